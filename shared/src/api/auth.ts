@@ -1,17 +1,20 @@
 import { z } from 'zod';
+import { ZAdmin } from '../models/admin';
+import { ZAdminLoginFormSchema } from '../validation/forms/account';
 import { ZEnvelope } from './common';
 
-/** POST /admin/login and POST /users/login share the same body. */
-export const ZLoginRequestSchema = z.object({
-  email: z.string().trim().min(1, 'O campo email é obrigatório.').max(254),
-  password: z.string().min(1, 'O campo password é obrigatório.').max(200),
-});
-export type TLoginRequest = z.infer<typeof ZLoginRequestSchema>;
+/**
+ * POST /admin/login and POST /users/login share the same body: the admin login form (required
+ * e-mail in a basic pattern, required password). The host form's stricter pattern stays client-side
+ * so that no registered address is refused by the server.
+ */
+export const ZLoginRequestSchema = ZAdminLoginFormSchema;
+export type TLoginRequest = z.input<typeof ZLoginRequestSchema>;
 
 /** POST /admin/login: reads success, message, token, admin (id). */
 export const ZAdminLoginResponseSchema = ZEnvelope.extend({
   token: z.string(),
-  admin: z.object({ id: z.number().int(), firstName: z.string() }),
+  admin: ZAdmin,
 });
 export type TAdminLoginResponse = z.infer<typeof ZAdminLoginResponseSchema>;
 
@@ -21,3 +24,8 @@ export const ZUserLoginResponseSchema = ZEnvelope.extend({
   id: z.number().int(),
 });
 export type TUserLoginResponse = z.infer<typeof ZUserLoginResponseSchema>;
+
+/** The per-call names of the login schemas (same objects). */
+export const ZAdminLoginBodySchema = ZLoginRequestSchema;
+export const ZUsersLoginBodySchema = ZLoginRequestSchema;
+export const ZUsersLoginResponseSchema = ZUserLoginResponseSchema;

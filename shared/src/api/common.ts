@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coercedId } from '../validation/fields';
 
 /** Every answer carries `success` and `message` (both specs, section 7). */
 export const ZEnvelope = z.object({
@@ -19,7 +20,43 @@ export const ZOkResponse = ZEnvelope;
 export type TOkResponse = z.infer<typeof ZOkResponse>;
 
 /** Path ids are integers (identity columns); they arrive as strings in the URL. */
-export const ZId = z.coerce.number().int().positive();
+export const ZId = coercedId('id');
 
 export const ZIdParams = z.object({ id: ZId });
 export type TIdParams = z.infer<typeof ZIdParams>;
+
+/** Host calls scoped to the host's own event: /users/.../{eventId}. */
+export const ZEventIdParams = z.object({ eventId: coercedId('eventId') });
+export type TEventIdParams = z.infer<typeof ZEventIdParams>;
+
+/** Lists paginate in the database; the specs' page size is 20. */
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+export const ZPaginationQuery = z.object({
+  page: z.coerce
+    .number<string | number>('O campo page é inválido.')
+    .int('O campo page é inválido.')
+    .min(1, 'O campo page é inválido.')
+    .max(1_000_000, 'O campo page é inválido.')
+    .default(1),
+  limit: z.coerce
+    .number<string | number>('O campo limit é inválido.')
+    .int('O campo limit é inválido.')
+    .min(1, 'O campo limit é inválido.')
+    .max(MAX_PAGE_SIZE, `O campo limit deve ser no máximo ${MAX_PAGE_SIZE}.`)
+    .default(DEFAULT_PAGE_SIZE),
+});
+export type TPaginationQuery = z.infer<typeof ZPaginationQuery>;
+
+/** What every paginated list adds to its envelope: `totalPages: ZTotalPages`. */
+export const ZTotalPages = z.number().int().nonnegative();
+
+/** An optional text filter of a list query. */
+export function filterText(field: string, max = 254) {
+  return z
+    .string(`O campo ${field} é inválido.`)
+    .trim()
+    .max(max, `O campo ${field} deve ter no máximo ${max} caracteres.`)
+    .optional();
+}

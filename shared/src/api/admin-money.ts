@@ -1,0 +1,56 @@
+/** Payouts and payment transactions. Both lists filter on an upper-case status, default PENDING. */
+import { z } from 'zod';
+import { ZPaymentInfo } from '../models/payment-info';
+import { PAYOUT_STATUSES, ZPayout } from '../models/payout';
+import { TRANSACTION_STATUSES, ZTransaction } from '../models/transaction';
+import {
+  STATUS_INVALID_MESSAGE,
+  ZPayoutConclusionFormSchema,
+  ZTransactionStatusFormSchema,
+} from '../validation/forms/money';
+import { ZEnvelope, ZOkResponse, ZPaginationQuery, ZTotalPages } from './common';
+
+/** GET /admin/payouts?status=. The spec shows no page size: 20 by default, like the other lists. */
+export const ZAdminListPayoutsQuerySchema = ZPaginationQuery.extend({
+  status: z.enum(PAYOUT_STATUSES, STATUS_INVALID_MESSAGE).default('PENDING'),
+});
+export type TAdminListPayoutsQuery = z.input<typeof ZAdminListPayoutsQuerySchema>;
+
+export const ZAdminListPayoutsResponseSchema = ZEnvelope.extend({
+  payouts: z.array(ZPayout),
+  totalPages: ZTotalPages,
+});
+export type TAdminListPayoutsResponse = z.infer<typeof ZAdminListPayoutsResponseSchema>;
+
+/** PUT /admin/payouts/{id}/conclude: records the paid amount; the payout becomes PAID. */
+export const ZAdminConcludePayoutBodySchema = ZPayoutConclusionFormSchema;
+export type TAdminConcludePayoutBody = z.input<typeof ZAdminConcludePayoutBodySchema>;
+export const ZAdminConcludePayoutResponseSchema = ZOkResponse.extend({ payout: ZPayout });
+export type TAdminConcludePayoutResponse = z.infer<typeof ZAdminConcludePayoutResponseSchema>;
+
+/** GET /admin/transactions?status=. */
+export const ZAdminListTransactionsQuerySchema = ZPaginationQuery.extend({
+  status: z.enum(TRANSACTION_STATUSES, STATUS_INVALID_MESSAGE).default('PENDING'),
+});
+export type TAdminListTransactionsQuery = z.input<typeof ZAdminListTransactionsQuerySchema>;
+
+export const ZAdminListTransactionsResponseSchema = ZEnvelope.extend({
+  transactions: z.array(ZTransaction),
+  totalPages: ZTotalPages,
+});
+export type TAdminListTransactionsResponse = z.infer<typeof ZAdminListTransactionsResponseSchema>;
+
+/**
+ * GET /admin/transactions/{id}/info: the provider's payment; null when the guest never generated
+ * the payment ('Informações de pagamento ausentes!').
+ */
+export const ZAdminGetTransactionInfoResponseSchema = ZEnvelope.extend({ payment: ZPaymentInfo.nullable() });
+export type TAdminGetTransactionInfoResponse = z.infer<typeof ZAdminGetTransactionInfoResponseSchema>;
+
+/** PUT /admin/transactions/{id}/status. */
+export const ZAdminUpdateTransactionStatusBodySchema = ZTransactionStatusFormSchema;
+export type TAdminUpdateTransactionStatusBody = z.input<typeof ZAdminUpdateTransactionStatusBodySchema>;
+export const ZAdminUpdateTransactionStatusResponseSchema = ZOkResponse.extend({ transaction: ZTransaction });
+export type TAdminUpdateTransactionStatusResponse = z.infer<
+  typeof ZAdminUpdateTransactionStatusResponseSchema
+>;

@@ -1,0 +1,34 @@
+/**
+ * @celebra/shared/api: the API contract. One file per area with each call's
+ * `Z<Call>ParamsSchema` / `Z<Call>QuerySchema` / `Z<Call>BodySchema` / `Z<Call>ResponseSchema`
+ * (path params shared by many calls are `ZIdParams` and `ZEventIdParams` from common), and the
+ * route table `apiRoutes` that ties each call to its method, path, auth and schemas.
+ */
+export * from './admin-auth';
+export * from './admin-dashboard';
+export * from './admin-event-types';
+export * from './admin-events';
+export * from './admin-gifts';
+export * from './admin-money';
+export * from './admin-requests';
+export * from './admin-services';
+export * from './admin-settings';
+export * from './admin-suggestions';
+export * from './admin-users';
+export * from './api-route';
+export * from './auth';
+export * from './common';
+export * from './guests';
+export * from './routes';
+export * from './system';
+export * from './users-auth';
+export * from './users-catalog';
+export * from './users-event';
+export * from './users-gallery';
+export * from './users-gifts';
+export * from './users-guests';
+export * from './users-messages';
+export * from './users-money';
+export * from './users-pre-register';
+export * from './users-services';
+export * from './users-settings';

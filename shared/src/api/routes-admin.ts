@@ -1,0 +1,164 @@
+/** The admin panel's account, user and event calls (admin spec, section 7, plus GET /admin/me and PUT /admin/users/{id}). */
+import { ZAdminMeResponseSchema } from './admin-auth';
+import { ZAdminDashboardResponseSchema, ZAdminErrorLogResponseSchema } from './admin-dashboard';
+import * as events from './admin-events';
+import * as users from './admin-users';
+import type { ApiRoute } from './api-route';
+import { ZAdminLoginResponseSchema, ZLoginRequestSchema } from './auth';
+import { ZIdParams } from './common';
+
+export const adminRoutes = {
+  adminLogin: {
+    method: 'POST',
+    path: '/admin/login',
+    auth: 'none',
+    body: ZLoginRequestSchema,
+    response: ZAdminLoginResponseSchema,
+  },
+  adminMe: { method: 'GET', path: '/admin/me', auth: 'admin', response: ZAdminMeResponseSchema },
+  adminDashboard: {
+    method: 'GET',
+    path: '/admin/dashboard/retrieve',
+    auth: 'admin',
+    response: ZAdminDashboardResponseSchema,
+  },
+  adminErrorLog: {
+    method: 'GET',
+    path: '/admin/logs/error.txt',
+    auth: 'admin',
+    response: ZAdminErrorLogResponseSchema,
+    responseType: 'text',
+  },
+
+  adminListUsers: {
+    method: 'GET',
+    path: '/admin/users',
+    auth: 'admin',
+    query: users.ZAdminListUsersQuerySchema,
+    response: users.ZAdminListUsersResponseSchema,
+  },
+  adminGetUser: {
+    method: 'GET',
+    path: '/admin/users/:id',
+    auth: 'admin',
+    params: ZIdParams,
+    response: users.ZAdminGetUserResponseSchema,
+  },
+  adminUpdateUser: {
+    method: 'PUT',
+    path: '/admin/users/:id',
+    auth: 'admin',
+    params: ZIdParams,
+    body: users.ZAdminUpdateUserBodySchema,
+    response: users.ZAdminUpdateUserResponseSchema,
+  },
+  adminListUserEvents: {
+    method: 'GET',
+    path: '/admin/user-events/:userId',
+    auth: 'admin',
+    params: users.ZAdminListUserEventsParamsSchema,
+    response: users.ZAdminListUserEventsResponseSchema,
+  },
+
+  adminListEvents: {
+    method: 'GET',
+    path: '/admin/events',
+    auth: 'admin',
+    query: events.ZAdminListEventsQuerySchema,
+    response: events.ZAdminListEventsResponseSchema,
+  },
+  adminGetEvent: {
+    method: 'GET',
+    path: '/admin/events/:id',
+    auth: 'admin',
+    params: ZIdParams,
+    response: events.ZAdminGetEventResponseSchema,
+  },
+  adminUpdateEvent: {
+    method: 'PUT',
+    path: '/admin/events/:id',
+    auth: 'admin',
+    params: ZIdParams,
+    body: events.ZAdminUpdateEventBodySchema,
+    response: events.ZAdminUpdateEventResponseSchema,
+  },
+  adminListEventMessages: {
+    method: 'GET',
+    path: '/admin/events/:id/messages',
+    auth: 'admin',
+    params: ZIdParams,
+    response: events.ZAdminListEventMessagesResponseSchema,
+  },
+  adminDeleteEventMessage: {
+    method: 'DELETE',
+    path: '/admin/events/:id/messages/:messageId',
+    auth: 'admin',
+    params: events.ZAdminDeleteEventMessageParamsSchema,
+    response: events.ZAdminDeleteEventMessageResponseSchema,
+  },
+  adminListEventGuests: {
+    method: 'GET',
+    path: '/admin/events/:id/guests',
+    auth: 'admin',
+    params: ZIdParams,
+    response: events.ZAdminListEventGuestsResponseSchema,
+  },
+  adminCreateEventGuest: {
+    method: 'POST',
+    path: '/admin/events/:id/guests',
+    auth: 'admin',
+    params: ZIdParams,
+    body: events.ZAdminCreateEventGuestBodySchema,
+    response: events.ZAdminCreateEventGuestResponseSchema,
+  },
+  adminUpdateEventGuest: {
+    method: 'PUT',
+    path: '/admin/events/:id/guests/:guestId',
+    auth: 'admin',
+    params: events.ZAdminEventGuestParamsSchema,
+    body: events.ZAdminUpdateEventGuestBodySchema,
+    response: events.ZAdminUpdateEventGuestResponseSchema,
+  },
+  adminDeleteEventGuest: {
+    method: 'DELETE',
+    path: '/admin/events/:id/guests/:guestId',
+    auth: 'admin',
+    params: events.ZAdminEventGuestParamsSchema,
+    response: events.ZAdminDeleteEventGuestResponseSchema,
+  },
+  adminListEventReceivedGifts: {
+    method: 'GET',
+    path: '/admin/events/:id/received-gifts',
+    auth: 'admin',
+    params: ZIdParams,
+    response: events.ZAdminListEventReceivedGiftsResponseSchema,
+  },
+  adminGetEventTransactionTotals: {
+    method: 'GET',
+    path: '/admin/events/:id/transactions',
+    auth: 'admin',
+    params: ZIdParams,
+    response: events.ZAdminGetEventTransactionTotalsResponseSchema,
+  },
+  adminListEventContractedServices: {
+    method: 'GET',
+    path: '/admin/events/:id/services/contracted',
+    auth: 'admin',
+    params: ZIdParams,
+    response: events.ZAdminListEventContractedServicesResponseSchema,
+  },
+  adminListEventPendingServices: {
+    method: 'GET',
+    path: '/admin/events/:id/services/pending-payments',
+    auth: 'admin',
+    params: ZIdParams,
+    response: events.ZAdminListEventPendingServicesResponseSchema,
+  },
+  adminListEventDefaultServices: {
+    method: 'GET',
+    path: '/admin/events/:id/services/default',
+    auth: 'admin',
+    params: ZIdParams,
+    response: events.ZAdminListEventDefaultServicesResponseSchema,
+  },
+} as const satisfies Record<string, ApiRoute>;

@@ -1,0 +1,100 @@
+/** Host account calls: login, me, registration, pre-registration, wizard catalogue, service purchase. */
+import type { ApiRoute } from './api-route';
+import { ZLoginRequestSchema, ZUserLoginResponseSchema } from './auth';
+import { ZEventIdParams } from './common';
+import * as auth from './users-auth';
+import * as catalog from './users-catalog';
+import * as preRegister from './users-pre-register';
+import * as services from './users-services';
+
+export const usersAccountRoutes = {
+  usersLogin: {
+    method: 'POST',
+    path: '/users/login',
+    auth: 'none',
+    body: ZLoginRequestSchema,
+    response: ZUserLoginResponseSchema,
+  },
+  usersMe: { method: 'GET', path: '/users/me', auth: 'user', response: auth.ZUsersMeResponseSchema },
+  /** The admin wizard's submission: creates account and event without payment, hence admin-only. */
+  usersRegister: {
+    method: 'POST',
+    path: '/users/register',
+    auth: 'admin',
+    body: auth.ZUsersRegisterBodySchema,
+    response: auth.ZUsersRegisterResponseSchema,
+  },
+
+  usersPreRegister: {
+    method: 'POST',
+    path: '/users/pre-register',
+    auth: 'none',
+    body: preRegister.ZUsersPreRegisterBodySchema,
+    response: preRegister.ZUsersPreRegisterResponseSchema,
+  },
+  usersGetPreRegistration: {
+    method: 'POST',
+    path: '/users/pre-register/get',
+    auth: 'none',
+    body: preRegister.ZUsersGetPreRegistrationBodySchema,
+    response: preRegister.ZUsersGetPreRegistrationResponseSchema,
+  },
+  usersGeneratePreRegistrationPayment: {
+    method: 'POST',
+    path: '/users/pre-register/generate-payment',
+    auth: 'none',
+    body: preRegister.ZUsersGeneratePreRegistrationPaymentBodySchema,
+    response: preRegister.ZUsersGeneratePreRegistrationPaymentResponseSchema,
+  },
+  usersSubmitEventInfo: {
+    method: 'POST',
+    path: '/users/pre-register/event-info',
+    auth: 'none',
+    body: preRegister.ZUsersSubmitEventInfoBodySchema,
+    response: preRegister.ZUsersSubmitEventInfoResponseSchema,
+  },
+
+  /** The wizard catalogue is public: the host wizard runs before the account exists. */
+  usersListEventTypes: {
+    method: 'GET',
+    path: '/users/event-types',
+    auth: 'none',
+    response: catalog.ZUsersListEventTypesResponseSchema,
+  },
+  usersListEventCategories: {
+    method: 'GET',
+    path: '/users/event-categories',
+    auth: 'none',
+    query: catalog.ZUsersListEventCategoriesQuerySchema,
+    response: catalog.ZUsersListEventCategoriesResponseSchema,
+  },
+  usersFetchGiftsSlug: {
+    method: 'GET',
+    path: '/users/fetch-gifts-slug',
+    auth: 'none',
+    query: catalog.ZUsersFetchGiftsSlugQuerySchema,
+    response: catalog.ZUsersFetchGiftsSlugResponseSchema,
+  },
+
+  usersPurchaseService: {
+    method: 'POST',
+    path: '/users/services/purchase',
+    auth: 'user',
+    body: services.ZUsersPurchaseServiceBodySchema,
+    response: services.ZUsersPurchaseServiceResponseSchema,
+  },
+  usersListEventServices: {
+    method: 'GET',
+    path: '/users/events/:eventId/services',
+    auth: 'user',
+    params: ZEventIdParams,
+    response: services.ZUsersListEventServicesResponseSchema,
+  },
+  usersListPendingPaymentServices: {
+    method: 'GET',
+    path: '/users/events/:eventId/pending-payment-services',
+    auth: 'user',
+    params: ZEventIdParams,
+    response: services.ZUsersListPendingPaymentServicesResponseSchema,
+  },
+} as const satisfies Record<string, ApiRoute>;

@@ -1,0 +1,229 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { z } from 'zod';
+import type { ApiRouteDescriptor } from '../client/route';
+import { API_AUTHS, type ApiRoute, type TPathParamNames } from './api-route';
+import { ZEnvelope } from './common';
+import { API_ROUTE_NAMES, type ApiBody, type ApiResponse, type ApiRoutes, apiRoutes } from './routes';
+
+const routes = Object.entries(apiRoutes) as [string, ApiRoute][];
+
+/** Every call of section 7 of both specs (Fastify-style params), plus the calls the brief adds. */
+const SPEC_CALLS = [
+  'GET /admin/me',
+  'POST /admin/login',
+  'GET /admin/dashboard/retrieve',
+  'GET /admin/logs/error.txt',
+  'GET /admin/users',
+  'GET /admin/users/:id',
+  'PUT /admin/users/:id',
+  'GET /admin/user-events/:userId',
+  'GET /admin/events',
+  'GET /admin/events/:id',
+  'PUT /admin/events/:id',
+  'GET /admin/events/:id/messages',
+  'DELETE /admin/events/:id/messages/:messageId',
+  'GET /admin/events/:id/guests',
+  'POST /admin/events/:id/guests',
+  'PUT /admin/events/:id/guests/:guestId',
+  'DELETE /admin/events/:id/guests/:guestId',
+  'GET /admin/events/:id/received-gifts',
+  'GET /admin/events/:id/transactions',
+  'GET /admin/events/:id/services/contracted',
+  'GET /admin/events/:id/services/pending-payments',
+  'GET /admin/events/:id/services/default',
+  'GET /admin/gifts/categories',
+  'GET /admin/gifts/:id',
+  'POST /admin/gifts',
+  'PUT /admin/gifts/:id',
+  'DELETE /admin/gifts/:id',
+  'POST /admin/gifts/link-to-event',
+  'GET /admin/event-categories',
+  'POST /admin/event-categories',
+  'PUT /admin/event-categories/:id',
+  'DELETE /admin/event-categories/:id',
+  'GET /admin/event-types',
+  'GET /admin/event-types-with-categories',
+  'POST /admin/event-types',
+  'PUT /admin/event-types/:id',
+  'DELETE /admin/event-types/:id',
+  'GET /admin/services',
+  'GET /admin/services/:id',
+  'GET /admin/services/types',
+  'POST /admin/services',
+  'PUT /admin/services/:id',
+  'DELETE /admin/services/:id',
+  'GET /admin/payouts',
+  'PUT /admin/payouts/:id/conclude',
+  'PUT /admin/password',
+  'GET /admin/settings',
+  'PUT /admin/settings',
+  'GET /admin/settings/percentage-gift',
+  'GET /admin/transactions',
+  'GET /admin/transactions/:id/info',
+  'PUT /admin/transactions/:id/status',
+  'GET /admin/gift-suggestions',
+  'DELETE /admin/gift-suggestions/:id',
+  'GET /admin/pre-user-requests',
+  'GET /admin/pre-user-requests/info/:id',
+  'GET /users/event-categories',
+  'GET /users/fetch-gifts-slug',
+  'POST /users/register',
+  'GET /guests/event/:slug',
+  'POST /guests/purchase',
+  'POST /guests/message/:eventId',
+  'POST /guests/confirmation/:eventId',
+  'GET /users/me',
+  'POST /users/login',
+  'POST /users/pre-register',
+  'POST /users/pre-register/get',
+  'POST /users/pre-register/generate-payment',
+  'POST /users/pre-register/event-info',
+  'GET /users/event-types',
+  'POST /users/services/purchase',
+  'GET /users/events/:eventId/services',
+  'GET /users/events/:eventId/pending-payment-services',
+  'POST /users/event/:eventId/upload/:kind',
+  'GET /users/event/:eventId/dashboard/retrieve',
+  'GET /users/event/:eventId',
+  'PUT /users/event/:eventId',
+  'GET /users/event-details/:eventId',
+  'PUT /users/event-details/:eventId',
+  'GET /users/gifts/:eventId',
+  'POST /users/gifts/suggestion/:eventId',
+  'DELETE /users/gifts/:eventId/:giftId',
+  'GET /users/event/:eventId/settings',
+  'PUT /users/event/:eventId/settings',
+  'GET /users/event-gallery/:eventId',
+  'POST /users/event-gallery/:eventId',
+  'DELETE /users/event-gallery/:eventId/media/:mediaId',
+  'GET /users/guests/:eventId',
+  'POST /users/guests/:eventId',
+  'PUT /users/guests/:eventId/:guestId',
+  'DELETE /users/guests/:eventId/:guestId',
+  'GET /users/messages/:eventId',
+  'DELETE /users/messages/:eventId/:messageId',
+  'GET /users/events/:eventId/received-gifts',
+  'GET /users/events/:eventId/transactions',
+  'GET /users/events/:eventId/payout-requests',
+  'GET /health',
+  'POST /payments/webhook',
+];
+
+const pathParams = (path: string) => [...path.matchAll(/:(\w+)/g)].map((match) => match[1]).sort();
+
+describe('apiRoutes', () => {
+  it('has exactly the calls of both specs', () => {
+    const table = routes.map(([, route]) => `${route.method} ${route.path}`);
+    expect([...table].sort()).toEqual([...SPEC_CALLS].sort());
+    expect(API_ROUTE_NAMES).toHaveLength(SPEC_CALLS.length);
+  });
+
+  it('never has two routes Fastify would confuse (same method, same path shape)', () => {
+    const shapes = routes.map(([, route]) => `${route.method} ${route.path.replace(/:\w+/g, ':')}`);
+    expect(new Set(shapes).size).toBe(shapes.length);
+  });
+
+  it('has paths without the /api prefix and a known auth', () => {
+    for (const [name, route] of routes) {
+      expect(route.path, name).toMatch(/^\/(admin|users|guests|health|payments)(\/|$)/);
+      expect(API_AUTHS, name).toContain(route.auth);
+    }
+  });
+
+  it('declares a params schema with exactly the path placeholders', () => {
+    for (const [name, route] of routes) {
+      const expected = pathParams(route.path);
+      if (expected.length === 0) {
+        expect(route.params, name).toBeUndefined();
+        continue;
+      }
+      expect(route.params, name).toBeInstanceOf(z.ZodObject);
+      const keys = Object.keys((route.params as z.ZodObject).shape).sort();
+      expect(keys, name).toEqual(expected);
+    }
+  });
+
+  it('answers JSON with the envelope (success and message), the log download with text', () => {
+    for (const [name, route] of routes) {
+      if (route.responseType === 'text') {
+        expect(route.response, name).toBeInstanceOf(z.ZodString);
+        continue;
+      }
+      expect(route.response, name).toBeInstanceOf(z.ZodObject);
+      const shape = (route.response as z.ZodObject).shape;
+      expect(shape.success, name).toBe(ZEnvelope.shape.success);
+      expect(shape.message, name).toBe(ZEnvelope.shape.message);
+    }
+    expect(routes.filter(([, route]) => route.responseType === 'text').map(([name]) => name)).toEqual([
+      'adminErrorLog',
+    ]);
+  });
+
+  it('has response schemas that serialize (no transforms) and request schemas that document', () => {
+    for (const [name, route] of routes) {
+      expect(() => z.toJSONSchema(route.response, { io: 'output' }), name).not.toThrow();
+      for (const part of [route.params, route.query, route.body]) {
+        if (part) expect(() => z.toJSONSchema(part, { io: 'input' }), name).not.toThrow();
+      }
+    }
+  });
+
+  it('sends no body on GET and DELETE', () => {
+    for (const [name, route] of routes) {
+      if (route.method === 'GET' || route.method === 'DELETE') expect(route.body, name).toBeUndefined();
+    }
+  });
+
+  it('marks the multipart calls and names their file', () => {
+    const multipart = routes
+      .filter(([, route]) => route.multipart)
+      .map(([name, route]) => [name, route.file?.field]);
+    expect(multipart).toEqual([
+      ['adminCreateGift', 'image'],
+      ['adminUpdateGift', 'image'],
+      ['adminCreateEventType', 'image'],
+      ['adminUpdateEventType', 'image'],
+      ['usersUploadEventImage', 'file'],
+      ['usersUploadGalleryMedia', 'file'],
+    ]);
+    for (const [name, route] of routes) if (!route.multipart) expect(route.file, name).toBeUndefined();
+  });
+
+  it('guards every admin and host area call, leaves the public ones open', () => {
+    const auth = (name: keyof ApiRoutes) => apiRoutes[name].auth;
+    for (const [name, route] of routes) {
+      if (route.path.startsWith('/admin/') && name !== 'adminLogin') expect(route.auth, name).toBe('admin');
+      if (route.path.startsWith('/guests/')) expect(route.auth, name).toBe('none');
+      if (/:eventId/.test(route.path) && route.path.startsWith('/users/'))
+        expect(route.auth, name).toBe('user');
+    }
+    expect(auth('adminLogin')).toBe('none');
+    expect(auth('usersLogin')).toBe('none');
+    expect(auth('usersRegister')).toBe('admin');
+    expect(auth('usersPreRegister')).toBe('none');
+  });
+
+  it('has precise types', () => {
+    type ParamsMatchPath = {
+      [N in keyof ApiRoutes]: ApiRoutes[N] extends {
+        path: infer P extends string;
+        params: z.ZodObject<infer S>;
+      }
+        ? [TPathParamNames<P>] extends [keyof S]
+          ? [keyof S] extends [TPathParamNames<P>]
+            ? true
+            : N
+          : N
+        : ApiRoutes[N] extends { path: infer P extends string }
+          ? [TPathParamNames<P>] extends [never]
+            ? true
+            : N
+          : N;
+    }[keyof ApiRoutes];
+    expectTypeOf<ParamsMatchPath>().toEqualTypeOf<true>();
+    expectTypeOf(apiRoutes).toExtend<Record<string, ApiRouteDescriptor>>();
+    expectTypeOf<ApiResponse<'adminLogin'>['admin']['id']>().toEqualTypeOf<number>();
+    expectTypeOf<ApiBody<'guestsPurchase'>['items']>().toEqualTypeOf<{ id: number; quantity: number }[]>();
+    expectTypeOf<ApiBody<'adminGetEvent'>>().toEqualTypeOf<undefined>();
+  });
+});

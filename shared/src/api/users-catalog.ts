@@ -1,0 +1,41 @@
+/** What both wizards offer: event types, their categories, and the gifts of a category. */
+import { z } from 'zod';
+import { ZEventCategory } from '../models/event-category';
+import { ZEventType } from '../models/event-type';
+import { ZWizardGift } from '../models/gift';
+import { coercedId, LIMITS } from '../validation/fields';
+import { ZEnvelope } from './common';
+
+/** GET /users/event-types: the active types. */
+export const ZUsersListEventTypesResponseSchema = ZEnvelope.extend({ eventTypes: z.array(ZEventType) });
+export type TUsersListEventTypesResponse = z.infer<typeof ZUsersListEventTypesResponseSchema>;
+
+/** GET /users/event-categories?event_type_id= (snake_case as the spec writes it). */
+export const ZUsersListEventCategoriesQuerySchema = z.object({
+  event_type_id: coercedId('event_type_id'),
+});
+export type TUsersListEventCategoriesQuery = z.input<typeof ZUsersListEventCategoriesQuerySchema>;
+export const ZUsersListEventCategoriesResponseSchema = ZEnvelope.extend({
+  eventCategories: z.array(ZEventCategory),
+});
+export type TUsersListEventCategoriesResponse = z.infer<typeof ZUsersListEventCategoriesResponseSchema>;
+
+/**
+ * GET /users/fetch-gifts-slug?event_category_id=&slug=: the category's active gifts and whether
+ * the slug is free. A category without gifts is an error (success false).
+ */
+export const ZUsersFetchGiftsSlugQuerySchema = z.object({
+  event_category_id: coercedId('event_category_id'),
+  slug: z
+    .string('O campo slug é inválido.')
+    .trim()
+    .toLowerCase()
+    .max(LIMITS.slug, `O campo slug deve ter no máximo ${LIMITS.slug} caracteres.`)
+    .optional(),
+});
+export type TUsersFetchGiftsSlugQuery = z.input<typeof ZUsersFetchGiftsSlugQuerySchema>;
+export const ZUsersFetchGiftsSlugResponseSchema = ZEnvelope.extend({
+  gifts: z.array(ZWizardGift),
+  slug_available: z.boolean(),
+});
+export type TUsersFetchGiftsSlugResponse = z.infer<typeof ZUsersFetchGiftsSlugResponseSchema>;

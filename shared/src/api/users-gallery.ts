@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { GALLERY_TYPES, ZGalleryItem } from '../models/gallery';
+import { coercedId } from '../validation/fields';
+import { ZEnvelope, ZOkResponse } from './common';
+
+/** GET /users/event-gallery/{eventId}. */
+export const ZUsersListGalleryResponseSchema = ZEnvelope.extend({
+  gallery: z.array(ZGalleryItem),
+  videoQuantity: z.number().int().nonnegative(),
+  imageQuantity: z.number().int().nonnegative(),
+});
+export type TUsersListGalleryResponse = z.infer<typeof ZUsersListGalleryResponseSchema>;
+
+/** POST /users/event-gallery/{eventId}, multipart: a `file` plus its fileType. */
+export const ZUsersUploadGalleryMediaBodySchema = z.object({
+  fileType: z.enum(GALLERY_TYPES, 'O campo fileType deve ser image ou video.'),
+});
+export type TUsersUploadGalleryMediaBody = z.input<typeof ZUsersUploadGalleryMediaBodySchema>;
+export const ZUsersUploadGalleryMediaResponseSchema = ZOkResponse.extend({ gallery: z.array(ZGalleryItem) });
+export type TUsersUploadGalleryMediaResponse = z.infer<typeof ZUsersUploadGalleryMediaResponseSchema>;
+
+/** DELETE /users/event-gallery/{eventId}/media/{mediaId}. */
+export const ZUsersDeleteGalleryMediaParamsSchema = z.object({
+  eventId: coercedId('eventId'),
+  mediaId: coercedId('mediaId'),
+});
+export const ZUsersDeleteGalleryMediaResponseSchema = ZOkResponse;

@@ -1,0 +1,14 @@
+/**
+ * Formatters shared by the server and the three apps: money (BRL, centavos, final price, price
+ * input), phone, CEP, dates and times, slugs, Portuguese labels of coded values, media and
+ * storage helpers. Pure functions with no package dependency (the patterns come from validation).
+ */
+export * from './cep';
+export * from './date';
+export * from './labels';
+export * from './media';
+export * from './money';
+export * from './phone';
+export * from './price-input';
+export * from './slug';
+export * from './strip-quotes';

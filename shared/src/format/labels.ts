@@ -1,0 +1,105 @@
+/**
+ * Portuguese labels of the coded values the API returns. Lookups ignore case and surrounding
+ * spaces (the pre-registration payment status is case-insensitive in the host spec). An unknown
+ * non-empty value is shown as it came, so nothing silently disappears from a table; an empty
+ * one is 'Não informado'. The delivery preference is the exception: the admin spec shows any
+ * other value as 'Não informado'.
+ */
+
+export const NOT_INFORMED = 'Não informado';
+
+export const GIFT_DELIVERY_PREFERENCE_LABELS = {
+  weekOfParty: 'Entrega na semana da festa',
+  weekAfterParty: 'Entrega após a festa',
+  cash: 'Receber em dinheiro',
+} as const;
+
+export const TRANSACTION_STATUS_LABELS = {
+  APPROVED: 'Aprovado',
+  PENDING: 'Pendente',
+  RECUSED: 'Recusado',
+  CANCELLED: 'Cancelado',
+} as const;
+
+export const PAYOUT_STATUS_LABELS = {
+  PENDING: 'Pendente',
+  PAID: 'Pago',
+  FAILED: 'Falhou',
+  CANCELLED: 'Cancelado',
+} as const;
+
+/** Pre-registration fee: the spec lists PENDING, CANCELLED, APPROVED; RECUSED is what a rejected payment maps to. */
+export const PRE_REGISTRATION_PAYMENT_STATUS_LABELS = {
+  PENDING: 'Pendente',
+  APPROVED: 'Aprovado',
+  RECUSED: 'Recusado',
+  CANCELLED: 'Cancelado',
+} as const;
+
+export const EVENT_TYPE_LABELS = {
+  'in-person': 'Presencial',
+  virtual: 'Virtual',
+} as const;
+
+export const SERVICE_TYPE_LABELS = {
+  PASSWORD: 'Senha',
+  VIDEO: 'Vídeo',
+  IMAGE: 'Imagem',
+  PAGE: 'Página',
+  EXTRA: 'Extra',
+} as const;
+
+type Labels = Readonly<Record<string, string>>;
+type Code = string | null | undefined;
+
+function lookup(labels: Labels, value: Code): string | undefined {
+  const key = (value ?? '').trim().toLowerCase();
+  return Object.entries(labels).find(([code]) => code.toLowerCase() === key)?.[1];
+}
+
+function labelOrRaw(labels: Labels, value: Code): string {
+  return lookup(labels, value) ?? (value?.trim() || NOT_INFORMED);
+}
+
+/** weekOfParty → 'Entrega na semana da festa'; anything else → 'Não informado'. */
+export function giftDeliveryPreferenceLabel(value: Code): string {
+  return lookup(GIFT_DELIVERY_PREFERENCE_LABELS, value) ?? NOT_INFORMED;
+}
+
+/** Transactions and received-gift purchases: APPROVED → 'Aprovado'. */
+export function transactionStatusLabel(value: Code): string {
+  return labelOrRaw(TRANSACTION_STATUS_LABELS, value);
+}
+
+export function payoutStatusLabel(value: Code): string {
+  return labelOrRaw(PAYOUT_STATUS_LABELS, value);
+}
+
+export function preRegistrationPaymentStatusLabel(value: Code): string {
+  return labelOrRaw(PRE_REGISTRATION_PAYMENT_STATUS_LABELS, value);
+}
+
+/** 'in-person' → 'Presencial', 'virtual' → 'Virtual'. */
+export function eventTypeLabel(value: Code): string {
+  return labelOrRaw(EVENT_TYPE_LABELS, value);
+}
+
+/** PASSWORD, VIDEO, IMAGE, PAGE, EXTRA → 'Senha', 'Vídeo', 'Imagem', 'Página', 'Extra'. */
+export function serviceTypeLabel(value: Code): string {
+  return labelOrRaw(SERVICE_TYPE_LABELS, value);
+}
+
+/** Yes/no columns such as "event created": 'Sim' / 'Não'. */
+export function yesNoLabel(value: boolean | null | undefined): string {
+  return value ? 'Sim' : 'Não';
+}
+
+/** Status selects of gifts, types, categories and services: 'Ativo' / 'Inativo'. */
+export function activeLabel(value: boolean | null | undefined): string {
+  return value ? 'Ativo' : 'Inativo';
+}
+
+/** { value, label } pairs of a label table, in its order, for selects and filters. */
+export function labelOptions<T extends Labels>(labels: T): Array<{ value: keyof T & string; label: string }> {
+  return Object.entries(labels).map(([value, label]) => ({ value, label }));
+}

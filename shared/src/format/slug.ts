@@ -1,0 +1,22 @@
+/**
+ * The slug field's transform while typing: lower-cased as typed and nothing else (both specs:
+ * "Slug is lower-cased as typed"). Whether the result is acceptable is the validators' and the
+ * server's business.
+ */
+export function toSlug(text: string): string {
+  return text.toLowerCase();
+}
+
+/**
+ * A slug suggested from a title: accents stripped, lower case, every run of other characters
+ * turned into one hyphen, no hyphen at either end. 'Casamento de Ana & João' →
+ * 'casamento-de-ana-joao'.
+ */
+export function slugify(title: string): string {
+  return title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** Admin dashboard counters: active events, active gifts, pending payouts. */
+export const ZAdminDashboardTotals = z.object({
+  events: z.number().int().nonnegative(),
+  gifts: z.number().int().nonnegative(),
+  pendingPayouts: z.number().int().nonnegative(),
+});
+export type TAdminDashboardTotals = z.infer<typeof ZAdminDashboardTotals>;
+
+/** Host dashboard counters: confirmed people (guests and companions), messages, payout requests. */
+export const ZHostDashboardTotals = z.object({
+  guests: z.number().int().nonnegative(),
+  messages: z.number().int().nonnegative(),
+  payout: z.number().int().nonnegative(),
+});
+export type THostDashboardTotals = z.infer<typeof ZHostDashboardTotals>;

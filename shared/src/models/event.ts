@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { ZEventDetails, ZPublicEventDetails } from './event-details';
+import { ZGalleryItem } from './gallery';
+import { ZEventGift } from './gift';
+import { ZIsoDateTime, ZMediaUrl, ZModelId } from './primitives';
+
+/** weekOfParty: delivery in the party week; weekAfterParty: after the party; cash: in money. */
+export const GIFT_DELIVERY_PREFERENCES = ['weekOfParty', 'weekAfterParty', 'cash'] as const;
+export const ZGiftDeliveryPreference = z.enum(GIFT_DELIVERY_PREFERENCES);
+export type TGiftDeliveryPreference = z.infer<typeof ZGiftDeliveryPreference>;
+
+/** An event as the admin lists it; a null delivery preference is shown as not informed. */
+export const ZEventSummary = z.object({
+  id: ZModelId,
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  slug: z.string(),
+  active: z.boolean(),
+  color: z.string(),
+  titleDescription: z.string().nullable(),
+  description: z.string().nullable(),
+  eventCategoryId: ZModelId,
+  giftDeliveryPreference: ZGiftDeliveryPreference.nullable(),
+  /** The owner. */
+  user: z.object({ firstName: z.string(), lastName: z.string() }),
+  /** The owner's phone. */
+  phoneNumber: z.string().nullable(),
+  createdAt: ZIsoDateTime,
+  updatedAt: ZIsoDateTime,
+});
+export type TEventSummary = z.infer<typeof ZEventSummary>;
+
+/** An event with its details (admin event page). */
+export const ZEvent = ZEventSummary.extend({
+  details: ZEventDetails.nullable(),
+});
+export type TEvent = z.infer<typeof ZEvent>;
+
+/** The host's own event (dashboard, 'Cores e Textos'). */
+export const ZHostEvent = z.object({
+  id: ZModelId,
+  slug: z.string(),
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  color: z.string(),
+  avatarUrl: ZMediaUrl.nullable(),
+  bannerUrl: ZMediaUrl.nullable(),
+  titleDescription: z.string().nullable(),
+  description: z.string().nullable(),
+});
+export type THostEvent = z.infer<typeof ZHostEvent>;
+
+/** Which sections the public site shows (the event settings' switches). */
+export const ZPublicEventSections = z.object({
+  showGiftList: z.boolean(),
+  showGuestMessages: z.boolean(),
+  showEventInfo: z.boolean(),
+  allowGuestConfirmation: z.boolean(),
+});
+export type TPublicEventSections = z.infer<typeof ZPublicEventSections>;
+
+/** The event as the public guest site receives it (GET /guests/event/{slug}). */
+export const ZPublicEvent = ZHostEvent.extend({
+  gallery: z.array(ZGalleryItem),
+  gifts: z.array(ZEventGift),
+  details: ZPublicEventDetails.nullable(),
+  settings: ZPublicEventSections,
+});
+export type TPublicEvent = z.infer<typeof ZPublicEvent>;

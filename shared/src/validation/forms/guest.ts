@@ -1,0 +1,159 @@
+/**
+ * Guest forms: the admin and host guest modals, the public presence confirmation with companions,
+ * the guest message and the checkout.
+ */
+import { z } from 'zod';
+import type { TCompanion } from '../../models/guest';
+import { emailField, idNumber, LIMITS, optionalText, phoneField, requiredText } from '../fields';
+import { CHECKOUT_MESSAGES, GUEST_MESSAGES } from '../messages';
+import { GUEST_EMAIL_PATTERN } from '../patterns';
+
+/** First name, last name, e-mail and phone with the guest-form messages (both specs). */
+export const guestContactShape = {
+  firstName: requiredText('firstName', { required: GUEST_MESSAGES.firstNameRequired }),
+  lastName: requiredText('lastName', { required: GUEST_MESSAGES.lastNameRequired }),
+  email: emailField('email', {
+    required: GUEST_MESSAGES.emailRequired,
+    invalid: GUEST_MESSAGES.emailInvalid,
+    pattern: GUEST_EMAIL_PATTERN,
+  }),
+  phoneNumber: phoneField({ required: GUEST_MESSAGES.phoneRequired, invalid: GUEST_MESSAGES.phoneInvalid }),
+};
+
+/** Admin guest modal (POST/PUT /admin/events/{id}/guests). */
+export const ZAdminGuestFormSchema = z.object(guestContactShape);
+export type TAdminGuestForm = z.input<typeof ZAdminGuestFormSchema>;
+
+const COMPANION_AGE_INVALID = 'Idade do acompanhante inválida.';
+const MAX_COMPANIONS = 20;
+
+/** An age as typed: a number, digits, or empty. */
+const ZCompanionAge = z
+  .union(
+    [
+      z.number().int().min(0).max(130),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{0,3}$/)
+        .transform((value) => (value === '' ? null : Number(value)))
+        .pipe(z.number().int().min(0).max(130).nullable()),
+      z.null(),
+    ],
+    { error: COMPANION_AGE_INVALID },
+  )
+  .optional();
+
+/** A companion row as the form holds it: either field may be empty. */
+export const ZCompanionInput = z.object({
+  name: optionalText('companions.name'),
+  age: ZCompanionAge,
+});
+export type TCompanionInput = z.input<typeof ZCompanionInput>;
+
+type TCompanionLike = { name?: string | null; age?: number | string | null };
+
+const hasName = (companion: TCompanionLike) => (companion.name ?? '').trim() !== '';
+const hasAge = (companion: TCompanionLike) =>
+  companion.age !== undefined && companion.age !== null && String(companion.age).trim() !== '';
+
+/** Drops the companion rows with neither a name nor an age (both specs: they are not sent). */
+export function dropEmptyCompanions<T extends TCompanionLike>(companions: readonly T[]): T[] {
+  return companions.filter((companion) => hasName(companion) || hasAge(companion));
+}
+
+const isComplete = (companion: {
+  name?: string | null;
+  age?: number | null;
+}): companion is { name: string; age: number } => hasName(companion) && hasAge(companion);
+
+/**
+ * The companions list: a name needs an age and an age needs a name, with N the row's 1-based
+ * position. Parsing drops the empty rows and yields complete { name, age } companions.
+ */
+export const ZCompanionsSchema = z
+  .array(ZCompanionInput, 'A lista de acompanhantes é inválida.')
+  .max(MAX_COMPANIONS, `Informe no máximo ${MAX_COMPANIONS} acompanhantes.`)
+  .superRefine((companions, ctx) => {
+    companions.forEach((companion, index) => {
+      const position = index + 1;
+      if (hasName(companion) && !hasAge(companion)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'age'],
+          message: GUEST_MESSAGES.companionAgeRequired(position),
+        });
+      }
+      if (hasAge(companion) && !hasName(companion)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'name'],
+          message: GUEST_MESSAGES.companionNameRequired(position),
+        });
+      }
+    });
+  })
+  .transform((companions): TCompanion[] =>
+    companions.filter(isComplete).map(({ name, age }) => ({ name, age })),
+  );
+
+/** Host guest modal (POST/PUT /users/guests/{eventId}). */
+export const ZGuestFormSchema = z.object({
+  ...guestContactShape,
+  companions: ZCompanionsSchema.default([]),
+});
+export type TGuestForm = z.input<typeof ZGuestFormSchema>;
+
+/** Public presence confirmation (POST /guests/confirmation/{eventId}). */
+export const ZPresenceConfirmationFormSchema = z.object({
+  ...guestContactShape,
+  message: optionalText('message', LIMITS.text),
+  companions: ZCompanionsSchema.default([]),
+});
+export type TPresenceConfirmationForm = z.input<typeof ZPresenceConfirmationFormSchema>;
+
+/** Public guest message (POST /guests/message/{eventId}). */
+export const ZGuestMessageFormSchema = z.object({
+  firstName: guestContactShape.firstName,
+  lastName: guestContactShape.lastName,
+  email: guestContactShape.email,
+  message: requiredText('message', { required: GUEST_MESSAGES.messageRequired, max: LIMITS.text }),
+});
+export type TGuestMessageForm = z.input<typeof ZGuestMessageFormSchema>;
+
+/** The cart dialog's name and e-mail, checked before paying. */
+export const ZCheckoutFormSchema = z.object({
+  name: requiredText('name', { required: CHECKOUT_MESSAGES.nameAndEmailRequired, max: LIMITS.title }),
+  email: emailField('email', {
+    required: CHECKOUT_MESSAGES.nameAndEmailRequired,
+    invalid: CHECKOUT_MESSAGES.emailInvalid,
+    pattern: GUEST_EMAIL_PATTERN,
+  }),
+});
+export type TCheckoutForm = z.input<typeof ZCheckoutFormSchema>;
+
+const MAX_GIFT_QUANTITY = 99;
+
+/** The guest purchase (POST /guests/purchase): the checkout plus the cart's gift ids and quantities. */
+export const ZGuestPurchaseSchema = ZCheckoutFormSchema.extend({
+  eventId: idNumber('eventId'),
+  items: z
+    .array(
+      z.object({
+        id: idNumber('items.id'),
+        quantity: z
+          .number('Quantidade inválida.')
+          .int('Quantidade inválida.')
+          .min(1, 'Quantidade inválida.')
+          .max(MAX_GIFT_QUANTITY, `A quantidade máxima por presente é ${MAX_GIFT_QUANTITY}.`),
+      }),
+      'Selecione ao menos um presente.',
+    )
+    .min(1, 'Selecione ao menos um presente.')
+    .max(200, 'O carrinho tem presentes demais.')
+    .refine(
+      (items) => new Set(items.map((item) => item.id)).size === items.length,
+      'O carrinho tem o mesmo presente mais de uma vez.',
+    ),
+});
+export type TGuestPurchase = z.input<typeof ZGuestPurchaseSchema>;

@@ -1,0 +1,34 @@
+/** Money forms of the admin panel: payout conclusion, platform settings, transaction status. */
+import { z } from 'zod';
+import { TRANSACTION_STATUSES } from '../../models/transaction';
+import { coercedMoneyAmount, colorField, hasAtMostTwoDecimals } from '../fields';
+import { ADMIN_SETTINGS_MESSAGES, PAYOUT_MESSAGES } from '../messages';
+
+/** 'Concluir Repasse' (PUT /admin/payouts/{id}/conclude): an amount above zero. */
+export const ZPayoutConclusionFormSchema = z.object({
+  paidAmount: coercedMoneyAmount('paidAmount', { invalid: PAYOUT_MESSAGES.amountInvalid, positive: true }),
+});
+export type TPayoutConclusionForm = z.input<typeof ZPayoutConclusionFormSchema>;
+
+const { percentageGiftRange, listCreationFeeInvalid, colorsRequired } = ADMIN_SETTINGS_MESSAGES;
+
+/** Admin settings (PUT /admin/settings). */
+export const ZAdminSettingsFormSchema = z.object({
+  percentageGift: z.coerce
+    .number<string | number>(percentageGiftRange)
+    .min(1, percentageGiftRange)
+    .max(100, percentageGiftRange)
+    .refine(hasAtMostTwoDecimals, 'O percentual de doação deve ter no máximo 2 casas decimais.'),
+  listCreationFee: coercedMoneyAmount('listCreationFee', { invalid: listCreationFeeInvalid }),
+  color: colorField('color', colorsRequired),
+  colorSecondary: colorField('colorSecondary', colorsRequired),
+});
+export type TAdminSettingsForm = z.input<typeof ZAdminSettingsFormSchema>;
+
+export const STATUS_INVALID_MESSAGE = 'Status inválido.';
+
+/** 'Update Status' modal (PUT /admin/transactions/{id}/status): any status may be set by hand. */
+export const ZTransactionStatusFormSchema = z.object({
+  status: z.enum(TRANSACTION_STATUSES, STATUS_INVALID_MESSAGE),
+});
+export type TTransactionStatusForm = z.input<typeof ZTransactionStatusFormSchema>;

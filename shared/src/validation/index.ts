@@ -1,0 +1,11 @@
+/**
+ * @celebra/shared/validation: the specs' Portuguese messages (section 5) as constants, the
+ * patterns, field building blocks, and the zod form schemas that carry those messages. The API
+ * request schemas reuse these forms, so the server answers bad input with the text the form shows
+ * (`firstIssueMessage` turns the issues into that one sentence).
+ */
+export * from './fields';
+export * from './forms';
+export * from './issues';
+export * from './messages';
+export * from './patterns';

@@ -1,0 +1,156 @@
+/**
+ * The Portuguese messages of section 5 of both specs, character for character. Forms show them;
+ * the server answers bad input with the same text (see `firstIssueMessage`).
+ * `{N}`-style texts are functions of the 1-based position they talk about.
+ */
+
+/** Texts used by several forms. */
+export const COMMON_MESSAGES = {
+  required: '* Campo obrigatório',
+  fillAllRequired: 'Por favor, preencha todos os campos obrigatórios.',
+  checkFields: 'Verifique os campos.',
+  warningTitle: 'Atenção!',
+  imageFileRequired: 'Por favor, selecione um arquivo de imagem.',
+} as const;
+
+/** Admin and host login. The admin spec also allows '* E-mail inválido'; both apps use the first. */
+export const LOGIN_MESSAGES = {
+  emailRequired: '* Campo obrigatório',
+  emailInvalid: '* Formato de e-mail inválido',
+  passwordRequired: '* Senha inválida',
+  formInvalid: 'Preencha os dados corretamente!',
+} as const;
+
+/** Host registration (POST /users/pre-register). */
+export const REGISTER_MESSAGES = {
+  required: '* Campo obrigatório',
+  emailInvalid: '* E-mail inválido',
+  phoneInvalid: '* Número inválido',
+  passwordRule: '* A senha deve ter pelo menos 8 caracteres, incluindo letras e números',
+  passwordMismatch: '* As senhas não coincidem',
+} as const;
+
+/** Guest forms: admin guest modal, host guest modal, presence confirmation, guest message. */
+export const GUEST_MESSAGES = {
+  firstNameRequired: '* Nome obrigatório',
+  lastNameRequired: '* Sobrenome obrigatório',
+  emailRequired: '* E-mail obrigatório',
+  emailInvalid: '* E-mail inválido',
+  phoneRequired: '* Telefone obrigatório',
+  phoneInvalid: '* Telefone inválido',
+  /** Shown live while typing (host spec); the submit check uses `phoneInvalid`. */
+  phoneInvalidLive: '* Número inválido',
+  messageRequired: '* Mensagem obrigatória',
+  /** Shown live when a field is emptied after typing. */
+  fieldEmptied: '* Campo obrigatório',
+  companionAgeRequired: (n: number) => `* Idade do acompanhante ${n} é obrigatória se o nome for preenchido.`,
+  companionNameRequired: (n: number) =>
+    `* Nome do acompanhante ${n} é obrigatório se a idade for preenchida.`,
+} as const;
+
+/** Guest purchase (checkout) alerts, title 'Atenção!'. */
+export const CHECKOUT_MESSAGES = {
+  nameAndEmailRequired: 'Por favor, preencha seu nome e email para prosseguir com o pagamento.',
+  emailInvalid: 'Por favor, preencha um email válido.',
+} as const;
+
+/** Host 'Informações do Evento' form. */
+export const EVENT_DETAILS_MESSAGES = {
+  eventDateRequired: '* Campo Data é obrigatório',
+  startTimeRequired: '* Campo Horário de Início é obrigatório',
+  endTimeRequired: '* Campo Horário de Término é obrigatório',
+  eventTypeRequired: '* Campo Tipo do Evento é obrigatório',
+  eventLocationRequired: '* Campo Local do Evento é obrigatório',
+  postalCodeRequired: '* Campo CEP é obrigatório',
+  postalCodeInvalid: '* Formato de CEP inválido',
+  fullAddressRequired: '* Campo Endereço é obrigatório',
+  transmissionRequired: '* Campo Transmissão é obrigatório',
+  transmissionLinkRequired: '* Campo Link da Transmissão é obrigatório',
+  transmissionPasswordRequired: '* Campo Senha da Transmissão é obrigatório',
+  fieldEmptied: '* Campo obrigatório',
+  dateInputInvalid: 'Date input not valid.',
+  formInvalid: 'Verifique os campos.',
+} as const;
+
+/** Admin event view/edit page and the slug rules shared with the wizard. */
+export const EVENT_EDIT_MESSAGES = {
+  required: '* Campo obrigatório',
+  fillAllRequired: 'Por favor, preencha todos os campos obrigatórios.',
+  /** The admin form shows this (sic) when the slug is empty. */
+  slugEmpty: '* O link está em uso, por favor, crie outro',
+  /** Alert when the slug belongs to another event: the server's 409 message. */
+  slugInUse: 'O link está em uso, por favor, crie outro.',
+} as const;
+
+/** Host 'Cores e Textos' form. */
+export const CUSTOM_MESSAGES = {
+  required: '* Campo obrigatório',
+  formInvalid: 'Verifique os campos.',
+} as const;
+
+/** Host 'Configurações do Site' form (warning title 'Atenção!'). */
+export const SITE_SETTINGS_MESSAGES = {
+  slugRequired: 'O link do evento não pode ser vazio.',
+  passwordTooShort: 'A senha deve ter pelo menos 6 caracteres.',
+} as const;
+
+export const GIFT_SUGGESTION_MESSAGES = {
+  titleRequired: 'Preencha o título!',
+} as const;
+
+/** Admin gift form. */
+export const GIFT_MESSAGES = {
+  required: '* Campo obrigatório',
+  priceInvalid: '* O preço deve ser maior que zero',
+  imageRequired: '* Envie a imagem',
+  fillAllRequired: 'Por favor, preencha todos os campos obrigatórios.',
+} as const;
+
+export const EVENT_TYPE_MESSAGES = {
+  required: '* Campo obrigatório',
+  imageRequired: '* Imagem obrigatória',
+} as const;
+
+export const SERVICE_MESSAGES = {
+  required: '* Campo obrigatório',
+  quantityInvalid: 'Valor inválido',
+} as const;
+
+export const PAYOUT_MESSAGES = {
+  amountInvalid: 'Por favor, insira um valor válido para o repasse.',
+} as const;
+
+/** Admin settings page. */
+export const ADMIN_SETTINGS_MESSAGES = {
+  listCreationFeeInvalid: 'Preço inválido para a taxa de criação',
+  percentageGiftRange: 'O percentual de doação deve ser entre 1 e 100.',
+  colorsRequired: 'Por favor, selecione as cores.',
+} as const;
+
+/** Admin password change modal. */
+export const PASSWORD_CHANGE_MESSAGES = {
+  allRequired: 'Por favor, preencha todos os campos.',
+  mismatch: 'As senhas não conferem.',
+} as const;
+
+export const LINK_GIFT_MESSAGES = {
+  eventIdRequired: 'Preencha o ID do evento.',
+} as const;
+
+/** New-event wizards: admin (/events/create) and host (pre-register). */
+export const WIZARD_MESSAGES = {
+  eventTypeRequired: 'Por favor, selecione um tipo de evento para continuar.',
+  required: '* Campo obrigatório',
+  adminGiftsMin: 'Necessário selecionar mais 4 presentes para continuar.',
+  hostGiftsMin: 'Selecione pelo menos 4 presentes antes de continuar.',
+  phoneInvalid: '* Formato de telefone inválido',
+  emailInvalid: '* Formato de e-mail inválido',
+  passwordRule: '* A senha precisa ter no mínimo 8 caracteres, pelo menos uma letra e um número.',
+  passwordMismatch: '* As senhas não coincidem',
+} as const;
+
+/** Messages of our own for fields the specs give none; they name the field on their own. */
+export const requiredFieldMessage = (field: string) => `O campo ${field} é obrigatório.`;
+export const invalidFieldMessage = (field: string) => `O campo ${field} é inválido.`;
+export const maxLengthMessage = (field: string, max: number) =>
+  `O campo ${field} deve ter no máximo ${max} caracteres.`;
