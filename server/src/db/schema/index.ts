@@ -1,1 +1,23 @@
-export {};
+/**
+ * The Drizzle schema: every table, enum and relation of the database, one file per entity.
+ * Keys are camelCase in TypeScript and snake_case in SQL (`casing: 'snake_case'` in the client
+ * and in drizzle.config.ts). Money columns end in `Cents` (integer centavos).
+ */
+export * from './admins';
+export * from './enums';
+export * from './event-details';
+export * from './event-gallery';
+export * from './event-gifts';
+export * from './event-messages';
+export * from './event-settings';
+export * from './event-types';
+export * from './events';
+export * from './gift-suggestions';
+export * from './gifts';
+export * from './guests';
+export * from './payouts';
+export * from './pre-user-requests';
+export * from './purchases';
+export * from './services';
+export * from './settings';
+export * from './users';

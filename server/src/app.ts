@@ -1,0 +1,76 @@
+/**
+ * The app factory: every plugin and route, in order, on a database and storage it is given.
+ * main.ts starts it for real; tests build one per file with `app.inject`.
+ */
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { HttpError } from './http/http-error';
+import { validatorCompiler } from './http/validator-compiler';
+import { createLogger } from './logger';
+import authPlugin from './plugins/auth';
+import dbPlugin from './plugins/db';
+import errorsPlugin from './plugins/errors';
+import openapiPlugin from './plugins/openapi';
+import storagePlugin from './plugins/storage';
+import apiRoutes from './routes/index';
+import { LocalStorage } from './storage/local-storage';
+import type { Storage } from './storage/storage';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export type BuildAppOptions = {
+  config: Config;
+  db: Db;
+  /** Local disk under the configured media folder when absent. */
+  storage?: Storage;
+  /** A logger built from the config (stdout + DATA_DIR/logs/error.log) when absent. */
+  logger?: Logger;
+};
+
+export async function buildApp({ config, db, storage, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const ownLogger = logger
+    ? undefined
+    : createLogger({ level: config.logLevel, errorLogPath: config.errorLogPath });
+  const loggerInstance: FastifyBaseLogger | undefined = logger ?? ownLogger?.logger;
+  const { trustProxy } = config;
+  const app = Fastify({
+    loggerInstance,
+    // A number means "trust that many hops", which Fastify takes as a function.
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
+    // Uploads (images ≤ 5 MB after compression, gallery videos) go through multipart with their
+    // own limit; JSON bodies stay small.
+    bodyLimit: 1024 * 1024,
+  });
+  if (ownLogger) app.addHook('onClose', async () => ownLogger.close());
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+
+  // External plugins first: swagger must see every route as it is added; the rate limiter only
+  // acts on routes that ask for it (config.rateLimit), such as the two logins.
+  await app.register(openapiPlugin);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, `Muitas tentativas. Tente novamente em ${Math.ceil(context.ttl / 1000)} segundos.`),
+  });
+
+  // Then the app's own services, then the routes that use them.
+  await app.register(dbPlugin, { db });
+  await app.register(storagePlugin, { storage: storage ?? new LocalStorage(config.storage.dir) });
+  await app.register(authPlugin);
+  await app.register(errorsPlugin);
+
+  await app.register(apiRoutes, { prefix: '/api' });
+  return app;
+}

@@ -1,0 +1,216 @@
+/**
+ * The server's configuration: read from the environment once at start, validated with zod, and
+ * passed down explicitly (the server reads process.env nowhere else). A bad value stops the start
+ * with a ConfigError naming the variable; main prints it and exits 1.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** <repo>/, found from this file so `npm start` from the root and from server/ agree. */
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const MOCK_MERCADOPAGO_TOKEN = 'TEST-celebra-mock-access-token';
+const MOCK_MERCADOPAGO_SECRET = 'celebra-mock-webhook-secret';
+
+/** Every variable the server reads, for the README and for `--help`-style messages. */
+export const CONFIG_VARIABLES = [
+  { name: 'PORT', default: '3000', description: 'TCP port the server listens on.' },
+  { name: 'HOST', default: '0.0.0.0', description: 'Address the server binds to.' },
+  {
+    name: 'DATA_DIR',
+    default: '<repo>/data',
+    description:
+      'Local state: embedded PostgreSQL (postgres/), media (media/), mail outbox (outbox/), error log (logs/error.log). A relative path is taken from the directory npm was started in.',
+  },
+  {
+    name: 'DATABASE_URL',
+    default: '(embedded PostgreSQL)',
+    description:
+      'postgres:// URL of an external PostgreSQL. When absent, an embedded PostgreSQL runs under DATA_DIR/postgres.',
+  },
+  {
+    name: 'STORAGE_URL',
+    default: '(DATA_DIR/media)',
+    description:
+      'Where media is stored. Only local disk (file:///abs/path) is supported for now; S3 is planned.',
+  },
+  {
+    name: 'SMTP_URL',
+    default: '(DATA_DIR/outbox)',
+    description:
+      'smtp:// or smtps:// URL of the mail server. When absent, mails are written as files to the outbox folder.',
+  },
+  {
+    name: 'PUBLIC_URL',
+    default: 'http://localhost:<PORT>',
+    description: 'Public address of the site; the apps live at admin.<host>, users.<host> and site.<host>.',
+  },
+  {
+    name: 'TRUST_PROXY',
+    default: 'false',
+    description: "Fastify's trustProxy behind a load balancer: true, a hop count, or a list of addresses.",
+  },
+  {
+    name: 'MERCADOPAGO_API_URL',
+    default: 'http://127.0.0.1:<PORT>/mock/mercadopago',
+    description:
+      "Mercado Pago's REST API base URL (https://api.mercadopago.com in production); the mock-server by default.",
+  },
+  {
+    name: 'MERCADOPAGO_ACCESS_TOKEN',
+    default: '(mock token)',
+    description: 'Mercado Pago access token.',
+  },
+  {
+    name: 'MERCADOPAGO_WEBHOOK_SECRET',
+    default: '(mock secret)',
+    description: 'Secret that signs Mercado Pago notifications (x-signature).',
+  },
+  {
+    name: 'SEED',
+    default: 'auto',
+    description:
+      'auto: seed the demo on the embedded database only; demo: seed also on DATABASE_URL; none: never. Seeding is skipped when data exists.',
+  },
+  { name: 'LOG_LEVEL', default: 'info', description: `One of ${LOG_LEVELS.join(', ')}.` },
+  { name: 'SESSION_TTL_HOURS', default: '720', description: 'Lifetime of a login token, in hours.' },
+  { name: 'NODE_ENV', default: 'development', description: 'development, production or test.' },
+] as const;
+
+type VariableName = (typeof CONFIG_VARIABLES)[number]['name'];
+
+// Values that may carry credentials are never echoed back in an error message (it ends up in logs).
+const SECRET = new Set<string>([
+  'DATABASE_URL',
+  'STORAGE_URL',
+  'SMTP_URL',
+  'MERCADOPAGO_ACCESS_TOKEN',
+  'MERCADOPAGO_WEBHOOK_SECRET',
+]);
+
+// Empty strings count as unset: `PORT= npm start` and docker's `-e PORT=` mean "default".
+const optional = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+const urlWithProtocol = (protocols: string[], hint: string) =>
+  z.string().refine((value) => {
+    try {
+      return protocols.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, hint);
+
+const integer = (min: number, max: number) => {
+  const error = `must be an integer from ${min} to ${max}`;
+  return z.coerce.number<string>({ error }).int({ error }).min(min, { error }).max(max, { error });
+};
+
+const ZEnv = z.object({
+  PORT: optional.pipe(integer(0, 65535).default(3000)),
+  HOST: optional.pipe(z.string().default('0.0.0.0')),
+  DATA_DIR: optional,
+  DATABASE_URL: optional.pipe(
+    urlWithProtocol(['postgres:', 'postgresql:'], 'must be a postgres:// or postgresql:// URL').optional(),
+  ),
+  STORAGE_URL: optional.pipe(
+    z
+      .string()
+      .refine((value) => value.startsWith('file:'), {
+        message:
+          'object storage is not supported yet; leave STORAGE_URL unset (local disk under DATA_DIR/media) or use file:///absolute/path',
+      })
+      .optional(),
+  ),
+  SMTP_URL: optional.pipe(
+    urlWithProtocol(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL').optional(),
+  ),
+  PUBLIC_URL: optional.pipe(urlWithProtocol(['http:', 'https:'], 'must be an http(s):// URL').optional()),
+  TRUST_PROXY: optional,
+  MERCADOPAGO_API_URL: optional.pipe(
+    urlWithProtocol(['http:', 'https:'], 'must be an http(s):// URL').optional(),
+  ),
+  MERCADOPAGO_ACCESS_TOKEN: optional.pipe(z.string().default(MOCK_MERCADOPAGO_TOKEN)),
+  MERCADOPAGO_WEBHOOK_SECRET: optional.pipe(z.string().default(MOCK_MERCADOPAGO_SECRET)),
+  SEED: optional.pipe(z.enum(['auto', 'demo', 'none']).default('auto')),
+  LOG_LEVEL: optional.pipe(z.enum(LOG_LEVELS).default('info')),
+  SESSION_TTL_HOURS: optional.pipe(integer(1, 87600).default(720)),
+  NODE_ENV: optional.pipe(z.enum(['development', 'production', 'test']).default('development')),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/**
+ * Validates `env` and derives the paths. A relative DATA_DIR starts from npm's INIT_CWD (the
+ * directory `npm start` was typed in), not from server/, where npm runs the workspace script.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? '') as VariableName;
+      const raw = env[name];
+      const shown = raw === undefined || SECRET.has(name) ? '' : ` (got ${JSON.stringify(raw)})`;
+      return `  ${name}: ${issue.message}${shown}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const cwd = env.INIT_CWD ?? process.cwd();
+  const dataDir = e.DATA_DIR ? path.resolve(cwd, e.DATA_DIR) : path.join(REPO_ROOT, 'data');
+  const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
+  const mediaDir = e.STORAGE_URL ? fileURLToPath(e.STORAGE_URL) : path.join(dataDir, 'media');
+
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    nodeEnv: e.NODE_ENV,
+    logLevel: e.LOG_LEVEL,
+    errorLogPath: path.join(dataDir, 'logs', 'error.log'),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    database: e.DATABASE_URL
+      ? { kind: 'external' as const, url: e.DATABASE_URL }
+      : { kind: 'embedded' as const, dir: path.join(dataDir, 'postgres') },
+    // The demo goes only where it cannot hurt: the embedded database, or wherever it is asked for.
+    shouldSeed: e.SEED === 'demo' || (e.SEED === 'auto' && !e.DATABASE_URL),
+    storage: { kind: 'local' as const, dir: mediaDir },
+    mail: e.SMTP_URL
+      ? { kind: 'smtp' as const, url: e.SMTP_URL }
+      : { kind: 'outbox' as const, dir: path.join(dataDir, 'outbox') },
+    publicUrl: publicUrl.origin,
+    appUrls: {
+      admin: withSubdomain(publicUrl, 'admin'),
+      users: withSubdomain(publicUrl, 'users'),
+      site: withSubdomain(publicUrl, 'site'),
+    },
+    mercadoPago: {
+      apiUrl: (e.MERCADOPAGO_API_URL ?? `http://127.0.0.1:${e.PORT}/mock/mercadopago`).replace(/\/+$/, ''),
+      accessToken: e.MERCADOPAGO_ACCESS_TOKEN,
+      webhookSecret: e.MERCADOPAGO_WEBHOOK_SECRET,
+      isMock: e.MERCADOPAGO_ACCESS_TOKEN === MOCK_MERCADOPAGO_TOKEN,
+    },
+    sessionTtlHours: e.SESSION_TTL_HOURS,
+  };
+}
+
+function withSubdomain(base: URL, subdomain: string): string {
+  const url = new URL(base.origin);
+  url.hostname = `${subdomain}.${url.hostname}`;
+  return url.origin;
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}

@@ -1,0 +1,53 @@
+import { relations, sql } from 'drizzle-orm';
+import { check, date, doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { eventFormat } from './enums';
+import { events } from './events';
+
+/**
+ * When and where (host spec, 'Informações do Evento'). Created empty with the event: a null
+ * date or time is shown as 'A definir'. Times are 'HH:mm' text, the form the apps speak.
+ */
+export const eventDetails = pgTable(
+  'event_details',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    eventId: integer()
+      .notNull()
+      .unique()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    /** 'YYYY-MM-DD'. */
+    eventDate: date({ mode: 'string' }),
+    startTime: text(),
+    endTime: text(),
+    eventType: eventFormat().notNull().default('in-person'),
+    // in-person
+    eventLocation: text(),
+    fullAddress: text(),
+    /** '01310-100' (5 digits, optional hyphen, 3 digits). */
+    postalCode: text(),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    // virtual
+    transmission: text(),
+    transmissionLink: text(),
+    transmissionPassword: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    check('event_details_start_time_format', sql`${t.startTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check('event_details_end_time_format', sql`${t.endTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    // GET /admin/events?dateFilterType=eventDate&startDate=&endDate=
+    index().on(t.eventDate),
+  ],
+);
+
+export const eventDetailsRelations = relations(eventDetails, ({ one }) => ({
+  event: one(events, { fields: [eventDetails.eventId], references: [events.id] }),
+}));
+
+export type EventDetails = typeof eventDetails.$inferSelect;
+export type NewEventDetails = typeof eventDetails.$inferInsert;

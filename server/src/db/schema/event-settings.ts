@@ -1,0 +1,32 @@
+import { relations } from 'drizzle-orm';
+import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { events } from './events';
+
+/** What the public site shows (DESIGN, Data). One row per event, created with it. */
+export const eventSettings = pgTable('event_settings', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  eventId: integer()
+    .notNull()
+    .unique()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  showGiftList: boolean().notNull().default(true),
+  showGuestMessages: boolean().notNull().default(true),
+  showEventInfo: boolean().notNull().default(true),
+  allowGuestConfirmation: boolean().notNull().default(true),
+  // The site password is stored in plain text on purpose: it is not an account credential but
+  // a shared secret the host hands to every guest, and GET /users/event/{id}/settings must give
+  // it back to the host ('password'). A hash would make that impossible. Null: no password.
+  password: text(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+});
+
+export const eventSettingsRelations = relations(eventSettings, ({ one }) => ({
+  event: one(events, { fields: [eventSettings.eventId], references: [events.id] }),
+}));
+
+export type EventSettings = typeof eventSettings.$inferSelect;
+export type NewEventSettings = typeof eventSettings.$inferInsert;

@@ -1,0 +1,85 @@
+import { relations, sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { giftDeliveryPreference } from './enums';
+import { eventDetails } from './event-details';
+import { eventGallery } from './event-gallery';
+import { eventGifts } from './event-gifts';
+import { eventMessages } from './event-messages';
+import { eventSettings } from './event-settings';
+import { eventCategories } from './event-types';
+import { giftSuggestions } from './gift-suggestions';
+import { guests } from './guests';
+import { payouts } from './payouts';
+import { purchases } from './purchases';
+import { eventServices } from './services';
+import { users } from './users';
+
+/** The default event colour: the spec's pink. */
+export const DEFAULT_EVENT_COLOR = '#E91E63';
+
+/** An event and its public site at `slug`. Details and settings are 1:1 tables beside it. */
+export const events = pgTable(
+  'events',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // A category may be removed with its event type; the event keeps going without one.
+    eventCategoryId: integer().references(() => eventCategories.id, { onDelete: 'set null' }),
+    title: text().notNull(),
+    subtitle: text().notNull().default(''),
+    // Lower-case (the spec lower-cases it as typed); unique, so the guest site finds one event.
+    slug: text().notNull().unique(),
+    active: boolean().notNull().default(true),
+    color: text().notNull().default(DEFAULT_EVENT_COLOR),
+    // Null: the guest site shows its default welcome title and text.
+    titleDescription: text(),
+    description: text(),
+    // Null is shown as 'não informado' (admin spec, Event).
+    giftDeliveryPreference: giftDeliveryPreference(),
+    avatarUrl: text(),
+    bannerUrl: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    check('events_slug_format', sql`${t.slug} = lower(${t.slug}) and ${t.slug} <> ''`),
+    // GET /users/me (the host's event) and GET /admin/user-events/{userId}
+    index().on(t.userId),
+    // GET /admin/events?active= ordered by creation, and its creation-date range filter
+    index().on(t.active, t.createdAt),
+    // GET /admin/events without a status filter: newest first, creation-date range
+    index().on(t.createdAt),
+    // GET /admin/events?title= (contains search)
+    index('events_title_trgm_index').using('gin', t.title.op('gin_trgm_ops')),
+    // GET /admin/events?slug= (contains search; the guest site's exact look-up uses the unique)
+    index('events_slug_trgm_index').using('gin', t.slug.op('gin_trgm_ops')),
+    // foreign key: removing a category sets it null
+    index().on(t.eventCategoryId),
+  ],
+);
+
+export const eventsRelations = relations(events, ({ one, many }) => ({
+  user: one(users, { fields: [events.userId], references: [users.id] }),
+  eventCategory: one(eventCategories, {
+    fields: [events.eventCategoryId],
+    references: [eventCategories.id],
+  }),
+  details: one(eventDetails),
+  settings: one(eventSettings),
+  gallery: many(eventGallery),
+  eventGifts: many(eventGifts),
+  giftSuggestions: many(giftSuggestions),
+  guests: many(guests),
+  messages: many(eventMessages),
+  purchases: many(purchases),
+  payouts: many(payouts),
+  eventServices: many(eventServices),
+}));
+
+export type Event = typeof events.$inferSelect;
+export type NewEvent = typeof events.$inferInsert;

@@ -1,0 +1,46 @@
+import { relations, sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { eventGifts } from './event-gifts';
+import { eventCategories } from './event-types';
+import { purchaseItems } from './purchases';
+
+/**
+ * The gift catalogue, kept by administrators. `priceCents` is what the host receives; guests
+ * pay it plus settings.percentageGift (DESIGN, Money). An event's list is `eventGifts`.
+ */
+export const gifts = pgTable(
+  'gifts',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+    priceCents: integer().notNull(),
+    imageUrl: text(),
+    // A gift outlives the removal of its category (which cascades from its event type): it
+    // stays on the event lists that hold it and can be filed again by an administrator.
+    eventCategoryId: integer().references(() => eventCategories.id, { onDelete: 'set null' }),
+    active: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    check('gifts_price_cents_positive', sql`${t.priceCents} > 0`),
+    // GET /users/fetch-gifts-slug?event_category_id= and GET /admin/gifts/categories
+    index().on(t.eventCategoryId),
+  ],
+);
+
+export const giftsRelations = relations(gifts, ({ one, many }) => ({
+  eventCategory: one(eventCategories, {
+    fields: [gifts.eventCategoryId],
+    references: [eventCategories.id],
+  }),
+  eventGifts: many(eventGifts),
+  purchaseItems: many(purchaseItems),
+}));
+
+export type Gift = typeof gifts.$inferSelect;
+export type NewGift = typeof gifts.$inferInsert;

@@ -1,0 +1,46 @@
+import { relations, sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { payoutStatus } from './enums';
+import { events } from './events';
+import { users } from './users';
+
+/** Transfers of an event's balance to its host (DESIGN, Money). */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    eventId: integer()
+      .notNull()
+      .references(() => events.id, { onDelete: 'restrict' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    requestedAmountCents: integer().notNull(),
+    // Set when an administrator concludes the payout.
+    paidAmountCents: integer(),
+    status: payoutStatus().notNull().default('PENDING'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    concludedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    check('payouts_requested_amount_cents_positive', sql`${t.requestedAmountCents} > 0`),
+    check('payouts_paid_amount_cents_positive', sql`${t.paidAmountCents} > 0`),
+    // At most one pending payout per event, whatever the concurrency: a second request while
+    // one is pending is refused (DESIGN, Money) — the insert fails with a unique violation.
+    uniqueIndex('payouts_one_pending_per_event_index').on(t.eventId).where(sql`${t.status} = 'PENDING'`),
+    // the event balance (paid and pending sums per event)
+    index().on(t.eventId, t.status),
+    // GET /admin/payouts?status=, newest first; the dashboard's pending count
+    index().on(t.status, t.createdAt),
+    // foreign key: deleting a user with payouts is refused
+    index().on(t.userId),
+  ],
+);
+
+export const payoutsRelations = relations(payouts, ({ one }) => ({
+  event: one(events, { fields: [payouts.eventId], references: [events.id] }),
+  user: one(users, { fields: [payouts.userId], references: [users.id] }),
+}));
+
+export type Payout = typeof payouts.$inferSelect;
+export type NewPayout = typeof payouts.$inferInsert;

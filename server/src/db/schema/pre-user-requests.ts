@@ -1,0 +1,56 @@
+import type { TEventInfoJson } from '@celebra/shared/models';
+import { relations, sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { preUserPaymentStatus } from './enums';
+import { users } from './users';
+
+/**
+ * A prospective host: registered and paying the list creation fee, not yet a user. The
+ * registration password is kept hashed so the admin wizard can create the account with the
+ * user's own password ('useUserPassword'). `hasEventInfo` is `eventInfoJson is not null`.
+ */
+export const preUserRequests = pgTable(
+  'pre_user_requests',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    // Stored trimmed and lower-cased by the caller; see admins.email.
+    email: text().notNull().unique(),
+    phoneNumber: text().notNull(),
+    passwordHash: text().notNull(),
+    paymentStatus: preUserPaymentStatus().notNull().default('PENDING'),
+    paymentLink: text(),
+    providerPreferenceId: text(),
+    // The provider's payment id once a notification arrives; webhook handling is keyed on it.
+    providerPaymentId: text().unique(),
+    // What the host's event-info wizard sent (event type, category, title, slug, delivery
+    // preference, catalogue gift ids), minus the password, which only authenticates the call.
+    eventInfoJson: jsonb().$type<TEventInfoJson>(),
+    accountCreated: boolean().notNull().default(false),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    check('pre_user_requests_email_normalized', sql`${t.email} = lower(btrim(${t.email}))`),
+    // GET /admin/pre-user-requests: newest first, startDate/endDate filter
+    index().on(t.createdAt),
+    // GET /admin/pre-user-requests?email= (contains search)
+    index('pre_user_requests_email_trgm_index').using('gin', t.email.op('gin_trgm_ops')),
+    // GET /admin/pre-user-requests?phoneNumber= (contains search)
+    index('pre_user_requests_phone_number_trgm_index').using('gin', t.phoneNumber.op('gin_trgm_ops')),
+    // foreign key: deleting a user sets it null
+    index().on(t.userId),
+  ],
+);
+
+export const preUserRequestsRelations = relations(preUserRequests, ({ one }) => ({
+  user: one(users, { fields: [preUserRequests.userId], references: [users.id] }),
+}));
+
+export type PreUserRequest = typeof preUserRequests.$inferSelect;
+export type NewPreUserRequest = typeof preUserRequests.$inferInsert;

@@ -1,0 +1,88 @@
+import { relations, sql } from 'drizzle-orm';
+import { check, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { paymentStatus } from './enums';
+import { events } from './events';
+import { gifts } from './gifts';
+
+/**
+ * A guest's gift purchase (the admin's 'transactions'). Amounts are fixed when the purchase is
+ * made, from database prices: `userAmountCents` = Σ price × quantity (what the host receives),
+ * `totalPriceCents` = what the guest pays, `percentage` = settings.percentageGift then.
+ */
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    // Money history is never removed with an event: deleting one that has purchases fails.
+    eventId: integer()
+      .notNull()
+      .references(() => events.id, { onDelete: 'restrict' }),
+    // Empty is shown as 'Anônimo'.
+    guestName: text().notNull().default(''),
+    guestEmail: text().notNull(),
+    userAmountCents: integer().notNull(),
+    totalPriceCents: integer().notNull(),
+    /** settings.percentageGift at purchase time (0–100, 2 decimals). */
+    percentage: numeric({ precision: 5, scale: 2, mode: 'number' }).notNull(),
+    status: paymentStatus().notNull().default('PENDING'),
+    providerPreferenceId: text(),
+    // The provider's payment id once a notification arrives; webhook handling is keyed on it.
+    providerPaymentId: text().unique(),
+    paymentLink: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    check(
+      'purchases_amounts_valid',
+      sql`${t.userAmountCents} >= 0 and ${t.totalPriceCents} >= ${t.userAmountCents}`,
+    ),
+    check('purchases_percentage_range', sql`${t.percentage} between 0 and 100`),
+    // GET /users/events/{eventId}/received-gifts and the balance (approved userAmount per event)
+    index().on(t.eventId, t.status),
+    // GET /admin/transactions?status=, newest first
+    index().on(t.status, t.createdAt),
+  ],
+);
+
+/** A purchase's lines, with the gift's name and price as they were (the gift may change or go). */
+export const purchaseItems = pgTable(
+  'purchase_items',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    purchaseId: integer()
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    giftId: integer().references(() => gifts.id, { onDelete: 'set null' }),
+    giftName: text().notNull(),
+    /** The gift's price (host's share) per unit at purchase time. */
+    unitPriceCents: integer().notNull(),
+    quantity: integer().notNull(),
+  },
+  (t) => [
+    check('purchase_items_quantity_positive', sql`${t.quantity} > 0`),
+    check('purchase_items_unit_price_cents_positive', sql`${t.unitPriceCents} > 0`),
+    // received gifts load each purchase's items
+    index().on(t.purchaseId),
+    // foreign key: removing a catalogue gift sets it null
+    index().on(t.giftId),
+  ],
+);
+
+export const purchasesRelations = relations(purchases, ({ one, many }) => ({
+  event: one(events, { fields: [purchases.eventId], references: [events.id] }),
+  items: many(purchaseItems),
+}));
+
+export const purchaseItemsRelations = relations(purchaseItems, ({ one }) => ({
+  purchase: one(purchases, { fields: [purchaseItems.purchaseId], references: [purchases.id] }),
+  gift: one(gifts, { fields: [purchaseItems.giftId], references: [gifts.id] }),
+}));
+
+export type Purchase = typeof purchases.$inferSelect;
+export type NewPurchase = typeof purchases.$inferInsert;
+export type PurchaseItem = typeof purchaseItems.$inferSelect;
+export type NewPurchaseItem = typeof purchaseItems.$inferInsert;

@@ -1,0 +1,79 @@
+import { relations, sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { events } from './events';
+import { giftSuggestions } from './gift-suggestions';
+import { payouts } from './payouts';
+import { preUserRequests } from './pre-user-requests';
+
+/** Hosts: the owners of events. */
+export const users = pgTable(
+  'users',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    // Stored trimmed and lower-cased by the caller; see admins.email.
+    email: text().notNull().unique(),
+    /** As typed in the spec's mask: '(11) 98765-4321'. */
+    phoneNumber: text().notNull(),
+    passwordHash: text().notNull(),
+    // The spec shows a status without its values; ACTIVE is the only one we set.
+    status: text().notNull().default('ACTIVE'),
+    active: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    check('users_email_normalized', sql`${t.email} = lower(btrim(${t.email}))`),
+    // GET /admin/users?name= (contains search, ILIKE '%q%' on "first last")
+    index('users_full_name_trgm_index').using(
+      'gin',
+      sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`,
+    ),
+    // GET /admin/users?email= (contains search; exact look-ups use the unique constraint)
+    index('users_email_trgm_index').using('gin', t.email.op('gin_trgm_ops')),
+    // GET /admin/users?phoneNumber= (contains search)
+    index('users_phone_number_trgm_index').using('gin', t.phoneNumber.op('gin_trgm_ops')),
+    // GET /admin/users: newest first
+    index().on(t.createdAt),
+  ],
+);
+
+export const userSessions = pgTable(
+  'user_sessions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull().unique(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // logout-everywhere and password change: delete a host's sessions
+    index().on(t.userId),
+    // sweep of expired sessions
+    index().on(t.expiresAt),
+  ],
+);
+
+export const usersRelations = relations(users, ({ many }) => ({
+  sessions: many(userSessions),
+  events: many(events),
+  payouts: many(payouts),
+  giftSuggestions: many(giftSuggestions),
+  preUserRequests: many(preUserRequests),
+}));
+
+export const userSessionsRelations = relations(userSessions, ({ one }) => ({
+  user: one(users, { fields: [userSessions.userId], references: [users.id] }),
+}));
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type UserSession = typeof userSessions.$inferSelect;
+export type NewUserSession = typeof userSessions.$inferInsert;

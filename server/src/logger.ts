@@ -1,0 +1,19 @@
+import pino, { type Level, type Logger } from 'pino';
+
+type LoggerOptions = { level: Level | 'silent'; errorLogPath: string };
+
+/**
+ * JSON lines on stdout at the configured level, and every error (5xx included, the error handler
+ * logs those at `error`) also appended to the error log that administrators download from
+ * GET /api/admin/logs/error.txt.
+ */
+export function createLogger({ level, errorLogPath }: LoggerOptions): { logger: Logger; close: () => void } {
+  // Synchronous: errors are rare, and a line must be on disk before the admin downloads the file.
+  const errorFile = pino.destination({ dest: errorLogPath, mkdir: true, sync: true });
+  const streams: pino.StreamEntry[] = [{ level: 'error', stream: errorFile }];
+  if (level !== 'silent') streams.push({ level, stream: process.stdout });
+  // The logger must let through the most verbose level any stream wants.
+  const loggerLevel = level === 'silent' || level === 'fatal' ? 'error' : level;
+  const logger = pino({ level: loggerLevel }, pino.multistream(streams));
+  return { logger, close: () => errorFile.end() };
+}

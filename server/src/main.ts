@@ -1,0 +1,108 @@
+/**
+ * `npm start`: starts and stops the server, nothing else. Loads the configuration, starts the
+ * embedded PostgreSQL when there is no DATABASE_URL, migrates, seeds the demo (per SEED), builds
+ * the app, listens and prints where everything is. Ctrl-C (SIGINT) or SIGTERM closes the app, the
+ * pool and PostgreSQL in that order, so the next start finds the data as it was left.
+ */
+
+import closeWithGrace from 'close-with-grace';
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import { buildApp } from './app';
+import { type Config, ConfigError, loadConfig } from './config';
+import { createDb } from './db/client';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded';
+import { migrateDatabase } from './db/migrate';
+import { DEMO_LOGINS, seedDemo } from './db/seed/index';
+import { createLogger } from './logger';
+import { LocalStorage } from './storage/local-storage';
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+const { logger, close: closeLogger } = createLogger({
+  level: config.logLevel,
+  errorLogPath: config.errorLogPath,
+});
+let embedded: EmbeddedPostgres | undefined;
+let pool: pg.Pool | undefined;
+let app: FastifyInstance | undefined;
+let isClosing = false;
+
+/** Idempotent: the signal handler and a failed start may both get here. */
+async function shutDown(): Promise<void> {
+  isClosing = true;
+  await app?.close();
+  await pool?.end();
+  await embedded?.stop();
+  closeLogger();
+}
+
+// Installed before PostgreSQL starts, so a Ctrl-C during start-up also stops it.
+closeWithGrace({ delay: 15_000, logger }, async ({ signal, err }) => {
+  if (err) logger.error({ err }, 'fatal error, shutting down');
+  else logger.info({ signal }, 'shutting down');
+  await shutDown();
+});
+
+try {
+  let connectionString: string;
+  if (config.database.kind === 'embedded') {
+    logger.info({ dir: config.database.dir }, 'starting the embedded PostgreSQL');
+    embedded = await startEmbeddedPostgres({
+      dir: config.database.dir,
+      database: 'celebra',
+      log: (message) => logger.debug({ postgres: message }),
+    });
+    connectionString = embedded.connectionString;
+  } else {
+    connectionString = config.database.url;
+  }
+
+  await migrateDatabase(connectionString);
+  const created = createDb(connectionString);
+  pool = created.pool;
+  // An idle connection dropped by the server (a restart, or Ctrl-C reaching postgres first)
+  // must not crash the process; the pool replaces it on the next query.
+  pool.on('error', (error) => {
+    if (!isClosing) logger.error({ err: error }, 'idle database connection failed');
+  });
+
+  const storage = new LocalStorage(config.storage.dir);
+  const isSeeded = config.shouldSeed && (await seedDemo(created.db, storage)).seeded;
+  if (config.mercadoPago.isMock && config.nodeEnv === 'production') {
+    logger.warn('MERCADOPAGO_ACCESS_TOKEN is not set: payments go to the mock Mercado Pago');
+  }
+
+  app = await buildApp({ config, db: created.db, storage, logger });
+  await app.listen({ port: config.port, host: config.host });
+  printWelcome(config, isSeeded);
+} catch (error) {
+  logger.fatal({ err: error }, 'the server could not start');
+  await shutDown().catch(() => {});
+  process.exit(1);
+}
+
+function printWelcome(config: Config, isSeeded: boolean): void {
+  const lines = [
+    '',
+    'Celebra is running:',
+    `  back office      ${config.appUrls.admin}`,
+    `  host dashboard   ${config.appUrls.users}`,
+    `  event site       ${config.appUrls.site}/<slug>`,
+    `  API              ${config.publicUrl}/api  (OpenAPI: ${config.publicUrl}/api/openapi.json)`,
+  ];
+  if (config.shouldSeed) {
+    lines.push('', isSeeded ? 'Demo data seeded. Demo logins:' : 'Demo logins:');
+    for (const login of DEMO_LOGINS)
+      lines.push(`  ${login.role.padEnd(16)} ${login.email} / ${login.password}`);
+  }
+  lines.push('', 'Ctrl-C stops the server (and the embedded PostgreSQL).', '');
+  console.log(lines.join('\n'));
+}

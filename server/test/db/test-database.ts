@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, inject } from 'vitest';
+import { createDb, type Db } from '../../src/db/client';
+
+export type TestDatabase = { db: Db; pool: pg.Pool; url: string; name: string };
+
+/**
+ * A database of this file's own, without the app: cloned from the migrated template
+ * (test/global-setup.ts), or empty with `{ empty: true }`. Dropped after the file's tests.
+ */
+export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<TestDatabase> {
+  const templateUrl = new URL(inject('templateDatabaseUrl'));
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const template = options.empty ? 'template0' : templateUrl.pathname.slice(1);
+  await onServer(templateUrl, (client) => client.query(`create database ${name} template ${template}`));
+  const url = new URL(templateUrl);
+  url.pathname = `/${name}`;
+  const { db, pool } = createDb(url.href, 4);
+  afterAll(async () => {
+    await pool.end();
+    // pool.end() resolves before the server has closed every backend; a forced drop racing them
+    // would make PostgreSQL send 'terminating connection' to clients that are already gone.
+    await onServer(templateUrl, async (client) => {
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await client.query(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await client.query(`drop database if exists ${name} with (force)`);
+    });
+  });
+  return { db, pool, url: url.href, name };
+}
+
+/** Runs `work` on a connection to the cluster's maintenance database. */
+async function onServer(anyDatabaseUrl: URL, work: (client: pg.Client) => Promise<unknown>): Promise<void> {
+  const url = new URL(anyDatabaseUrl);
+  url.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: url.href });
+  await client.connect();
+  try {
+    await work(client);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,113 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { HttpError } from '../../src/http/http-error';
+import { adminHeaders, createTestAdmin } from '../helpers/accounts';
+import { build } from '../helpers/build';
+
+const t = await build();
+const admin = await createTestAdmin(t.db);
+
+// Routes that misbehave on purpose, registered before the app's first request.
+t.app.get('/api/test/boom', async () => {
+  throw new Error('segredo interno: conexão perdida');
+});
+t.app.get('/api/test/refused', async () => {
+  throw new HttpError(409, 'Este slug já está em uso.');
+});
+t.app.post(
+  '/api/test/items/:id',
+  {
+    schema: {
+      params: z.object({ id: z.coerce.number().int() }),
+      body: z.object({ items: z.array(z.object({ qty: z.number() })) }),
+    },
+  },
+  async () => ({ ok: true }),
+);
+
+describe('the error envelope', () => {
+  it('answers 500 with a generic message and no details, and logs the error', async () => {
+    const response = await t.app.inject({ url: '/api/test/boom' });
+
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ success: false, message: 'Erro interno do servidor.' });
+    expect(response.body).not.toContain('segredo');
+
+    const log = await readFile(t.config.errorLogPath, 'utf8');
+    expect(log).toContain('segredo interno: conexão perdida');
+  });
+
+  it('offers the error log to administrators as a text download', async () => {
+    await t.app.inject({ url: '/api/test/boom' });
+
+    const response = await t.app.inject({
+      url: '/api/admin/logs/error.txt',
+      headers: await adminHeaders(t.db, admin.id),
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="error-log.txt"');
+    expect(response.body).toContain('segredo interno: conexão perdida');
+  });
+
+  it('passes the message of an HttpError through', async () => {
+    const response = await t.app.inject({ url: '/api/test/refused' });
+
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ success: false, message: 'Este slug já está em uso.' });
+  });
+
+  it('names the dotted path of an invalid field, in the body or the path', async () => {
+    const body = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/items/1',
+      payload: { items: [{ qty: 'dois' }] },
+    });
+    expect(body.statusCode).toBe(400);
+    expect(body.json()).toEqual({ success: false, message: 'Campo inválido: items.0.qty.' });
+
+    const params = await t.app.inject({ method: 'POST', url: '/api/test/items/abc', payload: { items: [] } });
+    expect(params.json()).toEqual({ success: false, message: 'Campo inválido: id.' });
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "a@b.c", ',
+    });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message: 'JSON inválido.' });
+  });
+
+  it('answers an unsupported content type with 415 and a body too large with 413', async () => {
+    const xml = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<login/>',
+    });
+    expect(xml.statusCode).toBe(415);
+    expect(xml.json()).toEqual({ success: false, message: 'Tipo de conteúdo não suportado.' });
+
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: 'a@b.c', password: 'x'.repeat(2 * 1024 * 1024) },
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toEqual({ success: false, message: 'Arquivo/requisição muito grande.' });
+  });
+
+  it('answers an unknown route with 404', async () => {
+    for (const url of ['/api/nada', '/api/admin/nada', '/nada']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ success: false, message: 'Rota não encontrada.' });
+    }
+  });
+});
