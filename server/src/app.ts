@@ -14,7 +14,10 @@ import { createLogger } from './logger';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
+import mailPlugin from './plugins/mail';
+import multipartPlugin from './plugins/multipart';
 import openapiPlugin from './plugins/openapi';
+import paymentsPlugin from './plugins/payments';
 import storagePlugin from './plugins/storage';
 import apiRoutes from './routes/index';
 import { LocalStorage } from './storage/local-storage';
@@ -68,6 +71,9 @@ export async function buildApp({ config, db, storage, logger }: BuildAppOptions)
   // Then the app's own services, then the routes that use them.
   await app.register(dbPlugin, { db });
   await app.register(storagePlugin, { storage: storage ?? new LocalStorage(config.storage.dir) });
+  await app.register(multipartPlugin);
+  await app.register(mailPlugin);
+  await app.register(paymentsPlugin);
   await app.register(authPlugin);
   await app.register(errorsPlugin);
 

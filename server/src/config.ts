@@ -47,6 +47,23 @@ export const CONFIG_VARIABLES = [
       'smtp:// or smtps:// URL of the mail server. When absent, mails are written as files to the outbox folder.',
   },
   {
+    name: 'MAIL_FROM',
+    default: 'Celebra <nao-responda@celebra.dev>',
+    description: 'Sender of every e-mail the platform sends (the SMTP server must accept it).',
+  },
+  {
+    name: 'VIACEP_URL',
+    default: 'https://viacep.com.br in production, else (mock-server)',
+    description:
+      'Base URL of the ViaCEP postal-code service. When absent outside production, `npm start` points it at the in-process mock-server.',
+  },
+  {
+    name: 'NOMINATIM_URL',
+    default: 'https://nominatim.openstreetmap.org in production, else (mock-server)',
+    description:
+      "Base URL of the Nominatim geocoding search, called at most once per second (OpenStreetMap's policy). When absent outside production, `npm start` points it at the in-process mock-server.",
+  },
+  {
     name: 'PUBLIC_URL',
     default: 'http://localhost:<PORT>',
     description: 'Public address of the site; the apps live at admin.<host>, users.<host> and site.<host>.',
@@ -58,9 +75,9 @@ export const CONFIG_VARIABLES = [
   },
   {
     name: 'MERCADOPAGO_API_URL',
-    default: 'http://127.0.0.1:<PORT>/mock/mercadopago',
+    default: '(mock-server, started in-process)',
     description:
-      "Mercado Pago's REST API base URL (https://api.mercadopago.com in production); the mock-server by default.",
+      "Mercado Pago's REST API base URL (https://api.mercadopago.com in production). When absent, `npm start` runs the mock-server on a free port and uses it (demo mode).",
   },
   {
     name: 'MERCADOPAGO_ACCESS_TOKEN',
@@ -133,6 +150,9 @@ const ZEnv = z.object({
   SMTP_URL: optional.pipe(
     urlWithProtocol(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL').optional(),
   ),
+  MAIL_FROM: optional.pipe(z.string().default('Celebra <nao-responda@celebra.dev>')),
+  VIACEP_URL: optional.pipe(urlWithProtocol(['http:', 'https:'], 'must be an http(s):// URL').optional()),
+  NOMINATIM_URL: optional.pipe(urlWithProtocol(['http:', 'https:'], 'must be an http(s):// URL').optional()),
   PUBLIC_URL: optional.pipe(urlWithProtocol(['http:', 'https:'], 'must be an http(s):// URL').optional()),
   TRUST_PROXY: optional,
   MERCADOPAGO_API_URL: optional.pipe(
@@ -186,6 +206,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: e.SMTP_URL
       ? { kind: 'smtp' as const, url: e.SMTP_URL }
       : { kind: 'outbox' as const, dir: path.join(dataDir, 'outbox') },
+    mailFrom: e.MAIL_FROM,
+    // The free public services are the production default. Elsewhere an unset URL is null: main.ts
+    // starts the mock-server and puts its URL here (see mockServer), so the demo, tests and e2e
+    // never depend on the internet nor load OpenStreetMap's servers.
+    geo: {
+      viaCepUrl: geoUrl(e.VIACEP_URL, e.NODE_ENV, 'https://viacep.com.br'),
+      nominatimUrl: geoUrl(e.NOMINATIM_URL, e.NODE_ENV, 'https://nominatim.openstreetmap.org'),
+    },
     publicUrl: publicUrl.origin,
     appUrls: {
       admin: withSubdomain(publicUrl, 'admin'),
@@ -193,13 +221,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       site: withSubdomain(publicUrl, 'site'),
     },
     mercadoPago: {
-      apiUrl: (e.MERCADOPAGO_API_URL ?? `http://127.0.0.1:${e.PORT}/mock/mercadopago`).replace(/\/+$/, ''),
+      // Null: demo mode, main.ts starts the mock-server in-process and puts its URL here.
+      apiUrl: e.MERCADOPAGO_API_URL ? e.MERCADOPAGO_API_URL.replace(/\/+$/, '') : null,
       accessToken: e.MERCADOPAGO_ACCESS_TOKEN,
       webhookSecret: e.MERCADOPAGO_WEBHOOK_SECRET,
       isMock: e.MERCADOPAGO_ACCESS_TOKEN === MOCK_MERCADOPAGO_TOKEN,
     },
     sessionTtlHours: e.SESSION_TTL_HOURS,
+    // The services main.ts points at the in-process mock-server: those left unconfigured (the
+    // geo look-ups only outside production, where the real public services are the default).
+    mockServer: {
+      mercadoPago: !e.MERCADOPAGO_API_URL,
+      viaCep: !e.VIACEP_URL && e.NODE_ENV !== 'production',
+      nominatim: !e.NOMINATIM_URL && e.NODE_ENV !== 'production',
+    },
   };
+}
+
+function geoUrl(value: string | undefined, nodeEnv: string, productionDefault: string): string | null {
+  if (value) return value.replace(/\/+$/, '');
+  return nodeEnv === 'production' ? productionDefault : null;
 }
 
 function withSubdomain(base: URL, subdomain: string): string {

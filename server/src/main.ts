@@ -5,6 +5,7 @@
  * pool and PostgreSQL in that order, so the next start finds the data as it was left.
  */
 
+import type { MockServer } from '@celebra/mock-server';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
@@ -33,12 +34,14 @@ const { logger, close: closeLogger } = createLogger({
 let embedded: EmbeddedPostgres | undefined;
 let pool: pg.Pool | undefined;
 let app: FastifyInstance | undefined;
+let mockServer: MockServer | undefined;
 let isClosing = false;
 
 /** Idempotent: the signal handler and a failed start may both get here. */
 async function shutDown(): Promise<void> {
   isClosing = true;
   await app?.close();
+  await mockServer?.close();
   await pool?.end();
   await embedded?.stop();
   closeLogger();
@@ -76,9 +79,12 @@ try {
 
   const storage = new LocalStorage(config.storage.dir);
   const isSeeded = config.shouldSeed && (await seedDemo(created.db, storage)).seeded;
-  if (config.mercadoPago.isMock && config.nodeEnv === 'production') {
-    logger.warn('MERCADOPAGO_ACCESS_TOKEN is not set: payments go to the mock Mercado Pago');
+  if ((config.mercadoPago.isMock || config.mockServer.mercadoPago) && config.nodeEnv === 'production') {
+    logger.warn(
+      'MERCADOPAGO_API_URL or MERCADOPAGO_ACCESS_TOKEN is not set: payments go to the mock Mercado Pago',
+    );
   }
+  config = await startDemoServices(config);
 
   app = await buildApp({ config, db: created.db, storage, logger });
   await app.listen({ port: config.port, host: config.host });
@@ -87,6 +93,31 @@ try {
   logger.fatal({ err: error }, 'the server could not start');
   await shutDown().catch(() => {});
   process.exit(1);
+}
+
+/**
+ * Demo mode: the external services left unconfigured (Mercado Pago; ViaCEP and Nominatim outside
+ * production) are the mock-server's stand-ins, started in-process on a free port, and the config
+ * handed to the app points at them. Imported lazily: a configured server never loads the mocks.
+ */
+async function startDemoServices(config: Config): Promise<Config> {
+  const mocked = config.mockServer;
+  if (!mocked.mercadoPago && !mocked.viaCep && !mocked.nominatim) return config;
+  const { startMockServer } = await import('@celebra/mock-server');
+  mockServer = await startMockServer({
+    accessToken: config.mercadoPago.accessToken,
+    webhookSecret: config.mercadoPago.webhookSecret,
+  });
+  const { url } = mockServer;
+  logger.info({ url, ...mocked }, 'mock-server started for the services not configured');
+  return {
+    ...config,
+    mercadoPago: mocked.mercadoPago ? { ...config.mercadoPago, apiUrl: url } : config.mercadoPago,
+    geo: {
+      viaCepUrl: mocked.viaCep ? url : config.geo.viaCepUrl,
+      nominatimUrl: mocked.nominatim ? url : config.geo.nominatimUrl,
+    },
+  };
 }
 
 function printWelcome(config: Config, isSeeded: boolean): void {
@@ -98,6 +129,8 @@ function printWelcome(config: Config, isSeeded: boolean): void {
     `  event site       ${config.appUrls.site}/<slug>`,
     `  API              ${config.publicUrl}/api  (OpenAPI: ${config.publicUrl}/api/openapi.json)`,
   ];
+  if (mockServer)
+    lines.push(`  mock-server      ${mockServer.url}  (stand-ins: Mercado Pago checkout, ViaCEP, Nominatim)`);
   if (config.shouldSeed) {
     lines.push('', isSeeded ? 'Demo data seeded. Demo logins:' : 'Demo logins:');
     for (const login of DEMO_LOGINS)

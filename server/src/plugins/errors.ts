@@ -33,6 +33,9 @@ const STATUS_MESSAGES: Record<number, string> = {
 /** The status and Portuguese message a client gets for an error. */
 export function describeError(error: FastifyError | Error): { status: number; message: string } {
   const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+  // A service we depend on failed (the payment provider): the HttpError's message is written
+  // for the client ('try again'), and 502/503/504 says whose fault it is.
+  if (error instanceof HttpError && status >= 502 && status <= 504) return { status, message: error.message };
   if (status >= 500 || status < 400) return { status: 500, message: INTERNAL_ERROR_MESSAGE };
   if (error instanceof HttpError || error instanceof RequestValidationError)
     return { status, message: error.message };

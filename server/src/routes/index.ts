@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import adminRoutes from './admin/index';
+import geoRoutes from './geo/index';
+import guestsRoutes from './guests/index';
 import healthRoutes from './health/index';
+import paymentsRoutes from './payments/index';
 import usersRoutes from './users/index';
 
 /**
@@ -11,4 +14,7 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes, { prefix: '/health' });
   await app.register(adminRoutes, { prefix: '/admin' });
   await app.register(usersRoutes, { prefix: '/users' });
+  await app.register(guestsRoutes, { prefix: '/guests' });
+  await app.register(geoRoutes, { prefix: '/geo' });
+  await app.register(paymentsRoutes, { prefix: '/payments' });
 }

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { Storage } from './storage';
 
 /** URL prefix under which the server serves local media (plugins/storage.ts). */
@@ -22,6 +25,21 @@ export class LocalStorage implements Storage {
     const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
     await writeFile(temporary, body);
     await rename(temporary, file);
+    return `${MEDIA_PREFIX}${key}`;
+  }
+
+  async putStream(key: string, body: Readable, _contentType: string): Promise<string> {
+    const file = this.fileFor(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    // Same write-then-rename as put; a stream that fails half-way leaves no partial file behind.
+    const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+    try {
+      await pipeline(body, createWriteStream(temporary));
+      await rename(temporary, file);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
     return `${MEDIA_PREFIX}${key}`;
   }
 

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR, migrateDatabase } from '../../src/db/migrate';
 import * as schema from '../../src/db/schema/index';
 import { events, payouts, users } from '../../src/db/schema/index';
-import { createTestDatabase } from './test-database';
+import { createTestDatabase } from '../helpers/test-database';
 
 const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
 const schemaTables = Object.values(schema)

@@ -1,13 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { afterAll, inject } from 'vitest';
+import { afterAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
-import { createDb, type Db } from '../../src/db/client';
+import type { Db } from '../../src/db/client';
+import { connectTestDatabase, createTestDatabase } from './test-database';
 
 export type TestContext = {
   /** The app on this file's database; replaced by restart(). */
@@ -27,16 +26,12 @@ export type TestContext = {
  * database. `env` overrides configuration variables (e.g. SESSION_TTL_HOURS).
  */
 export async function build(env: Record<string, string> = {}): Promise<TestContext> {
-  const templateUrl = new URL(inject('templateDatabaseUrl'));
-  const template = templateUrl.pathname.slice(1);
-  const database = `t_${randomBytes(6).toString('hex')}`;
-  await runOnServer(templateUrl, `create database ${database} template ${template}`);
-  const databaseUrl = new URL(templateUrl);
-  databaseUrl.pathname = `/${database}`;
-
+  // The database (and its drop after the file) comes from createTestDatabase; the app gets a pool
+  // of its own so that restart() can close it like a real shutdown would.
+  const database = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'celebra-test-app-'));
   const config = loadConfig({
-    DATABASE_URL: databaseUrl.href,
+    DATABASE_URL: database.url,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
@@ -44,13 +39,7 @@ export async function build(env: Record<string, string> = {}): Promise<TestConte
     ...env,
   });
 
-  const connect = () => {
-    const created = createDb(databaseUrl.href, 4);
-    // A backend that goes away while the file ends must not fail the run as an unhandled error.
-    created.pool.on('error', () => {});
-    return created;
-  };
-  let { db, pool } = connect();
+  let { db, pool } = connectTestDatabase(database.url);
   const context: TestContext = {
     app: await buildApp({ config, db }),
     db,
@@ -59,55 +48,18 @@ export async function build(env: Record<string, string> = {}): Promise<TestConte
     restart: async () => {
       await context.app.close();
       await pool.end();
-      ({ db, pool } = connect());
+      ({ db, pool } = connectTestDatabase(database.url));
       context.db = db;
       context.app = await buildApp({ config, db });
       return context.app;
     },
   };
 
+  // Registered after createTestDatabase's, so it runs first: the app lets go before the drop.
   afterAll(async () => {
     await context.app.close();
     await pool.end();
-    await dropDatabase(templateUrl, database);
     await rm(dataDir, { recursive: true, force: true });
   });
   return context;
-}
-
-async function runOnServer(anyDatabaseUrl: URL, statement: string): Promise<void> {
-  await withServerClient(anyDatabaseUrl, (client) => client.query(statement));
-}
-
-/**
- * pool.end() resolves before PostgreSQL has closed every backend; a forced drop racing them would
- * send 'terminating connection' to clients already gone, so wait (briefly) for them first.
- */
-async function dropDatabase(anyDatabaseUrl: URL, database: string): Promise<void> {
-  await withServerClient(anyDatabaseUrl, async (client) => {
-    for (let i = 0; i < 50; i++) {
-      const { rows } = await client.query(
-        'select count(*)::int as n from pg_stat_activity where datname = $1',
-        [database],
-      );
-      if (rows[0]?.n === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    await client.query(`drop database if exists ${database} with (force)`);
-  });
-}
-
-async function withServerClient(
-  anyDatabaseUrl: URL,
-  work: (client: pg.Client) => Promise<unknown>,
-): Promise<void> {
-  const url = new URL(anyDatabaseUrl);
-  url.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: url.href });
-  await client.connect();
-  try {
-    await work(client);
-  } finally {
-    await client.end();
-  }
 }

@@ -6,8 +6,8 @@ import { createDb, type Db } from '../../src/db/client';
 export type TestDatabase = { db: Db; pool: pg.Pool; url: string; name: string };
 
 /**
- * A database of this file's own, without the app: cloned from the migrated template
- * (test/global-setup.ts), or empty with `{ empty: true }`. Dropped after the file's tests.
+ * A database of this test file's own: cloned from the migrated template (test/global-setup.ts),
+ * or empty with `{ empty: true }`. Dropped after the file's tests.
  */
 export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<TestDatabase> {
   const templateUrl = new URL(inject('templateDatabaseUrl'));
@@ -16,24 +16,37 @@ export async function createTestDatabase(options: { empty?: boolean } = {}): Pro
   await onServer(templateUrl, (client) => client.query(`create database ${name} template ${template}`));
   const url = new URL(templateUrl);
   url.pathname = `/${name}`;
-  const { db, pool } = createDb(url.href, 4);
+  const { db, pool } = connectTestDatabase(url.href);
   afterAll(async () => {
     await pool.end();
-    // pool.end() resolves before the server has closed every backend; a forced drop racing them
-    // would make PostgreSQL send 'terminating connection' to clients that are already gone.
-    await onServer(templateUrl, async (client) => {
-      for (let i = 0; i < 50; i++) {
-        const { rows } = await client.query(
-          'select count(*)::int as n from pg_stat_activity where datname = $1',
-          [name],
-        );
-        if (rows[0]?.n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      await client.query(`drop database if exists ${name} with (force)`);
-    });
+    await dropDatabase(templateUrl, name);
   });
   return { db, pool, url: url.href, name };
+}
+
+/** A small pool on a test database; a backend that goes away as the file ends is not an error. */
+export function connectTestDatabase(url: string): { db: Db; pool: pg.Pool } {
+  const created = createDb(url, 4);
+  created.pool.on('error', () => {});
+  return created;
+}
+
+/**
+ * pool.end() resolves before PostgreSQL has closed every backend; a forced drop racing them would
+ * send 'terminating connection' to clients already gone, so wait (briefly) for them first.
+ */
+async function dropDatabase(anyDatabaseUrl: URL, name: string): Promise<void> {
+  await onServer(anyDatabaseUrl, async (client) => {
+    for (let i = 0; i < 50; i++) {
+      const { rows } = await client.query(
+        'select count(*)::int as n from pg_stat_activity where datname = $1',
+        [name],
+      );
+      if (rows[0]?.n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await client.query(`drop database if exists ${name} with (force)`);
+  });
 }
 
 /** Runs `work` on a connection to the cluster's maintenance database. */

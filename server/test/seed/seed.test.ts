@@ -12,7 +12,7 @@ import * as schema from '../../src/db/schema/index';
 import { admins, events, gifts, payouts, purchases, services, users } from '../../src/db/schema/index';
 import { DEMO_ADMIN_LOGIN, DEMO_HOST_LOGIN, DEMO_LOGINS, seedDemo } from '../../src/db/seed/index';
 import { LocalStorage, MEDIA_PREFIX } from '../../src/storage/local-storage';
-import { createTestDatabase } from '../db/test-database';
+import { createTestDatabase } from '../helpers/test-database';
 
 const mediaRoot = await mkdtemp(path.join(tmpdir(), 'celebra-seed-media-'));
 afterAll(() => rm(mediaRoot, { recursive: true, force: true }));

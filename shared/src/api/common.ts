@@ -52,11 +52,15 @@ export type TPaginationQuery = z.infer<typeof ZPaginationQuery>;
 /** What every paginated list adds to its envelope: `totalPages: ZTotalPages`. */
 export const ZTotalPages = z.number().int().nonnegative();
 
-/** An optional text filter of a list query. */
+/**
+ * An optional text filter of a list query. A NUL is refused: PostgreSQL text cannot hold one, and
+ * it must stay a 400 rather than become a failed query.
+ */
 export function filterText(field: string, max = 254) {
   return z
     .string(`O campo ${field} é inválido.`)
     .trim()
     .max(max, `O campo ${field} deve ter no máximo ${max} caracteres.`)
+    .refine((value) => !value.includes('\u0000'), `O campo ${field} é inválido.`)
     .optional();
 }

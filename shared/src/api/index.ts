@@ -18,6 +18,7 @@ export * from './admin-users';
 export * from './api-route';
 export * from './auth';
 export * from './common';
+export * from './geo';
 export * from './guests';
 export * from './routes';
 export * from './system';

@@ -1,6 +1,7 @@
-/** Public calls: the guest site, the health check and the payment webhook. */
+/** Public calls: the guest site, the address look-ups, the health check and the payment webhook. */
 import type { ApiRoute } from './api-route';
 import { ZEventIdParams } from './common';
+import * as geo from './geo';
 import * as guests from './guests';
 import * as system from './system';
 
@@ -35,6 +36,22 @@ export const publicRoutes = {
     params: ZEventIdParams,
     body: guests.ZGuestsConfirmPresenceBodySchema,
     response: guests.ZGuestsConfirmPresenceResponseSchema,
+  },
+
+  /** Address look-ups (host event details, guest site map), proxied to ViaCEP and Nominatim. */
+  geoCep: {
+    method: 'GET',
+    path: '/geo/cep/:cep',
+    auth: 'none',
+    params: geo.ZGeoCepParamsSchema,
+    response: geo.ZGeoCepResponseSchema,
+  },
+  geoSearch: {
+    method: 'GET',
+    path: '/geo/search',
+    auth: 'none',
+    query: geo.ZGeoSearchQuerySchema,
+    response: geo.ZGeoSearchResponseSchema,
   },
 
   health: { method: 'GET', path: '/health', auth: 'none', response: system.ZHealthResponseSchema },

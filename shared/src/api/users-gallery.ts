@@ -3,7 +3,11 @@ import { GALLERY_TYPES, ZGalleryItem } from '../models/gallery';
 import { coercedId } from '../validation/fields';
 import { ZEnvelope, ZOkResponse } from './common';
 
-/** GET /users/event-gallery/{eventId}. */
+/**
+ * GET /users/event-gallery/{eventId}. imageQuantity / videoQuantity are how many photos and videos
+ * the event's package includes (free default services plus contracted IMAGE / VIDEO services), not
+ * how many were uploaded: 0 is 'Nenhuma foto incluída' / 'Nenhum vídeo incluído'.
+ */
 export const ZUsersListGalleryResponseSchema = ZEnvelope.extend({
   gallery: z.array(ZGalleryItem),
   videoQuantity: z.number().int().nonnegative(),

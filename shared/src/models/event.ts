@@ -19,7 +19,8 @@ export const ZEventSummary = z.object({
   color: z.string(),
   titleDescription: z.string().nullable(),
   description: z.string().nullable(),
-  eventCategoryId: ZModelId,
+  /** Null once its category was removed with its event type (the event goes on without one). */
+  eventCategoryId: ZModelId.nullable(),
   giftDeliveryPreference: ZGiftDeliveryPreference.nullable(),
   /** The owner. */
   user: z.object({ firstName: z.string(), lastName: z.string() }),

@@ -11,7 +11,8 @@ export const ZGift = z.object({
   description: z.string(),
   price: ZMoney,
   pricePercentage: ZMoney,
-  eventCategoryId: ZModelId,
+  /** Null once its category was removed with its event type; an administrator can file it again. */
+  eventCategoryId: ZModelId.nullable(),
   active: z.boolean(),
   imageUrl: ZMediaUrl.nullable(),
   createdAt: ZIsoDateTime,

@@ -1,6 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import authRoutes from './auth/index';
+import dashboardRoutes from './dashboard/index';
+import eventCategoriesRoutes from './event-categories/index';
+import eventTypesRoutes from './event-types/index';
+import eventsRoutes from './events/index';
+import giftSuggestionsRoutes from './gift-suggestions/index';
+import giftsRoutes from './gifts/index';
 import logsRoutes from './logs/index';
+import passwordRoutes from './password/index';
+import payoutsRoutes from './payouts/index';
+import preUserRequestsRoutes from './pre-user-requests/index';
+import servicesRoutes from './services/index';
+import settingsRoutes from './settings/index';
+import transactionInfoRoutes from './transaction-info/index';
+import transactionsRoutes from './transactions/index';
+import userEventsRoutes from './user-events/index';
+import usersRoutes from './users/index';
 
 /**
  * /api/admin: the back office. One hook signs in every route of the subtree; a route that must
@@ -10,4 +25,19 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', app.requireAdmin);
   await app.register(authRoutes);
   await app.register(logsRoutes);
+  await app.register(giftsRoutes);
+  await app.register(eventCategoriesRoutes);
+  await app.register(eventTypesRoutes);
+  await app.register(servicesRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(usersRoutes);
+  await app.register(userEventsRoutes);
+  await app.register(eventsRoutes);
+  await app.register(giftSuggestionsRoutes);
+  await app.register(preUserRequestsRoutes);
+  await app.register(payoutsRoutes);
+  await app.register(transactionsRoutes);
+  await app.register(transactionInfoRoutes);
+  await app.register(settingsRoutes);
+  await app.register(passwordRoutes);
 }

@@ -1,5 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import authRoutes from './auth/index';
+import catalogRoutes from './catalog/index';
+import dashboardRoutes from './dashboard/index';
+import eventRoutes from './event/index';
+import eventDetailsRoutes from './event-details/index';
+import galleryRoutes from './gallery/index';
+import giftsRoutes from './gifts/index';
+import guestsRoutes from './guests/index';
+import messagesRoutes from './messages/index';
+import payoutRequestRoutes from './payout-request/index';
+import preRegisterRoutes from './pre-register/index';
+import receivedGiftsRoutes from './received-gifts/index';
+import registerRoutes from './register/index';
+import servicesRoutes from './services/index';
+import settingsRoutes from './settings/index';
+import transactionsRoutes from './transactions/index';
+import uploadsRoutes from './uploads/index';
 
 /**
  * /api/users: the host dashboard. One hook signs in every route of the subtree; the calls a
@@ -9,4 +25,20 @@ import authRoutes from './auth/index';
 export default async function usersRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', app.requireUser);
   await app.register(authRoutes);
+  await app.register(catalogRoutes);
+  await app.register(registerRoutes);
+  await app.register(uploadsRoutes);
+  await app.register(galleryRoutes);
+  await app.register(preRegisterRoutes);
+  await app.register(servicesRoutes);
+  await app.register(payoutRequestRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(eventRoutes);
+  await app.register(eventDetailsRoutes);
+  await app.register(giftsRoutes);
+  await app.register(settingsRoutes);
+  await app.register(guestsRoutes);
+  await app.register(messagesRoutes);
+  await app.register(receivedGiftsRoutes);
+  await app.register(transactionsRoutes);
 }

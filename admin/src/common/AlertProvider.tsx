@@ -1,0 +1,101 @@
+/**
+ * The alert popups of the spec (section 8): a title ('Erro!', 'Atenção!', 'Sucesso!', 'Login'),
+ * a text and an OK button; and confirmations with Sim / Cancelar. One dialog for the whole app.
+ */
+import { errorMessage } from '@celebra/shared/client';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { useTranslate } from 'react-admin';
+
+type AlertOptions = { title: string; text: string; detail?: string };
+type Pending = AlertOptions & { confirm: boolean; resolve: (answer: boolean) => void };
+
+export type Alerts = {
+  /** Shows a message; resolves when it is closed. */
+  alert(options: AlertOptions): Promise<void>;
+  /** Asks a yes/no question; resolves with the answer. */
+  confirm(options: AlertOptions): Promise<boolean>;
+  /** 'Erro!' with the spec's text for a failure: the server's message, else the screen's `fallback`. */
+  showError(error: unknown, fallback?: string, detail?: string): Promise<void>;
+  /** 'Sucesso!' with a text. */
+  showSuccess(text: string): Promise<void>;
+};
+
+const AlertContext = createContext<Alerts | null>(null);
+
+export function AlertProvider({ children }: { children: ReactNode }) {
+  const translate = useTranslate();
+  const [pending, setPending] = useState<Pending | null>(null);
+  const queue = useRef<Pending[]>([]);
+
+  const open = useCallback((item: Pending) => {
+    setPending((current) => {
+      if (current) {
+        queue.current.push(item);
+        return current;
+      }
+      return item;
+    });
+  }, []);
+
+  const close = (answer: boolean) => {
+    pending?.resolve(answer);
+    setPending(queue.current.shift() ?? null);
+  };
+
+  const alerts = useMemo<Alerts>(() => {
+    const alert = (options: AlertOptions) =>
+      new Promise<void>((resolve) => open({ ...options, confirm: false, resolve: () => resolve() }));
+    const confirm = (options: AlertOptions) =>
+      new Promise<boolean>((resolve) => open({ ...options, confirm: true, resolve }));
+    return {
+      alert,
+      confirm,
+      showError: (error, fallback, detail) =>
+        alert({
+          title: translate('celebra.alert.error'),
+          text: errorMessage(error, fallback),
+          ...(detail ? { detail } : {}),
+        }),
+      showSuccess: (text) => alert({ title: translate('celebra.alert.success'), text }),
+    };
+  }, [open, translate]);
+
+  return (
+    <AlertContext.Provider value={alerts}>
+      {children}
+      <Dialog
+        open={pending !== null}
+        onClose={() => close(false)}
+        aria-labelledby="celebra-alert-title"
+        sx={{ zIndex: (theme) => theme.zIndex.modal + 100 }}
+      >
+        <DialogTitle id="celebra-alert-title">{pending?.title}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{pending?.text}</DialogContentText>
+          {pending?.detail ? <DialogContentText sx={{ mt: 1 }}>{pending.detail}</DialogContentText> : null}
+        </DialogContent>
+        <DialogActions>
+          {pending?.confirm ? (
+            <>
+              <Button onClick={() => close(false)}>{translate('ra.action.cancel')}</Button>
+              <Button variant="contained" onClick={() => close(true)} autoFocus>
+                {translate('ra.message.yes')}
+              </Button>
+            </>
+          ) : (
+            <Button variant="contained" onClick={() => close(true)} autoFocus>
+              OK
+            </Button>
+          )}
+        </DialogActions>
+      </Dialog>
+    </AlertContext.Provider>
+  );
+}
+
+export function useAlerts(): Alerts {
+  const alerts = useContext(AlertContext);
+  if (!alerts) throw new Error('useAlerts must be used inside <AlertProvider>.');
+  return alerts;
+}

@@ -1,0 +1,93 @@
+/**
+ * The filter panel of the shared table: hidden until 'Mostrar Filtro', applied on 'Buscar'. The
+ * values go to the list's filter, which the data provider sends to the server (never filtered here).
+ */
+import FilterListIcon from '@mui/icons-material/FilterList';
+import SearchIcon from '@mui/icons-material/Search';
+import { Box, Button, Collapse, MenuItem, Paper, TextField } from '@mui/material';
+import { type FormEvent, useState } from 'react';
+import { useListContext, useTranslate } from 'react-admin';
+
+export type FilterChoice = { id: string; name: string };
+
+export type FilterField = {
+  source: string;
+  /** A translation key. */
+  label: string;
+  type?: 'text' | 'number' | 'date' | 'select';
+  choices?: FilterChoice[];
+};
+
+type Values = Record<string, string>;
+
+function cleaned(values: Values): Values {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''));
+}
+
+export function FilterPanel({ fields }: { fields: FilterField[] }) {
+  const translate = useTranslate();
+  const { filterValues, setFilters } = useListContext();
+  const [isOpen, setOpen] = useState(false);
+  const [values, setValues] = useState<Values>(() =>
+    Object.fromEntries(fields.map(({ source }) => [source, String(filterValues?.[source] ?? '')])),
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFilters(cleaned(values), {});
+  };
+
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Button startIcon={<FilterListIcon />} onClick={() => setOpen((open) => !open)} aria-expanded={isOpen}>
+        {translate(isOpen ? 'celebra.filter.hide' : 'celebra.filter.show')}
+      </Button>
+      <Collapse in={isOpen} unmountOnExit>
+        <Paper component="form" onSubmit={submit} variant="outlined" sx={{ p: 2, mt: 1 }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+            }}
+          >
+            {fields.map(({ source, label, type = 'text', choices }) => (
+              <TextField
+                key={source}
+                name={source}
+                label={translate(label)}
+                size="small"
+                type={type === 'select' ? undefined : type}
+                select={type === 'select'}
+                value={values[source] ?? ''}
+                onChange={(event) => setValues((current) => ({ ...current, [source]: event.target.value }))}
+                slotProps={{
+                  inputLabel: type === 'date' ? { shrink: true } : {},
+                  htmlInput: type === 'number' ? { min: 1, step: 1 } : {},
+                }}
+              >
+                {type === 'select'
+                  ? [
+                      <MenuItem key="" value="">
+                        {translate('celebra.filter.all')}
+                      </MenuItem>,
+                      ...(choices ?? []).map((choice) => (
+                        <MenuItem key={choice.id} value={choice.id}>
+                          {translate(choice.name, { _: choice.name })}
+                        </MenuItem>
+                      )),
+                    ]
+                  : null}
+              </TextField>
+            ))}
+          </Box>
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
+            <Button type="submit" variant="contained" startIcon={<SearchIcon />}>
+              {translate('celebra.filter.search')}
+            </Button>
+          </Box>
+        </Paper>
+      </Collapse>
+    </Box>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * A screen built on the shared table: title and buttons, the filter panel, the table and the
+ * pager. Pages and filters are the server's (the data provider sends them); a failed load shows
+ * the screen's own fallback text unless the server said something.
+ */
+import { DEFAULT_PAGE_SIZE } from '@celebra/shared/api';
+import type { ReactNode } from 'react';
+import { List, useTranslate } from 'react-admin';
+import { useAlerts } from './AlertProvider';
+import { type FilterField, FilterPanel } from './FilterPanel';
+import { PageHeader } from './PageHeader';
+import { Pager } from './Pager';
+
+type Props = {
+  title: string;
+  /** The translation key of the text shown when the list cannot be loaded (the spec's fallback). */
+  errorText?: string;
+  actions?: ReactNode;
+  filters?: FilterField[];
+  /** Filters applied from the start (payouts and transactions: PENDING). */
+  filterDefaultValues?: Record<string, unknown>;
+  /** Above the table, under the filters (a status select). */
+  toolbar?: ReactNode;
+  paginated?: boolean;
+  children: ReactNode;
+};
+
+export function ListPage({
+  title,
+  errorText,
+  actions,
+  filters,
+  filterDefaultValues,
+  toolbar,
+  paginated = true,
+  children,
+}: Props) {
+  const translate = useTranslate();
+  const { showError } = useAlerts();
+  return (
+    <>
+      <PageHeader title={title} actions={actions} />
+      <List
+        title={false}
+        actions={false}
+        empty={false}
+        exporter={false}
+        perPage={DEFAULT_PAGE_SIZE}
+        pagination={paginated ? <Pager /> : false}
+        filterDefaultValues={filterDefaultValues}
+        disableSyncWithLocation
+        queryOptions={{ onError: (error) => showError(error, errorText && translate(errorText)) }}
+        sx={{ '& .RaList-main': { display: 'block' } }}
+      >
+        {filters ? <FilterPanel fields={filters} /> : null}
+        {toolbar}
+        {children}
+      </List>
+    </>
+  );
+}

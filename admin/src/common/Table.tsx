@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { DataTable, type DataTableColumnProps } from 'react-admin';
+import { EmptyTable } from './EmptyTable';
+
+/**
+ * The shared table on the list in context: no selection boxes, no row click (actions live in the
+ * row's options menu), the spec's empty message unless the screen has its own.
+ */
+export function Table({ children, empty }: { children: ReactNode; empty?: string }) {
+  return (
+    <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyTable message={empty} />}>
+      {children}
+    </DataTable>
+  );
+}
+
+/** A column; the API's lists have a fixed order, so headers do not sort. */
+export function Col<T extends Record<string, unknown> = Record<string, unknown>>(props: DataTableColumnProps<T>) {
+  return <DataTable.Col<T> disableSort {...props} />;
+}

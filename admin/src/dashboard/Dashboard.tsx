@@ -1,0 +1,104 @@
+/** /, 'Painel Administrativo': the three counters and the 'Central de Controle' cards, with 'Sair'. */
+import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
+import CategoryIcon from '@mui/icons-material/Category';
+import DescriptionIcon from '@mui/icons-material/Description';
+import EventIcon from '@mui/icons-material/Event';
+import LightbulbIcon from '@mui/icons-material/Lightbulb';
+import LogoutIcon from '@mui/icons-material/Logout';
+import MiscellaneousServicesIcon from '@mui/icons-material/MiscellaneousServices';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import PeopleIcon from '@mui/icons-material/People';
+import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import SettingsIcon from '@mui/icons-material/Settings';
+import { Box, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useLogout, useTranslate } from 'react-admin';
+import { Link } from 'react-router';
+import { useAlerts } from '../common/AlertProvider';
+import { PageHeader } from '../common/PageHeader';
+import { useLoad } from '../common/use-load';
+import { useCelebra } from '../providers/use-celebra';
+
+const CONTROL_CARDS: Array<{ to: string; label: string; icon: ReactNode }> = [
+  { to: '/users', label: 'celebra.dashboard.cards.users', icon: <PeopleIcon /> },
+  { to: '/events', label: 'celebra.dashboard.cards.events', icon: <EventIcon /> },
+  { to: '/event-requests', label: 'celebra.dashboard.cards.eventRequests', icon: <PlaylistAddIcon /> },
+  { to: '/gifts', label: 'celebra.dashboard.cards.gifts', icon: <CardGiftcardIcon /> },
+  { to: '/event-types', label: 'celebra.dashboard.cards.eventTypes', icon: <CategoryIcon /> },
+  { to: '/gift-suggestions', label: 'celebra.dashboard.cards.giftSuggestions', icon: <LightbulbIcon /> },
+  { to: '/services', label: 'celebra.dashboard.cards.services', icon: <MiscellaneousServicesIcon /> },
+  { to: '/payouts', label: 'celebra.dashboard.cards.payouts', icon: <PaymentsIcon /> },
+  { to: '/transactions', label: 'celebra.dashboard.cards.transactions', icon: <ReceiptLongIcon /> },
+  { to: '/settings', label: 'celebra.dashboard.cards.settings', icon: <SettingsIcon /> },
+  { to: '/error-logs', label: 'celebra.dashboard.cards.errorLogs', icon: <DescriptionIcon /> },
+];
+
+const grid = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)' },
+} as const;
+
+function Counter({ label, value }: { label: string; value: number | undefined }) {
+  return (
+    <Card sx={{ borderTop: 4, borderColor: 'primary.main' }}>
+      <CardContent>
+        <Typography variant="body2" color="text.secondary">
+          {label}
+        </Typography>
+        <Typography variant="h4" component="p" sx={{ fontWeight: 600 }}>
+          {value ?? <Skeleton width={60} />}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ControlCard({ label, icon, ...target }: { label: string; icon: ReactNode } & Record<string, unknown>) {
+  return (
+    <Card>
+      <CardActionArea
+        {...target}
+        sx={{ p: 2, height: '100%', display: 'flex', flexDirection: 'column', gap: 1, color: 'primary.main' }}
+      >
+        {icon}
+        <Typography variant="subtitle1" color="text.primary" align="center">
+          {label}
+        </Typography>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+export function Dashboard() {
+  const translate = useTranslate();
+  const logout = useLogout();
+  const celebra = useCelebra();
+  const { showError } = useAlerts();
+  const { data: totals } = useLoad(
+    'dashboard',
+    () => celebra.getDashboard(),
+    (error) => showError(error),
+  );
+
+  return (
+    <>
+      <PageHeader title="celebra.dashboard.title" />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, mb: 4 }}>
+        <Counter label={translate('celebra.dashboard.activeEvents')} value={totals?.events} />
+        <Counter label={translate('celebra.dashboard.activeGifts')} value={totals?.gifts} />
+        <Counter label={translate('celebra.dashboard.pendingPayouts')} value={totals?.pendingPayouts} />
+      </Box>
+      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+        {translate('celebra.dashboard.controlCenter')}
+      </Typography>
+      <Box sx={grid}>
+        {CONTROL_CARDS.map(({ to, label, icon }) => (
+          <ControlCard key={to} label={translate(label)} icon={icon} component={Link} to={to} />
+        ))}
+        <ControlCard label={translate('celebra.dashboard.logout')} icon={<LogoutIcon />} onClick={() => logout()} />
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+/** /event-requests, 'Solicitação de Eventos': prospective hosts' requests, their event info, 'Criar evento'. */
+import { formatDate, preRegistrationPaymentStatusLabel, yesNoLabel } from '@celebra/shared/format';
+import type { TPreUserRequest } from '@celebra/shared/models';
+import AddCircleIcon from '@mui/icons-material/AddCircle';
+import InfoIcon from '@mui/icons-material/Info';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router';
+import type { FilterField } from '../common/FilterPanel';
+import { ListPage } from '../common/ListPage';
+import { RowMenu } from '../common/RowMenu';
+import { Col, Table } from '../common/Table';
+import type { WizardLocationState } from '../events/wizard/draft';
+import { RequestInfoModal } from './RequestInfoModal';
+
+const FILTERS: FilterField[] = [
+  { source: 'id', label: 'resources.event-requests.fields.id', type: 'number' },
+  { source: 'email', label: 'resources.event-requests.fields.email' },
+  { source: 'phoneNumber', label: 'resources.event-requests.fields.phoneNumber' },
+  { source: 'startDate', label: 'celebra.filter.startDate', type: 'date' },
+  { source: 'endDate', label: 'celebra.filter.endDate', type: 'date' },
+];
+
+export function EventRequestList() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const [showing, setShowing] = useState<TPreUserRequest | null>(null);
+  const fields = 'resources.event-requests.fields';
+
+  return (
+    <>
+      <ListPage title="resources.event-requests.name" filters={FILTERS}>
+        <Table>
+          <Col<TPreUserRequest> source="id" label={`${fields}.id`} />
+          <Col<TPreUserRequest> source="name" label={`${fields}.name`} />
+          <Col<TPreUserRequest> source="email" label={`${fields}.email`} />
+          <Col<TPreUserRequest> source="phoneNumber" label={`${fields}.phoneNumber`} />
+          <Col<TPreUserRequest>
+            label={`${fields}.accountCreated`}
+            render={(request) => yesNoLabel(request.accountCreated)}
+          />
+          <Col<TPreUserRequest>
+            label={`${fields}.paymentStatus`}
+            render={(request) => preRegistrationPaymentStatusLabel(request.paymentStatus)}
+          />
+          <Col<TPreUserRequest> label={`${fields}.createdAt`} render={(request) => formatDate(request.createdAt)} />
+          <Col<TPreUserRequest>
+            label={translate('celebra.table.actions')}
+            render={(request) => (
+              <RowMenu
+                actions={[
+                  { label: 'celebra.eventRequests.info', icon: <InfoIcon />, onClick: () => setShowing(request) },
+                  {
+                    label: 'celebra.eventRequests.createEvent',
+                    icon: <AddCircleIcon />,
+                    onClick: () =>
+                      navigate('/events/create', { state: { request } satisfies WizardLocationState }),
+                  },
+                ]}
+              />
+            )}
+          />
+        </Table>
+      </ListPage>
+      {showing ? <RequestInfoModal request={showing} onClose={() => setShowing(null)} /> : null}
+    </>
+  );
+}

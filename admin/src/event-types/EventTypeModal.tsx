@@ -1,0 +1,112 @@
+/** The event-type modal: image, name, description, active (editing only); save/update; remove with a confirmation. */
+import { activeLabel } from '@celebra/shared/format';
+import type { TEventType } from '@celebra/shared/models';
+import { ZEventTypeCreateFormSchema, ZEventTypeEditFormSchema } from '@celebra/shared/validation';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Button } from '@mui/material';
+import { type Resolver, useController, useForm } from 'react-hook-form';
+import { useCreate, useDelete, useTranslate, useUpdate } from 'react-admin';
+import type { z } from 'zod';
+import { useAlerts } from '../common/AlertProvider';
+import { FormBooleanSelect } from '../common/FormBooleanSelect';
+import { FormTextField } from '../common/FormTextField';
+import { ImagePicker } from '../common/ImagePicker';
+import { Modal } from '../common/Modal';
+
+type TypeFormValues = { name: string; description: string; active?: boolean; image: File | null };
+type TypeOutput = z.output<typeof ZEventTypeEditFormSchema>;
+
+const typeResolver = (isEditing: boolean) =>
+  (isEditing ? zodResolver(ZEventTypeEditFormSchema) : zodResolver(ZEventTypeCreateFormSchema)) as unknown as Resolver<
+    TypeFormValues,
+    unknown,
+    TypeOutput
+  >;
+
+type Props = { type: TEventType | null; onClose: () => void; onSaved: () => void };
+
+export function EventTypeModal({ type, onClose, onSaved }: Props) {
+  const translate = useTranslate();
+  const { confirm, showError } = useAlerts();
+  const [create] = useCreate();
+  const [update] = useUpdate();
+  const [remove] = useDelete();
+  const {
+    control,
+    handleSubmit,
+    formState: { isSubmitting },
+  } = useForm<TypeFormValues, unknown, TypeOutput>({
+    resolver: typeResolver(type !== null),
+    defaultValues: {
+      name: type?.name ?? '',
+      description: type?.description ?? '',
+      ...(type ? { active: type.active } : {}),
+      image: null,
+    },
+  });
+  const { field: image, fieldState: imageState } = useController({ control, name: 'image' });
+  const field = (key: string) => translate(`resources.event-types.fields.${key}`);
+
+  const save = handleSubmit(async (values) => {
+    try {
+      if (type) {
+        await update('event-types', { id: type.id, data: values, previousData: type }, { returnPromise: true });
+      } else {
+        await create('event-types', { data: values }, { returnPromise: true });
+      }
+      onSaved();
+    } catch (error) {
+      await showError(error, translate('celebra.errors.save'));
+    }
+  });
+
+  const removeType = async () => {
+    if (!type) return;
+    const isSure = await confirm({
+      title: translate('celebra.alert.warning'),
+      text: translate('celebra.eventTypes.confirmRemoveType'),
+    });
+    if (!isSure) return;
+    try {
+      await remove('event-types', { id: type.id, previousData: type }, { returnPromise: true, mutationMode: 'pessimistic' });
+      onSaved();
+    } catch (error) {
+      await showError(error, translate('celebra.errors.removeEventType'));
+    }
+  };
+
+  return (
+    <Modal open onClose={onClose} title={translate(type ? 'celebra.eventTypes.editTitle' : 'celebra.eventTypes.new')}>
+      <Box component="form" noValidate onSubmit={save} sx={{ display: 'grid', gap: 2, pt: 1 }}>
+        <ImagePicker
+          currentUrl={type?.imageUrl}
+          file={image.value}
+          onChange={image.onChange}
+          error={imageState.error?.message}
+          label={field('image')}
+        />
+        <FormTextField control={control} name="name" label={field('name')} />
+        <FormTextField control={control} name="description" label={field('description')} multiline minRows={2} />
+        {type ? (
+          <FormBooleanSelect
+            control={control}
+            name="active"
+            label={field('active')}
+            trueLabel={activeLabel(true)}
+            falseLabel={activeLabel(false)}
+          />
+        ) : null}
+        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+          {type ? (
+            <Button color="error" onClick={removeType} disabled={isSubmitting}>
+              {translate('ra.action.remove')}
+            </Button>
+          ) : null}
+          <Button type="submit" variant="contained" disabled={isSubmitting}>
+            {translate(type ? 'ra.action.update' : 'ra.action.save')}
+          </Button>
+        </Box>
+      </Box>
+    </Modal>
+  );
+}

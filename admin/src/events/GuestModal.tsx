@@ -1,0 +1,95 @@
+/** The guest modal: first name, last name, e-mail, mobile; save or update, and delete with a confirmation. */
+import { maskPhone } from '@celebra/shared/format';
+import type { TGuest } from '@celebra/shared/models';
+import { type TAdminGuestForm, ZAdminGuestFormSchema } from '@celebra/shared/validation';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Button } from '@mui/material';
+import { useForm } from 'react-hook-form';
+import { useCreate, useDelete, useTranslate, useUpdate } from 'react-admin';
+import type { z } from 'zod';
+import { useAlerts } from '../common/AlertProvider';
+import { FormTextField } from '../common/FormTextField';
+import { Modal } from '../common/Modal';
+
+type GuestValues = z.output<typeof ZAdminGuestFormSchema>;
+
+type Props = { eventId: number; guest: TGuest | null; onClose: () => void; onSaved: () => void };
+
+export function GuestModal({ eventId, guest, onClose, onSaved }: Props) {
+  const translate = useTranslate();
+  const { confirm, showError } = useAlerts();
+  const [create] = useCreate();
+  const [update] = useUpdate();
+  const [remove] = useDelete();
+  const {
+    control,
+    handleSubmit,
+    formState: { isSubmitting },
+  } = useForm<TAdminGuestForm, unknown, GuestValues>({
+    resolver: zodResolver(ZAdminGuestFormSchema),
+    defaultValues: {
+      firstName: guest?.firstName ?? '',
+      lastName: guest?.lastName ?? '',
+      email: guest?.email ?? '',
+      phoneNumber: guest?.phoneNumber ?? '',
+    },
+  });
+  const field = (key: string) => translate(`resources.event-guests.fields.${key}`);
+
+  const save = handleSubmit(async (values) => {
+    try {
+      if (guest) {
+        await update(
+          'event-guests',
+          { id: guest.id, data: { ...values, eventId }, previousData: guest, meta: { eventId } },
+          { returnPromise: true },
+        );
+      } else {
+        await create('event-guests', { data: { ...values, eventId }, meta: { eventId } }, { returnPromise: true });
+      }
+      onSaved();
+    } catch (error) {
+      await showError(error, translate('celebra.errors.saveGuest'));
+    }
+  });
+
+  const removeGuest = async () => {
+    if (!guest) return;
+    const isSure = await confirm({
+      title: translate('celebra.alert.warning'),
+      text: translate('celebra.guests.confirmDelete'),
+    });
+    if (!isSure) return;
+    try {
+      await remove(
+        'event-guests',
+        { id: guest.id, previousData: guest, meta: { eventId } },
+        { returnPromise: true, mutationMode: 'pessimistic' },
+      );
+      onSaved();
+    } catch (error) {
+      await showError(error, translate('celebra.errors.deleteGuest'));
+    }
+  };
+
+  return (
+    <Modal open onClose={onClose} title={translate(guest ? 'celebra.guests.edit' : 'celebra.guests.new')}>
+      <Box component="form" noValidate onSubmit={save} sx={{ display: 'grid', gap: 2, pt: 1 }}>
+        <FormTextField control={control} name="firstName" label={field('firstName')} />
+        <FormTextField control={control} name="lastName" label={field('lastName')} />
+        <FormTextField control={control} name="email" type="email" label={field('email')} />
+        <FormTextField control={control} name="phoneNumber" label={field('mobile')} mask={maskPhone} />
+        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+          {guest ? (
+            <Button color="error" onClick={removeGuest} disabled={isSubmitting}>
+              {translate('ra.action.delete')}
+            </Button>
+          ) : null}
+          <Button type="submit" variant="contained" disabled={isSubmitting}>
+            {translate(guest ? 'ra.action.update' : 'ra.action.save')}
+          </Button>
+        </Box>
+      </Box>
+    </Modal>
+  );
+}

@@ -1,0 +1,113 @@
+/** /events/{id}/gifts-received: the balance cards and the guests' gift orders. */
+import { formatBRL, formatDateTime, transactionStatusLabel } from '@celebra/shared/format';
+import type { TReceivedGift } from '@celebra/shared/models';
+import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
+import { Avatar, Box, Card, CardContent, Chip, CircularProgress, Typography } from '@mui/material';
+import { useGetManyReference, useTranslate } from 'react-admin';
+import { useParams } from 'react-router';
+import { useAlerts } from '../common/AlertProvider';
+import { EmptyTable } from '../common/EmptyTable';
+import { PageHeader } from '../common/PageHeader';
+import { useLoad } from '../common/use-load';
+import { useCelebra } from '../providers/use-celebra';
+
+function SummaryCard({ label, value }: { label: string; value: number }) {
+  return (
+    <Card sx={{ borderTop: 4, borderColor: 'primary.main' }}>
+      <CardContent>
+        <Typography variant="body2" color="text.secondary">
+          {label}
+        </Typography>
+        <Typography variant="h5" component="p" sx={{ fontWeight: 600 }}>
+          {formatBRL(value)}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Order({ order }: { order: TReceivedGift }) {
+  const translate = useTranslate();
+  return (
+    <Card>
+      <CardContent>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1 }}>
+          <Box>
+            <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+              {order.guestName?.trim() || translate('celebra.receivedGifts.anonymous')}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {formatDateTime(order.createdAt)}
+            </Typography>
+          </Box>
+          <Box sx={{ textAlign: 'right' }}>
+            <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+              {formatBRL(order.userAmount)}
+            </Typography>
+            <Chip size="small" label={transactionStatusLabel(order.status)} />
+          </Box>
+        </Box>
+        {order.items.map((item) => (
+          <Box key={item.id} sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 0.5 }}>
+            <Avatar variant="rounded" src={item.gift?.imageUrl ?? undefined} alt={item.giftName}>
+              <CardGiftcardIcon />
+            </Avatar>
+            <Typography sx={{ flex: 1 }}>{item.giftName}</Typography>
+            <Typography color="text.secondary">{`${item.quantity}×`}</Typography>
+          </Box>
+        ))}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function ReceivedGifts() {
+  const translate = useTranslate();
+  const eventId = Number(useParams().id);
+  const celebra = useCelebra();
+  const { showError } = useAlerts();
+  const { data: totals } = useLoad(
+    `totals-${eventId}`,
+    () => celebra.getEventTransactionTotals(eventId),
+    (error) => showError(error, translate('celebra.errors.fetchTransactions')),
+  );
+  const { data, isPending } = useGetManyReference<TReceivedGift>(
+    'event-received-gifts',
+    { target: 'eventId', id: eventId },
+    { onError: (error) => showError(error, translate('celebra.errors.fetchReceivedGifts')) },
+  );
+
+  return (
+    <>
+      <PageHeader title={translate('celebra.receivedGifts.title', { id: eventId })} />
+      {totals ? (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
+            mb: 3,
+          }}
+        >
+          <SummaryCard label={translate('celebra.receivedGifts.totalReceived')} value={totals.totalReceived} />
+          <SummaryCard label={translate('celebra.receivedGifts.totalTransferred')} value={totals.totalTransferred} />
+          <SummaryCard label={translate('celebra.receivedGifts.totalAvailable')} value={totals.totalAvailable} />
+          {totals.totalPending !== 0 ? (
+            <SummaryCard label={translate('celebra.receivedGifts.totalPending')} value={totals.totalPending} />
+          ) : null}
+        </Box>
+      ) : null}
+      {isPending ? (
+        <CircularProgress />
+      ) : data?.length ? (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          {data.map((order) => (
+            <Order key={order.id} order={order} />
+          ))}
+        </Box>
+      ) : (
+        <EmptyTable message="celebra.receivedGifts.empty" />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,170 @@
+/**
+ * The gift form of /gifts/create and /gifts/{id}: image with preview and 'Nova imagem' (compressed
+ * in the browser), name, description, price with the currency mask, the read-only final price at
+ * the configured percentage, category, status (editing only); remove when editing.
+ */
+import { activeLabel, finalPrice, formatBRL } from '@celebra/shared/format';
+import type { TEventTypeWithCategories, TGift } from '@celebra/shared/models';
+import {
+  GIFT_MESSAGES,
+  type TGiftCreateForm,
+  ZGiftCreateFormSchema,
+  ZGiftEditFormSchema,
+} from '@celebra/shared/validation';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Button, Card, CardContent, TextField } from '@mui/material';
+import { type Resolver, useController, useForm, useWatch } from 'react-hook-form';
+import { useCreate, useDelete, useGetList, useTranslate, useUpdate } from 'react-admin';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { useAlerts } from '../common/AlertProvider';
+import { FormBooleanSelect } from '../common/FormBooleanSelect';
+import { FormPriceField } from '../common/FormPriceField';
+import { FormTextField } from '../common/FormTextField';
+import { ImagePicker } from '../common/ImagePicker';
+import { PageHeader } from '../common/PageHeader';
+import { useLoad } from '../common/use-load';
+import { useCelebra } from '../providers/use-celebra';
+
+/** The form holds the price as a number (or null while empty) and the picked file, if any. */
+type GiftFormValues = Omit<TGiftCreateForm, 'image' | 'price'> & { price: number | null; image: File | null };
+type GiftOutput = z.output<typeof ZGiftEditFormSchema>;
+
+/**
+ * The shared schemas read the price as typed and check the picked file; their input types speak of
+ * any number-like value and any file-like object, so the form's stricter types are asserted here.
+ */
+const giftResolver = (isEditing: boolean) =>
+  (isEditing ? zodResolver(ZGiftEditFormSchema) : zodResolver(ZGiftCreateFormSchema)) as unknown as Resolver<
+    GiftFormValues,
+    unknown,
+    GiftOutput
+  >;
+
+export function GiftForm({ gift }: { gift?: TGift }) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const celebra = useCelebra();
+  const { alert, confirm, showError } = useAlerts();
+  const [create] = useCreate();
+  const [update] = useUpdate();
+  const [remove] = useDelete();
+  const isEditing = gift !== undefined;
+  const { data: percentage } = useLoad(
+    'percentage-gift',
+    () => celebra.getPercentageGift(),
+    (error) => showError(error, translate('celebra.errors.fetchPercentage')),
+  );
+  const { data: types } = useGetList<TEventTypeWithCategories>(
+    'event-types',
+    {},
+    { onError: (error) => showError(error, translate('celebra.errors.fetchGiftCategories')) },
+  );
+  const categories = (types ?? []).flatMap((type) =>
+    type.eventCategories.map((category) => ({ value: category.id, label: `${type.name} › ${category.name}` })),
+  );
+
+  const {
+    control,
+    handleSubmit,
+    formState: { isSubmitting },
+  } = useForm<GiftFormValues, unknown, GiftOutput>({
+    resolver: giftResolver(isEditing),
+    defaultValues: {
+      name: gift?.name ?? '',
+      description: gift?.description ?? '',
+      price: gift?.price ?? null,
+      eventCategoryId: gift?.eventCategoryId ?? '',
+      ...(isEditing ? { active: gift.active } : {}),
+      image: null,
+    },
+  });
+  const { field: imageField, fieldState: imageState } = useController({ control, name: 'image' });
+  const price = useWatch({ control, name: 'price' });
+  const field = (key: string) => translate(`resources.gifts.fields.${key}`);
+
+  const save = handleSubmit(
+    async (values) => {
+      try {
+        if (gift) {
+          await update('gifts', { id: gift.id, data: values, previousData: gift }, { returnPromise: true });
+        } else {
+          await create('gifts', { data: values }, { returnPromise: true });
+        }
+        navigate('/gifts');
+      } catch (error) {
+        await showError(error, translate(gift ? 'celebra.errors.updateGift' : 'celebra.errors.saveGift'));
+      }
+    },
+    () => alert({ title: translate('celebra.alert.warning'), text: GIFT_MESSAGES.fillAllRequired }),
+  );
+
+  const removeGift = async () => {
+    if (!gift) return;
+    const isSure = await confirm({ title: translate('celebra.alert.warning'), text: translate('celebra.gifts.confirmRemove') });
+    if (!isSure) return;
+    try {
+      await remove('gifts', { id: gift.id, previousData: gift }, { returnPromise: true, mutationMode: 'pessimistic' });
+      navigate('/gifts');
+    } catch (error) {
+      await showError(error, translate('celebra.errors.removeGift'));
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title={isEditing ? 'celebra.gifts.editTitle' : 'celebra.gifts.createTitle'} />
+      <Card>
+        <CardContent>
+          <Box
+            component="form"
+            noValidate
+            onSubmit={save}
+            sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '220px 1fr' } }}
+          >
+            <ImagePicker
+              currentUrl={gift?.imageUrl}
+              file={imageField.value}
+              onChange={imageField.onChange}
+              error={imageState.error?.message}
+              label={field('image')}
+            />
+            <Box sx={{ display: 'grid', gap: 2 }}>
+              <FormTextField control={control} name="name" label={field('name')} />
+              <FormTextField control={control} name="description" label={field('description')} multiline minRows={3} />
+              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+                <FormPriceField control={control} name="price" label={field('price')} />
+                <TextField
+                  label={translate('celebra.gifts.finalPrice', { percentage: percentage ?? 0 })}
+                  value={typeof price === 'number' ? formatBRL(finalPrice(price, percentage)) : ''}
+                  slotProps={{ input: { readOnly: true } }}
+                  fullWidth
+                />
+              </Box>
+              <FormTextField control={control} name="eventCategoryId" label={field('eventCategoryId')} choices={categories} />
+              {isEditing ? (
+                <FormBooleanSelect
+                  control={control}
+                  name="active"
+                  label={field('active')}
+                  trueLabel={activeLabel(true)}
+                  falseLabel={activeLabel(false)}
+                />
+              ) : null}
+              <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+                {isEditing ? (
+                  <Button color="error" onClick={removeGift} disabled={isSubmitting}>
+                    {translate('celebra.gifts.remove')}
+                  </Button>
+                ) : null}
+                <Button type="submit" variant="contained" disabled={isSubmitting}>
+                  {translate('ra.action.save')}
+                </Button>
+              </Box>
+            </Box>
+          </Box>
+        </CardContent>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { Box } from '@mui/material';
+import { type ReactNode, useEffect } from 'react';
+import { Layout as RaLayout, useGetIdentity } from 'react-admin';
+import type { AdminIdentity } from '../providers/auth-provider';
+import { Header } from './Header';
+import { useThemeColors } from './theme';
+
+/** The dashboard's 'Central de Controle' is the navigation: no sidebar. */
+const NoSidebar = () => null;
+
+/** The settings' colours arrive with the administrator's identity (GET /admin/me) and become the theme. */
+function ThemeFromIdentity() {
+  const { identity } = useGetIdentity();
+  const { setColors } = useThemeColors();
+  const admin = identity as AdminIdentity | undefined;
+  const color = admin?.color;
+  const colorSecondary = admin?.colorSecondary;
+  // Only when the identity brings new colours: the settings page sets them itself after a save.
+  useEffect(() => {
+    if (color && colorSecondary) setColors({ color, colorSecondary });
+  }, [color, colorSecondary, setColors]);
+  return null;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <RaLayout appBar={Header} sidebar={NoSidebar} sx={{ '& .RaLayout-appFrame': { mt: 6 } }}>
+      <ThemeFromIdentity />
+      <Box sx={{ width: '100%', maxWidth: 1280, mx: 'auto', px: { xs: 1, sm: 3 }, py: 3 }}>{children}</Box>
+    </RaLayout>
+  );
+}

@@ -1,0 +1,95 @@
+/** /login, 'Painel do administrador': e-mail and password, Entrar; home on success. */
+import { LOGIN_MESSAGES, type TAdminLoginForm, ZAdminLoginFormSchema } from '@celebra/shared/validation';
+import { errorMessage } from '@celebra/shared/client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
+import { useForm } from 'react-hook-form';
+import { useAuthState, useLogin, useTranslate } from 'react-admin';
+import { Navigate } from 'react-router';
+import type { z } from 'zod';
+import { useAlerts } from '../common/AlertProvider';
+import { FormTextField } from '../common/FormTextField';
+import { Logo } from '../layout/Logo';
+
+type LoginValues = z.output<typeof ZAdminLoginFormSchema>;
+
+export function LoginPage() {
+  const translate = useTranslate();
+  const login = useLogin();
+  const { alert } = useAlerts();
+  const { authenticated, isPending } = useAuthState(undefined, false);
+  const {
+    control,
+    handleSubmit,
+    formState: { isSubmitting },
+  } = useForm<TAdminLoginForm, unknown, LoginValues>({
+    resolver: zodResolver(ZAdminLoginFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  if (!isPending && authenticated) return <Navigate to="/" replace />;
+
+  const submit = handleSubmit(
+    async (values) => {
+      try {
+        await login(values);
+      } catch (error) {
+        await alert({ title: 'Login', text: errorMessage(error, translate('celebra.errors.login')) });
+      }
+    },
+    () => alert({ title: translate('celebra.alert.warning'), text: LOGIN_MESSAGES.formInvalid }),
+  );
+
+  return (
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        p: 2,
+        background: (theme) =>
+          `linear-gradient(135deg, ${theme.palette.primary.main}, ${theme.palette.secondary.main})`,
+      }}
+    >
+      <Card sx={{ width: '100%', maxWidth: 400 }}>
+        <CardContent sx={{ p: 4 }}>
+          <Box sx={{ display: 'flex', justifyContent: 'center', mb: 2, color: 'primary.main' }}>
+            <Box sx={{ bgcolor: 'primary.main', color: '#fff', borderRadius: 2, px: 2, py: 1 }}>
+              <Logo />
+            </Box>
+          </Box>
+          <Typography variant="h5" component="h1" align="center" sx={{ mb: 3 }}>
+            {translate('celebra.login.title')}
+          </Typography>
+          <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+            <FormTextField
+              control={control}
+              name="email"
+              type="email"
+              label={translate('celebra.login.email')}
+              autoComplete="username"
+              autoFocus
+            />
+            <FormTextField
+              control={control}
+              name="password"
+              type="password"
+              label={translate('celebra.login.password')}
+              autoComplete="current-password"
+            />
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={isSubmitting}
+              startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : null}
+            >
+              {translate('celebra.login.submit')}
+            </Button>
+          </Box>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,78 @@
+/** The calls that are not CRUD on a resource: extra methods of the data provider. */
+import {
+  apiRoutes,
+  type TAdminChangePasswordBody,
+  type TAdminConcludePayoutBody,
+  type TAdminUpdateSettingsBody,
+  type TUsersRegisterBody,
+} from '@celebra/shared/api';
+import type { ApiClient } from '@celebra/shared/client';
+import type {
+  TAdminDashboardTotals,
+  TPaymentInfo,
+  TPayout,
+  TPreUserRequestInfo,
+  TSettings,
+  TTransactionTotals,
+  TWizardGift,
+} from '@celebra/shared/models';
+
+export type CelebraCustomMethods = {
+  getDashboard(): Promise<TAdminDashboardTotals>;
+  /** The server's error log as text (GET /admin/logs/error.txt). */
+  getErrorLog(): Promise<string>;
+  getEventTransactionTotals(eventId: number): Promise<TTransactionTotals>;
+  linkGiftToEvent(body: { giftId: number; eventId: number }): Promise<void>;
+  concludePayout(id: number, body: TAdminConcludePayoutBody): Promise<TPayout>;
+  /** The provider's payment; null when the guest never generated it. */
+  getTransactionInfo(id: number): Promise<TPaymentInfo | null>;
+  getPreUserRequestInfo(id: number): Promise<TPreUserRequestInfo>;
+  getSettings(): Promise<TSettings>;
+  updateSettings(body: TAdminUpdateSettingsBody): Promise<TSettings>;
+  changePassword(body: TAdminChangePasswordBody): Promise<void>;
+  getPercentageGift(): Promise<number>;
+  /** The wizard's gifts for a category, and whether the slug is free. */
+  fetchWizardGifts(query: {
+    eventCategoryId: number;
+    slug: string;
+  }): Promise<{ gifts: TWizardGift[]; slugAvailable: boolean; message: string }>;
+  /** Creates the host and the event (POST /users/register); resolves with the new host's id. */
+  registerEvent(draft: TUsersRegisterBody): Promise<{ id: number; message: string }>;
+};
+
+export function createCustomMethods({ call }: ApiClient): CelebraCustomMethods {
+  return {
+    getDashboard: async () => (await call(apiRoutes.adminDashboard)).totals,
+    getErrorLog: () => call(apiRoutes.adminErrorLog),
+    getEventTransactionTotals: async (id) => {
+      const { totalReceived, totalTransferred, totalAvailable, totalPending } = await call(
+        apiRoutes.adminGetEventTransactionTotals,
+        { params: { id } },
+      );
+      return { totalReceived, totalTransferred, totalAvailable, totalPending };
+    },
+    linkGiftToEvent: async (body) => {
+      await call(apiRoutes.adminLinkGiftToEvent, { body });
+    },
+    concludePayout: async (id, body) => (await call(apiRoutes.adminConcludePayout, { params: { id }, body })).payout,
+    getTransactionInfo: async (id) => (await call(apiRoutes.adminGetTransactionInfo, { params: { id } })).payment,
+    getPreUserRequestInfo: async (id) =>
+      (await call(apiRoutes.adminGetPreUserRequestInfo, { params: { id } })).infoEvent,
+    getSettings: async () => (await call(apiRoutes.adminGetSettings)).settings,
+    updateSettings: async (body) => (await call(apiRoutes.adminUpdateSettings, { body })).settings,
+    changePassword: async (body) => {
+      await call(apiRoutes.adminChangePassword, { body });
+    },
+    getPercentageGift: async () => (await call(apiRoutes.adminGetPercentageGift)).percentageGift,
+    fetchWizardGifts: async ({ eventCategoryId, slug }) => {
+      const answer = await call(apiRoutes.usersFetchGiftsSlug, {
+        query: { event_category_id: eventCategoryId, slug },
+      });
+      return { gifts: answer.gifts, slugAvailable: answer.slug_available, message: answer.message };
+    },
+    registerEvent: async (draft) => {
+      const { id, message } = await call(apiRoutes.usersRegister, { body: draft });
+      return { id, message };
+    },
+  };
+}

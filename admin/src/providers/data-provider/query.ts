@@ -1,0 +1,69 @@
+import { DEFAULT_PAGE_SIZE } from '@celebra/shared/api';
+import type { GetListParams, GetListResult, Identifier, RaRecord } from 'react-admin';
+
+/** A filter value as the filter forms leave it: blank and null mean "no filter". */
+export function filterValue(filter: Record<string, unknown> | undefined, key: string): string | undefined {
+  const value = filter?.[key];
+  if (value === undefined || value === null) return undefined;
+  const text = String(value).trim();
+  return text === '' ? undefined : text;
+}
+
+/** react-admin's page and page size as the API's page and limit (20 unless the list says otherwise). */
+export function pageQuery(params: Pick<GetListParams, 'pagination'>) {
+  return {
+    page: params.pagination?.page ?? 1,
+    limit: params.pagination?.perPage ?? DEFAULT_PAGE_SIZE,
+  };
+}
+
+/**
+ * A page of a list the server paginates. The API gives the number of pages rather than a row count,
+ * so react-admin gets pageInfo (next/previous) and the pager reads `meta.totalPages`.
+ */
+export function pageResult<T extends RaRecord>(
+  rows: T[],
+  page: number,
+  totalPages: number,
+  total?: number,
+): GetListResult<T> {
+  return {
+    data: rows,
+    ...(total === undefined ? {} : { total }),
+    pageInfo: { hasNextPage: page < totalPages, hasPreviousPage: page > 1 },
+    meta: { totalPages },
+  };
+}
+
+/** A list the server answers whole (services, an event's guests...): one page. */
+export function wholeResult<T extends RaRecord>(rows: T[]): GetListResult<T> {
+  return { data: rows, total: rows.length, meta: { totalPages: 1 } };
+}
+
+/** The id of a path: react-admin ids are strings or numbers, the API's are integers. */
+export function idParam(id: Identifier): number {
+  return Number(id);
+}
+
+/** The event a sub-resource row belongs to: `meta.eventId`, else the row's own `eventId`. */
+export function eventIdOf(params: { meta?: { eventId?: Identifier }; previousData?: unknown; data?: unknown }) {
+  const fromRecord = (record: unknown) =>
+    typeof record === 'object' && record !== null && 'eventId' in record
+      ? (record.eventId as Identifier)
+      : undefined;
+  const eventId = params.meta?.eventId ?? fromRecord(params.previousData) ?? fromRecord(params.data);
+  if (eventId === undefined || eventId === null || eventId === '') {
+    throw new Error('O evento do registro não foi informado.');
+  }
+  return idParam(eventId);
+}
+
+/** Builds a multipart body: undefined and null are left out, booleans and numbers become text. */
+export function multipart(fields: Record<string, string | number | boolean | Blob | null | undefined>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined || value === null) continue;
+    form.append(key, value instanceof Blob ? value : String(value));
+  }
+  return form;
+}

@@ -1,0 +1,37 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { createEventTheme } from './common/theme';
+import { EventPage } from './routes/event/event-page/EventPage';
+
+// The event page is the first view of nearly every visit, so it is in the main chunk (a lazy
+// chunk would only add a round trip before the event is even asked for); the rest loads on demand.
+const CheckoutSuccessPage = lazy(() =>
+  import('./routes/checkout-success/checkout-success-page/CheckoutSuccessPage').then((module) => ({
+    default: module.Component,
+  })),
+);
+
+const baseTheme = createEventTheme(null);
+
+/** The guest site's routes (spec, section 2). */
+export function App() {
+  return (
+    <ThemeProvider theme={baseTheme}>
+      <CssBaseline />
+      <Routes>
+        <Route
+          path="page/checkout-success"
+          element={
+            <Suspense fallback={null}>
+              <CheckoutSuccessPage />
+            </Suspense>
+          }
+        />
+        <Route path=":slug/*" element={<EventPage />} />
+        <Route index element={<EventPage />} />
+      </Routes>
+    </ThemeProvider>
+  );
+}

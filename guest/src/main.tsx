@@ -1,0 +1,19 @@
+/**
+ * The public event site guests open on their phones from a chat link: React, MUI themed with the
+ * event's colour, jotai for the cart, the shared contract for every call and message.
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App } from './App';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element.');
+
+createRoot(container).render(
+  <StrictMode>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </StrictMode>,
+);

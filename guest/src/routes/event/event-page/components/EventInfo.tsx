@@ -1,0 +1,110 @@
+import { formatDate, formatTime } from '@celebra/shared/format';
+import type { TPublicEventDetails } from '@celebra/shared/models';
+import CalendarMonthRounded from '@mui/icons-material/CalendarMonthRounded';
+import HomeRounded from '@mui/icons-material/HomeRounded';
+import KeyRounded from '@mui/icons-material/KeyRounded';
+import LinkRounded from '@mui/icons-material/LinkRounded';
+import MarkunreadMailboxRounded from '@mui/icons-material/MarkunreadMailboxRounded';
+import PlaceRounded from '@mui/icons-material/PlaceRounded';
+import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
+import VideocamRounded from '@mui/icons-material/VideocamRounded';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { EventPlaceMap } from './map/EventPlaceMap';
+
+export const TO_BE_DEFINED = 'A definir';
+
+/** 'HH:mm às HH:mm', the start alone when there is no end, else 'A definir' (spec, section 2). */
+export function formatTimeRange(startTime: string | null, endTime: string | null): string {
+  const start = formatTime(startTime);
+  const end = formatTime(endTime);
+  if (start && end) return `${start} às ${end}`;
+  if (start) return `A partir das ${start}`;
+  return TO_BE_DEFINED;
+}
+
+function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <Box component="div" sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+      <Box sx={{ color: 'primary.main', display: 'flex', pt: 0.25 }} aria-hidden>
+        {icon}
+      </Box>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography component="dt" variant="body2" color="text.secondary">
+          {label}
+        </Typography>
+        <Typography component="dd" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>
+          {children}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * Date and times, then the transmission (virtual) or the place with its map (in-person). An event
+ * whose details were never filled in shows 'A definir'.
+ */
+export function EventInfo({ details }: { details: TPublicEventDetails | null }) {
+  const date = formatDate(details?.eventDate) || TO_BE_DEFINED;
+  const time = formatTimeRange(details?.startTime ?? null, details?.endTime ?? null);
+  const address = details?.fullAddress?.trim() || details?.eventLocation?.trim() || '';
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Box
+        component="dl"
+        sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+      >
+        <InfoRow icon={<CalendarMonthRounded />} label="Data">
+          {date}
+        </InfoRow>
+        <InfoRow icon={<ScheduleRounded />} label="Horário">
+          {time}
+        </InfoRow>
+        {details?.eventType === 'virtual' && (
+          <>
+            <InfoRow icon={<VideocamRounded />} label="Transmissão">
+              {details.transmission || TO_BE_DEFINED}
+            </InfoRow>
+            <InfoRow icon={<LinkRounded />} label="Link da transmissão">
+              {details.transmissionLink ? (
+                <Link href={details.transmissionLink} target="_blank" rel="noopener noreferrer">
+                  {details.transmissionLink}
+                </Link>
+              ) : (
+                TO_BE_DEFINED
+              )}
+            </InfoRow>
+            {details.transmissionPassword && (
+              <InfoRow icon={<KeyRounded />} label="Senha da transmissão">
+                {details.transmissionPassword}
+              </InfoRow>
+            )}
+          </>
+        )}
+        {details?.eventType === 'in-person' && (
+          <>
+            <InfoRow icon={<PlaceRounded />} label="Local">
+              {details.eventLocation || TO_BE_DEFINED}
+            </InfoRow>
+            <InfoRow icon={<HomeRounded />} label="Endereço">
+              {details.fullAddress || TO_BE_DEFINED}
+            </InfoRow>
+            {details.postalCode && (
+              <InfoRow icon={<MarkunreadMailboxRounded />} label="CEP">
+                {details.postalCode}
+              </InfoRow>
+            )}
+          </>
+        )}
+      </Box>
+      {details?.eventType === 'in-person' && address && (
+        <EventPlaceMap latitude={details.latitude} longitude={details.longitude} address={address} />
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,86 @@
+import { apiRoutes } from '@celebra/shared/api';
+import { errorMessage } from '@celebra/shared/client';
+import { type TGuestMessageForm, ZGuestMessageFormSchema } from '@celebra/shared/validation';
+import { zodResolver } from '@hookform/resolvers/zod';
+import SendRounded from '@mui/icons-material/SendRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useForm } from 'react-hook-form';
+import { useShowAlert } from '../../../../common/alert/alert-atom';
+import { api } from '../../../../common/api';
+import { FormTextField } from '../../../../common/forms/FormTextField';
+import { requiredWhileTyping, withLiveMessages } from '../../../../common/forms/live-resolver';
+
+const EMPTY: TGuestMessageForm = { firstName: '', lastName: '', email: '', message: '' };
+const resolver = withLiveMessages(
+  zodResolver(ZGuestMessageFormSchema),
+  requiredWhileTyping(['firstName', 'lastName', 'email', 'message']),
+);
+
+/** The message to the hosts (POST /guests/message/{eventId}), with the spec's messages. */
+export function GuestMessageForm({ eventId }: { eventId: number }) {
+  const showAlert = useShowAlert();
+  const { control, handleSubmit, reset, formState } = useForm({
+    defaultValues: EMPTY,
+    resolver,
+    mode: 'onChange',
+  });
+
+  const send = handleSubmit(async (body) => {
+    try {
+      await api.call(apiRoutes.guestsSendMessage, { params: { eventId }, body });
+      reset(EMPTY);
+      showAlert({ kind: 'success', message: 'Recado enviado.' });
+    } catch (error) {
+      showAlert({ kind: 'error', message: errorMessage(error, 'Erro ao enviar recado.') });
+    }
+  });
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={send}
+      aria-label="Enviar recado"
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+    >
+      <FormTextField control={control} name="firstName" label="Nome" autoComplete="given-name" required />
+      <FormTextField
+        control={control}
+        name="lastName"
+        label="Sobrenome"
+        autoComplete="family-name"
+        required
+      />
+      <FormTextField
+        control={control}
+        name="email"
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        required
+        sx={{ gridColumn: { sm: '1 / -1' } }}
+      />
+      <FormTextField
+        control={control}
+        name="message"
+        label="Mensagem"
+        multiline
+        minRows={4}
+        required
+        sx={{ gridColumn: { sm: '1 / -1' } }}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={formState.isSubmitting}
+        startIcon={formState.isSubmitting ? <CircularProgress size={18} color="inherit" /> : <SendRounded />}
+        sx={{ gridColumn: { sm: '1 / -1' } }}
+      >
+        Enviar recado
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,172 @@
+import { apiRoutes } from '@celebra/shared/api';
+import { errorMessage } from '@celebra/shared/client';
+import { isValidPhone, maskPhone, PHONE_MAX_LENGTH } from '@celebra/shared/format';
+import {
+  GUEST_MESSAGES,
+  type TPresenceConfirmationForm,
+  ZPresenceConfirmationFormSchema,
+} from '@celebra/shared/validation';
+import { zodResolver } from '@hookform/resolvers/zod';
+import AddRounded from '@mui/icons-material/AddRounded';
+import CheckRounded from '@mui/icons-material/CheckRounded';
+import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { useShowAlert } from '../../../../common/alert/alert-atom';
+import { api } from '../../../../common/api';
+import { FormTextField } from '../../../../common/forms/FormTextField';
+import { requiredWhileTyping, withLiveMessages } from '../../../../common/forms/live-resolver';
+
+const EMPTY: TPresenceConfirmationForm = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phoneNumber: '',
+  message: '',
+  companions: [],
+};
+
+const resolver = withLiveMessages(
+  zodResolver(ZPresenceConfirmationFormSchema),
+  requiredWhileTyping(['firstName', 'lastName', 'email', 'phoneNumber'], (name, value) =>
+    // A phone still being typed says so as soon as it is not a complete number (spec, section 5).
+    name === 'phoneNumber' && !isValidPhone(String(value ?? ''))
+      ? GUEST_MESSAGES.phoneInvalidLive
+      : undefined,
+  ),
+);
+
+const onlyDigits = (value: string) => value.replace(/\D/g, '').slice(0, 3);
+
+/**
+ * The presence confirmation (POST /guests/confirmation/{eventId}): the guest, their phone with
+ * the mask, a message and companions; a companion row with neither name nor age is not sent.
+ */
+export function PresenceForm({ eventId }: { eventId: number }) {
+  const showAlert = useShowAlert();
+  const { control, handleSubmit, reset, formState } = useForm({
+    defaultValues: EMPTY,
+    resolver,
+    mode: 'onChange',
+  });
+  const companions = useFieldArray({ control, name: 'companions' });
+
+  // `body` is the schema's output: texts trimmed, a blank message null, the companions complete
+  // and the empty rows dropped.
+  const send = handleSubmit(async (body) => {
+    try {
+      await api.call(apiRoutes.guestsConfirmPresence, { params: { eventId }, body });
+      reset(EMPTY);
+      showAlert({ kind: 'success', message: 'Presença confirmada.' });
+    } catch (error) {
+      showAlert({ kind: 'error', message: errorMessage(error, 'Erro ao confirmar presença.') });
+    }
+  });
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={send}
+      aria-label="Confirmar presença"
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+    >
+      <FormTextField control={control} name="firstName" label="Nome" autoComplete="given-name" required />
+      <FormTextField
+        control={control}
+        name="lastName"
+        label="Sobrenome"
+        autoComplete="family-name"
+        required
+      />
+      <FormTextField
+        control={control}
+        name="email"
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        required
+      />
+      <FormTextField
+        control={control}
+        name="phoneNumber"
+        label="Telefone"
+        type="tel"
+        autoComplete="tel-national"
+        placeholder="(11) 91234-5678"
+        required
+        transform={maskPhone}
+        slotProps={{ htmlInput: { inputMode: 'tel', maxLength: PHONE_MAX_LENGTH } }}
+      />
+      <FormTextField
+        control={control}
+        name="message"
+        label="Mensagem (opcional)"
+        multiline
+        minRows={3}
+        sx={{ gridColumn: { sm: '1 / -1' } }}
+      />
+
+      <Box component="fieldset" sx={{ gridColumn: { sm: '1 / -1' }, border: 0, p: 0, m: 0, minWidth: 0 }}>
+        <Typography component="legend" sx={{ fontWeight: 600, mb: 1 }}>
+          Acompanhantes
+        </Typography>
+        {companions.fields.length === 0 && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            Vai levar alguém? Adicione cada acompanhante com nome e idade.
+          </Typography>
+        )}
+        {companions.fields.map((row, index) => (
+          <Box key={row.id} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 1.5 }}>
+            <FormTextField
+              control={control}
+              name={`companions.${index}.name`}
+              label={`Nome do acompanhante ${index + 1}`}
+              sx={{ flex: 1 }}
+            />
+            <FormTextField
+              control={control}
+              name={`companions.${index}.age`}
+              label="Idade"
+              transform={onlyDigits}
+              fullWidth={false}
+              sx={{ width: 84, flexShrink: 0 }}
+              slotProps={{
+                htmlInput: { inputMode: 'numeric', 'aria-label': `Idade do acompanhante ${index + 1}` },
+              }}
+            />
+            <IconButton
+              aria-label={`Remover acompanhante ${index + 1}`}
+              onClick={() => companions.remove(index)}
+              sx={{ mt: 0.25 }}
+            >
+              <DeleteOutlineRounded />
+            </IconButton>
+          </Box>
+        ))}
+        <Button
+          variant="outlined"
+          startIcon={<AddRounded />}
+          onClick={() => companions.append({ name: '', age: '' })}
+        >
+          Adicionar acompanhante
+        </Button>
+      </Box>
+
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={formState.isSubmitting}
+        startIcon={formState.isSubmitting ? <CircularProgress size={18} color="inherit" /> : <CheckRounded />}
+        sx={{ gridColumn: { sm: '1 / -1' } }}
+      >
+        Confirmar presença
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,66 @@
+import ShoppingCartRounded from '@mui/icons-material/ShoppingCartRounded';
+import Badge from '@mui/material/Badge';
+import Fab from '@mui/material/Fab';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { useCart } from './use-cart';
+
+const CartDialog = lazy(() => import('./CartDialog').then((m) => ({ default: m.CartDialog })));
+
+type Props = {
+  eventId: number;
+  cart: ReturnType<typeof useCart>;
+  /** When the cart is empty the button leads to the gift list instead. */
+  onEmptyClick: () => void;
+};
+
+/**
+ * The floating cart button with the number of gifts, and the cart dialog. The dialog opens by
+ * itself when the cart goes from empty to not empty (spec, section 2); a cart restored from an
+ * earlier visit does not open it.
+ */
+export function Cart({ eventId, cart, onEmptyClick }: Props) {
+  const [isOpen, setOpen] = useState(false);
+  // The dialog's code is downloaded on its first opening, then it stays mounted.
+  const [hasOpened, setHasOpened] = useState(false);
+  if (isOpen && !hasOpened) setHasOpened(true);
+  const previousCount = useRef(cart.count);
+
+  useEffect(() => {
+    if (previousCount.current === 0 && cart.count > 0) setOpen(true);
+    previousCount.current = cart.count;
+  }, [cart.count]);
+
+  const label = cart.count === 1 ? 'Carrinho: 1 presente' : `Carrinho: ${cart.count} presentes`;
+  return (
+    <>
+      <Fab
+        color="primary"
+        aria-label={label}
+        onClick={() => (cart.count > 0 ? setOpen(true) : onEmptyClick())}
+        sx={{
+          position: 'fixed',
+          right: 'max(16px, env(safe-area-inset-right))',
+          bottom: 'max(16px, env(safe-area-inset-bottom))',
+          zIndex: (theme) => theme.zIndex.appBar + 1,
+        }}
+      >
+        <Badge badgeContent={cart.count} color="secondary" max={99} overlap="circular">
+          <ShoppingCartRounded />
+        </Badge>
+      </Fab>
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <CartDialog
+            open={isOpen}
+            onClose={() => setOpen(false)}
+            eventId={eventId}
+            items={cart.items}
+            total={cart.total}
+            onQuantity={cart.changeQuantity}
+            onRemove={cart.remove}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

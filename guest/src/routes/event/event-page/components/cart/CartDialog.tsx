@@ -1,0 +1,165 @@
+import { formatBRL } from '@celebra/shared/format';
+import type { TCartItem } from '@celebra/shared/models';
+import CardGiftcardRounded from '@mui/icons-material/CardGiftcardRounded';
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import LockRounded from '@mui/icons-material/LockRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { type FormEvent, useState } from 'react';
+import { QuantityInput } from './QuantityInput';
+import { useCheckout } from './use-checkout';
+
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  eventId: number;
+  items: readonly TCartItem[];
+  total: number;
+  onQuantity: (id: number, typed: string) => void;
+  onRemove: (id: number) => void;
+};
+
+/** 'Presentes Selecionados': the cart's lines, their total and the checkout (spec, section 2). */
+export function CartDialog({ open, onClose, eventId, items, total, onQuantity, onRemove }: Props) {
+  const isPhone = useMediaQuery('(max-width:599.95px)');
+  const [form, setForm] = useState({ name: '', email: '' });
+  const { checkout, isPaying } = useCheckout(eventId, items);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void checkout(form);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={isPhone}
+      aria-labelledby="cart-title"
+    >
+      <DialogTitle id="cart-title" sx={{ pr: 7 }}>
+        Presentes Selecionados
+      </DialogTitle>
+      <IconButton aria-label="Fechar" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 10 }}>
+        <CloseRounded />
+      </IconButton>
+      <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        {items.length === 0 ? (
+          <Typography color="text.secondary">Nenhum presente selecionado.</Typography>
+        ) : (
+          <Box
+            component="ul"
+            aria-label="Presentes no carrinho"
+            // The spec's limit: the list never takes more than 40% of the view.
+            sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: '40vh', overflowY: 'auto' }}
+          >
+            {items.map((item) => (
+              <Box
+                component="li"
+                key={item.id}
+                sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1 }}
+              >
+                <Box
+                  sx={{
+                    width: 56,
+                    height: 56,
+                    flexShrink: 0,
+                    borderRadius: 2,
+                    overflow: 'hidden',
+                    bgcolor: 'grey.100',
+                    display: 'flex',
+                  }}
+                >
+                  {item.imageUrl ? (
+                    <Box
+                      component="img"
+                      src={item.imageUrl}
+                      alt=""
+                      width={56}
+                      height={56}
+                      loading="lazy"
+                      sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+                    />
+                  ) : (
+                    <CardGiftcardRounded sx={{ m: 'auto', color: 'grey.400' }} aria-hidden />
+                  )}
+                </Box>
+                <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                  <Typography sx={{ fontWeight: 500, lineHeight: 1.3 }}>{item.name}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {formatBRL(item.price)}
+                  </Typography>
+                </Box>
+                <QuantityInput
+                  label={`Quantidade de ${item.name}`}
+                  quantity={item.quantity}
+                  onChange={(typed) => onQuantity(item.id, typed)}
+                />
+                <IconButton aria-label={`Remover ${item.name}`} onClick={() => onRemove(item.id)} edge="end">
+                  <DeleteOutlineRounded />
+                </IconButton>
+              </Box>
+            ))}
+          </Box>
+        )}
+        <Divider />
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
+          <Typography sx={{ fontWeight: 600 }}>Total</Typography>
+          <Typography
+            data-testid="cart-total"
+            sx={{ fontWeight: 700, fontSize: '1.25rem', color: 'primary.main' }}
+          >
+            {formatBRL(total)}
+          </Typography>
+        </Box>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={submit}
+          aria-label="Dados para o pagamento"
+          sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+        >
+          <Typography variant="body2" color="text.secondary">
+            Para finalizar, informe seu nome e e-mail. Você será levado ao Mercado Pago para pagar.
+          </Typography>
+          <TextField
+            id="checkout-name"
+            label="Seu nome"
+            autoComplete="name"
+            value={form.name}
+            onChange={(event) => setForm((current) => ({ ...current, name: event.target.value }))}
+          />
+          <TextField
+            id="checkout-email"
+            label="Seu e-mail"
+            type="email"
+            autoComplete="email"
+            value={form.email}
+            onChange={(event) => setForm((current) => ({ ...current, email: event.target.value }))}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={items.length === 0 || isPaying}
+            startIcon={isPaying ? <CircularProgress size={18} color="inherit" /> : <LockRounded />}
+          >
+            Ir para o pagamento
+          </Button>
+        </Box>
+      </DialogContent>
+    </Dialog>
+  );
+}

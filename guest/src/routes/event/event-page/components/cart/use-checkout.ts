@@ -1,0 +1,41 @@
+import { apiRoutes } from '@celebra/shared/api';
+import { errorMessage } from '@celebra/shared/client';
+import type { TCartItem } from '@celebra/shared/models';
+import { ZCheckoutFormSchema } from '@celebra/shared/validation';
+import { useState } from 'react';
+import { useShowAlert } from '../../../../../common/alert/alert-atom';
+import { api } from '../../../../../common/api';
+
+/**
+ * The checkout (spec, sections 5 and 7): name and e-mail checked with the spec's alerts, then
+ * POST /guests/purchase and the browser sent to the payment link.
+ */
+export function useCheckout(eventId: number, items: readonly TCartItem[]) {
+  const showAlert = useShowAlert();
+  const [isPaying, setPaying] = useState(false);
+
+  const checkout = async (form: { name: string; email: string }) => {
+    const parsed = ZCheckoutFormSchema.safeParse(form);
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? '';
+      showAlert({ kind: 'warning', title: 'Atenção!', message });
+      return;
+    }
+    setPaying(true);
+    try {
+      const { paymentLink } = await api.call(apiRoutes.guestsPurchase, {
+        body: {
+          ...parsed.data,
+          eventId,
+          items: items.map(({ id, quantity }) => ({ id, quantity })),
+        },
+      });
+      window.location.assign(paymentLink);
+    } catch (error) {
+      showAlert({ kind: 'error', message: errorMessage(error, 'Erro ao prosseguir pagamento.') });
+      setPaying(false);
+    }
+  };
+
+  return { checkout, isPaying };
+}

@@ -1,0 +1,87 @@
+import { apiRoutes } from '@celebra/shared/api';
+import { errorMessage, isApiError } from '@celebra/shared/client';
+import type { TPublicEvent } from '@celebra/shared/models';
+import { useCallback, useEffect, useState } from 'react';
+import { api } from '../../../common/api';
+
+export type TEventState =
+  | { status: 'loading' }
+  | { status: 'ready'; event: TPublicEvent }
+  | { status: 'not-found' }
+  | { status: 'error' }
+  /** The site has a password: `error` is the server's answer to a wrong one. */
+  | { status: 'password'; error: string | null; isChecking: boolean };
+
+// Remembered for the browser tab only, so a reload does not ask again.
+const passwordKey = (slug: string) => `celebra.site-password.${slug}`;
+
+function readPassword(slug: string): string | undefined {
+  try {
+    return sessionStorage.getItem(passwordKey(slug)) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function writePassword(slug: string, password: string | undefined): void {
+  try {
+    if (password) sessionStorage.setItem(passwordKey(slug), password);
+    else sessionStorage.removeItem(passwordKey(slug));
+  } catch {
+    // Private modes may refuse storage: the guest is simply asked again next time.
+  }
+}
+
+/**
+ * The event of the site (GET /guests/event/{slug}, spec section 4): loading, then ready; a 404
+ * is not found, a 401 asks for the site password (then the call goes again with ?password=),
+ * anything else is the error page.
+ */
+export function usePublicEvent(slug: string) {
+  const [state, setState] = useState<TEventState>({ status: 'loading' });
+  const [password, setPassword] = useState(() => readPassword(slug));
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the call on retry.
+  useEffect(() => {
+    if (!slug) {
+      setState({ status: 'not-found' });
+      return;
+    }
+    const controller = new AbortController();
+    setState((previous) =>
+      previous.status === 'password' && password ? { ...previous, isChecking: true } : { status: 'loading' },
+    );
+    api
+      .call(apiRoutes.guestsGetEvent, {
+        params: { slug },
+        query: password ? { password } : {},
+        signal: controller.signal,
+      })
+      .then(({ event }) => {
+        writePassword(slug, password);
+        setState({ status: 'ready', event });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (isApiError(error) && error.status === 404) {
+          setState({ status: 'not-found' });
+        } else if (isApiError(error) && error.status === 401) {
+          writePassword(slug, undefined);
+          setState({ status: 'password', error: password ? errorMessage(error) : null, isChecking: false });
+        } else {
+          console.error('Erro ao carregar o evento.', error);
+          setState({ status: 'error' });
+        }
+      });
+    return () => controller.abort();
+  }, [slug, password, attempt]);
+
+  const submitPassword = useCallback((value: string) => {
+    setPassword(value);
+    setAttempt((n) => n + 1);
+  }, []);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  return { state, submitPassword, retry };
+}

@@ -1,0 +1,58 @@
+import type { TPublicEvent } from '@celebra/shared/models';
+
+/** Ana & Pedro's site as GET /guests/event/{slug} answers it; every section on. */
+export function makeEvent(overrides: Partial<TPublicEvent> = {}): TPublicEvent {
+  return {
+    id: 7,
+    slug: 'ana-e-pedro',
+    title: 'Ana & Pedro',
+    subtitle: 'Vamos nos casar!',
+    color: '#4a7c59',
+    avatarUrl: '/media/avatar.webp',
+    bannerUrl: '/media/banner-1600.webp',
+    titleDescription: 'Nossa história',
+    description: 'Linha um\nLinha dois',
+    gallery: [
+      { id: 1, type: 'image', url: '/media/foto-1.webp' },
+      { id: 2, type: 'video', url: '/media/video-1' },
+      { id: 3, type: 'image', url: '/media/casamento.mp4' },
+    ],
+    gifts: [
+      {
+        id: 11,
+        name: 'Cafeteira Expresso',
+        price: 450.5,
+        imageUrl: '/media/cafeteira.webp',
+        isAvailable: true,
+      },
+      { id: 12, name: 'Jogo de Taças', price: 120, imageUrl: null, isAvailable: true },
+    ],
+    details: {
+      eventDate: '2026-03-14',
+      startTime: '16:00',
+      endTime: '23:30',
+      eventType: 'in-person',
+      eventLocation: 'Espaço Jardim',
+      postalCode: '01310-100',
+      fullAddress: 'Avenida Paulista, 1000, São Paulo - SP',
+      latitude: null,
+      longitude: null,
+      transmission: null,
+      transmissionLink: null,
+      transmissionPassword: null,
+    },
+    settings: {
+      showGiftList: true,
+      showGuestMessages: true,
+      showEventInfo: true,
+      allowGuestConfirmation: true,
+    },
+    ...overrides,
+  };
+}
+
+export const eventAnswer = (event: TPublicEvent = makeEvent()) => ({
+  success: true,
+  message: 'Evento encontrado.',
+  event,
+});

@@ -1,0 +1,44 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useMemo } from 'react';
+import { AlertDialog } from './common/alert/AlertDialog';
+import { onUnauthorized } from './common/api';
+import { forgetSession, useRefreshSession } from './common/auth';
+import { LoadingView } from './common/layout/LoadingView';
+import { sessionAtom } from './common/session';
+import { createHostTheme } from './common/theme';
+import { HostRoutes } from './routes/HostRoutes';
+import { SignedOutRoutes } from './routes/SignedOutRoutes';
+
+/**
+ * The auth gate (spec, sections 2 and 4): a loading view while the stored token is checked, then
+ * the dashboard when it is good, the logged-out app otherwise. The theme follows the event colour.
+ */
+export function App() {
+  const session = useAtomValue(sessionAtom);
+  const setSession = useSetAtom(sessionAtom);
+  const refreshSession = useRefreshSession();
+
+  useEffect(() => {
+    onUnauthorized(() => {
+      forgetSession();
+      setSession({ status: 'signed-out' });
+    });
+    void refreshSession();
+    return () => onUnauthorized(undefined);
+  }, [refreshSession, setSession]);
+
+  const color = session.status === 'signed-in' ? session.event?.color : undefined;
+  const theme = useMemo(() => createHostTheme(color), [color]);
+
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      {session.status === 'checking' && <LoadingView label="Verificando sua sessão..." />}
+      {session.status === 'signed-in' && <HostRoutes hasEvent={session.event !== null} />}
+      {session.status === 'signed-out' && <SignedOutRoutes />}
+      <AlertDialog />
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,23 @@
+import Box from '@mui/material/Box';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { BOTTOM_BAR_HEIGHT, BOTTOM_BAR_QUERY, BottomBar } from './BottomBar';
+import { LoadingView } from './LoadingView';
+import { TopBar } from './TopBar';
+
+const HOME_PATHS = new Set(['/', '/home']);
+
+/** The shared layout of the dashboard routes: top bar (not on home), the page, the bottom bar. */
+export function DashboardLayout() {
+  const { pathname } = useLocation();
+  const isHome = HOME_PATHS.has(pathname.replace(/\/+$/, '') || '/');
+  return (
+    <Box sx={{ minHeight: '100dvh', pb: `${BOTTOM_BAR_HEIGHT + 16}px`, [BOTTOM_BAR_QUERY]: { pb: 4 } }}>
+      {!isHome && <TopBar />}
+      <Suspense fallback={<LoadingView />}>
+        <Outlet />
+      </Suspense>
+      <BottomBar />
+    </Box>
+  );
+}

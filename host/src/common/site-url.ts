@@ -1,0 +1,31 @@
+/**
+ * The public guest site's address. The host prefix picks the app (spec, section 2): the dashboard
+ * runs on users.<domain>, the guest site on site.<domain>. VITE_SITE_URL wins when set.
+ */
+export function siteBaseUrl(location: Pick<Location, 'protocol' | 'host'>, configured?: string): string {
+  if (configured?.trim()) return configured.trim().replace(/\/+$/, '');
+  const host = location.host.startsWith('users.')
+    ? `site.${location.host.slice('users.'.length)}`
+    : `site.${location.host}`;
+  return `${location.protocol}//${host}`;
+}
+
+/** The event's public link: the site address plus the slug. */
+export function publicEventUrl(slug: string, location: Pick<Location, 'protocol' | 'host'> = window.location) {
+  return `${siteBaseUrl(location, import.meta.env.VITE_SITE_URL)}/${encodeURIComponent(slug)}`;
+}
+
+/** 'Compartilhar o Seu Site': a chat share link with an invitation and the public link. */
+export function shareSiteUrl(title: string, link: string): string {
+  const text =
+    `Olá! Você está convidado(a) para ${title}. ` +
+    `No nosso site você encontra a lista de presentes, pode deixar um recado e confirmar sua presença: ${link}`;
+  return `https://wa.me/?text=${encodeURIComponent(text)}`;
+}
+
+/** The waiting screen's contact link: a chat with support, with a first message ready. */
+export function supportChatUrl(email: string, number = import.meta.env.VITE_SUPPORT_CHAT_NUMBER ?? ''): string {
+  const text = `Olá! Enviei as informações do meu evento na Celebra (${email}) e gostaria de acompanhar a aprovação.`;
+  const digits = number.replace(/\D/g, '');
+  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
+}

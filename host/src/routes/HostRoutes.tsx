@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { logout } from '../common/auth';
+import { DashboardLayout } from '../common/layout/DashboardLayout';
+import { LoadingView } from '../common/layout/LoadingView';
+import { NoEventPage } from './home/no-event-page/NoEventPage';
+import { HomePage } from './home/home-page/HomePage';
+import { lazyPage } from './lazy-page';
+
+const CustomPage = lazyPage(() => import('./custom/custom-page'));
+const InfoPage = lazyPage(() => import('./info/info-page'));
+const GiftsPage = lazyPage(() => import('./gifts/gifts-page'));
+const CustomPagesPage = lazyPage(() => import('./custom-pages/custom-pages-page'));
+const SettingsPage = lazyPage(() => import('./settings/settings-page'));
+const GalleryPage = lazyPage(() => import('./gallery/gallery-page'));
+const ServicePackagePage = lazyPage(() => import('./service-package/service-package-page'));
+const ConfirmationsPage = lazyPage(() => import('./confirmations/confirmations-page'));
+const MessagesPage = lazyPage(() => import('./messages/messages-page'));
+const GiftsReceivedPage = lazyPage(() => import('./gifts-received/gifts-received-page'));
+
+function Logout() {
+  useEffect(logout, []);
+  return <LoadingView label="Saindo..." />;
+}
+
+/** The dashboard (spec, section 2): every page under the shared layout; any other path → home. */
+export function HostRoutes({ hasEvent }: { hasEvent: boolean }) {
+  if (!hasEvent) {
+    return (
+      <Routes>
+        <Route path="/logout" element={<Logout />} />
+        <Route path="*" element={<NoEventPage />} />
+      </Routes>
+    );
+  }
+  return (
+    <Routes>
+      <Route path="/logout" element={<Logout />} />
+      <Route element={<DashboardLayout />}>
+        <Route index element={<HomePage />} />
+        <Route path="home" element={<HomePage />} />
+        <Route path="custom" element={<CustomPage />} />
+        <Route path="info" element={<InfoPage />} />
+        <Route path="gifts" element={<GiftsPage />} />
+        <Route path="custom-pages" element={<CustomPagesPage />} />
+        <Route path="settings" element={<SettingsPage />} />
+        <Route path="gallery" element={<GalleryPage />} />
+        <Route path="service-package" element={<ServicePackagePage />} />
+        <Route path="confirmations" element={<ConfirmationsPage />} />
+        <Route path="messages" element={<MessagesPage />} />
+        <Route path="gifts-received" element={<GiftsReceivedPage />} />
+        <Route path="*" element={<Navigate to="/home" replace />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,22 @@
+import { Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { LoadingView } from '../common/layout/LoadingView';
+import { lazyPage } from './lazy-page';
+import { LoginPage } from './login/login-page/LoginPage';
+
+const RegisterPage = lazyPage(() => import('./register/register-page'));
+const PreRegisterPage = lazyPage(() => import('./pre-register/pre-register-page'));
+
+/** The logged-out app: login (the default), register, pre-register; any other path → /login. */
+export function SignedOutRoutes() {
+  return (
+    <Suspense fallback={<LoadingView />}>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/register" element={<RegisterPage />} />
+        <Route path="/pre-register" element={<PreRegisterPage />} />
+        <Route path="*" element={<Navigate to="/login" replace />} />
+      </Routes>
+    </Suspense>
+  );
+}

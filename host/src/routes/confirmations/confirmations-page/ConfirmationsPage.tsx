@@ -1,0 +1,106 @@
+import { apiRoutes } from '@celebra/shared/api';
+import type { TGuest } from '@celebra/shared/models';
+import DownloadIcon from '@mui/icons-material/Download';
+import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useAlert } from '../../../common/alert/alert-atom';
+import { api } from '../../../common/api';
+import { ConfirmDialog } from '../../../common/ConfirmDialog';
+import { EmptyState } from '../../../common/layout/EmptyState';
+import { LoadingView } from '../../../common/layout/LoadingView';
+import { Page } from '../../../common/layout/Page';
+import { useHostEvent } from '../../../common/session';
+import { useLoad } from '../../../common/use-load';
+import { countPeople } from './components/count-people';
+import { GuestCard } from './components/GuestCard';
+import { GuestFormDialog } from './components/GuestFormDialog';
+
+/** Confirmations: the guest list with companions, add / edit / delete, and the PDF download. */
+export function ConfirmationsPage() {
+  const alert = useAlert();
+  const { id, title } = useHostEvent();
+  const { data, loading, reload } = useLoad(
+    (signal) => api.call(apiRoutes.usersListGuests, { params: { eventId: id }, signal }),
+    id,
+    (error) => alert.error(error, 'Erro ao carregar convidados.'),
+  );
+  const [editing, setEditing] = useState<TGuest | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<TGuest | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const guests = data?.guests ?? [];
+
+  const remove = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await api.call(apiRoutes.usersDeleteGuest, { params: { eventId: id, guestId: deleting.id } });
+      alert.success('Convidado removido com sucesso.');
+      await reload();
+    } catch (error) {
+      alert.error(error, 'Erro ao remover convidado.');
+    } finally {
+      setBusy(false);
+      setDeleting(null);
+    }
+  };
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      const { downloadGuestList } = await import('./components/download-guest-list');
+      await downloadGuestList(title, guests);
+    } catch (error) {
+      alert.error(error, 'Não foi possível gerar a lista de convidados.');
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Page
+      title="Confirmações de presença"
+      subtitle={
+        data && guests.length > 0
+          ? `${guests.length} ${guests.length === 1 ? 'convidado confirmado' : 'convidados confirmados'} · ${countPeople(guests)} pessoas no total`
+          : 'Quem confirmou presença no seu evento.'
+      }
+      actions={
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button variant="outlined" startIcon={<DownloadIcon />} onClick={download} loading={downloading} disabled={guests.length === 0}>
+            Baixar lista
+          </Button>
+          <Button variant="contained" startIcon={<PersonAddAlt1OutlinedIcon />} onClick={() => setEditing(null)}>
+            Adicionar convidado
+          </Button>
+        </Box>
+      }
+    >
+      {loading && !data && <LoadingView />}
+      {data && guests.length === 0 && <EmptyState text="Nenhum convidado confirmou presença até agora." />}
+      {guests.length > 0 && (
+        <Box component="ul" aria-label="Convidados" sx={{ p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          {guests.map((guest) => (
+            <GuestCard key={guest.id} guest={guest} onEdit={() => setEditing(guest)} onDelete={() => setDeleting(guest)} />
+          ))}
+        </Box>
+      )}
+      {data && guests.length > 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          A lista baixada é um PDF com os contatos e os acompanhantes de cada convidado.
+        </Typography>
+      )}
+      <GuestFormDialog eventId={id} guest={editing} onClose={() => setEditing(undefined)} onSaved={reload} />
+      <ConfirmDialog
+        open={deleting !== null}
+        text="Tem certeza que deseja excluir este convidado?"
+        busy={busy}
+        onConfirm={remove}
+        onCancel={() => setDeleting(null)}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,150 @@
+import { apiRoutes } from '@celebra/shared/api';
+import { isValidPhone, maskPhone, PHONE_MAX_LENGTH } from '@celebra/shared/format';
+import type { TGuest } from '@celebra/shared/models';
+import { GUEST_MESSAGES, type TGuestForm, ZGuestFormSchema } from '@celebra/shared/validation';
+import { zodResolver } from '@hookform/resolvers/zod';
+import AddIcon from '@mui/icons-material/Add';
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useAlert } from '../../../../common/alert/alert-atom';
+import { api } from '../../../../common/api';
+import { FormTextField } from '../../../../common/forms/FormTextField';
+import { emptiedField, withLiveMessages } from '../../../../common/forms/live-resolver';
+
+type TOutput = z.output<typeof ZGuestFormSchema>;
+
+const EMPTY: TGuestForm = { firstName: '', lastName: '', email: '', phoneNumber: '', companions: [] };
+
+// Live (spec, section 5): an emptied field says '* Campo obrigatório'; a phone typed halfway '* Número inválido'.
+const resolver = withLiveMessages(
+  zodResolver(ZGuestFormSchema),
+  emptiedField(['firstName', 'lastName', 'email', 'phoneNumber'], GUEST_MESSAGES.fieldEmptied, (name, value) =>
+    name === 'phoneNumber' && !isValidPhone(String(value ?? '')) ? GUEST_MESSAGES.phoneInvalidLive : undefined,
+  ),
+);
+
+function toFormValues(guest: TGuest | null): TGuestForm {
+  if (!guest) return EMPTY;
+  return {
+    firstName: guest.firstName,
+    lastName: guest.lastName,
+    email: guest.email,
+    phoneNumber: maskPhone(guest.phoneNumber),
+    companions: guest.companions.map(({ name, age }) => ({ name, age: String(age) })),
+  };
+}
+
+type Props = {
+  eventId: number;
+  /** Open with a guest to edit, with null to add; undefined when closed. */
+  guest: TGuest | null | undefined;
+  onClose: () => void;
+  onSaved: () => void;
+};
+
+/** The add / edit guest modal: POST without an id, PUT with one (spec, section 4). */
+export function GuestFormDialog({ eventId, guest, onClose, onSaved }: Props) {
+  const alert = useAlert();
+  const open = guest !== undefined;
+  const { control, handleSubmit, reset, formState } = useForm<TGuestForm, unknown, TOutput>({
+    resolver,
+    mode: 'onChange',
+    defaultValues: EMPTY,
+  });
+  const companions = useFieldArray({ control, name: 'companions' });
+
+  useEffect(() => {
+    if (open) reset(toFormValues(guest ?? null));
+  }, [open, guest, reset]);
+
+  const submit = handleSubmit(async (body) => {
+    try {
+      if (guest) {
+        await api.call(apiRoutes.usersUpdateGuest, { params: { eventId, guestId: guest.id }, body });
+      } else {
+        await api.call(apiRoutes.usersCreateGuest, { params: { eventId }, body: { ...body, eventId } });
+      }
+      reset(EMPTY);
+      onClose();
+      onSaved();
+      alert.success(guest ? 'Convidado atualizado com sucesso.' : 'Convidado adicionado com sucesso.');
+    } catch (error) {
+      alert.error(error, 'Erro ao salvar convidado.');
+    }
+  });
+
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="guest-form-title">
+      <form noValidate onSubmit={submit}>
+        <DialogTitle id="guest-form-title">{guest ? 'Editar convidado' : 'Adicionar convidado'}</DialogTitle>
+        <DialogContent>
+          <Grid container spacing={2} sx={{ pt: 1 }}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField control={control} name="firstName" label="Nome" />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField control={control} name="lastName" label="Sobrenome" />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField control={control} name="email" label="E-mail" type="email" />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField
+                control={control}
+                name="phoneNumber"
+                label="Telefone"
+                type="tel"
+                placeholder="(11) 98765-4321"
+                mask={maskPhone}
+                slotProps={{ htmlInput: { maxLength: PHONE_MAX_LENGTH, inputMode: 'tel' } }}
+              />
+            </Grid>
+          </Grid>
+          <Typography variant="h3" component="h3" sx={{ mt: 3, mb: 1 }}>
+            Acompanhantes
+          </Typography>
+          {companions.fields.map((row, index) => (
+            <Box key={row.id} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 1.5 }}>
+              <Box sx={{ flex: 3 }}>
+                <FormTextField control={control} name={`companions.${index}.name`} label={`Nome do acompanhante ${index + 1}`} size="small" />
+              </Box>
+              <Box sx={{ flex: 1.4 }}>
+                <FormTextField
+                  control={control}
+                  name={`companions.${index}.age`}
+                  label="Idade"
+                  size="small"
+                  mask={(value) => value.replace(/\D/g, '').slice(0, 3)}
+                  slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                />
+              </Box>
+              <IconButton aria-label={`Remover acompanhante ${index + 1}`} onClick={() => companions.remove(index)} sx={{ mt: 0.25 }}>
+                <CloseIcon />
+              </IconButton>
+            </Box>
+          ))}
+          <Button startIcon={<AddIcon />} onClick={() => companions.append({ name: '', age: '' })}>
+            Adicionar acompanhante
+          </Button>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancelar</Button>
+          <Button type="submit" variant="contained" loading={formState.isSubmitting}>
+            Salvar
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,1 @@
+export { ConfirmationsPage as Component } from './ConfirmationsPage';

@@ -1,0 +1,1 @@
+export { CustomPage as Component } from './CustomPage';

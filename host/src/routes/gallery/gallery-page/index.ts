@@ -1,0 +1,1 @@
+export { GalleryPage as Component } from './GalleryPage';

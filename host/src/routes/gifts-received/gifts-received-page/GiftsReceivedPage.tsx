@@ -1,0 +1,81 @@
+import { apiRoutes } from '@celebra/shared/api';
+import { formatBRL } from '@celebra/shared/format';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useAlert } from '../../../common/alert/alert-atom';
+import { api } from '../../../common/api';
+import { ConfirmDialog } from '../../../common/ConfirmDialog';
+import { EmptyState } from '../../../common/layout/EmptyState';
+import { LoadingView } from '../../../common/layout/LoadingView';
+import { Page } from '../../../common/layout/Page';
+import { useHostEvent } from '../../../common/session';
+import { useLoad } from '../../../common/use-load';
+import { BalanceCards } from './components/BalanceCards';
+import { PurchaseCard } from './components/PurchaseCard';
+
+/** Gifts received: the balance with the payout request, and the guests' purchases. */
+export function GiftsReceivedPage() {
+  const alert = useAlert();
+  const { id } = useHostEvent();
+  const gifts = useLoad(
+    (signal) => api.call(apiRoutes.usersListReceivedGifts, { params: { eventId: id }, signal }),
+    id,
+    (error) => alert.error(error, 'Erro ao recuperar lista de presentes recebidos.'),
+  );
+  const totals = useLoad(
+    (signal) => api.call(apiRoutes.usersGetTransactionTotals, { params: { eventId: id }, signal }),
+    id,
+    (error) => alert.error(error, 'Erro ao recuperar lista de transações.'),
+  );
+  const [confirming, setConfirming] = useState(false);
+  const [requesting, setRequesting] = useState(false);
+  const purchases = gifts.data?.receivedGifts ?? [];
+
+  const requestPayout = async () => {
+    setConfirming(false);
+    setRequesting(true);
+    try {
+      // Spec quirk: this GET creates the payout request; its message is the success text.
+      const answer = await api.call(apiRoutes.usersRequestPayout, { params: { eventId: id } });
+      alert.success(answer.message);
+      await totals.reload();
+    } catch (error) {
+      alert.error(error, 'Erro ao solicitar o repasse.');
+    } finally {
+      setRequesting(false);
+    }
+  };
+
+  return (
+    <Page title="Presentes recebidos" subtitle="O saldo dos presentes e quem presenteou você.">
+      <Stack spacing={3}>
+        <BalanceCards totals={totals.data} busy={totals.loading || requesting} onRequestPayout={() => setConfirming(true)} />
+        <Box component="section" aria-labelledby="purchases-title">
+          <Typography id="purchases-title" variant="h3" component="h2" sx={{ mb: 1.5 }}>
+            Presentes
+          </Typography>
+          {gifts.loading && !gifts.data && <LoadingView />}
+          {gifts.data && purchases.length === 0 && <EmptyState text="Nenhum presente recebido ainda." />}
+          {purchases.length > 0 && (
+            <Box component="ul" aria-label="Presentes recebidos" sx={{ p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+              {purchases.map((purchase) => (
+                <PurchaseCard key={purchase.id} purchase={purchase} />
+              ))}
+            </Box>
+          )}
+        </Box>
+      </Stack>
+      <ConfirmDialog
+        open={confirming}
+        title="Solicitar repasse"
+        text={`Solicitar o repasse de todo o saldo disponível (${formatBRL(totals.data?.totalAvailable ?? 0)})?`}
+        confirmLabel="Solicitar"
+        confirmColor="primary"
+        onConfirm={requestPayout}
+        onCancel={() => setConfirming(false)}
+      />
+    </Page>
+  );
+}

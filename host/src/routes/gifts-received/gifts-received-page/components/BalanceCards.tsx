@@ -1,0 +1,70 @@
+import { formatBRL } from '@celebra/shared/format';
+import type { TTransactionTotals } from '@celebra/shared/models';
+import HourglassTopIcon from '@mui/icons-material/HourglassTop';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+
+type Props = {
+  totals: TTransactionTotals | undefined;
+  /** Totals loading or a request on its way: the button waits. */
+  busy: boolean;
+  onRequestPayout: () => void;
+};
+
+function Amount({ value }: { value: number | undefined }) {
+  return value === undefined ? <Skeleton width={100} /> : <>{formatBRL(value)}</>;
+}
+
+/**
+ * The balance (spec, section 4): 'Disponível' with the payout request, received and transferred.
+ * A pending payout shows its amount in place of the button.
+ */
+export function BalanceCards({ totals, busy, onRequestPayout }: Props) {
+  const pending = totals?.totalPending ?? 0;
+  const available = totals?.totalAvailable ?? 0;
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1fr 1fr' } }}>
+      <Paper sx={{ p: 2, gridColumn: { xs: '1 / -1', md: 'auto' }, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+        <Typography variant="body2">Disponível</Typography>
+        <Typography sx={{ fontSize: 30, fontWeight: 800 }} aria-label="Valor disponível">
+          <Amount value={totals?.totalAvailable} />
+        </Typography>
+        {pending > 0 ? (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }} role="status">
+            <HourglassTopIcon fontSize="small" />
+            <Typography>Repasse pendente: {formatBRL(pending)}</Typography>
+          </Box>
+        ) : (
+          <Button
+            variant="contained"
+            color="inherit"
+            sx={{ mt: 1, color: 'primary.main', bgcolor: '#fff' }}
+            onClick={onRequestPayout}
+            disabled={busy || available <= 0}
+          >
+            Solicitar repasse
+          </Button>
+        )}
+      </Paper>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Typography variant="body2" color="text.secondary">
+          Total recebido
+        </Typography>
+        <Typography sx={{ fontSize: 22, fontWeight: 800 }}>
+          <Amount value={totals?.totalReceived} />
+        </Typography>
+      </Paper>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Typography variant="body2" color="text.secondary">
+          Transferido
+        </Typography>
+        <Typography sx={{ fontSize: 22, fontWeight: 800 }}>
+          <Amount value={totals?.totalTransferred} />
+        </Typography>
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,42 @@
+import { formatBRL, formatDateTime, transactionStatusLabel } from '@celebra/shared/format';
+import type { TReceivedGift } from '@celebra/shared/models';
+import CardGiftcardOutlinedIcon from '@mui/icons-material/CardGiftcardOutlined';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+
+const STATUS_COLORS = { APPROVED: 'success', PENDING: 'warning', RECUSED: 'error', CANCELLED: 'default' } as const;
+
+/** One purchase: who (or 'Anônimo'), when, the gifts, the total and the status. */
+export function PurchaseCard({ purchase }: { purchase: TReceivedGift }) {
+  const guest = purchase.guestName?.trim() || 'Anônimo';
+  return (
+    <Card component="li" sx={{ p: 2, listStyle: 'none' }} aria-label={`Presente de ${guest}`}>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, flexWrap: 'wrap' }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 800 }}>{guest}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {formatDateTime(purchase.createdAt)}
+          </Typography>
+        </Box>
+        <Chip size="small" label={transactionStatusLabel(purchase.status)} color={STATUS_COLORS[purchase.status]} />
+      </Box>
+      <Box component="ul" sx={{ p: 0, m: 0, mt: 1.5, display: 'grid', gap: 1 }}>
+        {purchase.items.map((item) => (
+          <Box component="li" key={item.id} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, listStyle: 'none' }}>
+            <Avatar variant="rounded" src={item.gift?.imageUrl ?? undefined} alt="" sx={{ width: 44, height: 44, bgcolor: 'action.hover', color: 'text.secondary' }}>
+              <CardGiftcardOutlinedIcon />
+            </Avatar>
+            <Typography sx={{ flex: 1 }}>{item.giftName}</Typography>
+            <Typography color="text.secondary">x{item.quantity}</Typography>
+          </Box>
+        ))}
+      </Box>
+      <Typography align="right" sx={{ mt: 1.5, fontWeight: 800 }}>
+        Total: {formatBRL(purchase.userAmount)}
+      </Typography>
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { GiftsReceivedPage as Component } from './GiftsReceivedPage';

@@ -1,0 +1,92 @@
+import { apiRoutes } from '@celebra/shared/api';
+import { formatDate } from '@celebra/shared/format';
+import type { TEventGift } from '@celebra/shared/models';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useAlert } from '../../../common/alert/alert-atom';
+import { api } from '../../../common/api';
+import { ConfirmDialog } from '../../../common/ConfirmDialog';
+import { SuggestionForm } from '../../../common/gift-suggestion/SuggestionForm';
+import { LoadingView } from '../../../common/layout/LoadingView';
+import { Page } from '../../../common/layout/Page';
+import { useHostEvent } from '../../../common/session';
+import { useLoad } from '../../../common/use-load';
+import { GiftList } from './components/GiftList';
+
+/** 'Lista de Presentes': the gifts with removal, and gift suggestions. */
+export function GiftsPage() {
+  const alert = useAlert();
+  const { id } = useHostEvent();
+  const { data, loading, setData } = useLoad(
+    (signal) => api.call(apiRoutes.usersListGifts, { params: { eventId: id }, signal }),
+    id,
+    (error) => alert.error(error, 'Erro ao recuperar lista de presentes.'),
+  );
+  const [removing, setRemoving] = useState<TEventGift | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const remove = async () => {
+    if (!removing || !data) return;
+    setBusy(true);
+    try {
+      const answer = await api.call(apiRoutes.usersRemoveGift, { params: { eventId: id, giftId: removing.id } });
+      setData({ ...data, gifts: answer.gifts });
+      alert.success('Presente removido com sucesso.');
+    } catch (error) {
+      alert.error(error, 'Erro ao remover presente.');
+    } finally {
+      setBusy(false);
+      setRemoving(null);
+    }
+  };
+
+  return (
+    <Page title="Lista de Presentes" subtitle="Os presentes que os convidados podem dar a você.">
+      {loading && !data && <LoadingView />}
+      {data && (
+        <Stack spacing={3}>
+          <GiftList gifts={data.gifts} onRemove={setRemoving} />
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby="suggestion-title">
+            <Typography id="suggestion-title" variant="h3" component="h2">
+              Sugerir um presente
+            </Typography>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              Não encontrou o que queria? Sugira um presente e nossa equipe o adiciona ao catálogo.
+            </Typography>
+            <SuggestionForm onSaved={(giftSuggestions) => setData({ ...data, giftSuggestions })} />
+            {data.giftSuggestions.length > 0 && (
+              <>
+                <Typography variant="h3" component="h3" sx={{ mt: 3 }}>
+                  Suas sugestões
+                </Typography>
+                <List dense aria-label="Suas sugestões">
+                  {data.giftSuggestions.map((suggestion) => (
+                    <ListItem key={suggestion.id} disableGutters>
+                      <ListItemText
+                        primary={suggestion.title}
+                        secondary={[suggestion.description, formatDate(suggestion.createdAt)].filter(Boolean).join(' · ')}
+                      />
+                    </ListItem>
+                  ))}
+                </List>
+              </>
+            )}
+          </Paper>
+        </Stack>
+      )}
+      <ConfirmDialog
+        open={removing !== null}
+        text={`Remover "${removing?.name ?? ''}" da sua lista de presentes?`}
+        confirmLabel="Remover"
+        busy={busy}
+        onConfirm={remove}
+        onCancel={() => setRemoving(null)}
+      />
+    </Page>
+  );
+}

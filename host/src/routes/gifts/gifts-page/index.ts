@@ -1,0 +1,1 @@
+export { GiftsPage as Component } from './GiftsPage';

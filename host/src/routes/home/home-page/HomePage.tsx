@@ -1,0 +1,24 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { CardGrid } from './components/CardGrid';
+import { Counters } from './components/Counters';
+import { EventHeader } from './components/EventHeader';
+import { SideMenu } from './components/SideMenu';
+import { TurboServices } from './components/TurboServices';
+
+/** Dashboard home (spec, section 2). */
+export function HomePage() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <Box component="main">
+      <EventHeader onOpenMenu={() => setMenuOpen(true)} />
+      <Stack spacing={3} sx={{ maxWidth: 960, mx: 'auto', px: { xs: 2, sm: 3 }, py: 3 }}>
+        <Counters />
+        <CardGrid />
+        <TurboServices />
+      </Stack>
+      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+    </Box>
+  );
+}

@@ -1,0 +1,62 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import CardGiftcardOutlinedIcon from '@mui/icons-material/CardGiftcardOutlined';
+import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
+import PaletteOutlinedIcon from '@mui/icons-material/PaletteOutlined';
+import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
+import RocketLaunchOutlinedIcon from '@mui/icons-material/RocketLaunchOutlined';
+import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useHostEvent } from '../../../../common/session';
+import { publicEventUrl, shareSiteUrl } from '../../../../common/site-url';
+
+const PAGES: Array<{ title: string; to: string; Icon: SvgIconComponent }> = [
+  { title: 'Cores e Textos', to: '/custom', Icon: PaletteOutlinedIcon },
+  { title: 'Galeria de Fotos e Vídeos', to: '/gallery', Icon: PhotoLibraryOutlinedIcon },
+  { title: 'Informações do Evento', to: '/info', Icon: EventNoteOutlinedIcon },
+  { title: 'Lista de Presentes', to: '/gifts', Icon: CardGiftcardOutlinedIcon },
+  { title: 'Pacote de Serviços', to: '/service-package', Icon: RocketLaunchOutlinedIcon },
+  { title: 'Configurações do Site', to: '/settings', Icon: SettingsOutlinedIcon },
+];
+
+function CardContent({ title, Icon }: { title: string; Icon: SvgIconComponent }): ReactNode {
+  return (
+    <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, textAlign: 'center', minHeight: 116, justifyContent: 'center' }}>
+      <Box sx={{ width: 48, height: 48, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+        <Icon />
+      </Box>
+      <Typography sx={{ fontWeight: 700, lineHeight: 1.25 }}>{title}</Typography>
+    </Box>
+  );
+}
+
+/** The grid of the dashboard's screens, and the share card. */
+export function CardGrid() {
+  const event = useHostEvent();
+  const share = shareSiteUrl(event.title, publicEventUrl(event.slug));
+  return (
+    <Box
+      component="nav"
+      aria-label="Personalize seu site"
+      sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)' } }}
+    >
+      {PAGES.map(({ title, to, Icon }) => (
+        <Card key={to}>
+          <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }}>
+            <CardContent title={title} Icon={Icon} />
+          </CardActionArea>
+        </Card>
+      ))}
+      <Card>
+        <CardActionArea component="a" href={share} target="_blank" rel="noopener noreferrer" sx={{ height: '100%' }}>
+          <CardContent title="Compartilhar o Seu Site" Icon={ShareOutlinedIcon} />
+        </CardActionArea>
+      </Card>
+    </Box>
+  );
+}

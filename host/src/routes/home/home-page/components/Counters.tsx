@@ -1,0 +1,39 @@
+import { apiRoutes } from '@celebra/shared/api';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useAlert } from '../../../../common/alert/alert-atom';
+import { api } from '../../../../common/api';
+import { useHostEvent } from '../../../../common/session';
+import { useLoad } from '../../../../common/use-load';
+
+/** Confirmed people, messages received and transfer requests (GET .../dashboard/retrieve). */
+export function Counters() {
+  const alert = useAlert();
+  const event = useHostEvent();
+  const { data } = useLoad(
+    (signal) => api.call(apiRoutes.usersDashboard, { params: { eventId: event.id }, signal }),
+    event.id,
+    (error) => alert.error(error, 'Erro ao recuperar lista de transações.'),
+  );
+  const counters = [
+    { label: 'Pessoas confirmadas', value: data?.totals.guests },
+    { label: 'Recados recebidos', value: data?.totals.messages },
+    { label: 'Solicitações de repasse', value: data?.totals.payout },
+  ];
+  return (
+    <Box component="section" aria-label="Números do evento" sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(3, 1fr)' }}>
+      {counters.map(({ label, value }) => (
+        <Paper key={label} variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, textAlign: 'center' }}>
+          <Typography component="p" sx={{ fontSize: { xs: 26, sm: 32 }, fontWeight: 800, color: 'primary.main', lineHeight: 1.2 }}>
+            {value === undefined ? <Skeleton width={32} sx={{ mx: 'auto' }} /> : value}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {label}
+          </Typography>
+        </Paper>
+      ))}
+    </Box>
+  );
+}

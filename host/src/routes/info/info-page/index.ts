@@ -1,0 +1,1 @@
+export { InfoPage as Component } from './InfoPage';

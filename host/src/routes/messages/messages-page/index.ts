@@ -1,0 +1,1 @@
+export { MessagesPage as Component } from './MessagesPage';

@@ -1,0 +1,1 @@
+export { PreRegisterPage as Component } from './PreRegisterPage';

@@ -1,0 +1,146 @@
+import { apiRoutes } from '@celebra/shared/api';
+import { formatBRL, formatDateTime } from '@celebra/shared/format';
+import type { TPendingService, TService } from '@celebra/shared/models';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { useAlert } from '../../../common/alert/alert-atom';
+import { api } from '../../../common/api';
+import { LoadingView } from '../../../common/layout/LoadingView';
+import { Page } from '../../../common/layout/Page';
+import { openInNewTab } from '../../../common/open-in-new-tab';
+import { useHostEvent } from '../../../common/session';
+import { useLoad } from '../../../common/use-load';
+import { ServiceCard } from './components/ServiceCard';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-label={title}>
+      <Typography variant="h3" component="h2" sx={{ mb: 1.5 }}>
+        {title}
+      </Typography>
+      <Box component="ul" sx={{ p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' } }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+function PendingPayment({ pending }: { pending: TPendingService }) {
+  return (
+    <>
+      <Typography variant="body2" color="warning.main">
+        Pagamento pendente até {formatDateTime(pending.expirationAt)}
+      </Typography>
+      {pending.paymentLink && (
+        <Button variant="contained" color="warning" href={pending.paymentLink} target="_blank" rel="noopener noreferrer">
+          Continuar Pagamento
+        </Button>
+      )}
+    </>
+  );
+}
+
+/** The service package: free services, contracted ones, and the turbo offers to buy. */
+export function ServicePackagePage() {
+  const alert = useAlert();
+  const { id } = useHostEvent();
+  const { data, loading, reload } = useLoad(
+    async (signal) => {
+      const [services, pending] = await Promise.all([
+        api.call(apiRoutes.usersListEventServices, { params: { eventId: id }, signal }),
+        api.call(apiRoutes.usersListPendingPaymentServices, { params: { eventId: id }, signal }),
+      ]);
+      return { ...services.services, pending: pending.pendingServices };
+    },
+    id,
+    (error) => alert.error(error, 'Erro ao buscar serviços.'),
+  );
+  const [buying, setBuying] = useState<number | null>(null);
+
+  const buy = async (service: TService) => {
+    setBuying(service.id);
+    try {
+      await openInNewTab(async () => {
+        const answer = await api.call(apiRoutes.usersPurchaseService, { body: { serviceId: service.id, eventId: id } });
+        return answer.paymentLink;
+      });
+      await reload();
+    } catch (error) {
+      alert.error(error, 'Erro ao iniciar o pagamento do serviço.');
+    } finally {
+      setBuying(null);
+    }
+  };
+
+  if (loading && !data) {
+    return (
+      <Page title="Pacote de Serviços">
+        <LoadingView />
+      </Page>
+    );
+  }
+  const pendingOf = (serviceId: number) => data?.pending.find((pending) => pending.serviceId === serviceId);
+  const otherPending = data?.pending.filter((pending) => !data.turbo.some((service) => service.id === pending.serviceId)) ?? [];
+
+  return (
+    <Page title="Pacote de Serviços" subtitle="O que o seu site já tem e o que você pode acrescentar.">
+      {data && (
+        <Stack spacing={4}>
+          {data.default.length > 0 && (
+            <Section title="Incluídos no seu pacote">
+              {data.default.map((service) => (
+                <ServiceCard key={service.id} name={service.name} description={service.description}>
+                  <Chip label="Gratuito" color="success" variant="outlined" />
+                </ServiceCard>
+              ))}
+            </Section>
+          )}
+          {data.contracted.length > 0 && (
+            <Section title="Contratados">
+              {data.contracted.map((service) => (
+                <ServiceCard key={service.id} name={service.name} description={service.description}>
+                  <Chip label="Contratado" color="primary" />
+                </ServiceCard>
+              ))}
+            </Section>
+          )}
+          {data.turbo.length > 0 && (
+            <Section title="Serviços turbo">
+              {data.turbo.map((service) => {
+                const pending = pendingOf(service.id);
+                return (
+                  <ServiceCard key={service.id} name={service.name} description={service.description}>
+                    {pending ? (
+                      <PendingPayment pending={pending} />
+                    ) : (
+                      <>
+                        <Typography sx={{ fontWeight: 800, fontSize: 20 }}>{formatBRL(service.price)}</Typography>
+                        <Button variant="contained" onClick={() => buy(service)} loading={buying === service.id} disabled={buying !== null}>
+                          COMPRAR
+                        </Button>
+                      </>
+                    )}
+                  </ServiceCard>
+                );
+              })}
+            </Section>
+          )}
+          {otherPending.length > 0 && (
+            <Section title="Pagamentos pendentes">
+              {otherPending.map((pending) => (
+                <ServiceCard key={pending.id} name={pending.name} description={pending.description}>
+                  <PendingPayment pending={pending} />
+                </ServiceCard>
+              ))}
+            </Section>
+          )}
+        </Stack>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,1 @@
+export { ServicePackagePage as Component } from './ServicePackagePage';

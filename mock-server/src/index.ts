@@ -1,0 +1,8 @@
+/**
+ * @celebra/mock-server: stand-ins for Mercado Pago, ViaCEP and Nominatim speaking their wire
+ * formats, for demo mode (`npm start`), the server's integration tests and the browser journeys.
+ */
+export { buildMockApp, type MockAppOptions } from './app';
+export { signatureManifest, signNotification } from './mercadopago/index';
+export type { Delivery, Payment, Preference, PreferenceRequest } from './mercadopago/types';
+export { type MockServer, type StartMockServerOptions, startMockServer } from './start-mock-server';

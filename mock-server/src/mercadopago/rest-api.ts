@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { checkAccessToken, sendApiError } from './api-errors';
+import type { MercadoPagoStore } from './store';
+import { validatePreference } from './validate-preference';
+
+export type RestApiOptions = { store: MercadoPagoStore; accessToken: string };
+
+/**
+ * The REST calls Celebra makes, answered like api.mercadopago.com: create a Checkout Pro
+ * preference, read it back, and read a payment by id. All need the Bearer access token.
+ */
+export async function restApiRoutes(app: FastifyInstance, { store, accessToken }: RestApiOptions) {
+  const onRequest = checkAccessToken(accessToken);
+
+  app.post('/checkout/preferences', { onRequest }, async (request, reply) => {
+    const checked = validatePreference(request.body);
+    if (!checked.ok) return sendApiError(reply, 400, checked.error, checked.message);
+    // The checkout page lives on this server, at the address the caller reached it by.
+    const preference = store.addPreference(checked.preference, `${request.protocol}://${request.host}`);
+    return reply.status(201).send(preference);
+  });
+
+  app.get<{ Params: { id: string } }>('/checkout/preferences/:id', { onRequest }, async (request, reply) => {
+    const preference = store.preferences.get(request.params.id);
+    if (!preference) return sendApiError(reply, 404, 'not_found', 'preference not found');
+    return preference;
+  });
+
+  app.get<{ Params: { id: string } }>('/v1/payments/:id', { onRequest }, async (request, reply) => {
+    const id = /^\d+$/.test(request.params.id) ? Number(request.params.id) : Number.NaN;
+    const payment = store.payments.get(id);
+    if (!payment) return sendApiError(reply, 404, 'not_found', 'Payment not found');
+    return payment;
+  });
+}

@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import type { Delivery, Payment, PaymentStatus, Preference, PreferenceRequest } from './types';
+
+/** The stand-in's seller account: every preference and payment belongs to it. */
+export const COLLECTOR_ID = 1_234_567_890;
+const MAX_DELIVERIES = 500;
+
+/** What the checkout page's three buttons do to a preference's payment. */
+export type Decision = 'approve' | 'reject' | 'pending';
+
+/** Per decision: the status and details a card (or Pix, while pending) payment ends with. */
+const OUTCOMES: Record<Decision, { status: PaymentStatus; detail: string }> = {
+  approve: { status: 'approved', detail: 'accredited' },
+  reject: { status: 'rejected', detail: 'cc_rejected_other_reason' },
+  pending: { status: 'pending', detail: 'pending_waiting_transfer' },
+};
+
+// Mercado Pago's fee on the collector's side, so net_received_amount looks like the real thing.
+const FEE_RATE = 0.0499;
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * The stand-in's memory: preferences, the payments made on them and the notifications sent.
+ * Ids look like Mercado Pago's: '<collector>-<uuid>' preferences, 11-digit numeric payments.
+ */
+export class MercadoPagoStore {
+  readonly preferences = new Map<string, Preference>();
+  readonly payments = new Map<number, Payment>();
+  readonly deliveries: Delivery[] = [];
+  private readonly paymentsByPreference = new Map<string, number[]>();
+  private nextPaymentId = 10_000_000_001;
+  private nextOrderId = 20_000_000_001;
+  private nextNotificationId = 30_000_000_001;
+
+  addPreference(request: PreferenceRequest, checkoutBaseUrl: string): Preference {
+    const id = `${COLLECTOR_ID}-${randomUUID()}`;
+    const initPoint = `${checkoutBaseUrl}/checkout/${id}`;
+    const preference: Preference = {
+      ...request,
+      id,
+      init_point: initPoint,
+      sandbox_init_point: initPoint,
+      collector_id: COLLECTOR_ID,
+      client_id: String(COLLECTOR_ID),
+      date_created: new Date().toISOString(),
+      operation_type: 'regular_payment',
+      marketplace: 'NONE',
+    };
+    this.preferences.set(id, preference);
+    return preference;
+  }
+
+  paymentsOf(preferenceId: string): Payment[] {
+    const ids = this.paymentsByPreference.get(preferenceId) ?? [];
+    return ids.map((id) => this.payments.get(id)).filter((payment) => payment !== undefined);
+  }
+
+  /** The last payment attempted on a preference, if any. */
+  latestPayment(preferenceId: string): Payment | undefined {
+    return this.paymentsOf(preferenceId).at(-1);
+  }
+
+  /**
+   * A button of the checkout page. Like the real checkout, a payment left pending (a Pix not yet
+   * paid) is updated by what happens next, while after a refusal the buyer's new attempt is a new
+   * payment. Answers the payment and the notification action Mercado Pago would send.
+   */
+  decide(preference: Preference, decision: Decision): { payment: Payment; action: string } {
+    const latest = this.latestPayment(preference.id);
+    const outcome = OUTCOMES[decision];
+    if (latest && (latest.status === 'pending' || latest.status === 'in_process')) {
+      return { payment: this.setStatus(latest, outcome.status, outcome.detail), action: 'payment.updated' };
+    }
+    const payment = this.createPayment(preference, outcome.status, outcome.detail, decision === 'pending');
+    return { payment, action: 'payment.created' };
+  }
+
+  /** Changes a payment's state (a refund, a chargeback, a later approval). */
+  setStatus(payment: Payment, status: PaymentStatus, detail: string): Payment {
+    const now = new Date().toISOString();
+    payment.status = status;
+    payment.status_detail = detail;
+    payment.date_last_updated = now;
+    if (status === 'approved' && !payment.date_approved) {
+      payment.date_approved = now;
+      payment.money_release_date = now;
+    }
+    if (status === 'refunded') payment.transaction_amount_refunded = payment.transaction_amount;
+    return payment;
+  }
+
+  nextNotification(): number {
+    return this.nextNotificationId++;
+  }
+
+  recordDelivery(delivery: Delivery): void {
+    this.deliveries.push(delivery);
+    if (this.deliveries.length > MAX_DELIVERIES) this.deliveries.shift();
+  }
+
+  private createPayment(
+    preference: Preference,
+    status: PaymentStatus,
+    detail: string,
+    isPix: boolean,
+  ): Payment {
+    const now = new Date().toISOString();
+    const amount = round2(preference.items.reduce((sum, item) => sum + item.unit_price * item.quantity, 0));
+    const fee = round2(amount * FEE_RATE);
+    const payment: Payment = {
+      id: this.nextPaymentId++,
+      date_created: now,
+      date_approved: null,
+      date_last_updated: now,
+      date_of_expiration: isPix ? new Date(Date.now() + 24 * 3600 * 1000).toISOString() : null,
+      money_release_date: null,
+      operation_type: 'regular_payment',
+      issuer_id: isPix ? null : '24',
+      payment_method_id: isPix ? 'pix' : 'master',
+      payment_type_id: isPix ? 'bank_transfer' : 'credit_card',
+      status,
+      status_detail: detail,
+      currency_id: 'BRL',
+      description: preference.items[0]?.title ?? '',
+      live_mode: false,
+      collector_id: COLLECTOR_ID,
+      payer: {
+        id: '987654321',
+        email: preference.payer?.email ?? 'comprador.teste@example.com',
+        first_name: preference.payer?.name ?? null,
+        last_name: preference.payer?.surname ?? null,
+        identification: { type: 'CPF', number: '19119119100' },
+        type: 'customer',
+      },
+      metadata: preference.metadata ?? {},
+      additional_info: {
+        items: preference.items.map((item) => ({
+          id: item.id ?? null,
+          title: item.title,
+          description: item.description ?? null,
+          quantity: String(item.quantity),
+          unit_price: String(item.unit_price),
+        })),
+        ip_address: '127.0.0.1',
+      },
+      order: { type: 'mercadopago', id: this.nextOrderId++ },
+      external_reference: preference.external_reference ?? null,
+      transaction_amount: amount,
+      transaction_amount_refunded: 0,
+      coupon_amount: 0,
+      transaction_details: {
+        net_received_amount: round2(amount - fee),
+        total_paid_amount: amount,
+        overpaid_amount: 0,
+        installment_amount: amount,
+        financial_institution: isPix ? 'Banco Simulado S.A.' : null,
+        payment_method_reference_id: null,
+        external_resource_url: null,
+      },
+      fee_details: [{ type: 'mercadopago_fee', amount: fee, fee_payer: 'collector' }],
+      captured: true,
+      binary_mode: false,
+      installments: 1,
+      statement_descriptor: preference.statement_descriptor ?? null,
+      notification_url: preference.notification_url ?? null,
+      refunds: [],
+      processing_mode: 'aggregator',
+      preference_id: preference.id,
+    };
+    if (status === 'approved') this.setStatus(payment, status, detail);
+    this.payments.set(payment.id, payment);
+    const ids = this.paymentsByPreference.get(preference.id) ?? [];
+    ids.push(payment.id);
+    this.paymentsByPreference.set(preference.id, ids);
+    return payment;
+  }
+}

@@ -1,0 +1,124 @@
+/**
+ * The Mercado Pago objects the stand-in keeps, in the API's own snake_case shapes (only the
+ * fields Celebra reads or a reader of the real API would expect to see).
+ */
+
+export type PreferenceItem = {
+  id?: string;
+  title: string;
+  description?: string;
+  picture_url?: string;
+  category_id?: string;
+  quantity: number;
+  currency_id?: string;
+  unit_price: number;
+};
+
+export type BackUrls = { success?: string; failure?: string; pending?: string };
+
+/** POST /checkout/preferences as sent. */
+export type PreferenceRequest = {
+  items: PreferenceItem[];
+  payer?: { name?: string; surname?: string; email?: string };
+  back_urls?: BackUrls;
+  auto_return?: 'approved' | 'all';
+  notification_url?: string;
+  external_reference?: string;
+  statement_descriptor?: string;
+  metadata?: Record<string, unknown>;
+};
+
+export type Preference = PreferenceRequest & {
+  id: string;
+  init_point: string;
+  sandbox_init_point: string;
+  collector_id: number;
+  client_id: string;
+  date_created: string;
+  operation_type: 'regular_payment';
+  marketplace: 'NONE';
+};
+
+export type PaymentStatus =
+  | 'approved'
+  | 'pending'
+  | 'in_process'
+  | 'authorized'
+  | 'rejected'
+  | 'cancelled'
+  | 'refunded'
+  | 'charged_back';
+
+export type Payment = {
+  id: number;
+  date_created: string;
+  date_approved: string | null;
+  date_last_updated: string;
+  date_of_expiration: string | null;
+  money_release_date: string | null;
+  operation_type: 'regular_payment';
+  issuer_id: string | null;
+  payment_method_id: string;
+  payment_type_id: string;
+  status: PaymentStatus;
+  status_detail: string;
+  currency_id: 'BRL';
+  description: string;
+  live_mode: false;
+  collector_id: number;
+  payer: {
+    id: string;
+    email: string | null;
+    first_name: string | null;
+    last_name: string | null;
+    identification: { type: string; number: string };
+    type: 'customer' | 'guest';
+  };
+  metadata: Record<string, unknown>;
+  additional_info: {
+    // The real API answers these two as strings.
+    items: {
+      id: string | null;
+      title: string;
+      description: string | null;
+      quantity: string;
+      unit_price: string;
+    }[];
+    ip_address: string;
+  };
+  order: { type: 'mercadopago'; id: number };
+  external_reference: string | null;
+  transaction_amount: number;
+  transaction_amount_refunded: number;
+  coupon_amount: number;
+  transaction_details: {
+    net_received_amount: number;
+    total_paid_amount: number;
+    overpaid_amount: number;
+    installment_amount: number;
+    financial_institution: string | null;
+    payment_method_reference_id: string | null;
+    external_resource_url: string | null;
+  };
+  fee_details: { type: string; amount: number; fee_payer: string }[];
+  captured: boolean;
+  binary_mode: boolean;
+  installments: number;
+  statement_descriptor: string | null;
+  notification_url: string | null;
+  refunds: unknown[];
+  processing_mode: 'aggregator';
+  /** The stand-in's own link back to the preference (not a Mercado Pago field). */
+  preference_id: string;
+};
+
+/** A notification as delivered (or attempted) to a notification_url. */
+export type Delivery = {
+  paymentId: number;
+  url: string;
+  body: Record<string, unknown>;
+  headers: Record<string, string>;
+  /** The receiver's HTTP status, or null when it could not be reached. */
+  status: number | null;
+  error: string | null;
+};

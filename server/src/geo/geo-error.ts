@@ -1,0 +1,20 @@
+/**
+ * A look-up that could not be answered, with the status and Portuguese message the client gets:
+ * 404 for an unknown CEP, 502 when the service failed, 504 when it did not answer in time. The
+ * geo routes answer it themselves (the error handler hides every 5xx behind a generic text, but
+ * "the service is slow, try again" is worth saying).
+ */
+export class GeoError extends Error {
+  override name = 'GeoError';
+
+  constructor(
+    readonly statusCode: 404 | 502 | 503 | 504,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const GEO_TIMEOUT_MESSAGE = 'O serviço de endereços não respondeu a tempo. Tente novamente.';
+export const GEO_UNAVAILABLE_MESSAGE = 'O serviço de endereços está indisponível. Tente novamente.';
+export const GEO_NOT_CONFIGURED_MESSAGE = 'A busca de endereços não está configurada.';

@@ -1,0 +1,15 @@
+/** One e-mail as the app composes it; the sender is the configured MAIL_FROM. */
+export type MailMessage = {
+  to: string;
+  subject: string;
+  /** The plain-text body every client can show. */
+  text: string;
+  /** An optional HTML alternative of the same text. */
+  html?: string;
+};
+
+/** Delivers one message or rejects; the mail plugin is what turns a rejection into a log line. */
+export type MailSender = {
+  send: (message: MailMessage) => Promise<void>;
+  close: () => void;
+};

@@ -1,0 +1,10 @@
+/**
+ * The platform's e-mails, in Portuguese, each a function from its facts to a MailMessage ready for
+ * `app.mail.send(...)`: `app.mail.send(purchaseApprovedMail({ ... }))`.
+ */
+export { type AccountCreatedMailInput, accountCreatedMail } from './account-created';
+export { type GiftReceivedMailInput, giftReceivedMail } from './gift-received';
+export type { MailItem } from './layout';
+export { type NewMessageMailInput, newMessageMail } from './new-message';
+export { type PreRegisterPaymentMailInput, preRegisterPaymentMail } from './pre-register-payment';
+export { type PurchaseApprovedMailInput, purchaseApprovedMail } from './purchase-approved';

@@ -1,0 +1,46 @@
+import fp from 'fastify-plugin';
+import {
+  type CreatedPreference,
+  type CreatePreferenceInput,
+  MercadoPagoClient,
+  type ProviderPayment,
+} from '../payments/mercadopago';
+import { verifySignature } from '../payments/verify-signature';
+
+export type Payments = {
+  /** A Checkout Pro preference whose init_point is the paymentLink; notifications come back to the webhook. */
+  createPreference: (input: Omit<CreatePreferenceInput, 'notificationUrl'>) => Promise<CreatedPreference>;
+  /** The provider's payment, or null when it does not know the id. */
+  getPayment: (paymentId: string) => Promise<ProviderPayment | null>;
+  /** Whether a notification's x-signature was made with our webhook secret. */
+  verifyNotification: (input: { signature?: string; requestId?: string; dataId: string }) => boolean;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payments: Payments;
+  }
+}
+
+/**
+ * `app.payments`: Mercado Pago through its REST API at config.mercadoPago.apiUrl (the real API,
+ * or the mock-server in demo mode and tests). Notifications are sent to
+ * `<PUBLIC_URL>/api/payments/webhook`, the route in routes/payments.
+ */
+export default fp(
+  async (app) => {
+    const { mercadoPago, publicUrl } = app.config;
+    const client = new MercadoPagoClient({
+      apiUrl: mercadoPago.apiUrl,
+      accessToken: mercadoPago.accessToken,
+    });
+    const notificationUrl = `${publicUrl}/api/payments/webhook`;
+    app.decorate('payments', {
+      createPreference: (input) => client.createPreference({ ...input, notificationUrl }),
+      getPayment: (paymentId) => client.getPayment(paymentId),
+      verifyNotification: ({ signature, requestId, dataId }) =>
+        verifySignature({ signature, requestId, dataId, secret: mercadoPago.webhookSecret }),
+    } satisfies Payments);
+  },
+  { name: 'payments' },
+);

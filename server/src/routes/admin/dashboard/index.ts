@@ -1,0 +1,14 @@
+import { apiRoutes } from '@celebra/shared/api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../../http/contract-route';
+import { findDashboardTotals } from './find-dashboard-totals';
+
+/** GET /api/admin/dashboard/retrieve: the dashboard's counters. */
+const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...contractRoute(apiRoutes.adminDashboard),
+    handler: async () => ({ success: true, message: 'OK', totals: await findDashboardTotals(app.db) }),
+  });
+};
+
+export default adminDashboardRoutes;

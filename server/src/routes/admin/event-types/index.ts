@@ -1,0 +1,95 @@
+import { apiRoutes } from '@celebra/shared/api';
+import { EVENT_TYPE_MESSAGES } from '@celebra/shared/validation';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../../http/contract-route';
+import { HttpError } from '../../../http/http-error';
+import { parseUploadFields, readImageUpload, requireFile } from '../../../media/read-upload';
+import { processAndStoreImage, removeStoredImage } from '../../../media/store-image';
+import { multipartRoute } from '../../../plugins/multipart';
+import {
+  EVENT_TYPE_NOT_FOUND_MESSAGE,
+  findEventType,
+  findEventTypes,
+  findEventTypesWithCategories,
+  toEventTypeResponse,
+} from './find-event-types';
+import { deleteEventType, insertEventType, updateEventType } from './save-event-type';
+
+const { adminCreateEventType, adminUpdateEventType } = apiRoutes;
+
+/** /admin/event-types and /admin/event-types-with-categories (admin spec, 'Event types'). */
+const adminEventTypesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...contractRoute(apiRoutes.adminListEventTypes),
+    handler: async () => ({ success: true, message: 'OK', eventTypes: await findEventTypes(app.db) }),
+  });
+
+  app.route({
+    ...contractRoute(apiRoutes.adminListEventTypesWithCategories),
+    handler: async () => ({
+      success: true,
+      message: 'OK',
+      eventTypes: await findEventTypesWithCategories(app.db),
+    }),
+  });
+
+  app.route({
+    ...multipartRoute(adminCreateEventType),
+    handler: async (request) => {
+      const { fields, image } = await readImageUpload(request, adminCreateEventType.file.field);
+      const body = parseUploadFields(adminCreateEventType.body, fields);
+      const input = requireFile(image, EVENT_TYPE_MESSAGES.imageRequired);
+      const stored = await processAndStoreImage(app.storage, 'event-types', input);
+      const type = await insertEventType(app.db, { ...body, imageUrl: stored.url }).catch(
+        async (error: unknown) => {
+          await removeStoredImage(app.storage, stored.url, request.log);
+          throw error;
+        },
+      );
+      return {
+        success: true,
+        message: 'Tipo de evento cadastrado com sucesso.',
+        eventType: toEventTypeResponse(type),
+      };
+    },
+  });
+
+  app.route({
+    ...multipartRoute(adminUpdateEventType),
+    handler: async (request) => {
+      const previous = await findEventType(app.db, request.params.id);
+      if (!previous) throw new HttpError(404, EVENT_TYPE_NOT_FOUND_MESSAGE);
+      const { fields, image } = await readImageUpload(request, adminUpdateEventType.file.field);
+      const body = parseUploadFields(adminUpdateEventType.body, fields);
+      const stored = image ? await processAndStoreImage(app.storage, 'event-types', image) : undefined;
+      const type = await updateEventType(app.db, previous.id, { ...body, imageUrl: stored?.url }).catch(
+        async (error: unknown) => {
+          await removeStoredImage(app.storage, stored?.url, request.log);
+          throw error;
+        },
+      );
+      if (!type) {
+        await removeStoredImage(app.storage, stored?.url, request.log);
+        throw new HttpError(404, EVENT_TYPE_NOT_FOUND_MESSAGE);
+      }
+      if (stored) await removeStoredImage(app.storage, previous.imageUrl, request.log);
+      return {
+        success: true,
+        message: 'Tipo de evento atualizado com sucesso.',
+        eventType: toEventTypeResponse(type),
+      };
+    },
+  });
+
+  app.route({
+    ...contractRoute(apiRoutes.adminDeleteEventType),
+    handler: async (request) => {
+      const type = await deleteEventType(app.db, request.params.id);
+      if (!type) throw new HttpError(404, EVENT_TYPE_NOT_FOUND_MESSAGE);
+      await removeStoredImage(app.storage, type.imageUrl, request.log);
+      return { success: true, message: 'Tipo de evento removido com sucesso.' };
+    },
+  });
+};
+
+export default adminEventTypesRoutes;

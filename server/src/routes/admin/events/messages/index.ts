@@ -1,0 +1,34 @@
+import { apiRoutes } from '@celebra/shared/api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../../../http/contract-route';
+import { HttpError } from '../../../../http/http-error';
+import { requireEvent } from '../require-event';
+import { deleteEventMessage } from './delete-event-message';
+import { findEventMessages } from './find-event-messages';
+
+export const MESSAGE_NOT_FOUND_MESSAGE = 'Recado não encontrado.';
+
+/** GET /api/admin/events/{id}/messages and DELETE /api/admin/events/{id}/messages/{messageId}. */
+const adminEventMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...contractRoute(apiRoutes.adminListEventMessages),
+    handler: async (request) => {
+      await requireEvent(app.db, request.params.id);
+      return { success: true, message: 'OK', messages: await findEventMessages(app.db, request.params.id) };
+    },
+  });
+
+  app.route({
+    ...contractRoute(apiRoutes.adminDeleteEventMessage),
+    handler: async (request) => {
+      const { id, messageId } = request.params;
+      await requireEvent(app.db, id);
+      if (!(await deleteEventMessage(app.db, id, messageId))) {
+        throw new HttpError(404, MESSAGE_NOT_FOUND_MESSAGE);
+      }
+      return { success: true, message: 'Recado excluído com sucesso.' };
+    },
+  });
+};
+
+export default adminEventMessagesRoutes;

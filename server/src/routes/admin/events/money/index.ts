@@ -1,0 +1,31 @@
+import { apiRoutes } from '@celebra/shared/api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../../../http/contract-route';
+import { findTransactionTotals } from '../../../../money/find-balance';
+import { findReceivedGifts } from '../../../../money/find-received-gifts';
+import { requireEvent } from '../require-event';
+
+/** An event's money: GET /api/admin/events/{id}/received-gifts and .../transactions (the balance). */
+const adminEventMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...contractRoute(apiRoutes.adminListEventReceivedGifts),
+    handler: async (request) => {
+      await requireEvent(app.db, request.params.id);
+      return {
+        success: true,
+        message: 'OK',
+        receivedGifts: await findReceivedGifts(app.db, request.params.id),
+      };
+    },
+  });
+
+  app.route({
+    ...contractRoute(apiRoutes.adminGetEventTransactionTotals),
+    handler: async (request) => {
+      await requireEvent(app.db, request.params.id);
+      return { success: true, message: 'OK', ...(await findTransactionTotals(app.db, request.params.id)) };
+    },
+  });
+};
+
+export default adminEventMoneyRoutes;

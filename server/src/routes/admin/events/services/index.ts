@@ -1,0 +1,36 @@
+import { apiRoutes } from '@celebra/shared/api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../../../http/contract-route';
+import { requireEvent } from '../require-event';
+import { findContractedServices, findDefaultServices, findPendingServices } from './find-event-services';
+
+/** The event services page: GET /api/admin/events/{id}/services/{contracted,pending-payments,default}. */
+const adminEventServicesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...contractRoute(apiRoutes.adminListEventContractedServices),
+    handler: async (request) => {
+      await requireEvent(app.db, request.params.id);
+      const contractedServices = await findContractedServices(app.db, request.params.id);
+      return { success: true, message: 'OK', contractedServices };
+    },
+  });
+
+  app.route({
+    ...contractRoute(apiRoutes.adminListEventPendingServices),
+    handler: async (request) => {
+      await requireEvent(app.db, request.params.id);
+      const pendingServices = await findPendingServices(app.db, request.params.id);
+      return { success: true, message: 'OK', pendingServices };
+    },
+  });
+
+  app.route({
+    ...contractRoute(apiRoutes.adminListEventDefaultServices),
+    handler: async (request) => {
+      await requireEvent(app.db, request.params.id);
+      return { success: true, message: 'OK', servicesDefault: await findDefaultServices(app.db) };
+    },
+  });
+};
+
+export default adminEventServicesRoutes;

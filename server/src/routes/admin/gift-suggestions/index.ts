@@ -1,0 +1,30 @@
+import { apiRoutes } from '@celebra/shared/api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../../http/contract-route';
+import { HttpError } from '../../../http/http-error';
+import { deleteGiftSuggestion } from './delete-gift-suggestion';
+import { findGiftSuggestions } from './find-gift-suggestions';
+
+/** GET /api/admin/gift-suggestions and DELETE /api/admin/gift-suggestions/{id}. */
+const adminGiftSuggestionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...contractRoute(apiRoutes.adminListGiftSuggestions),
+    handler: async (request) => ({
+      success: true,
+      message: 'OK',
+      ...(await findGiftSuggestions(app.db, request.query)),
+    }),
+  });
+
+  app.route({
+    ...contractRoute(apiRoutes.adminDeleteGiftSuggestion),
+    handler: async (request) => {
+      if (!(await deleteGiftSuggestion(app.db, request.params.id))) {
+        throw new HttpError(404, 'Sugestão não encontrada.');
+      }
+      return { success: true, message: 'Sugestão removida com sucesso.' };
+    },
+  });
+};
+
+export default adminGiftSuggestionsRoutes;

@@ -1,0 +1,107 @@
+import { apiRoutes } from '@celebra/shared/api';
+import { reaisToCents } from '@celebra/shared/format';
+import { GIFT_MESSAGES } from '@celebra/shared/validation';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../../http/contract-route';
+import { HttpError } from '../../../http/http-error';
+import { parseUploadFields, readImageUpload, requireFile } from '../../../media/read-upload';
+import { processAndStoreImage, removeStoredImage } from '../../../media/store-image';
+import { multipartRoute } from '../../../plugins/multipart';
+import { findGift, findPercentageGift, GIFT_NOT_FOUND_MESSAGE, toGiftResponse } from './find-gift';
+import { findGiftsByCategory } from './find-gifts-by-category';
+import { linkGiftToEvent } from './link-gift-to-event';
+import { assertCategoryExists, deleteGift, insertGift, normalizePriceField, updateGift } from './save-gift';
+
+const { adminCreateGift, adminUpdateGift } = apiRoutes;
+
+/** The admin gift catalogue: /admin/gifts… (admin spec, 'Gifts and categories'). */
+const adminGiftsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...contractRoute(apiRoutes.adminListGiftsByCategory),
+    handler: async () => {
+      const giftsByCategory = await findGiftsByCategory(app.db, await findPercentageGift(app.db));
+      return { success: true, message: 'OK', giftsByCategory };
+    },
+  });
+
+  app.route({
+    ...contractRoute(apiRoutes.adminGetGift),
+    handler: async (request) => {
+      const [gift, percentageGift] = await Promise.all([
+        findGift(app.db, request.params.id),
+        findPercentageGift(app.db),
+      ]);
+      return { success: true, message: 'OK', gift: toGiftResponse(gift, percentageGift) };
+    },
+  });
+
+  app.route({
+    ...multipartRoute(adminCreateGift),
+    handler: async (request) => {
+      const { fields, image } = await readImageUpload(request, adminCreateGift.file.field);
+      const body = parseUploadFields(adminCreateGift.body, normalizePriceField(fields));
+      const input = requireFile(image, GIFT_MESSAGES.imageRequired);
+      await assertCategoryExists(app.db, body.eventCategoryId);
+      const stored = await processAndStoreImage(app.storage, 'gifts', input);
+      const values = { ...body, priceCents: reaisToCents(body.price), imageUrl: stored.url };
+      const gift = await insertGift(app.db, values).catch(async (error: unknown) => {
+        await removeStoredImage(app.storage, stored.url, request.log);
+        throw error;
+      });
+      const percentageGift = await findPercentageGift(app.db);
+      return {
+        success: true,
+        message: 'Presente cadastrado com sucesso.',
+        gift: toGiftResponse(gift, percentageGift),
+      };
+    },
+  });
+
+  app.route({
+    ...multipartRoute(adminUpdateGift),
+    handler: async (request) => {
+      const { id } = request.params;
+      const previous = await findGift(app.db, id);
+      const { fields, image } = await readImageUpload(request, adminUpdateGift.file.field);
+      const body = parseUploadFields(adminUpdateGift.body, normalizePriceField(fields));
+      await assertCategoryExists(app.db, body.eventCategoryId);
+      const stored = image ? await processAndStoreImage(app.storage, 'gifts', image) : undefined;
+      const values = { ...body, priceCents: reaisToCents(body.price), imageUrl: stored?.url };
+      const gift = await updateGift(app.db, id, values).catch(async (error: unknown) => {
+        await removeStoredImage(app.storage, stored?.url, request.log);
+        throw error;
+      });
+      if (!gift) {
+        await removeStoredImage(app.storage, stored?.url, request.log);
+        throw new HttpError(404, GIFT_NOT_FOUND_MESSAGE);
+      }
+      if (stored) await removeStoredImage(app.storage, previous.imageUrl, request.log);
+      const percentageGift = await findPercentageGift(app.db);
+      return {
+        success: true,
+        message: 'Presente atualizado com sucesso.',
+        gift: toGiftResponse(gift, percentageGift),
+      };
+    },
+  });
+
+  app.route({
+    ...contractRoute(apiRoutes.adminDeleteGift),
+    handler: async (request) => {
+      const gift = await deleteGift(app.db, request.params.id);
+      if (!gift) throw new HttpError(404, GIFT_NOT_FOUND_MESSAGE);
+      await removeStoredImage(app.storage, gift.imageUrl, request.log);
+      return { success: true, message: 'Presente removido com sucesso.' };
+    },
+  });
+
+  app.route({
+    ...contractRoute(apiRoutes.adminLinkGiftToEvent),
+    handler: async (request) => {
+      await linkGiftToEvent(app.db, request.body.giftId, request.body.eventId);
+      return { success: true, message: 'Presente adicionado ao evento com sucesso.' };
+    },
+  });
+};
+
+export default adminGiftsRoutes;

@@ -1,0 +1,24 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { eventGifts, events } from '../../../db/schema/index';
+import { HttpError } from '../../../http/http-error';
+import { findGift } from './find-gift';
+import { pgViolation } from './pg-violation';
+
+export const EVENT_NOT_FOUND_MESSAGE = 'Evento não encontrado.';
+export const ALREADY_LINKED_MESSAGE = 'Este presente já está na lista deste evento.';
+
+/** POST /admin/gifts/link-to-event: puts a catalogue gift on an event's list, once. */
+export async function linkGiftToEvent(db: Db, giftId: number, eventId: number): Promise<void> {
+  const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId)).limit(1);
+  if (!event) throw new HttpError(404, EVENT_NOT_FOUND_MESSAGE);
+  await findGift(db, giftId);
+  try {
+    await db.insert(eventGifts).values({ eventId, giftId });
+  } catch (error) {
+    if (pgViolation(error)?.kind === 'unique') throw new HttpError(409, ALREADY_LINKED_MESSAGE);
+    // The event or the gift was removed between the look-ups and the insert.
+    if (pgViolation(error)?.kind === 'foreign-key') throw new HttpError(404, EVENT_NOT_FOUND_MESSAGE);
+    throw error;
+  }
+}

@@ -1,0 +1,60 @@
+import type { ApiParsedQuery } from '@celebra/shared/api';
+import { centsToReais } from '@celebra/shared/format';
+import type { TPayout } from '@celebra/shared/models';
+import { count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { offsetOf, totalPagesOf } from '../../../db/list-query';
+import { events, payouts, users } from '../../../db/schema/index';
+
+function selectPayouts(db: Db, where: SQL) {
+  return db
+    .select({
+      id: payouts.id,
+      eventId: payouts.eventId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      title: events.title,
+      requestedAmountCents: payouts.requestedAmountCents,
+      paidAmountCents: payouts.paidAmountCents,
+      status: payouts.status,
+      createdAt: payouts.createdAt,
+    })
+    .from(payouts)
+    .innerJoin(users, eq(users.id, payouts.userId))
+    .innerJoin(events, eq(events.id, payouts.eventId))
+    .where(where);
+}
+
+type PayoutRow = Awaited<ReturnType<typeof selectPayouts>>[number];
+
+function toPayout(row: PayoutRow): TPayout {
+  return {
+    id: row.id,
+    eventId: row.eventId,
+    user: { firstName: row.firstName, lastName: row.lastName },
+    event: { title: row.title },
+    requestedAmount: centsToReais(row.requestedAmountCents),
+    paidAmount: row.paidAmountCents === null ? null : centsToReais(row.paidAmountCents),
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** GET /admin/payouts?status=: one page of that status, newest first ((status, created_at) index). */
+export async function findPayouts(db: Db, query: ApiParsedQuery<'adminListPayouts'>) {
+  const where = eq(payouts.status, query.status);
+  const [rows, [counted]] = await Promise.all([
+    selectPayouts(db, where)
+      .orderBy(desc(payouts.createdAt), desc(payouts.id))
+      .limit(query.limit)
+      .offset(offsetOf(query.page, query.limit)),
+    db.select({ total: count() }).from(payouts).where(where),
+  ]);
+  return { payouts: rows.map(toPayout), totalPages: totalPagesOf(counted?.total ?? 0, query.limit) };
+}
+
+/** One payout as the payouts page shows it, or undefined. */
+export async function findPayout(db: Db, id: number): Promise<TPayout | undefined> {
+  const [row] = await selectPayouts(db, eq(payouts.id, id)).limit(1);
+  return row && toPayout(row);
+}

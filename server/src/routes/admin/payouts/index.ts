@@ -1,0 +1,30 @@
+import { apiRoutes } from '@celebra/shared/api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../../http/contract-route';
+import { HttpError } from '../../../http/http-error';
+import { concludePayout, PAYOUT_NOT_FOUND_MESSAGE } from './conclude-payout';
+import { findPayout, findPayouts } from './find-payouts';
+
+/** GET /api/admin/payouts?status= and PUT /api/admin/payouts/{id}/conclude. */
+const adminPayoutsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...contractRoute(apiRoutes.adminListPayouts),
+    handler: async (request) => ({
+      success: true,
+      message: 'OK',
+      ...(await findPayouts(app.db, request.query)),
+    }),
+  });
+
+  app.route({
+    ...contractRoute(apiRoutes.adminConcludePayout),
+    handler: async (request) => {
+      await concludePayout(app.db, request.params.id, request.body.paidAmount);
+      const payout = await findPayout(app.db, request.params.id);
+      if (!payout) throw new HttpError(404, PAYOUT_NOT_FOUND_MESSAGE);
+      return { success: true, message: 'Repasse concluído com sucesso.', payout };
+    },
+  });
+};
+
+export default adminPayoutsRoutes;

@@ -1,0 +1,29 @@
+import { apiRoutes } from '@celebra/shared/api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../../http/contract-route';
+import { HttpError } from '../../../http/http-error';
+import { findPreUserRequestInfo } from './find-pre-user-request-info';
+import { findPreUserRequests } from './find-pre-user-requests';
+
+/** 'Solicitação de Eventos': GET /api/admin/pre-user-requests and .../info/{id}. */
+const adminPreUserRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...contractRoute(apiRoutes.adminListPreUserRequests),
+    handler: async (request) => ({
+      success: true,
+      message: 'OK',
+      ...(await findPreUserRequests(app.db, request.query)),
+    }),
+  });
+
+  app.route({
+    ...contractRoute(apiRoutes.adminGetPreUserRequestInfo),
+    handler: async (request) => {
+      const infoEvent = await findPreUserRequestInfo(app.db, request.params.id);
+      if (!infoEvent) throw new HttpError(404, 'Solicitação não encontrada.');
+      return { success: true, message: 'OK', infoEvent };
+    },
+  });
+};
+
+export default adminPreUserRequestsRoutes;

@@ -1,0 +1,73 @@
+import { apiRoutes } from '@celebra/shared/api';
+import { reaisToCents } from '@celebra/shared/format';
+import { SERVICE_TYPES } from '@celebra/shared/models';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../../http/contract-route';
+import { findService, findServices, toServiceResponse } from './find-services';
+import { deleteService, insertService, updateService } from './save-service';
+
+/** /admin/services: the service packages (admin spec, 'Services'). */
+const adminServicesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...contractRoute(apiRoutes.adminListServices),
+    handler: async () => ({
+      success: true,
+      message: 'OK',
+      services: (await findServices(app.db)).map(toServiceResponse),
+    }),
+  });
+
+  // The codes of the type select; the apps show them with serviceTypeLabel (shared/format).
+  app.route({
+    ...contractRoute(apiRoutes.adminListServiceTypes),
+    handler: async () => ({ success: true, message: 'OK', serviceTypes: [...SERVICE_TYPES] }),
+  });
+
+  app.route({
+    ...contractRoute(apiRoutes.adminGetService),
+    handler: async (request) => ({
+      success: true,
+      message: 'OK',
+      service: toServiceResponse(await findService(app.db, request.params.id)),
+    }),
+  });
+
+  app.route({
+    ...contractRoute(apiRoutes.adminCreateService),
+    handler: async (request) => {
+      const { price, ...fields } = request.body;
+      const service = await insertService(app.db, { ...fields, priceCents: reaisToCents(price) });
+      return {
+        success: true,
+        message: 'Serviço cadastrado com sucesso.',
+        service: toServiceResponse(service),
+      };
+    },
+  });
+
+  app.route({
+    ...contractRoute(apiRoutes.adminUpdateService),
+    handler: async (request) => {
+      const { price, ...fields } = request.body;
+      const service = await updateService(app.db, request.params.id, {
+        ...fields,
+        priceCents: reaisToCents(price),
+      });
+      return {
+        success: true,
+        message: 'Serviço atualizado com sucesso.',
+        service: toServiceResponse(service),
+      };
+    },
+  });
+
+  app.route({
+    ...contractRoute(apiRoutes.adminDeleteService),
+    handler: async (request) => {
+      await deleteService(app.db, request.params.id);
+      return { success: true, message: 'Serviço removido com sucesso.' };
+    },
+  });
+};
+
+export default adminServicesRoutes;

@@ -1,0 +1,33 @@
+import { apiRoutes } from '@celebra/shared/api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../../http/contract-route';
+import { findSettings } from './find-settings';
+import { saveSettings } from './save-settings';
+
+/** GET and PUT /api/admin/settings, GET /api/admin/settings/percentage-gift. */
+const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...contractRoute(apiRoutes.adminGetSettings),
+    handler: async () => ({ success: true, message: 'OK', settings: await findSettings(app.db) }),
+  });
+
+  app.route({
+    ...contractRoute(apiRoutes.adminUpdateSettings),
+    handler: async (request) => ({
+      success: true,
+      message: 'Configurações salvas com sucesso.',
+      settings: await saveSettings(app.db, request.body),
+    }),
+  });
+
+  app.route({
+    ...contractRoute(apiRoutes.adminGetPercentageGift),
+    handler: async () => ({
+      success: true,
+      message: 'OK',
+      percentageGift: (await findSettings(app.db)).percentageGift,
+    }),
+  });
+};
+
+export default adminSettingsRoutes;

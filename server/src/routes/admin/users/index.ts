@@ -1,0 +1,39 @@
+import { apiRoutes } from '@celebra/shared/api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../../http/contract-route';
+import { HttpError } from '../../../http/http-error';
+import { findUser, USER_NOT_FOUND_MESSAGE } from './find-user';
+import { findUsers } from './find-users';
+import { updateUser } from './update-user';
+
+/** GET /api/admin/users, GET and PUT /api/admin/users/{id}: the hosts' accounts. */
+const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...contractRoute(apiRoutes.adminListUsers),
+    handler: async (request) => ({
+      success: true,
+      message: 'OK',
+      ...(await findUsers(app.db, request.query)),
+    }),
+  });
+
+  app.route({
+    ...contractRoute(apiRoutes.adminGetUser),
+    handler: async (request) => {
+      const user = await findUser(app.db, request.params.id);
+      if (!user) throw new HttpError(404, USER_NOT_FOUND_MESSAGE);
+      return { success: true, message: 'OK', user };
+    },
+  });
+
+  app.route({
+    ...contractRoute(apiRoutes.adminUpdateUser),
+    handler: async (request) => {
+      const user = await updateUser(app.db, request.params.id, request.body);
+      if (!user) throw new HttpError(404, USER_NOT_FOUND_MESSAGE);
+      return { success: true, message: 'Usuário atualizado com sucesso!', user };
+    },
+  });
+};
+
+export default adminUsersRoutes;

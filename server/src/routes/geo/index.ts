@@ -1,0 +1,63 @@
+import { apiRoutes, CEP_NOT_FOUND_MESSAGE } from '@celebra/shared/api';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createGeoService } from '../../geo/create-geo-service';
+import { GeoError } from '../../geo/geo-error';
+import { contractRoute } from '../../http/contract-route';
+import { HttpError } from '../../http/http-error';
+
+const cepRoute = contractRoute(apiRoutes.geoCep);
+const searchRoute = contractRoute(apiRoutes.geoSearch);
+
+/**
+ * /api/geo: public address look-ups, proxied (and cached) so the apps need no outside origin and
+ * Nominatim sees one polite client. GET /geo/cep/{cep} (ViaCEP) and GET /geo/search?q= (Nominatim).
+ */
+const geoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const geo = createGeoService({ urls: () => app.config.geo });
+
+  app.route({
+    ...cepRoute,
+    schema: {
+      ...cepRoute.schema,
+      description: `The address of a CEP, from ViaCEP. Unknown: 404 '${CEP_NOT_FOUND_MESSAGE}'. The service failing or not answering within 5 s: 502 / 504 with a Portuguese message.`,
+    },
+    handler: async (request, reply) =>
+      answerGeo(request, reply, async () => {
+        const address = await geo.findCep(request.params.cep);
+        if (!address) throw new HttpError(404, CEP_NOT_FOUND_MESSAGE);
+        return { success: true, message: 'OK', address };
+      }),
+  });
+
+  app.route({
+    ...searchRoute,
+    schema: {
+      ...searchRoute.schema,
+      description:
+        'Coordinates of an address in Brazil, from Nominatim (at most one upstream request per second; answers are cached). `results` holds the best match, or nothing. The service failing or not answering within 5 s: 502 / 504 with a Portuguese message.',
+    },
+    handler: async (request, reply) =>
+      answerGeo(request, reply, async () => ({
+        success: true,
+        message: 'OK',
+        results: await geo.search(request.query.q),
+      })),
+  });
+};
+
+/**
+ * A GeoError is answered here with its own status and message: the error handler would hide a 5xx
+ * behind 'Erro interno do servidor.', and "the address service is slow, try again" is the truth.
+ */
+async function answerGeo<T>(request: FastifyRequest, reply: FastifyReply, work: () => Promise<T>) {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof GeoError)) throw error;
+    request.log.warn({ err: error.cause ?? error, status: error.statusCode }, 'address look-up failed');
+    return reply.status(error.statusCode).send({ success: false, message: error.message });
+  }
+}
+
+export default geoRoutes;

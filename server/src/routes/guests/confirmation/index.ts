@@ -1,0 +1,28 @@
+import { apiRoutes } from '@celebra/shared/api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../../http/contract-route';
+import { HttpError } from '../../../http/http-error';
+import { createGuest } from '../../users/guests/create-guest';
+import { findActiveEvent } from '../find-active-event';
+
+export const CONFIRMATION_CLOSED_MESSAGE = 'Este evento não está recebendo confirmações de presença.';
+
+/**
+ * POST /api/guests/confirmation/{eventId}: a guest confirms presence with companions. The shared
+ * schema has checked each companion (a name needs an age and the reverse) and dropped the empty
+ * ones; the guest and companions are stored together.
+ */
+const confirmationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...contractRoute(apiRoutes.guestsConfirmPresence),
+    handler: async (request) => {
+      const event = await findActiveEvent(app.db, request.params.eventId);
+      if (!event.allowGuestConfirmation) throw new HttpError(403, CONFIRMATION_CLOSED_MESSAGE);
+      const { firstName, lastName, email, phoneNumber, message, companions } = request.body;
+      await createGuest(app.db, event.id, { firstName, lastName, email, phoneNumber, message, companions });
+      return { success: true, message: 'Presença confirmada.' };
+    },
+  });
+};
+
+export default confirmationRoutes;

@@ -1,0 +1,34 @@
+import { apiRoutes } from '@celebra/shared/api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../../http/contract-route';
+import { HttpError } from '../../../http/http-error';
+import { newMessageMail } from '../../../mail/templates/index';
+import { findActiveEvent } from '../find-active-event';
+import { createEventMessage } from './create-event-message';
+
+/** POST /api/guests/message/{eventId}: a guest's message to the hosts, who get an e-mail. */
+const messageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...contractRoute(apiRoutes.guestsSendMessage),
+    handler: async (request) => {
+      const event = await findActiveEvent(app.db, request.params.eventId);
+      // The host turned the messages section off: the site shows no form, and none is taken.
+      if (!event.showGuestMessages) throw new HttpError(403, 'Este evento não está recebendo recados.');
+      const { firstName, lastName, email, message } = request.body;
+      await createEventMessage(app.db, event.id, { firstName, lastName, email, message });
+      await app.mail.send(
+        newMessageMail({
+          to: event.host.email,
+          hostName: event.host.firstName,
+          eventTitle: event.title,
+          senderName: `${firstName} ${lastName}`,
+          message,
+          dashboardUrl: `${app.config.appUrls.users}/messages`,
+        }),
+      );
+      return { success: true, message: 'Recado enviado.' };
+    },
+  });
+};
+
+export default messageRoutes;

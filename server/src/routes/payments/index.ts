@@ -1,0 +1,81 @@
+import { apiRoutes } from '@celebra/shared/api';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../http/contract-route';
+import { HttpError } from '../../http/http-error';
+import { mapPaymentStatus } from '../../payments/map-status';
+import { parseReference } from '../../payments/payment-reference';
+import { applyPreUserPayment } from './apply-pre-user-payment';
+import { applyPurchasePayment } from './apply-purchase-payment';
+import { applyServicePayment } from './apply-service-payment';
+import { sendPurchaseApprovedMails } from './send-purchase-mails';
+
+export const INVALID_SIGNATURE_MESSAGE = 'Assinatura da notificação inválida.';
+
+const header = (request: FastifyRequest, name: string) => {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : undefined;
+};
+
+/**
+ * POST /api/payments/webhook: Mercado Pago's notifications. Public, and authenticated instead by
+ * the x-signature HMAC (a forged or missing one is a 401 that changes nothing). The notification
+ * is only a nudge: the payment is read back from the provider, and its external_reference says
+ * what it pays. Handling is idempotent and keyed on the provider's payment id (apply-*.ts), so
+ * Mercado Pago's retries and out-of-order deliveries are harmless. A verified notification about
+ * something we do not know is logged and answered 200: retrying it would not help. A provider
+ * that cannot be reached is a 502, and Mercado Pago tries again later.
+ */
+const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...contractRoute(apiRoutes.paymentsWebhook),
+    handler: async (request) => {
+      const { query, body } = request;
+      // The id the provider signed is the one in the URL's query; older deliveries carry it in the body only.
+      const dataId = query['data.id'] ?? (body.data?.id === undefined ? '' : String(body.data.id));
+      const signature = header(request, 'x-signature');
+      const requestId = header(request, 'x-request-id');
+      if (!app.payments.verifyNotification({ signature, requestId, dataId })) {
+        request.log.warn(
+          { dataId, hasSignature: Boolean(signature) },
+          'payment notification refused: bad signature',
+        );
+        throw new HttpError(401, INVALID_SIGNATURE_MESSAGE);
+      }
+      const ignored = { success: true, message: 'Notificação ignorada.' };
+      const topic = query.type ?? query.topic ?? body.type;
+      if (topic !== 'payment' || !/^\d{1,20}$/.test(dataId)) {
+        request.log.info({ topic, dataId }, 'payment notification ignored: not a payment');
+        return ignored;
+      }
+
+      const payment = await app.payments.getPayment(dataId);
+      const reference = parseReference(payment?.external_reference);
+      if (!payment || !reference) {
+        request.log.warn(
+          { dataId, reference: payment?.external_reference },
+          'payment notification for an unknown payment',
+        );
+        return ignored;
+      }
+      const paymentId = String(payment.id);
+      const status = mapPaymentStatus(payment.status);
+      const apply = {
+        purchase: applyPurchasePayment,
+        'pre-user': applyPreUserPayment,
+        service: applyServicePayment,
+      }[reference.kind];
+      const applied = await apply(app.db, reference.id, paymentId, status);
+      request.log.info(
+        { paymentId, reference, providerStatus: payment.status, status, ...applied },
+        'payment notification handled',
+      );
+      if (!applied.found) return ignored;
+      if (applied.approvedNow && reference.kind === 'purchase')
+        await sendPurchaseApprovedMails(app, reference.id);
+      return { success: true, message: 'Notificação processada.' };
+    },
+  });
+};
+
+export default paymentsRoutes;

@@ -1,0 +1,67 @@
+import { finalPriceCents } from '@celebra/shared/format';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { events, purchaseItems, purchases, users } from '../../db/schema/index';
+import { giftReceivedMail, purchaseApprovedMail } from '../../mail/templates/index';
+
+/**
+ * The two e-mails of an approved purchase: the guest's confirmation (what the checkout-success
+ * page promises) and the host's 'you received a gift'. Sent once, on the transition to APPROVED;
+ * app.mail never throws, so a mail server that is down costs an e-mail, not the notification.
+ */
+export async function sendPurchaseApprovedMails(app: FastifyInstance, purchaseId: number): Promise<void> {
+  const [purchase] = await app.db
+    .select({
+      guestName: purchases.guestName,
+      guestEmail: purchases.guestEmail,
+      totalPriceCents: purchases.totalPriceCents,
+      userAmountCents: purchases.userAmountCents,
+      percentage: purchases.percentage,
+      eventTitle: events.title,
+      slug: events.slug,
+      hostEmail: users.email,
+      hostName: users.firstName,
+    })
+    .from(purchases)
+    .innerJoin(events, eq(events.id, purchases.eventId))
+    .innerJoin(users, eq(users.id, events.userId))
+    .where(eq(purchases.id, purchaseId))
+    .limit(1);
+  if (!purchase) return;
+  const items = await app.db
+    .select({
+      name: purchaseItems.giftName,
+      quantity: purchaseItems.quantity,
+      unitPriceCents: purchaseItems.unitPriceCents,
+    })
+    .from(purchaseItems)
+    .where(eq(purchaseItems.purchaseId, purchaseId))
+    .orderBy(purchaseItems.id);
+  const { appUrls } = app.config;
+
+  await app.mail.send(
+    purchaseApprovedMail({
+      to: purchase.guestEmail,
+      guestName: purchase.guestName,
+      eventTitle: purchase.eventTitle,
+      // The guest paid the final prices of the moment of purchase.
+      items: items.map((item) => ({
+        ...item,
+        unitPriceCents: finalPriceCents(item.unitPriceCents, purchase.percentage),
+      })),
+      totalCents: purchase.totalPriceCents,
+      eventUrl: `${appUrls.site}/${purchase.slug}`,
+    }),
+  );
+  await app.mail.send(
+    giftReceivedMail({
+      to: purchase.hostEmail,
+      hostName: purchase.hostName,
+      eventTitle: purchase.eventTitle,
+      guestName: purchase.guestName,
+      items,
+      userAmountCents: purchase.userAmountCents,
+      dashboardUrl: `${appUrls.users}/gifts-received`,
+    }),
+  );
+}

@@ -1,0 +1,56 @@
+import { apiRoutes } from '@celebra/shared/api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../../http/contract-route';
+import { HttpError } from '../../../http/http-error';
+import { EVENT_TYPE_NOT_FOUND_MESSAGE } from '../../admin/event-types/find-event-types';
+import { findPercentageGift } from '../../admin/gifts/find-gift';
+import {
+  eventTypeExists,
+  findActiveCategories,
+  findActiveEventTypes,
+  findWizardGifts,
+  isSlugAvailable,
+} from './find-catalog';
+
+export const NO_GIFTS_MESSAGE = 'Nenhum presente disponível para esta categoria.';
+
+/**
+ * The new-event wizards' catalogue: event types, their categories, and a category's gifts with
+ * the slug check. Public (the route table says auth 'none'): the host wizard runs signed out.
+ */
+const usersCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...contractRoute(apiRoutes.usersListEventTypes),
+    handler: async () => ({ success: true, message: 'OK', eventTypes: await findActiveEventTypes(app.db) }),
+  });
+
+  app.route({
+    ...contractRoute(apiRoutes.usersListEventCategories),
+    handler: async (request) => {
+      const eventTypeId = request.query.event_type_id;
+      const [exists, eventCategories] = await Promise.all([
+        eventTypeExists(app.db, eventTypeId),
+        findActiveCategories(app.db, eventTypeId),
+      ]);
+      if (!exists) throw new HttpError(404, EVENT_TYPE_NOT_FOUND_MESSAGE);
+      return { success: true, message: 'OK', eventCategories };
+    },
+  });
+
+  // The host spec: an empty list is an error. Unknown and empty categories answer the same 404.
+  app.route({
+    ...contractRoute(apiRoutes.usersFetchGiftsSlug),
+    handler: async (request) => {
+      const { event_category_id: eventCategoryId, slug } = request.query;
+      const percentageGift = await findPercentageGift(app.db);
+      const [gifts, slugAvailable] = await Promise.all([
+        findWizardGifts(app.db, eventCategoryId, percentageGift),
+        slug ? isSlugAvailable(app.db, slug) : true,
+      ]);
+      if (gifts.length === 0) throw new HttpError(404, NO_GIFTS_MESSAGE);
+      return { success: true, message: 'OK', gifts, slug_available: slugAvailable };
+    },
+  });
+};
+
+export default usersCatalogRoutes;

@@ -1,0 +1,46 @@
+import { apiRoutes } from '@celebra/shared/api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../../http/contract-route';
+import { findOwnedEvent } from '../find-owned-event';
+import { findEventDetails } from './find-event-details';
+import { upsertEventDetails } from './upsert-event-details';
+
+/**
+ * GET and PUT /users/event-details/{eventId}: 'Informações do Evento'. The shared form schema
+ * holds the rules (required date and times; in-person needs place, CEP and address, virtual the
+ * transmission, link and password; CEP 5 digits, optional hyphen, 3 digits).
+ */
+const eventDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...contractRoute(apiRoutes.usersGetEventDetails),
+    handler: async (request) => {
+      const event = await findOwnedEvent(app.db, request, request.params.eventId);
+      return { success: true, message: 'OK', eventDetails: await findEventDetails(app.db, event.id) };
+    },
+  });
+
+  app.route({
+    ...contractRoute(apiRoutes.usersUpdateEventDetails),
+    handler: async (request) => {
+      const event = await findOwnedEvent(app.db, request, request.params.eventId);
+      const body = request.body;
+      const eventDetails = await upsertEventDetails(app.db, event.id, {
+        eventDate: body.eventDate,
+        startTime: body.startTime,
+        endTime: body.endTime,
+        eventType: body.eventType,
+        eventLocation: body.eventLocation,
+        postalCode: body.postalCode,
+        fullAddress: body.fullAddress,
+        latitude: body.latitude ?? null,
+        longitude: body.longitude ?? null,
+        transmission: body.transmission,
+        transmissionLink: body.transmissionLink,
+        transmissionPassword: body.transmissionPassword,
+      });
+      return { success: true, message: 'Informações atualizadas!', eventDetails };
+    },
+  });
+};
+
+export default eventDetailsRoutes;

@@ -1,0 +1,35 @@
+import { apiRoutes } from '@celebra/shared/api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../../http/contract-route';
+import { findOwnedEvent } from '../find-owned-event';
+import { toHostEvent } from './to-host-event';
+import { updateEventTexts } from './update-event-texts';
+
+/** GET and PUT /users/event/{eventId}: the site's texts and colour ('Cores e Textos'). */
+const eventRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...contractRoute(apiRoutes.usersGetEvent),
+    handler: async (request) => {
+      const event = await findOwnedEvent(app.db, request, request.params.eventId);
+      return { success: true, message: 'Evento encontrado.', event: toHostEvent(event) };
+    },
+  });
+
+  app.route({
+    ...contractRoute(apiRoutes.usersUpdateEvent),
+    handler: async (request) => {
+      const event = await findOwnedEvent(app.db, request, request.params.eventId);
+      const { title, subtitle, titleDescription, description, color } = request.body;
+      const updated = await updateEventTexts(app.db, event.id, {
+        title,
+        subtitle,
+        titleDescription,
+        description,
+        color,
+      });
+      return { success: true, message: 'Informações atualizadas.', event: toHostEvent(updated) };
+    },
+  });
+};
+
+export default eventRoutes;

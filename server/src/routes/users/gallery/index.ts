@@ -1,0 +1,69 @@
+import { apiRoutes } from '@celebra/shared/api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../../http/contract-route';
+import { findGalleryAllowance } from '../../../media/gallery-allowance';
+import { multipartRoute } from '../../../plugins/multipart';
+import { findOwnedEvent } from '../find-owned-event';
+import {
+  countGallery,
+  deleteGalleryItem,
+  findGallery,
+  insertGalleryItem,
+  removeGalleryFile,
+} from './gallery-items';
+import { receiveGalleryUpload } from './receive-gallery-upload';
+
+/**
+ * The host's photo and video gallery: /users/event-gallery/{eventId}. imageQuantity and
+ * videoQuantity are what the event's package allows (media/gallery-allowance.ts), which the host
+ * page shows as the included media ('Nenhuma foto incluída' when zero).
+ */
+const usersGalleryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...contractRoute(apiRoutes.usersListGallery),
+    handler: async (request) => {
+      const event = await findOwnedEvent(app.db, request, request.params.eventId);
+      const [gallery, allowance] = await Promise.all([
+        findGallery(app.db, event.id),
+        findGalleryAllowance(app.db, event.id),
+      ]);
+      return {
+        success: true,
+        message: 'OK',
+        gallery,
+        imageQuantity: allowance.image,
+        videoQuantity: allowance.video,
+      };
+    },
+  });
+
+  app.route({
+    ...multipartRoute(apiRoutes.usersUploadGalleryMedia),
+    handler: async (request) => {
+      const event = await findOwnedEvent(app.db, request, request.params.eventId);
+      const [allowance, counts] = await Promise.all([
+        findGalleryAllowance(app.db, event.id),
+        countGallery(app.db, event.id),
+      ]);
+      const media = await receiveGalleryUpload(app, request, { allowance, counts });
+      const gallery = await insertGalleryItem(app.db, event.id, media).catch(async (error: unknown) => {
+        await removeGalleryFile(app.storage, { url: media.url, storageKey: media.key }, request.log);
+        throw error;
+      });
+      return { success: true, message: 'Mídia salva.', gallery };
+    },
+  });
+
+  app.route({
+    ...contractRoute(apiRoutes.usersDeleteGalleryMedia),
+    handler: async (request) => {
+      const { eventId, mediaId } = request.params;
+      const event = await findOwnedEvent(app.db, request, eventId);
+      const item = await deleteGalleryItem(app.db, event.id, mediaId);
+      await removeGalleryFile(app.storage, item, request.log);
+      return { success: true, message: 'Mídia removida.' };
+    },
+  });
+};
+
+export default usersGalleryRoutes;

@@ -1,0 +1,63 @@
+import { apiRoutes } from '@celebra/shared/api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../../http/contract-route';
+import { HttpError } from '../../../http/http-error';
+import { getUser } from '../../../plugins/auth';
+import { findOwnedEvent } from '../find-owned-event';
+import { createGiftSuggestion } from './create-gift-suggestion';
+import { findEventGifts } from './find-event-gifts';
+import { findGiftSuggestions } from './find-gift-suggestions';
+import { removeEventGift } from './remove-event-gift';
+
+export const GIFT_NOT_ON_LIST_MESSAGE = 'Presente não encontrado na lista do evento.';
+
+/**
+ * 'Lista de Presentes': GET /users/gifts/{eventId} (the list at the prices guests pay, and the
+ * host's suggestions), POST /users/gifts/suggestion/{eventId}, DELETE /users/gifts/{eventId}/{giftId}.
+ */
+const giftsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...contractRoute(apiRoutes.usersListGifts),
+    handler: async (request) => {
+      const event = await findOwnedEvent(app.db, request, request.params.eventId);
+      const [gifts, giftSuggestions] = await Promise.all([
+        findEventGifts(app.db, event.id),
+        findGiftSuggestions(app.db, event.id),
+      ]);
+      return { success: true, message: 'OK', gifts, giftSuggestions };
+    },
+  });
+
+  app.route({
+    ...contractRoute(apiRoutes.usersCreateGiftSuggestion),
+    handler: async (request) => {
+      const event = await findOwnedEvent(app.db, request, request.params.eventId);
+      const { title, description } = request.body;
+      await createGiftSuggestion(app.db, {
+        userId: getUser(request).id,
+        eventId: event.id,
+        title,
+        description,
+      });
+      const giftSuggestions = await findGiftSuggestions(app.db, event.id);
+      return { success: true, message: 'Sugestão criada.', giftSuggestions };
+    },
+  });
+
+  app.route({
+    ...contractRoute(apiRoutes.usersRemoveGift),
+    handler: async (request) => {
+      const event = await findOwnedEvent(app.db, request, request.params.eventId);
+      if (!(await removeEventGift(app.db, event.id, request.params.giftId))) {
+        throw new HttpError(404, GIFT_NOT_ON_LIST_MESSAGE);
+      }
+      return {
+        success: true,
+        message: 'Presente removido com sucesso.',
+        gifts: await findEventGifts(app.db, event.id),
+      };
+    },
+  });
+};
+
+export default giftsRoutes;

@@ -1,0 +1,71 @@
+import { apiRoutes } from '@celebra/shared/api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../../http/contract-route';
+import { HttpError } from '../../../http/http-error';
+import { findOwnedEvent } from '../find-owned-event';
+import { createGuest } from './create-guest';
+import { deleteGuest } from './delete-guest';
+import { findGuest, findGuests } from './find-guests';
+import { updateGuest } from './update-guest';
+
+export const GUEST_NOT_FOUND_MESSAGE = 'Convidado não encontrado.';
+
+/** The host's presence list: GET/POST /users/guests/{eventId}, PUT/DELETE …/{guestId}. */
+const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...contractRoute(apiRoutes.usersListGuests),
+    handler: async (request) => {
+      const event = await findOwnedEvent(app.db, request, request.params.eventId);
+      return {
+        success: true,
+        message: 'Convidados encontrados.',
+        guests: await findGuests(app.db, event.id),
+      };
+    },
+  });
+
+  app.route({
+    ...contractRoute(apiRoutes.usersCreateGuest),
+    handler: async (request) => {
+      const event = await findOwnedEvent(app.db, request, request.params.eventId);
+      // The body's eventId (the client sends it too) is ignored: the path, checked above, wins.
+      const { firstName, lastName, email, phoneNumber, companions } = request.body;
+      const guestId = await createGuest(app.db, event.id, {
+        firstName,
+        lastName,
+        email,
+        phoneNumber,
+        companions,
+      });
+      const guest = await findGuest(app.db, event.id, guestId);
+      if (!guest) throw new HttpError(404, GUEST_NOT_FOUND_MESSAGE);
+      return { success: true, message: 'Convidado adicionado com sucesso.', guest };
+    },
+  });
+
+  app.route({
+    ...contractRoute(apiRoutes.usersUpdateGuest),
+    handler: async (request) => {
+      const event = await findOwnedEvent(app.db, request, request.params.eventId);
+      const { firstName, lastName, email, phoneNumber, companions } = request.body;
+      const input = { firstName, lastName, email, phoneNumber, companions };
+      const isUpdated = await updateGuest(app.db, event.id, request.params.guestId, input);
+      const guest = isUpdated ? await findGuest(app.db, event.id, request.params.guestId) : undefined;
+      if (!guest) throw new HttpError(404, GUEST_NOT_FOUND_MESSAGE);
+      return { success: true, message: 'Convidado atualizado com sucesso.', guest };
+    },
+  });
+
+  app.route({
+    ...contractRoute(apiRoutes.usersDeleteGuest),
+    handler: async (request) => {
+      const event = await findOwnedEvent(app.db, request, request.params.eventId);
+      if (!(await deleteGuest(app.db, event.id, request.params.guestId))) {
+        throw new HttpError(404, GUEST_NOT_FOUND_MESSAGE);
+      }
+      return { success: true, message: 'Convidado removido com sucesso.' };
+    },
+  });
+};
+
+export default guestsRoutes;

@@ -1,0 +1,33 @@
+import { apiRoutes } from '@celebra/shared/api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../../http/contract-route';
+import { HttpError } from '../../../http/http-error';
+import { findOwnedEvent } from '../find-owned-event';
+import { deleteMessage } from './delete-message';
+import { findMessages } from './find-messages';
+
+export const MESSAGE_NOT_FOUND_MESSAGE = 'Recado não encontrado.';
+
+/** GET /users/messages/{eventId} and DELETE /users/messages/{eventId}/{messageId}. */
+const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...contractRoute(apiRoutes.usersListMessages),
+    handler: async (request) => {
+      const event = await findOwnedEvent(app.db, request, request.params.eventId);
+      return { success: true, message: 'OK', messages: await findMessages(app.db, event.id) };
+    },
+  });
+
+  app.route({
+    ...contractRoute(apiRoutes.usersDeleteMessage),
+    handler: async (request) => {
+      const event = await findOwnedEvent(app.db, request, request.params.eventId);
+      if (!(await deleteMessage(app.db, event.id, request.params.messageId))) {
+        throw new HttpError(404, MESSAGE_NOT_FOUND_MESSAGE);
+      }
+      return { success: true, message: 'Recado removido com sucesso.' };
+    },
+  });
+};
+
+export default messagesRoutes;

@@ -1,0 +1,28 @@
+import { apiRoutes } from '@celebra/shared/api';
+import { centsToReais, formatBRL } from '@celebra/shared/format';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../../http/contract-route';
+import { findOwnedEvent } from '../find-owned-event';
+import { createPayoutRequest } from './create-payout-request';
+
+/**
+ * GET /api/users/events/{eventId}/payout-requests. Spec quirk, kept because the host app calls it
+ * so: this GET *creates* the payout request, for the whole available balance, and its message is
+ * shown as the success text. Refused (409) while a payout is pending and (400) when nothing is
+ * available; concurrent calls create one payout at most.
+ */
+const payoutRequestRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...contractRoute(apiRoutes.usersRequestPayout),
+    handler: async (request) => {
+      const event = await findOwnedEvent(app.db, request, request.params.eventId);
+      const amountCents = await createPayoutRequest(app.db, event);
+      return {
+        success: true,
+        message: `Solicitação de repasse de ${formatBRL(centsToReais(amountCents))} enviada com sucesso.`,
+      };
+    },
+  });
+};
+
+export default payoutRequestRoutes;

@@ -1,0 +1,41 @@
+import { apiRoutes } from '@celebra/shared/api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../../http/contract-route';
+import { findOwnedEvent } from '../find-owned-event';
+import { findEventSettings } from './find-event-settings';
+import { updateEventSettings } from './update-event-settings';
+
+/**
+ * GET and PUT /users/event/{eventId}/settings: 'Configurações do Site'. The shared schema trims and
+ * lower-cases the slug ('O link do evento não pode ser vazio.') and checks a given password
+ * ('A senha deve ter pelo menos 6 caracteres.'); an empty one opens the site.
+ */
+const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...contractRoute(apiRoutes.usersGetSettings),
+    handler: async (request) => {
+      const event = await findOwnedEvent(app.db, request, request.params.eventId);
+      return { success: true, message: 'OK', settings: await findEventSettings(app.db, event) };
+    },
+  });
+
+  app.route({
+    ...contractRoute(apiRoutes.usersUpdateSettings),
+    handler: async (request) => {
+      const event = await findOwnedEvent(app.db, request, request.params.eventId);
+      const { showGiftList, showGuestMessages, showEventInfo, allowGuestConfirmation, slug, password } =
+        request.body;
+      const settings = await updateEventSettings(app.db, event.id, {
+        showGiftList,
+        showGuestMessages,
+        showEventInfo,
+        allowGuestConfirmation,
+        slug,
+        password,
+      });
+      return { success: true, message: 'Configurações do evento salvas com sucesso.', settings };
+    },
+  });
+};
+
+export default settingsRoutes;

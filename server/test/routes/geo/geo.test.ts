@@ -1,0 +1,177 @@
+import net from 'node:net';
+import Fastify from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import nominatimPlugin from '../../../../mock-server/src/nominatim';
+import viaCepPlugin from '../../../../mock-server/src/viacep';
+import { build } from '../../helpers/build';
+
+/** The mock ViaCEP and Nominatim on a free port, counting what reaches them; /hang/* never answers. */
+async function startUpstream() {
+  const calls: { url: string; userAgent: string | undefined; at: number }[] = [];
+  const upstream = Fastify({ forceCloseConnections: true });
+  upstream.addHook('onRequest', async (request) => {
+    calls.push({ url: request.url, userAgent: request.headers['user-agent'], at: Date.now() });
+  });
+  await upstream.register(viaCepPlugin);
+  await upstream.register(nominatimPlugin);
+  upstream.get('/hang/*', () => new Promise(() => {}));
+  const url = await upstream.listen({ port: 0, host: '127.0.0.1' });
+  afterAll(() => upstream.close());
+  return { url, calls, count: (path: string) => calls.filter((call) => call.url.startsWith(path)).length };
+}
+
+const upstream = await startUpstream();
+
+describe('GET /api/geo/cep/{cep}', async () => {
+  const t = await build({ VIACEP_URL: upstream.url, NOMINATIM_URL: upstream.url });
+
+  it('answers the address from ViaCEP, and the next look-up of the same CEP from the cache', async () => {
+    const first = await t.app.inject({ url: '/api/geo/cep/05422-001' });
+
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({
+      success: true,
+      message: expect.any(String),
+      address: {
+        postalCode: '05422-001',
+        street: 'Rua dos Pinheiros',
+        complement: '',
+        neighborhood: 'Pinheiros',
+        city: 'São Paulo',
+        state: 'SP',
+      },
+    });
+    expect(upstream.count('/ws/05422001/json/')).toBe(1);
+
+    const again = await t.app.inject({ url: '/api/geo/cep/05422001' });
+    expect(again.json()).toEqual(first.json());
+    expect(upstream.count('/ws/05422001/json/')).toBe(1);
+  });
+
+  it("answers 404 'Cep não encontrado!' for a CEP ViaCEP does not know", async () => {
+    const response = await t.app.inject({ url: '/api/geo/cep/99999-999' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, message: 'Cep não encontrado!' });
+  });
+
+  it('refuses a malformed CEP without asking ViaCEP', async () => {
+    const before = upstream.calls.length;
+    for (const cep of ['1234', '05422-0011', 'abcde-fgh']) {
+      const response = await t.app.inject({ url: `/api/geo/cep/${cep}` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ success: false, message: '* Formato de CEP inválido' });
+    }
+    expect(upstream.calls.length).toBe(before);
+  });
+});
+
+describe('GET /api/geo/search', async () => {
+  const t = await build({ VIACEP_URL: upstream.url, NOMINATIM_URL: upstream.url });
+
+  it('answers the best match from Nominatim, asked politely, and caches it', async () => {
+    const q = 'Rua dos Pinheiros, 1200 - Pinheiros, São Paulo - SP';
+
+    const response = await t.app.inject({ url: '/api/geo/search', query: { q } });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      message: expect.any(String),
+      results: [
+        { lat: -23.5663, lon: -46.6855, name: expect.stringContaining('Rua dos Pinheiros, Pinheiros') },
+      ],
+    });
+    const searches = upstream.calls.filter((call) => call.url.startsWith('/search'));
+    expect(searches).toHaveLength(1);
+    const sent = new URL(searches[0]?.url ?? '', 'http://x').searchParams;
+    expect(Object.fromEntries(sent)).toEqual({ format: 'jsonv2', q, limit: '1', countrycodes: 'br' });
+    expect(searches[0]?.userAgent).toBe('Celebra/0.1 (contato@celebra.dev)');
+
+    const again = await t.app.inject({ url: '/api/geo/search', query: { q: `  ${q.toUpperCase()} ` } });
+    expect(again.json()).toEqual(response.json());
+    expect(upstream.count('/search')).toBe(1);
+  });
+
+  it('answers no results for an address Nominatim does not find', async () => {
+    const response = await t.app.inject({ url: '/api/geo/search', query: { q: 'Rua que não existe, 1' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().results).toEqual([]);
+  });
+
+  it('sends Nominatim at most one request per second', async () => {
+    const started = upstream.count('/search');
+    await Promise.all(
+      ['Avenida Paulista, 1000', 'Praça da Sé, 1', 'Avenida Atlântica, 2000'].map((q) =>
+        t.app.inject({ url: '/api/geo/search', query: { q } }),
+      ),
+    );
+    const times = upstream.calls.filter((call) => call.url.startsWith('/search')).map((call) => call.at);
+    expect(times.length - started).toBe(3);
+    for (let i = 1; i < times.length; i++)
+      expect((times[i] ?? 0) - (times[i - 1] ?? 0)).toBeGreaterThanOrEqual(990);
+  }, 15_000);
+
+  it('refuses a missing or too short query', async () => {
+    for (const query of [{}, { q: ' a ' }] as Record<string, string>[]) {
+      const response = await t.app.inject({ url: '/api/geo/search', query });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        success: false,
+        message: 'Informe um endereço de 3 a 300 caracteres.',
+      });
+    }
+  });
+});
+
+describe('geo look-ups when the services fail', async () => {
+  const hanging = await build({ VIACEP_URL: `${upstream.url}/hang`, NOMINATIM_URL: `${upstream.url}/hang` });
+  const down = await build({ VIACEP_URL: `http://127.0.0.1:${await closedPort()}` });
+  const unset = await build();
+
+  it('answers 504 with a Portuguese message when the service does not answer in time', async () => {
+    const started = Date.now();
+    const response = await hanging.app.inject({ url: '/api/geo/cep/01001-000' });
+    expect(response.statusCode).toBe(504);
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'O serviço de endereços não respondeu a tempo. Tente novamente.',
+    });
+    expect(Date.now() - started).toBeLessThan(8000);
+  }, 15_000);
+
+  it('answers 502 when the service cannot be reached, and tries again next time', async () => {
+    for (let i = 0; i < 2; i++) {
+      const response = await down.app.inject({ url: '/api/geo/cep/01001-000' });
+      expect(response.statusCode).toBe(502);
+      expect(response.json()).toEqual({
+        success: false,
+        message: 'O serviço de endereços está indisponível. Tente novamente.',
+      });
+    }
+  });
+
+  it('answers 503 when no service URL is configured (outside production, before main.ts sets the mock)', async () => {
+    const response = await unset.app.inject({ url: '/api/geo/search', query: { q: 'Avenida Paulista' } });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'A busca de endereços não está configurada.',
+    });
+  });
+
+  it('lists both calls in the OpenAPI document', async () => {
+    const document = (await unset.app.inject({ url: '/api/openapi.json' })).json();
+    expect(document.paths['/api/geo/cep/{cep}']?.get).toBeDefined();
+    expect(document.paths['/api/geo/search']?.get).toBeDefined();
+  });
+});
+
+/** A port nothing listens on: bound, read, then released. */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (typeof address !== 'object' || !address) throw new Error('no port');
+  return address.port;
+}

@@ -1,0 +1,166 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { eventSettings, events } from '../../../../src/db/schema/index';
+import { build } from '../../../helpers/build';
+import { createHostEvent, expectOtherHost404, expectUserOnly } from '../../../helpers/host-event';
+
+const t = await build();
+
+const SETTINGS = {
+  showGiftList: false,
+  showGuestMessages: true,
+  showEventInfo: false,
+  allowGuestConfirmation: true,
+  slug: 'nosso-casamento',
+  password: 'segredo',
+};
+
+async function stored(eventId: number) {
+  const [event] = await t.db.select().from(events).where(eq(events.id, eventId));
+  const [settings] = await t.db.select().from(eventSettings).where(eq(eventSettings.eventId, eventId));
+  return { slug: event?.slug, settings };
+}
+
+describe('GET /api/users/event/{eventId}/settings', () => {
+  it('answers the switches, slug and password', async () => {
+    const { event, headers } = await createHostEvent(t.db, {
+      event: { slug: 'minha-festa' },
+      settings: { showEventInfo: false, password: 'abcdef' },
+    });
+
+    const response = await t.app.inject({ url: `/api/users/event/${event.id}/settings`, headers });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      message: expect.any(String),
+      settings: {
+        showGiftList: true,
+        showGuestMessages: true,
+        showEventInfo: false,
+        allowGuestConfirmation: true,
+        slug: 'minha-festa',
+        password: 'abcdef',
+      },
+    });
+  });
+
+  it('answers the defaults when the event has no settings row', async () => {
+    const { event, headers } = await createHostEvent(t.db, { settings: null });
+    const response = await t.app.inject({ url: `/api/users/event/${event.id}/settings`, headers });
+    expect(response.json().settings).toMatchObject({ showGiftList: true, password: null, slug: event.slug });
+  });
+
+  it("refuses without a host session and answers 404 for another host's event", async () => {
+    const { event } = await createHostEvent(t.db);
+    await expectUserOnly(t, { url: `/api/users/event/${event.id}/settings` });
+    await expectOtherHost404(t, { url: `/api/users/event/${event.id}/settings` });
+  });
+});
+
+describe('PUT /api/users/event/{eventId}/settings', () => {
+  it('saves the switches, the lower-cased slug and the password; the public site follows', async () => {
+    const { event, headers } = await createHostEvent(t.db);
+
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/event/${event.id}/settings`,
+      headers,
+      payload: { ...SETTINGS, slug: '  Nosso-Casamento ' },
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      message: 'Configurações do evento salvas com sucesso.',
+      settings: SETTINGS,
+    });
+    expect(await stored(event.id)).toEqual({
+      slug: 'nosso-casamento',
+      settings: expect.objectContaining({ showGiftList: false, showEventInfo: false, password: 'segredo' }),
+    });
+    const site = await t.app.inject({ url: '/api/guests/event/nosso-casamento?password=segredo' });
+    expect(site.json().event.settings.showGiftList).toBe(false);
+  });
+
+  it('clears the password with an empty one and creates a missing settings row', async () => {
+    const { event, headers } = await createHostEvent(t.db, { settings: null });
+
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/event/${event.id}/settings`,
+      headers,
+      payload: { ...SETTINGS, slug: `livre-${event.id}`, password: '' },
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json().settings.password).toBeNull();
+    expect((await stored(event.id)).settings).toMatchObject({ password: null, showGiftList: false });
+  });
+
+  it.each([
+    [{ slug: '   ' }, 'O link do evento não pode ser vazio.'],
+    [{ password: '12345' }, 'A senha deve ter pelo menos 6 caracteres.'],
+  ])('refuses %j with the spec message', async (change, message) => {
+    const { event, headers } = await createHostEvent(t.db);
+
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/event/${event.id}/settings`,
+      headers,
+      payload: { ...SETTINGS, ...change },
+    });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message });
+    expect(await stored(event.id)).toMatchObject({ slug: event.slug, settings: { showGiftList: true } });
+  });
+
+  it("refuses another event's slug and saves nothing", async () => {
+    await createHostEvent(t.db, { event: { slug: 'ja-usado' } });
+    const { event, headers } = await createHostEvent(t.db);
+
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/event/${event.id}/settings`,
+      headers,
+      payload: { ...SETTINGS, slug: 'JA-USADO' },
+    });
+
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'O link está em uso, por favor, crie outro.',
+    });
+    expect(await stored(event.id)).toMatchObject({
+      slug: event.slug,
+      settings: { showGiftList: true, password: null },
+    });
+  });
+
+  it('keeps its own slug', async () => {
+    const { event, headers } = await createHostEvent(t.db);
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/event/${event.id}/settings`,
+      headers,
+      payload: { ...SETTINGS, slug: event.slug },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it("refuses without a host session, and another host's token changes nothing", async () => {
+    const { event } = await createHostEvent(t.db);
+    const request = {
+      method: 'PUT' as const,
+      url: `/api/users/event/${event.id}/settings`,
+      payload: { ...SETTINGS, slug: `roubado-${event.id}` },
+    };
+    await expectUserOnly(t, request);
+    await expectOtherHost404(t, request);
+    expect(await stored(event.id)).toMatchObject({
+      slug: event.slug,
+      settings: { showGiftList: true, password: null },
+    });
+  });
+});
