@@ -1,8 +1,8 @@
 import { apiRoutes } from '@celebra/shared/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createGuest } from '../../../guests/create-guest';
 import { contractRoute } from '../../../http/contract-route';
 import { HttpError } from '../../../http/http-error';
-import { createGuest } from '../../users/guests/create-guest';
 import { findActiveEvent } from '../find-active-event';
 
 export const CONFIRMATION_CLOSED_MESSAGE = 'Este evento não está recebendo confirmações de presença.';

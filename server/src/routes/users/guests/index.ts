@@ -1,12 +1,12 @@
 import { apiRoutes } from '@celebra/shared/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createGuest } from '../../../guests/create-guest';
+import { deleteGuest } from '../../../guests/delete-guest';
+import { findGuest, findGuests } from '../../../guests/find-guests';
+import { updateGuest } from '../../../guests/update-guest';
 import { contractRoute } from '../../../http/contract-route';
 import { HttpError } from '../../../http/http-error';
 import { findOwnedEvent } from '../find-owned-event';
-import { createGuest } from './create-guest';
-import { deleteGuest } from './delete-guest';
-import { findGuest, findGuests } from './find-guests';
-import { updateGuest } from './update-guest';
 
 export const GUEST_NOT_FOUND_MESSAGE = 'Convidado não encontrado.';
 
@@ -30,15 +30,13 @@ const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
       const event = await findOwnedEvent(app.db, request, request.params.eventId);
       // The body's eventId (the client sends it too) is ignored: the path, checked above, wins.
       const { firstName, lastName, email, phoneNumber, companions } = request.body;
-      const guestId = await createGuest(app.db, event.id, {
+      const guest = await createGuest(app.db, event.id, {
         firstName,
         lastName,
         email,
         phoneNumber,
         companions,
       });
-      const guest = await findGuest(app.db, event.id, guestId);
-      if (!guest) throw new HttpError(404, GUEST_NOT_FOUND_MESSAGE);
       return { success: true, message: 'Convidado adicionado com sucesso.', guest };
     },
   });

@@ -1,10 +1,12 @@
 import { apiRoutes } from '@celebra/shared/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createGuest } from '../../../../guests/create-guest';
+import { deleteGuest } from '../../../../guests/delete-guest';
+import { findGuest, findGuests } from '../../../../guests/find-guests';
+import { updateGuest } from '../../../../guests/update-guest';
 import { contractRoute } from '../../../../http/contract-route';
 import { HttpError } from '../../../../http/http-error';
 import { requireEvent } from '../require-event';
-import { findEventGuests } from './find-event-guests';
-import { createEventGuest, deleteEventGuest, updateEventGuest } from './save-event-guest';
 
 export const GUEST_NOT_FOUND_MESSAGE = 'Convidado não encontrado.';
 
@@ -14,7 +16,7 @@ const adminEventGuestsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(apiRoutes.adminListEventGuests),
     handler: async (request) => {
       await requireEvent(app.db, request.params.id);
-      return { success: true, message: 'OK', guests: await findEventGuests(app.db, request.params.id) };
+      return { success: true, message: 'OK', guests: await findGuests(app.db, request.params.id) };
     },
   });
 
@@ -22,7 +24,8 @@ const adminEventGuestsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(apiRoutes.adminCreateEventGuest),
     handler: async (request) => {
       await requireEvent(app.db, request.params.id);
-      const guest = await createEventGuest(app.db, request.params.id, request.body);
+      // The admin modal has no companions (admin-panel.md, Guest list).
+      const guest = await createGuest(app.db, request.params.id, { ...request.body, companions: [] });
       return { success: true, message: 'Convidado salvo com sucesso.', guest };
     },
   });
@@ -32,7 +35,9 @@ const adminEventGuestsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { id, guestId } = request.params;
       await requireEvent(app.db, id);
-      const guest = await updateEventGuest(app.db, id, guestId, request.body);
+      const guest = (await updateGuest(app.db, id, guestId, request.body))
+        ? await findGuest(app.db, id, guestId)
+        : undefined;
       if (!guest) throw new HttpError(404, GUEST_NOT_FOUND_MESSAGE);
       return { success: true, message: 'Convidado atualizado com sucesso.', guest };
     },
@@ -43,7 +48,7 @@ const adminEventGuestsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { id, guestId } = request.params;
       await requireEvent(app.db, id);
-      if (!(await deleteEventGuest(app.db, id, guestId))) throw new HttpError(404, GUEST_NOT_FOUND_MESSAGE);
+      if (!(await deleteGuest(app.db, id, guestId))) throw new HttpError(404, GUEST_NOT_FOUND_MESSAGE);
       return { success: true, message: 'Convidado excluído com sucesso.' };
     },
   });

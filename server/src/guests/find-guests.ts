@@ -1,7 +1,7 @@
 import type { TCompanion, TGuest } from '@celebra/shared/models';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { guestCompanions, guests } from '../../../db/schema/index';
+import type { Db } from '../db/client';
+import { guestCompanions, guests } from '../db/schema/index';
 
 type GuestRow = typeof guests.$inferSelect;
 

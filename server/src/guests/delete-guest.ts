@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { guests } from '../../../db/schema/index';
+import type { Db } from '../db/client';
+import { guests } from '../db/schema/index';
 
 /** Removes a guest of this event (companions go with it, by cascade); false when there was none. */
 export async function deleteGuest(db: Db, eventId: number, guestId: number): Promise<boolean> {
