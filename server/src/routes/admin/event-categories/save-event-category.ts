@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { pgViolation } from '../../../db/pg-errors';
 import { type EventCategory, eventCategories } from '../../../db/schema/index';
 import { HttpError } from '../../../http/http-error';
 import { EVENT_TYPE_NOT_FOUND_MESSAGE } from '../event-types/find-event-types';
-import { pgViolation } from '../gifts/pg-violation';
 
 export const EVENT_CATEGORY_NOT_FOUND_MESSAGE = 'Categoria não encontrada.';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { pgViolation } from '../../../db/pg-errors';
 import { eventGifts, events } from '../../../db/schema/index';
 import { HttpError } from '../../../http/http-error';
 import { findGift } from './find-gift';
-import { pgViolation } from './pg-violation';
 
 export const EVENT_NOT_FOUND_MESSAGE = 'Evento não encontrado.';
 export const ALREADY_LINKED_MESSAGE = 'Este presente já está na lista deste evento.';

@@ -1,9 +1,9 @@
 import type { TServiceType } from '@celebra/shared/models';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { pgViolation } from '../../../db/pg-errors';
 import { type Service, services } from '../../../db/schema/index';
 import { HttpError } from '../../../http/http-error';
-import { pgViolation } from '../gifts/pg-violation';
 import { SERVICE_NOT_FOUND_MESSAGE } from './find-services';
 
 export const SERVICE_IN_USE_MESSAGE =

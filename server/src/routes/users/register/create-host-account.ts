@@ -1,6 +1,7 @@
 import type { ApiParsedBody } from '@celebra/shared/api';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { pgViolation } from '../../../db/pg-errors';
 import {
   eventDetails,
   eventGifts,
@@ -10,7 +11,6 @@ import {
   users,
 } from '../../../db/schema/index';
 import { HttpError } from '../../../http/http-error';
-import { pgViolation } from '../../admin/gifts/pg-violation';
 
 export const EMAIL_IN_USE_MESSAGE = 'Este e-mail já está cadastrado.';
 export const SLUG_IN_USE_MESSAGE = 'O link está em uso, por favor, crie outro.';

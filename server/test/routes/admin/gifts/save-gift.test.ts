@@ -191,7 +191,10 @@ describe('POST /api/admin/gifts (multipart)', () => {
         '--xyz\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\nabc',
     });
     expect(cut.statusCode).toBe(400);
-    expect(cut.json()).toEqual({ success: false, message: 'Formulário inválido: não foi possível ler o envio.' });
+    expect(cut.json()).toEqual({
+      success: false,
+      message: 'Formulário inválido: não foi possível ler o envio.',
+    });
 
     const form = uploadForm(fields(), { field: 'image', data: await pngImage() });
     form.append('image', new Blob([new Uint8Array(await pngImage())]), 'b.png');
