@@ -1,3 +1,4 @@
+import { apiRoutes } from '@celebra/shared/api';
 import { describe, expect, it } from 'vitest';
 import { build } from '../helpers/build';
 
@@ -25,3 +26,33 @@ describe('GET /api/openapi.json', () => {
     expect(login.responses['200']).toBeDefined();
   });
 });
+
+describe('the OpenAPI document and the shared route table', () => {
+  it('lists every call of the route table (both specs, the user update, the webhook, geo) with its method', async () => {
+    const document = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    const missing = Object.entries(apiRoutes)
+      .map(([key, route]) => ({ key, method: route.method.toLowerCase(), path: toOpenApiPath(route.path) }))
+      .filter(({ method, path }) => !document.paths[path]?.[method]);
+
+    expect(missing).toEqual([]);
+  });
+
+  it('has the calls the issues name explicitly', () => {
+    const calls = new Set(Object.values(apiRoutes).map((route) => `${route.method} ${route.path}`));
+    for (const call of [
+      'PUT /admin/users/:id',
+      'GET /admin/transactions/:id/info',
+      'GET /users/events/:eventId/payout-requests',
+      'POST /payments/webhook',
+      'GET /geo/cep/:cep',
+      'GET /geo/search',
+    ]) {
+      expect(calls).toContain(call);
+    }
+  });
+});
+
+/** '/admin/events/:id' → '/api/admin/events/{id}', as @fastify/swagger writes paths. */
+function toOpenApiPath(path: string): string {
+  return `/api${path.replace(/:(\w+)/g, '{$1}')}`;
+}
