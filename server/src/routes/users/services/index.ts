@@ -1,5 +1,6 @@
 import { apiRoutes } from '@celebra/shared/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findEventServices, findPendingServices } from '../../../event-services/find-event-services';
 import { contractRoute } from '../../../http/contract-route';
 import { HttpError } from '../../../http/http-error';
 import { formatReference } from '../../../payments/payment-reference';
@@ -11,7 +12,6 @@ import {
   findService,
   updateServicePurchase,
 } from './create-service-purchase';
-import { findEventServices, findPendingServices } from './find-event-services';
 
 /** How long a started service purchase stays payable ('Continuar Pagamento') before it lapses. */
 export const SERVICE_PAYMENT_TTL_DAYS = 7;
