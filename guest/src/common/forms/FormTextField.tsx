@@ -10,6 +10,8 @@ type Props<TIn extends FieldValues, TCtx, TOut extends FieldValues> = Omit<
   name: Path<TIn>;
   /** Applied to every typed value before the form sees it (the phone mask). */
   transform?: (value: string) => string;
+  /** The field turns red but its message is shown by the caller (a narrow field in a row). */
+  hideErrorText?: boolean;
 };
 
 /** A labelled MUI text field bound to a react-hook-form field, its error under it. */
@@ -17,6 +19,7 @@ export function FormTextField<TIn extends FieldValues, TCtx, TOut extends FieldV
   control,
   name,
   transform,
+  hideErrorText = false,
   helperText,
   id,
   ...props
@@ -34,7 +37,7 @@ export function FormTextField<TIn extends FieldValues, TCtx, TOut extends FieldV
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={Boolean(message)}
-      helperText={message ?? helperText}
+      helperText={hideErrorText ? helperText : (message ?? helperText)}
     />
   );
 }

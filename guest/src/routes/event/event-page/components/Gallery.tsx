@@ -14,6 +14,8 @@ const arrowSx = {
   transform: 'translateY(-50%)',
   bgcolor: 'rgba(255,255,255,0.85)',
   '&:hover': { bgcolor: 'rgba(255,255,255,1)' },
+  // At either end the arrow that leads nowhere goes away.
+  '&.Mui-disabled': { visibility: 'hidden' },
 } as const;
 
 /**

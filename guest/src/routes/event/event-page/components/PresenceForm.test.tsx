@@ -85,6 +85,11 @@ describe('the presence confirmation', () => {
     expect(
       screen.getByText('* Nome do acompanhante 2 é obrigatório se a idade for preenchida.'),
     ).toBeInTheDocument();
+    // Shown under the row, and read out with its fields.
+    expect(field('Idade do acompanhante 1')).toHaveAccessibleDescription(
+      '* Idade do acompanhante 1 é obrigatória se o nome for preenchido.',
+    );
+    expect(field('Idade do acompanhante 1')).toHaveAttribute('aria-invalid', 'true');
     expect(api.fetch).not.toHaveBeenCalled();
   });
 

@@ -13,6 +13,7 @@ import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useFieldArray, useForm } from 'react-hook-form';
@@ -120,34 +121,55 @@ export function PresenceForm({ eventId }: { eventId: number }) {
             Vai levar alguém? Adicione cada acompanhante com nome e idade.
           </Typography>
         )}
-        {companions.fields.map((row, index) => (
-          <Box key={row.id} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 1.5 }}>
-            <FormTextField
-              control={control}
-              name={`companions.${index}.name`}
-              label={`Nome do acompanhante ${index + 1}`}
-              sx={{ flex: 1 }}
-            />
-            <FormTextField
-              control={control}
-              name={`companions.${index}.age`}
-              label="Idade"
-              transform={onlyDigits}
-              fullWidth={false}
-              sx={{ width: 84, flexShrink: 0 }}
-              slotProps={{
-                htmlInput: { inputMode: 'numeric', 'aria-label': `Idade do acompanhante ${index + 1}` },
-              }}
-            />
-            <IconButton
-              aria-label={`Remover acompanhante ${index + 1}`}
-              onClick={() => companions.remove(index)}
-              sx={{ mt: 0.25 }}
-            >
-              <DeleteOutlineRounded />
-            </IconButton>
-          </Box>
-        ))}
+        {companions.fields.map((row, index) => {
+          const errors = formState.errors.companions?.[index];
+          const messages = [errors?.name?.message, errors?.age?.message].filter(Boolean);
+          const errorId = `companion-${row.id}-error`;
+          // The row's messages go under the whole row: the age field is too narrow to hold them.
+          const describedBy = messages.length > 0 ? { 'aria-describedby': errorId } : {};
+          return (
+            <Box key={row.id} sx={{ mb: 1.5 }}>
+              <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+                <FormTextField
+                  control={control}
+                  name={`companions.${index}.name`}
+                  label={`Nome do acompanhante ${index + 1}`}
+                  hideErrorText
+                  sx={{ flex: 1 }}
+                  slotProps={{ htmlInput: describedBy }}
+                />
+                <FormTextField
+                  control={control}
+                  name={`companions.${index}.age`}
+                  label="Idade"
+                  transform={onlyDigits}
+                  hideErrorText
+                  fullWidth={false}
+                  sx={{ width: 84, flexShrink: 0 }}
+                  slotProps={{
+                    htmlInput: {
+                      inputMode: 'numeric',
+                      'aria-label': `Idade do acompanhante ${index + 1}`,
+                      ...describedBy,
+                    },
+                  }}
+                />
+                <IconButton
+                  aria-label={`Remover acompanhante ${index + 1}`}
+                  onClick={() => companions.remove(index)}
+                  sx={{ mt: 0.25 }}
+                >
+                  <DeleteOutlineRounded />
+                </IconButton>
+              </Box>
+              {messages.length > 0 && (
+                <FormHelperText id={errorId} error sx={{ mx: 1.75 }}>
+                  {messages.join(' ')}
+                </FormHelperText>
+              )}
+            </Box>
+          );
+        })}
         <Button
           variant="outlined"
           startIcon={<AddRounded />}

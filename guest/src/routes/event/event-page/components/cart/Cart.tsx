@@ -44,7 +44,12 @@ export function Cart({ eventId, cart, onEmptyClick }: Props) {
           zIndex: (theme) => theme.zIndex.appBar + 1,
         }}
       >
-        <Badge badgeContent={cart.count} color="secondary" max={99} overlap="circular">
+        <Badge
+          badgeContent={cart.count}
+          max={99}
+          overlap="circular"
+          sx={{ '& .MuiBadge-badge': { bgcolor: 'common.white', color: 'primary.main', fontWeight: 700 } }}
+        >
           <ShoppingCartRounded />
         </Badge>
       </Fab>

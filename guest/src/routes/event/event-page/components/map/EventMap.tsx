@@ -44,7 +44,7 @@ export default function EventMap({ coordinates, label, tileUrl, attribution }: P
       ref={container}
       role="region"
       aria-label={`Mapa: ${label}`}
-      sx={{ height: 280, borderRadius: 3, overflow: 'hidden', zIndex: 0, position: 'relative' }}
+      sx={{ height: 280, borderRadius: 2, overflow: 'hidden', zIndex: 0, position: 'relative' }}
     />
   );
 }
