@@ -3,7 +3,8 @@ import { defineConfig } from 'vite';
 
 // The API and the uploaded media live on the server; in development and preview they are proxied
 // so the back office calls its own origin, as it does when the server serves the build.
-const API_SERVER = 'http://localhost:3000';
+// API_PROXY_TARGET points them at a server on another port (screenshots, a second instance).
+const API_SERVER = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 const proxy = {
   '/api': { target: API_SERVER, changeOrigin: true },
   '/media': { target: API_SERVER, changeOrigin: true },

@@ -1,15 +1,30 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+
+const require = createRequire(import.meta.url);
+const reactRouterDir = dirname(require.resolve('react-router/package.json'));
 
 // Component tests with Testing Library in a simulated DOM; the data provider is a fake in
 // component tests, and the data provider's own tests answer through a fake fetch.
 export default defineProject({
   plugins: [react()],
+  resolve: {
+    // react-router ships a CommonJS and an ES build; the app and react-admin (which imports it
+    // through react-router-dom) must share one, or react-admin's router is invisible to the app.
+    alias: [{ find: /^react-router$/, replacement: join(reactRouterDir, 'dist/development/index.mjs') }],
+  },
   test: {
     name: 'admin',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
     setupFiles: ['./src/test/setup.ts'],
     testTimeout: 20_000,
+    server: {
+      deps: {
+        inline: ['react-admin', 'ra-core', 'ra-ui-materialui', 'ra-i18n-polyglot', 'react-router-dom'],
+      },
+    },
   },
 });

@@ -2,8 +2,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 // The API and the uploaded media live on the server; in development and preview they are proxied
-// so the app calls its own origin, as it does when the server serves the build.
-const API_SERVER = 'http://localhost:3000';
+// so the app calls its own origin, as it does when the server serves the build. API_PROXY points
+// the proxy at a server on another port.
+const API_SERVER = process.env.API_PROXY || 'http://localhost:3000';
 const proxy = {
   '/api': { target: API_SERVER, changeOrigin: true },
   '/media': { target: API_SERVER, changeOrigin: true },

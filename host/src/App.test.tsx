@@ -31,14 +31,17 @@ describe('auth gate', () => {
     expect(me?.headers.get('X-User-Id')).toBe('3');
   });
 
-  it.each([401, 404])('a %s from /users/me gives the logged-out app and forgets the token', async (status) => {
-    signIn();
-    mockApi({ 'GET /api/users/me': () => json({ success: false, message: 'Sessão expirada.' }, status) });
-    renderApp('/home');
-    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
-    await waitFor(() => expect(localStorage.getItem('userToken')).toBeNull());
-    expect(localStorage.getItem('userId')).toBeNull();
-  });
+  it.each([401, 404])(
+    'a %s from /users/me gives the logged-out app and forgets the token',
+    async (status) => {
+      signIn();
+      mockApi({ 'GET /api/users/me': () => json({ success: false, message: 'Sessão expirada.' }, status) });
+      renderApp('/home');
+      expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+      await waitFor(() => expect(localStorage.getItem('userToken')).toBeNull());
+      expect(localStorage.getItem('userId')).toBeNull();
+    },
+  );
 
   it('any other failure also gives the logged-out app', async () => {
     signIn();
@@ -49,7 +52,11 @@ describe('auth gate', () => {
 
   it('an unknown dashboard path goes home', async () => {
     signIn();
-    mockApi({ 'GET /api/users/me': () => json(meAnswer()), 'GET /api/users/event/7/dashboard/retrieve': () => json(ok({ totals: { guests: 0, messages: 0, payout: 0 } })) });
+    mockApi({
+      'GET /api/users/me': () => json(meAnswer()),
+      'GET /api/users/event/7/dashboard/retrieve': () =>
+        json(ok({ totals: { guests: 0, messages: 0, payout: 0 } })),
+    });
     renderApp('/nowhere');
     await screen.findByRole('heading', { name: 'Casamento de Ana e João' });
     expect(screen.getByTestId('path')).toHaveTextContent('/home');
@@ -59,6 +66,8 @@ describe('auth gate', () => {
     signIn();
     mockApi({ 'GET /api/users/me': () => json(meAnswer(null)) });
     renderApp('/home');
-    expect(await screen.findByRole('heading', { name: 'Seu evento ainda não está pronto' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Seu evento ainda não está pronto' }),
+    ).toBeInTheDocument();
   });
 });

@@ -2,22 +2,23 @@
  * The app factory: every plugin and route, in order, on a database and storage it is given.
  * main.ts starts it for real; tests build one per file with `app.inject`.
  */
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/client';
-import { HttpError } from './http/http-error';
 import { validatorCompiler } from './http/validator-compiler';
 import { createLogger } from './logger';
+import appsPlugin from './plugins/apps';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { answerFrameworkError } from './plugins/errors';
 import mailPlugin from './plugins/mail';
 import multipartPlugin from './plugins/multipart';
 import openapiPlugin from './plugins/openapi';
 import paymentsPlugin from './plugins/payments';
+import rateLimitPlugin from './plugins/rate-limit';
+import securityPlugin from './plugins/security';
 import storagePlugin from './plugins/storage';
 import apiRoutes from './routes/index';
 import { LocalStorage } from './storage/local-storage';
@@ -52,6 +53,7 @@ export async function buildApp({ config, db, storage, logger }: BuildAppOptions)
     // Uploads (images ≤ 5 MB after compression, gallery videos) go through multipart with their
     // own limit; JSON bodies stay small.
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   });
   if (ownLogger) app.addHook('onClose', async () => ownLogger.close());
 
@@ -59,14 +61,12 @@ export async function buildApp({ config, db, storage, logger }: BuildAppOptions)
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
 
-  // External plugins first: swagger must see every route as it is added; the rate limiter only
-  // acts on routes that ask for it (config.rateLimit), such as the two logins.
+  // External plugins first: swagger must see every route as it is added; the security headers
+  // go on every answer; the rate limiter (counters in PostgreSQL) only acts on routes that ask
+  // for it (config.rateLimit): the logins and the guests' writes.
   await app.register(openapiPlugin);
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(429, `Muitas tentativas. Tente novamente em ${Math.ceil(context.ttl / 1000)} segundos.`),
-  });
+  await app.register(securityPlugin);
+  await app.register(rateLimitPlugin, { db });
 
   // Then the app's own services, then the routes that use them.
   await app.register(dbPlugin, { db });
@@ -78,5 +78,7 @@ export async function buildApp({ config, db, storage, logger }: BuildAppOptions)
   await app.register(errorsPlugin);
 
   await app.register(apiRoutes, { prefix: '/api' });
+  // The built apps by host name, after the API: their catch-all gets only what /api does not.
+  await app.register(appsPlugin);
   return app;
 }

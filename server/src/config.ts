@@ -69,6 +69,12 @@ export const CONFIG_VARIABLES = [
     description: 'Public address of the site; the apps live at admin.<host>, users.<host> and site.<host>.',
   },
   {
+    name: 'MAP_TILE_URL',
+    default: '(VITE_MAP_TILE_URL, else none)',
+    description:
+      "Leaflet tile URL template of the maps the apps show (the apps' VITE_MAP_TILE_URL at build time); its origin is the only outside one the Content-Security-Policy allows, for images. Without it the apps show no map tiles.",
+  },
+  {
     name: 'TRUST_PROXY',
     default: 'false',
     description: "Fastify's trustProxy behind a load balancer: true, a hop count, or a list of addresses.",
@@ -155,6 +161,8 @@ const ZEnv = z.object({
   NOMINATIM_URL: optional.pipe(urlWithProtocol(['http:', 'https:'], 'must be an http(s):// URL').optional()),
   PUBLIC_URL: optional.pipe(urlWithProtocol(['http:', 'https:'], 'must be an http(s):// URL').optional()),
   TRUST_PROXY: optional,
+  MAP_TILE_URL: optional,
+  VITE_MAP_TILE_URL: optional,
   MERCADOPAGO_API_URL: optional.pipe(
     urlWithProtocol(['http:', 'https:'], 'must be an http(s):// URL').optional(),
   ),
@@ -215,6 +223,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       nominatimUrl: geoUrl(e.NOMINATIM_URL, e.NODE_ENV, 'https://nominatim.openstreetmap.org'),
     },
     publicUrl: publicUrl.origin,
+    // The same variable the apps are built with is enough: the server only needs its origin.
+    mapTileUrl: e.MAP_TILE_URL ?? e.VITE_MAP_TILE_URL ?? null,
     appUrls: {
       admin: withSubdomain(publicUrl, 'admin'),
       users: withSubdomain(publicUrl, 'users'),

@@ -2,8 +2,11 @@ import { MenuItem, TextField, type TextFieldProps } from '@mui/material';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useController } from 'react-hook-form';
 
-type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error' | 'select'> & {
-  control: Control<T>;
+type Props<T extends FieldValues> = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'onChange' | 'error' | 'select'
+> & {
+  control: Control<T, unknown, FieldValues>;
   name: FieldPath<T>;
   trueLabel: string;
   falseLabel: string;

@@ -8,7 +8,7 @@ import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useController } from 'react-hook-form';
 
 type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error'> & {
-  control: Control<T>;
+  control: Control<T, unknown, FieldValues>;
   name: FieldPath<T>;
 };
 

@@ -9,7 +9,7 @@ import { useController } from 'react-hook-form';
 export type Choice = { value: string | number; label: string };
 
 type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error'> & {
-  control: Control<T>;
+  control: Control<T, unknown, FieldValues>;
   name: FieldPath<T>;
   mask?: (text: string) => string;
   choices?: Choice[];

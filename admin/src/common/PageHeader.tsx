@@ -5,7 +5,8 @@ import { useTranslate } from 'react-admin';
 /** A screen's title (a translation key or a text) with its buttons on the right; also the tab's title. */
 export function PageHeader({ title, actions }: { title: string; actions?: ReactNode }) {
   const translate = useTranslate();
-  const text = translate(title, { _: title });
+  // Resource names have a singular and a plural form: a page shows the plural.
+  const text = translate(title, { _: title, smart_count: 2 });
   useEffect(() => {
     document.title = `${text} · Celebra`;
   }, [text]);

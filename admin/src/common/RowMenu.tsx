@@ -1,8 +1,8 @@
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
 import { useTranslate } from 'react-admin';
+import { Link } from 'react-router';
 
 export type RowAction = {
   /** A translation key or a text. */

@@ -15,6 +15,8 @@ export function Table({ children, empty }: { children: ReactNode; empty?: string
 }
 
 /** A column; the API's lists have a fixed order, so headers do not sort. */
-export function Col<T extends Record<string, unknown> = Record<string, unknown>>(props: DataTableColumnProps<T>) {
+export function Col<T extends Record<string, unknown> = Record<string, unknown>>(
+  props: DataTableColumnProps<T>,
+) {
   return <DataTable.Col<T> disableSort {...props} />;
 }

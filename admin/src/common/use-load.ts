@@ -13,7 +13,11 @@ export type LoadState<T> = {
  * balance) through one of the data provider's extra methods. Loads again when `key` changes; an
  * answer that arrives after the screen moved on is dropped.
  */
-export function useLoad<T>(key: string, load: () => Promise<T>, onError?: (error: unknown) => void): LoadState<T> {
+export function useLoad<T>(
+  key: string,
+  load: () => Promise<T>,
+  onError?: (error: unknown) => void,
+): LoadState<T> {
   const loadRef = useRef(load);
   const onErrorRef = useRef(onError);
   loadRef.current = load;

@@ -55,7 +55,11 @@ function Counter({ label, value }: { label: string; value: number | undefined })
   );
 }
 
-function ControlCard({ label, icon, ...target }: { label: string; icon: ReactNode } & Record<string, unknown>) {
+function ControlCard({
+  label,
+  icon,
+  ...target
+}: { label: string; icon: ReactNode } & Record<string, unknown>) {
   return (
     <Card>
       <CardActionArea
@@ -97,7 +101,11 @@ export function Dashboard() {
         {CONTROL_CARDS.map(({ to, label, icon }) => (
           <ControlCard key={to} label={translate(label)} icon={icon} component={Link} to={to} />
         ))}
-        <ControlCard label={translate('celebra.dashboard.logout')} icon={<LogoutIcon />} onClick={() => logout()} />
+        <ControlCard
+          label={translate('celebra.dashboard.logout')}
+          icon={<LogoutIcon />}
+          onClick={() => logout()}
+        />
       </Box>
     </>
   );

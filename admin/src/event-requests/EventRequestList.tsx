@@ -43,13 +43,20 @@ export function EventRequestList() {
             label={`${fields}.paymentStatus`}
             render={(request) => preRegistrationPaymentStatusLabel(request.paymentStatus)}
           />
-          <Col<TPreUserRequest> label={`${fields}.createdAt`} render={(request) => formatDate(request.createdAt)} />
+          <Col<TPreUserRequest>
+            label={`${fields}.createdAt`}
+            render={(request) => formatDate(request.createdAt)}
+          />
           <Col<TPreUserRequest>
             label={translate('celebra.table.actions')}
             render={(request) => (
               <RowMenu
                 actions={[
-                  { label: 'celebra.eventRequests.info', icon: <InfoIcon />, onClick: () => setShowing(request) },
+                  {
+                    label: 'celebra.eventRequests.info',
+                    icon: <InfoIcon />,
+                    onClick: () => setShowing(request),
+                  },
                   {
                     label: 'celebra.eventRequests.createEvent',
                     icon: <AddCircleIcon />,

@@ -30,7 +30,8 @@ export function RequestInfoModal({ request, onClose }: { request: TPreUserReques
       ) : (
         <Box>
           <Typography>
-            <strong>{translate('celebra.eventRequests.eventType')}:</strong> {info.eventType?.name ?? notInformed}
+            <strong>{translate('celebra.eventRequests.eventType')}:</strong>{' '}
+            {info.eventType?.name ?? notInformed}
           </Typography>
           <Typography>
             <strong>{translate('celebra.eventRequests.eventCategory')}:</strong>{' '}

@@ -4,8 +4,8 @@ import type { TEventCategory, TEventType } from '@celebra/shared/models';
 import { type TEventCategoryForm, ZEventCategoryFormSchema } from '@celebra/shared/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button } from '@mui/material';
-import { useForm } from 'react-hook-form';
 import { useCreate, useDelete, useTranslate, useUpdate } from 'react-admin';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAlerts } from '../common/AlertProvider';
 import { FormBooleanSelect } from '../common/FormBooleanSelect';
@@ -59,9 +59,9 @@ export function CategoryModal({ category, eventTypeId, types, onClose, onSaved }
       if (category) {
         // The spec closes the modal when an edit fails.
         onClose();
-        await showError(error, translate('celebra.errors.editCategory'));
+        void showError(error, translate('celebra.errors.editCategory'));
       } else {
-        await showError(error, translate('celebra.errors.saveCategory'));
+        void showError(error, translate('celebra.errors.saveCategory'));
       }
     }
   });
@@ -81,7 +81,7 @@ export function CategoryModal({ category, eventTypeId, types, onClose, onSaved }
       );
       onSaved();
     } catch (error) {
-      await showError(error, translate('celebra.errors.removeCategory'));
+      void showError(error, translate('celebra.errors.removeCategory'));
     }
   };
 
@@ -93,7 +93,13 @@ export function CategoryModal({ category, eventTypeId, types, onClose, onSaved }
     >
       <Box component="form" noValidate onSubmit={save} sx={{ display: 'grid', gap: 2, pt: 1 }}>
         <FormTextField control={control} name="name" label={field('name')} />
-        <FormTextField control={control} name="description" label={field('description')} multiline minRows={2} />
+        <FormTextField
+          control={control}
+          name="description"
+          label={field('description')}
+          multiline
+          minRows={2}
+        />
         <FormTextField
           control={control}
           name="eventTypeId"

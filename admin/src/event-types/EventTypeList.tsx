@@ -24,8 +24,8 @@ import { useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { useAlerts } from '../common/AlertProvider';
 import { EmptyTable } from '../common/EmptyTable';
+import { InactiveBadge } from '../common/InactiveBadge';
 import { PageHeader } from '../common/PageHeader';
-import { InactiveBadge } from '../gifts/GiftList';
 import { CategoryModal } from './CategoryModal';
 import { EventTypeModal } from './EventTypeModal';
 

@@ -4,8 +4,8 @@ import type { TEventType } from '@celebra/shared/models';
 import { ZEventTypeCreateFormSchema, ZEventTypeEditFormSchema } from '@celebra/shared/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button } from '@mui/material';
-import { type Resolver, useController, useForm } from 'react-hook-form';
 import { useCreate, useDelete, useTranslate, useUpdate } from 'react-admin';
+import { type Resolver, useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAlerts } from '../common/AlertProvider';
 import { FormBooleanSelect } from '../common/FormBooleanSelect';
@@ -17,11 +17,9 @@ type TypeFormValues = { name: string; description: string; active?: boolean; ima
 type TypeOutput = z.output<typeof ZEventTypeEditFormSchema>;
 
 const typeResolver = (isEditing: boolean) =>
-  (isEditing ? zodResolver(ZEventTypeEditFormSchema) : zodResolver(ZEventTypeCreateFormSchema)) as unknown as Resolver<
-    TypeFormValues,
-    unknown,
-    TypeOutput
-  >;
+  (isEditing
+    ? zodResolver(ZEventTypeEditFormSchema)
+    : zodResolver(ZEventTypeCreateFormSchema)) as unknown as Resolver<TypeFormValues, unknown, TypeOutput>;
 
 type Props = { type: TEventType | null; onClose: () => void; onSaved: () => void };
 
@@ -50,13 +48,17 @@ export function EventTypeModal({ type, onClose, onSaved }: Props) {
   const save = handleSubmit(async (values) => {
     try {
       if (type) {
-        await update('event-types', { id: type.id, data: values, previousData: type }, { returnPromise: true });
+        await update(
+          'event-types',
+          { id: type.id, data: values, previousData: type },
+          { returnPromise: true },
+        );
       } else {
         await create('event-types', { data: values }, { returnPromise: true });
       }
       onSaved();
     } catch (error) {
-      await showError(error, translate('celebra.errors.save'));
+      void showError(error, translate('celebra.errors.save'));
     }
   });
 
@@ -68,15 +70,23 @@ export function EventTypeModal({ type, onClose, onSaved }: Props) {
     });
     if (!isSure) return;
     try {
-      await remove('event-types', { id: type.id, previousData: type }, { returnPromise: true, mutationMode: 'pessimistic' });
+      await remove(
+        'event-types',
+        { id: type.id, previousData: type },
+        { returnPromise: true, mutationMode: 'pessimistic' },
+      );
       onSaved();
     } catch (error) {
-      await showError(error, translate('celebra.errors.removeEventType'));
+      void showError(error, translate('celebra.errors.removeEventType'));
     }
   };
 
   return (
-    <Modal open onClose={onClose} title={translate(type ? 'celebra.eventTypes.editTitle' : 'celebra.eventTypes.new')}>
+    <Modal
+      open
+      onClose={onClose}
+      title={translate(type ? 'celebra.eventTypes.editTitle' : 'celebra.eventTypes.new')}
+    >
       <Box component="form" noValidate onSubmit={save} sx={{ display: 'grid', gap: 2, pt: 1 }}>
         <ImagePicker
           currentUrl={type?.imageUrl}
@@ -86,7 +96,13 @@ export function EventTypeModal({ type, onClose, onSaved }: Props) {
           label={field('image')}
         />
         <FormTextField control={control} name="name" label={field('name')} />
-        <FormTextField control={control} name="description" label={field('description')} multiline minRows={2} />
+        <FormTextField
+          control={control}
+          name="description"
+          label={field('description')}
+          multiline
+          minRows={2}
+        />
         {type ? (
           <FormBooleanSelect
             control={control}

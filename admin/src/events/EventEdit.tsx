@@ -2,9 +2,10 @@
  * /events/{id}: read-only until 'Editar', back to view after a successful save. Event fields,
  * colour carousel, and the details of an in-person or a virtual event (PUT /admin/events/{id}).
  */
-import { EVENT_EDIT_MESSAGES, type TAdminEventForm, ZAdminEventFormSchema } from '@celebra/shared/validation';
+
 import { activeLabel, eventTypeLabel, maskCep, toSlug } from '@celebra/shared/format';
 import type { TEvent } from '@celebra/shared/models';
+import { EVENT_EDIT_MESSAGES, type TAdminEventForm, ZAdminEventFormSchema } from '@celebra/shared/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
@@ -21,8 +22,8 @@ import {
   Typography,
 } from '@mui/material';
 import { type ReactNode, useState } from 'react';
-import { useController, useForm, useWatch } from 'react-hook-form';
 import { useGetOne, useTranslate, useUpdate } from 'react-admin';
+import { useController, useForm, useWatch } from 'react-hook-form';
 import { useParams } from 'react-router';
 import type { z } from 'zod';
 import { useAlerts } from '../common/AlertProvider';
@@ -69,7 +70,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
         <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
           {title}
         </Typography>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>{children}</Box>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          {children}
+        </Box>
       </CardContent>
     </Card>
   );
@@ -100,12 +103,14 @@ function EventForm({ event }: { event: TEvent }) {
         )) as TEvent;
         reset(eventFormValues(saved));
         setEditing(false);
-        await showSuccess(translate('celebra.events.updated'));
+        void showSuccess(translate('celebra.events.updated'));
       } catch (error) {
-        await showError(error, translate('celebra.errors.updateEvent'));
+        void showError(error, translate('celebra.errors.updateEvent'));
       }
     },
-    () => alert({ title: translate('celebra.alert.warning'), text: EVENT_EDIT_MESSAGES.fillAllRequired }),
+    () => {
+      void alert({ title: translate('celebra.alert.warning'), text: EVENT_EDIT_MESSAGES.fillAllRequired });
+    },
   );
 
   return (
@@ -146,7 +151,9 @@ function EventForm({ event }: { event: TEvent }) {
               label={field('slug')}
               mask={toSlug}
               slotProps={{
-                input: { startAdornment: <InputAdornment position="start">{`${siteUrl()}/`}</InputAdornment> },
+                input: {
+                  startAdornment: <InputAdornment position="start">{`${siteUrl()}/`}</InputAdornment>,
+                },
               }}
             />
           ) : (
@@ -187,7 +194,11 @@ function EventForm({ event }: { event: TEvent }) {
             <Typography variant="subtitle2" sx={{ mb: 1 }}>
               {field('color')}
             </Typography>
-            <ColorCarousel value={String(colorField.value ?? '')} onChange={colorField.onChange} disabled={disabled} />
+            <ColorCarousel
+              value={String(colorField.value ?? '')}
+              onChange={colorField.onChange}
+              disabled={disabled}
+            />
           </Box>
         </Section>
         <Section title={translate('celebra.events.sectionDetails')}>
@@ -288,7 +299,7 @@ export function EventEdit() {
   const { showError } = useAlerts();
   const { data: event, isPending } = useGetOne<TEvent>(
     'events',
-    { id: id ?? '' },
+    { id: Number(id) },
     { enabled: Boolean(id), onError: (error) => showError(error, translate('celebra.errors.fetchEvent')) },
   );
   if (isPending) return <CircularProgress />;

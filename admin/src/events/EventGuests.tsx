@@ -52,7 +52,9 @@ export function EventGuests() {
           <Col<TGuest>
             label={translate('celebra.table.actions')}
             render={(guest) => (
-              <RowMenu actions={[{ label: 'ra.action.edit', icon: <EditIcon />, onClick: () => setEditing(guest) }]} />
+              <RowMenu
+                actions={[{ label: 'ra.action.edit', icon: <EditIcon />, onClick: () => setEditing(guest) }]}
+              />
             )}
           />
         </LocalTable>

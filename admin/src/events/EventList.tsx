@@ -24,8 +24,8 @@ const FILTERS: FilterField[] = [
     label: 'resources.events.fields.active',
     type: 'select',
     choices: [
-      { id: 'true', name: 'celebra.status.active' },
-      { id: 'false', name: 'celebra.status.disabled' },
+      { id: 'true', name: activeLabel(true) },
+      { id: 'false', name: activeLabel(false) },
     ],
   },
   {
@@ -78,7 +78,10 @@ export function EventList() {
           label="resources.events.fields.createdAt"
           render={(event) => formatDate(event.createdAt)}
         />
-        <Col<TEventSummary> label="resources.events.fields.active" render={(event) => activeLabel(event.active)} />
+        <Col<TEventSummary>
+          label="resources.events.fields.active"
+          render={(event) => activeLabel(event.active)}
+        />
         <Col<TEventSummary>
           label={translate('celebra.table.actions')}
           render={(event) => <RowMenu actions={eventActions(event.id)} />}

@@ -34,7 +34,7 @@ export function EventMessages() {
       );
       refetch();
     } catch (error) {
-      await showError(error, translate('celebra.errors.deleteMessage'));
+      void showError(error, translate('celebra.errors.deleteMessage'));
     }
   };
 

@@ -57,7 +57,10 @@ export function EventServices() {
           <Col<TContractedService> label={`${fields}.price`} render={(row) => formatBRL(row.price)} />
           <Col<TContractedService> label={`${fields}.type`} render={(row) => serviceTypeLabel(row.type)} />
           <Col<TContractedService> source="quantity" label={`${fields}.quantity`} />
-          <Col<TContractedService> label="celebra.table.actions" render={(row) => editService(row.serviceId)} />
+          <Col<TContractedService>
+            label="celebra.table.actions"
+            render={(row) => editService(row.serviceId)}
+          />
         </LocalTable>
       </Section>
       <Section title={translate('celebra.eventServices.pending')} count={pending.data?.length}>
@@ -67,7 +70,9 @@ export function EventServices() {
           <Col<TPendingService> label={`${fields}.type`} render={(row) => serviceTypeLabel(row.type)} />
           <Col<TPendingService>
             label="celebra.eventServices.status"
-            render={() => <Chip size="small" color="warning" label={translate('celebra.eventServices.pendingStatus')} />}
+            render={() => (
+              <Chip size="small" color="warning" label={translate('celebra.eventServices.pendingStatus')} />
+            )}
           />
           <Col<TPendingService>
             label="celebra.eventServices.expiration"

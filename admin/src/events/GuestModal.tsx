@@ -4,8 +4,8 @@ import type { TGuest } from '@celebra/shared/models';
 import { type TAdminGuestForm, ZAdminGuestFormSchema } from '@celebra/shared/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button } from '@mui/material';
-import { useForm } from 'react-hook-form';
 import { useCreate, useDelete, useTranslate, useUpdate } from 'react-admin';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAlerts } from '../common/AlertProvider';
 import { FormTextField } from '../common/FormTextField';
@@ -45,11 +45,15 @@ export function GuestModal({ eventId, guest, onClose, onSaved }: Props) {
           { returnPromise: true },
         );
       } else {
-        await create('event-guests', { data: { ...values, eventId }, meta: { eventId } }, { returnPromise: true });
+        await create(
+          'event-guests',
+          { data: { ...values, eventId }, meta: { eventId } },
+          { returnPromise: true },
+        );
       }
       onSaved();
     } catch (error) {
-      await showError(error, translate('celebra.errors.saveGuest'));
+      void showError(error, translate('celebra.errors.saveGuest'));
     }
   });
 
@@ -68,7 +72,7 @@ export function GuestModal({ eventId, guest, onClose, onSaved }: Props) {
       );
       onSaved();
     } catch (error) {
-      await showError(error, translate('celebra.errors.deleteGuest'));
+      void showError(error, translate('celebra.errors.deleteGuest'));
     }
   };
 

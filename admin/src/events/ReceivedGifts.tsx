@@ -89,11 +89,23 @@ export function ReceivedGifts() {
             mb: 3,
           }}
         >
-          <SummaryCard label={translate('celebra.receivedGifts.totalReceived')} value={totals.totalReceived} />
-          <SummaryCard label={translate('celebra.receivedGifts.totalTransferred')} value={totals.totalTransferred} />
-          <SummaryCard label={translate('celebra.receivedGifts.totalAvailable')} value={totals.totalAvailable} />
+          <SummaryCard
+            label={translate('celebra.receivedGifts.totalReceived')}
+            value={totals.totalReceived}
+          />
+          <SummaryCard
+            label={translate('celebra.receivedGifts.totalTransferred')}
+            value={totals.totalTransferred}
+          />
+          <SummaryCard
+            label={translate('celebra.receivedGifts.totalAvailable')}
+            value={totals.totalAvailable}
+          />
           {totals.totalPending !== 0 ? (
-            <SummaryCard label={translate('celebra.receivedGifts.totalPending')} value={totals.totalPending} />
+            <SummaryCard
+              label={translate('celebra.receivedGifts.totalPending')}
+              value={totals.totalPending}
+            />
           ) : null}
         </Box>
       ) : null}

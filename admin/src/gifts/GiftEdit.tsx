@@ -12,7 +12,7 @@ export function GiftEdit() {
   const { showError } = useAlerts();
   const { data: gift, isPending } = useGetOne<TGift>(
     'gifts',
-    { id: id ?? '' },
+    { id: Number(id) },
     { enabled: Boolean(id), onError: (error) => showError(error, translate('celebra.errors.fetchGift')) },
   );
   if (isPending) return <CircularProgress />;

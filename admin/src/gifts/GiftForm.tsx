@@ -13,8 +13,8 @@ import {
 } from '@celebra/shared/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Card, CardContent, TextField } from '@mui/material';
-import { type Resolver, useController, useForm, useWatch } from 'react-hook-form';
 import { useCreate, useDelete, useGetList, useTranslate, useUpdate } from 'react-admin';
+import { type Resolver, useController, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { useAlerts } from '../common/AlertProvider';
@@ -61,7 +61,10 @@ export function GiftForm({ gift }: { gift?: TGift }) {
     { onError: (error) => showError(error, translate('celebra.errors.fetchGiftCategories')) },
   );
   const categories = (types ?? []).flatMap((type) =>
-    type.eventCategories.map((category) => ({ value: category.id, label: `${type.name} › ${category.name}` })),
+    type.eventCategories.map((category) => ({
+      value: category.id,
+      label: `${type.name} › ${category.name}`,
+    })),
   );
 
   const {
@@ -93,21 +96,30 @@ export function GiftForm({ gift }: { gift?: TGift }) {
         }
         navigate('/gifts');
       } catch (error) {
-        await showError(error, translate(gift ? 'celebra.errors.updateGift' : 'celebra.errors.saveGift'));
+        void showError(error, translate(gift ? 'celebra.errors.updateGift' : 'celebra.errors.saveGift'));
       }
     },
-    () => alert({ title: translate('celebra.alert.warning'), text: GIFT_MESSAGES.fillAllRequired }),
+    () => {
+      void alert({ title: translate('celebra.alert.warning'), text: GIFT_MESSAGES.fillAllRequired });
+    },
   );
 
   const removeGift = async () => {
     if (!gift) return;
-    const isSure = await confirm({ title: translate('celebra.alert.warning'), text: translate('celebra.gifts.confirmRemove') });
+    const isSure = await confirm({
+      title: translate('celebra.alert.warning'),
+      text: translate('celebra.gifts.confirmRemove'),
+    });
     if (!isSure) return;
     try {
-      await remove('gifts', { id: gift.id, previousData: gift }, { returnPromise: true, mutationMode: 'pessimistic' });
+      await remove(
+        'gifts',
+        { id: gift.id, previousData: gift },
+        { returnPromise: true, mutationMode: 'pessimistic' },
+      );
       navigate('/gifts');
     } catch (error) {
-      await showError(error, translate('celebra.errors.removeGift'));
+      void showError(error, translate('celebra.errors.removeGift'));
     }
   };
 
@@ -131,7 +143,13 @@ export function GiftForm({ gift }: { gift?: TGift }) {
             />
             <Box sx={{ display: 'grid', gap: 2 }}>
               <FormTextField control={control} name="name" label={field('name')} />
-              <FormTextField control={control} name="description" label={field('description')} multiline minRows={3} />
+              <FormTextField
+                control={control}
+                name="description"
+                label={field('description')}
+                multiline
+                minRows={3}
+              />
               <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
                 <FormPriceField control={control} name="price" label={field('price')} />
                 <TextField
@@ -141,7 +159,12 @@ export function GiftForm({ gift }: { gift?: TGift }) {
                   fullWidth
                 />
               </Box>
-              <FormTextField control={control} name="eventCategoryId" label={field('eventCategoryId')} choices={categories} />
+              <FormTextField
+                control={control}
+                name="eventCategoryId"
+                label={field('eventCategoryId')}
+                choices={categories}
+              />
               {isEditing ? (
                 <FormBooleanSelect
                   control={control}

@@ -15,7 +15,6 @@ import {
   Avatar,
   Box,
   Button,
-  Chip,
   CircularProgress,
   Tab,
   Tabs,
@@ -26,16 +25,12 @@ import { useGetList, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { useAlerts } from '../common/AlertProvider';
 import { EmptyTable } from '../common/EmptyTable';
+import { InactiveBadge } from '../common/InactiveBadge';
 import { LocalTable } from '../common/LocalTable';
 import { PageHeader } from '../common/PageHeader';
 import { RowMenu } from '../common/RowMenu';
 import { Col } from '../common/Table';
 import { LinkGiftModal } from './LinkGiftModal';
-
-export function InactiveBadge() {
-  const translate = useTranslate();
-  return <Chip size="small" color="default" label={translate('celebra.status.inactiveBadge')} />;
-}
 
 function TypeSection({ type, onLink }: { type: TGiftCategory; onLink: (gift: TGift) => void }) {
   const translate = useTranslate();
@@ -58,7 +53,12 @@ function TypeSection({ type, onLink }: { type: TGiftCategory; onLink: (gift: TGi
           <EmptyTable />
         ) : (
           <>
-            <Tabs value={tab} onChange={(_e, value: number) => setTab(value)} variant="scrollable" sx={{ px: 2 }}>
+            <Tabs
+              value={tab}
+              onChange={(_e, value: number) => setTab(value)}
+              variant="scrollable"
+              sx={{ px: 2 }}
+            >
               {type.eventCategories.map((each) => (
                 <Tab key={each.id} label={each.name} />
               ))}
@@ -75,7 +75,10 @@ function TypeSection({ type, onLink }: { type: TGiftCategory; onLink: (gift: TGi
                 )}
               />
               <Col<TGift> label={`${fields}.price`} render={(gift) => formatBRL(gift.price)} />
-              <Col<TGift> label={`${fields}.pricePercentage`} render={(gift) => formatBRL(gift.pricePercentage)} />
+              <Col<TGift>
+                label={`${fields}.pricePercentage`}
+                render={(gift) => formatBRL(gift.pricePercentage)}
+              />
               <Col<TGift>
                 label={translate('celebra.table.actions')}
                 render={(gift) => (

@@ -33,16 +33,21 @@ export function LinkGiftModal({ gift, onClose }: { gift: TGift; onClose: () => v
     try {
       await celebra.linkGiftToEvent(parsed.data);
       onClose();
-      await showSuccess(translate('celebra.gifts.linked'));
+      void showSuccess(translate('celebra.gifts.linked'));
     } catch (failure) {
-      await showError(failure, translate('celebra.errors.linkGift'));
+      void showError(failure, translate('celebra.errors.linkGift'));
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <Modal open onClose={onClose} title={translate('celebra.gifts.linkTitle', { name: gift.name })} maxWidth={480}>
+    <Modal
+      open
+      onClose={onClose}
+      title={translate('celebra.gifts.linkTitle', { name: gift.name })}
+      maxWidth={480}
+    >
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2, pt: 1 }}>
         <Alert severity="info">{translate('celebra.gifts.checkId')}</Alert>
         <TextField

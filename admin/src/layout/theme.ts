@@ -12,7 +12,8 @@ const COLORS_KEY = 'celebraAdminColors';
 export function readStoredColors(): PanelColors {
   try {
     const stored = JSON.parse(localStorage.getItem(COLORS_KEY) ?? 'null') as Partial<PanelColors> | null;
-    if (stored?.color && stored.colorSecondary) return { color: stored.color, colorSecondary: stored.colorSecondary };
+    if (stored?.color && stored.colorSecondary)
+      return { color: stored.color, colorSecondary: stored.colorSecondary };
   } catch {
     // No storage, or an unreadable value: the defaults.
   }
@@ -44,8 +45,14 @@ export function buildTheme({ color, colorSecondary }: PanelColors): RaThemeOptio
     shape: { borderRadius: 8 },
     components: {
       ...defaultTheme.components,
-      MuiButton: { defaultProps: { disableElevation: true } },
-      MuiTextField: { defaultProps: { variant: 'outlined', size: 'small' } },
+      // Buttons show their texts as the spec writes them ('Mostrar Filtro', 'NOVO CONVIDADO').
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: { root: { textTransform: 'none' } },
+      },
+      MuiToggleButton: { styleOverrides: { root: { textTransform: 'none' } } },
+      MuiTextField: { defaultProps: { variant: 'outlined', size: 'small', margin: 'none', fullWidth: true } },
+      MuiFormControl: { defaultProps: { variant: 'outlined', size: 'small', margin: 'none' } },
     },
   };
 }

@@ -1,10 +1,11 @@
 /** /login, 'Painel do administrador': e-mail and password, Entrar; home on success. */
-import { LOGIN_MESSAGES, type TAdminLoginForm, ZAdminLoginFormSchema } from '@celebra/shared/validation';
+
 import { errorMessage } from '@celebra/shared/client';
+import { LOGIN_MESSAGES, type TAdminLoginForm, ZAdminLoginFormSchema } from '@celebra/shared/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
-import { useForm } from 'react-hook-form';
 import { useAuthState, useLogin, useTranslate } from 'react-admin';
+import { useForm } from 'react-hook-form';
 import { Navigate } from 'react-router';
 import type { z } from 'zod';
 import { useAlerts } from '../common/AlertProvider';
@@ -34,10 +35,12 @@ export function LoginPage() {
       try {
         await login(values);
       } catch (error) {
-        await alert({ title: 'Login', text: errorMessage(error, translate('celebra.errors.login')) });
+        void alert({ title: 'Login', text: errorMessage(error, translate('celebra.errors.login')) });
       }
     },
-    () => alert({ title: translate('celebra.alert.warning'), text: LOGIN_MESSAGES.formInvalid }),
+    () => {
+      void alert({ title: translate('celebra.alert.warning'), text: LOGIN_MESSAGES.formInvalid });
+    },
   );
 
   return (

@@ -1,4 +1,10 @@
-import { type ApiClient, type ApiClientOptions, clearAuth, createApiClient, defaultStorage } from '@celebra/shared/client';
+import {
+  type ApiClient,
+  type ApiClientOptions,
+  clearAuth,
+  createApiClient,
+  defaultStorage,
+} from '@celebra/shared/client';
 
 /** The API address: '/api' on the back office's own origin unless VITE_API_URL says otherwise. */
 export const API_URL = import.meta.env.VITE_API_URL || '/api';

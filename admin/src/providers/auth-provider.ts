@@ -4,7 +4,13 @@
  * unauthorized, and react-admin then sends the browser to /login (admin spec, sections 4 and 6).
  */
 import { apiRoutes, type TAdminMeResponse } from '@celebra/shared/api';
-import { type ApiClient, clearAuth, defaultStorage, type KeyValueStorage, saveAuth } from '@celebra/shared/client';
+import {
+  type ApiClient,
+  clearAuth,
+  defaultStorage,
+  type KeyValueStorage,
+  saveAuth,
+} from '@celebra/shared/client';
 import type { AuthProvider, UserIdentity } from 'react-admin';
 
 /** The header's identity plus the panel's colours (settings), which become the theme. */

@@ -1,10 +1,10 @@
-import type { TUser } from '@celebra/shared/models';
 import { maskPhone } from '@celebra/shared/format';
+import type { TUser } from '@celebra/shared/models';
 import { type TAdminUserForm, ZAdminUserFormSchema } from '@celebra/shared/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button } from '@mui/material';
-import { useForm } from 'react-hook-form';
 import { useRefresh, useTranslate, useUpdate } from 'react-admin';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAlerts } from '../common/AlertProvider';
 import { FormBooleanSelect } from '../common/FormBooleanSelect';
@@ -35,18 +35,31 @@ export function UserEditModal({ user, onClose }: { user: TUser; onClose: () => v
       await update('users', { id: user.id, data: values, previousData: user }, { returnPromise: true });
       onClose();
       refresh();
-      await showSuccess(translate('celebra.users.saved'));
+      void showSuccess(translate('celebra.users.saved'));
     } catch (error) {
-      await showError(error, translate('celebra.errors.save'));
+      void showError(error, translate('celebra.errors.save'));
     }
   });
 
   return (
     <Modal open onClose={onClose} title={translate('celebra.users.edit')}>
       <Box component="form" noValidate onSubmit={save} sx={{ display: 'grid', gap: 2, pt: 1 }}>
-        <FormTextField control={control} name="firstName" label={translate('resources.users.fields.firstName')} />
-        <FormTextField control={control} name="lastName" label={translate('resources.users.fields.lastName')} />
-        <FormTextField control={control} name="email" type="email" label={translate('resources.users.fields.email')} />
+        <FormTextField
+          control={control}
+          name="firstName"
+          label={translate('resources.users.fields.firstName')}
+        />
+        <FormTextField
+          control={control}
+          name="lastName"
+          label={translate('resources.users.fields.lastName')}
+        />
+        <FormTextField
+          control={control}
+          name="email"
+          type="email"
+          label={translate('resources.users.fields.email')}
+        />
         <FormTextField
           control={control}
           name="phoneNumber"

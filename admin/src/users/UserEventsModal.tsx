@@ -1,5 +1,5 @@
-import type { TUser, TUserEvent } from '@celebra/shared/models';
 import { formatDate } from '@celebra/shared/format';
+import type { TUser, TUserEvent } from '@celebra/shared/models';
 import { Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { useGetManyReference, useTranslate } from 'react-admin';
 import { useAlerts } from '../common/AlertProvider';

@@ -1,6 +1,7 @@
 /** /users: the hosts, 20 a page, filtered on name, e-mail and phone; their events and an edit popup. */
-import type { TUser } from '@celebra/shared/models';
+
 import { activeLabel, formatDate } from '@celebra/shared/format';
+import type { TUser } from '@celebra/shared/models';
 import EditIcon from '@mui/icons-material/Edit';
 import EventIcon from '@mui/icons-material/Event';
 import { useState } from 'react';
@@ -35,7 +36,10 @@ export function UserList() {
           <Col<TUser> source="email" label="resources.users.fields.email" />
           <Col<TUser> source="phoneNumber" label="resources.users.fields.phoneNumber" />
           <Col<TUser> label="resources.users.fields.active" render={(user) => activeLabel(user.active)} />
-          <Col<TUser> label="resources.users.fields.createdAt" render={(user) => formatDate(user.createdAt)} />
+          <Col<TUser>
+            label="resources.users.fields.createdAt"
+            render={(user) => formatDate(user.createdAt)}
+          />
           <Col<TUser>
             label={translate('celebra.table.actions')}
             render={(user) => (

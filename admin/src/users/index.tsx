@@ -1,5 +1,5 @@
-import PeopleIcon from '@mui/icons-material/People';
 import type { TUser } from '@celebra/shared/models';
+import PeopleIcon from '@mui/icons-material/People';
 import { UserList } from './UserList';
 
 export default {

@@ -3,7 +3,7 @@ import { clearAuth, defaultStorage, isApiError, saveAuth } from '@celebra/shared
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { api } from './api';
-import { type TSession, sessionAtom } from './session';
+import { sessionAtom, type TSession } from './session';
 
 /** Asks the server who the stored token belongs to: 401, 404 or any failure means signed out. */
 export async function checkSession(): Promise<TSession> {

@@ -11,7 +11,10 @@ export function siteBaseUrl(location: Pick<Location, 'protocol' | 'host'>, confi
 }
 
 /** The event's public link: the site address plus the slug. */
-export function publicEventUrl(slug: string, location: Pick<Location, 'protocol' | 'host'> = window.location) {
+export function publicEventUrl(
+  slug: string,
+  location: Pick<Location, 'protocol' | 'host'> = window.location,
+) {
   return `${siteBaseUrl(location, import.meta.env.VITE_SITE_URL)}/${encodeURIComponent(slug)}`;
 }
 
@@ -24,7 +27,10 @@ export function shareSiteUrl(title: string, link: string): string {
 }
 
 /** The waiting screen's contact link: a chat with support, with a first message ready. */
-export function supportChatUrl(email: string, number = import.meta.env.VITE_SUPPORT_CHAT_NUMBER ?? ''): string {
+export function supportChatUrl(
+  email: string,
+  number = import.meta.env.VITE_SUPPORT_CHAT_NUMBER ?? '',
+): string {
   const text = `Olá! Enviei as informações do meu evento na Celebra (${email}) e gostaria de acompanhar a aprovação.`;
   const digits = number.replace(/\D/g, '');
   return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;

@@ -1,5 +1,5 @@
-import { createTheme, type Theme } from '@mui/material/styles';
 import { HEX_COLOR_PATTERN } from '@celebra/shared/validation';
+import { createTheme, type Theme } from '@mui/material/styles';
 
 /** The brand colour: logged-out screens, and any event whose colour is not a valid hex. */
 export const BRAND_COLOR = '#8c5e7a';

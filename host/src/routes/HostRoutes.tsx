@@ -4,9 +4,9 @@ import { logout } from '../common/auth';
 import { DashboardLayout } from '../common/layout/DashboardLayout';
 import { LoadingView } from '../common/layout/LoadingView';
 import { NoEventPage } from './home/no-event-page/NoEventPage';
-import { HomePage } from './home/home-page/HomePage';
 import { lazyPage } from './lazy-page';
 
+const HomePage = lazyPage(() => import('./home/home-page'));
 const CustomPage = lazyPage(() => import('./custom/custom-page'));
 const InfoPage = lazyPage(() => import('./info/info-page'));
 const GiftsPage = lazyPage(() => import('./gifts/gifts-page'));

@@ -2,8 +2,8 @@ import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { LoadingView } from '../common/layout/LoadingView';
 import { lazyPage } from './lazy-page';
-import { LoginPage } from './login/login-page/LoginPage';
 
+const LoginPage = lazyPage(() => import('./login/login-page'));
 const RegisterPage = lazyPage(() => import('./register/register-page'));
 const PreRegisterPage = lazyPage(() => import('./pre-register/pre-register-page'));
 

@@ -29,7 +29,14 @@ export function mockApi(handlers: Record<string, Handler>) {
     const method = init?.method ?? 'GET';
     const form = init?.body instanceof FormData ? init.body : undefined;
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const request = { method, path: url.pathname, query: url.searchParams, headers: new Headers(init?.headers), body, form };
+    const request = {
+      method,
+      path: url.pathname,
+      query: url.searchParams,
+      headers: new Headers(init?.headers),
+      body,
+      form,
+    };
     sent.push(request);
     const handler = handlers[`${method} ${url.pathname}`];
     return handler ? handler(request) : json({ success: false, message: 'Rota não encontrada.' }, 404);

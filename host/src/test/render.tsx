@@ -1,8 +1,11 @@
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, useLocation } from 'react-router';
+import { expect } from 'vitest';
 import { App } from '../App';
+import { json, mockApi } from './api-mock';
+import { meAnswer } from './fixtures';
 
 /** The current path, shown for assertions. */
 function PathProbe() {
@@ -29,4 +32,19 @@ export function renderApp(path: string) {
     </Provider>,
   );
   return { user, store, ...view };
+}
+
+type Handlers = Parameters<typeof mockApi>[0];
+
+/** A dashboard page for a signed-in host, with the API answering `handlers` (and /users/me). */
+export function renderSignedIn(path: string, handlers: Handlers) {
+  signIn();
+  const api = mockApi({ 'GET /api/users/me': () => json(meAnswer()), ...handlers });
+  return { api, ...renderApp(path) };
+}
+
+/** Closes the modal alert and waits until the page behind it is reachable again. */
+export async function closeAlert(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'OK' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }

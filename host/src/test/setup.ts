@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// Pages are lazy chunks: the first render of one transforms it, which a busy machine takes its time over.
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * XMLHttpRequest (the upload with progress) carried over the stubbed `fetch`, so that uploads
@@ -32,7 +35,9 @@ class FetchXMLHttpRequest {
   }
   send(body: FormData) {
     queueMicrotask(async () => {
-      this.upload.dispatchEvent(Object.assign(new Event('progress'), { lengthComputable: true, loaded: 50, total: 100 }));
+      this.upload.dispatchEvent(
+        Object.assign(new Event('progress'), { lengthComputable: true, loaded: 50, total: 100 }),
+      );
       try {
         const response = await fetch(this.url, {
           method: this.method,
@@ -51,7 +56,20 @@ class FetchXMLHttpRequest {
   }
 }
 
+/** happy-dom's window controls, for the screen size. */
+type HappyWindow = Window & { happyDOM?: { setViewport: (size: { width: number; height: number }) => void } };
+
+/** Phone or desktop: the bottom bar shows below 1024 px only. */
+export function setViewport(width: number, height = 800) {
+  (window as HappyWindow).happyDOM?.setViewport({ width, height });
+}
+
+// A test file may run in plain Node (`@vitest-environment node`, the PDF test): no DOM to set up.
+const hasDom = typeof window !== 'undefined';
+
 beforeEach(() => {
+  if (!hasDom) return;
+  setViewport(390, 844);
   vi.stubGlobal('XMLHttpRequest', FetchXMLHttpRequest);
   let nextUrl = 0;
   URL.createObjectURL = vi.fn(() => `blob:preview-${++nextUrl}`);
@@ -59,6 +77,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  if (!hasDom) return;
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

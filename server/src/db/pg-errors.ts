@@ -38,3 +38,44 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   const violation = pgViolation(error);
   return violation?.kind === 'unique' && (!constraint || violation.constraint === constraint);
 }
+
+// SQLSTATE classes and codes that mean "the database is not there right now", not "this query
+// is wrong": connection exceptions (08), a server shutting down or starting (57P01–57P03),
+// out of connections (53300).
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+// Node's socket errors when PostgreSQL cannot be reached, and node-postgres' own messages when a
+// connection drops or the pool waits too long for one.
+const UNAVAILABLE_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+const UNAVAILABLE_MESSAGES = [
+  /^Connection terminated/,
+  /^timeout exceeded when trying to connect/,
+  /^Client has encountered a connection error and is not queryable/,
+  /^Client was closed and is not queryable/,
+  /^connection timeout/i,
+];
+
+/**
+ * Whether an error says the database cannot be reached (stopped, restarting, network gone),
+ * looking through Drizzle's wrapping (`cause`) and AggregateErrors of several addresses. Such a
+ * failure is a 503 the client may retry, not a 500.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (depth > 4 || typeof error !== 'object' || error === null) return false;
+  const candidate = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  const code = typeof candidate.code === 'string' ? candidate.code : '';
+  if (UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08') || UNAVAILABLE_ERRNOS.has(code)) return true;
+  const message = typeof candidate.message === 'string' ? candidate.message : '';
+  if (UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message))) return true;
+  if (Array.isArray(candidate.errors) && candidate.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1)))
+    return true;
+  return isDatabaseUnavailable(candidate.cause, depth + 1);
+}

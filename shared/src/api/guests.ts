@@ -16,7 +16,9 @@ export const ZGuestsGetEventParamsSchema = z.object({
     .trim()
     .toLowerCase()
     .min(1, 'O campo slug é obrigatório.')
-    .max(LIMITS.slug, `O campo slug deve ter no máximo ${LIMITS.slug} caracteres.`),
+    .max(LIMITS.slug, `O campo slug deve ter no máximo ${LIMITS.slug} caracteres.`)
+    // PostgreSQL text cannot hold NUL: the look-up would fail (a 500) instead of finding nothing.
+    .refine((slug) => !slug.includes('\u0000'), 'O campo slug é inválido.'),
 });
 
 /**

@@ -52,7 +52,7 @@ export function EventCreate() {
       await celebra.registerEvent(whole);
       setDone(true);
     } catch (error) {
-      await alert({
+      void alert({
         title: translate('celebra.wizard.errorTitle'),
         text: errorMessage(error, translate('celebra.errors.createEvent')),
         detail: translate('celebra.errors.contactSupport'),
@@ -67,7 +67,9 @@ export function EventCreate() {
       <PageHeader title="celebra.wizard.title" />
       <Card>
         <CardContent>
-          {step > 0 && !isDone ? <ProgressBars step={step} onGoTo={(target) => setStep(Math.min(target, step))} /> : null}
+          {step > 0 && !isDone ? (
+            <ProgressBars step={step} onGoTo={(target) => setStep(Math.min(target, step))} />
+          ) : null}
           {isDone ? (
             <Alert icon={<CheckCircleIcon />} severity="success">
               {translate('celebra.wizard.created')}
@@ -77,7 +79,11 @@ export function EventCreate() {
               draft={draft}
               onNext={(part) =>
                 // Another type has other categories: the one chosen before no longer applies.
-                advance(Number(part.eventTypeId) === Number(draft.eventTypeId) ? part : { ...part, eventCategoryId: undefined })
+                advance(
+                  Number(part.eventTypeId) === Number(draft.eventTypeId)
+                    ? part
+                    : { ...part, eventCategoryId: undefined },
+                )
               }
             />
           ) : step === 1 ? (
@@ -90,9 +96,20 @@ export function EventCreate() {
               }}
             />
           ) : step === 2 ? (
-            <GiftsStep draft={draft} gifts={gifts} onBack={() => setStep(1)} onNext={advance} />
+            <GiftsStep
+              draft={draft}
+              gifts={gifts}
+              onBack={() => setStep(1)}
+              onNext={advance}
+              onSelect={(chosen) => setDraft((current) => ({ ...current, gifts: chosen }))}
+            />
           ) : (
-            <OwnerStep draft={draft} isSubmitting={isSubmitting} onBack={() => setStep(2)} onSubmit={register} />
+            <OwnerStep
+              draft={draft}
+              isSubmitting={isSubmitting}
+              onBack={() => setStep(2)}
+              onSubmit={register}
+            />
           )}
         </CardContent>
       </Card>

@@ -14,16 +14,23 @@ type Props = {
   gifts: TWizardGift[];
   onBack: () => void;
   onNext: (part: WizardDraft) => void;
+  /** Keeps the choice in the draft as it changes, so going back and forth does not lose it. */
+  onSelect: (gifts: number[]) => void;
 };
 
-export function GiftsStep({ draft, gifts, onBack, onNext }: Props) {
+export function GiftsStep({ draft, gifts, onBack, onNext, onSelect }: Props) {
   const translate = useTranslate();
   const { alert } = useAlerts();
   const offered = new Set(gifts.map((gift) => gift.id));
-  const [selected, setSelected] = useState<number[]>(() => (draft.gifts ?? []).filter((id) => offered.has(id)));
+  const [selected, setSelected] = useState<number[]>(() =>
+    (draft.gifts ?? []).filter((id) => offered.has(id)),
+  );
 
-  const toggle = (id: number) =>
-    setSelected((current) => (current.includes(id) ? current.filter((other) => other !== id) : [...current, id]));
+  const toggle = (id: number) => {
+    const next = selected.includes(id) ? selected.filter((other) => other !== id) : [...selected, id];
+    setSelected(next);
+    onSelect(next);
+  };
 
   const next = () => {
     const parsed = ZAdminWizardGiftsStepSchema.safeParse({ gifts: selected });
@@ -44,7 +51,13 @@ export function GiftsStep({ draft, gifts, onBack, onNext }: Props) {
           {translate('celebra.wizard.selectedCount', { smart_count: selected.length })}
         </Typography>
       </Box>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', md: 'repeat(5, 1fr)' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', md: 'repeat(5, 1fr)' },
+        }}
+      >
         {gifts.map((gift) => {
           const isSelected = selected.includes(gift.id);
           const image = gift.imageUrl ?? gift.image_url;
@@ -57,7 +70,12 @@ export function GiftsStep({ draft, gifts, onBack, onNext }: Props) {
               <CardActionArea onClick={() => toggle(gift.id)} sx={{ height: '100%' }}>
                 <Box sx={{ position: 'relative', height: 120, bgcolor: 'action.hover', display: 'flex' }}>
                   {image ? (
-                    <Box component="img" src={image} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+                    <Box
+                      component="img"
+                      src={image}
+                      alt=""
+                      sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+                    />
                   ) : (
                     <CardGiftcardIcon color="disabled" sx={{ m: 'auto', fontSize: 48 }} />
                   )}
@@ -65,7 +83,13 @@ export function GiftsStep({ draft, gifts, onBack, onNext }: Props) {
                     checked={isSelected}
                     tabIndex={-1}
                     slotProps={{ input: { 'aria-label': gift.name } }}
-                    sx={{ position: 'absolute', top: 0, right: 0, bgcolor: 'background.paper', borderRadius: 0 }}
+                    sx={{
+                      position: 'absolute',
+                      top: 0,
+                      right: 0,
+                      bgcolor: 'background.paper',
+                      borderRadius: 0,
+                    }}
                   />
                 </Box>
                 <CardContent sx={{ p: 1.5 }}>

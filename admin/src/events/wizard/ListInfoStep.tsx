@@ -11,8 +11,8 @@ import {
 } from '@celebra/shared/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Typography } from '@mui/material';
-import { useForm } from 'react-hook-form';
 import { useGetList, useTranslate } from 'react-admin';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAlerts } from '../../common/AlertProvider';
 import { FormTextField } from '../../common/FormTextField';
@@ -58,21 +58,26 @@ export function ListInfoStep({ draft, onBack, onNext }: Props) {
   const next = handleSubmit(
     async (values) => {
       try {
-        const answer = await celebra.fetchWizardGifts({ eventCategoryId: values.eventCategoryId, slug: values.slug });
+        const answer = await celebra.fetchWizardGifts({
+          eventCategoryId: values.eventCategoryId,
+          slug: values.slug,
+        });
         if (!answer.slugAvailable) {
-          await alert({ title: translate('celebra.alert.warning'), text: EVENT_EDIT_MESSAGES.slugInUse });
+          void alert({ title: translate('celebra.alert.warning'), text: EVENT_EDIT_MESSAGES.slugInUse });
           return;
         }
         if (answer.gifts.length === 0) {
-          await alert({ title: translate('celebra.alert.error'), text: translate('celebra.wizard.noGifts') });
+          void alert({ title: translate('celebra.alert.error'), text: translate('celebra.wizard.noGifts') });
           return;
         }
         onNext(values, answer.gifts);
       } catch (error) {
-        await showError(error, translate('celebra.errors.fetchGiftList'));
+        void showError(error, translate('celebra.errors.fetchGiftList'));
       }
     },
-    () => alert({ title: translate('celebra.alert.warning'), text: translate('celebra.wizard.fillStep') }),
+    () => {
+      void alert({ title: translate('celebra.alert.warning'), text: translate('celebra.wizard.fillStep') });
+    },
   );
 
   return (

@@ -3,8 +3,8 @@ import { maskPhone } from '@celebra/shared/format';
 import { type TAdminWizardOwnerStep, ZAdminWizardOwnerStepSchema } from '@celebra/shared/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Checkbox, FormControlLabel, Typography } from '@mui/material';
-import { useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
+import { useController, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAlerts } from '../../common/AlertProvider';
 import { FormTextField } from '../../common/FormTextField';
@@ -42,7 +42,9 @@ export function OwnerStep({ draft, isSubmitting, onBack, onSubmit }: Props) {
 
   const submit = handleSubmit(
     (values) => onSubmit(values),
-    () => alert({ title: translate('celebra.alert.warning'), text: translate('celebra.wizard.fillStep') }),
+    () => {
+      void alert({ title: translate('celebra.alert.warning'), text: translate('celebra.wizard.fillStep') });
+    },
   );
 
   return (
@@ -58,14 +60,24 @@ export function OwnerStep({ draft, isSubmitting, onBack, onSubmit }: Props) {
         {fromRequest ? (
           <FormControlLabel
             sx={{ gridColumn: '1 / -1' }}
-            control={<Checkbox checked={Boolean(reuse.value)} onChange={(event) => reuse.onChange(event.target.checked)} />}
+            control={
+              <Checkbox
+                checked={Boolean(reuse.value)}
+                onChange={(event) => reuse.onChange(event.target.checked)}
+              />
+            }
             label={field('useUserPassword')}
           />
         ) : null}
         {useUserPassword ? null : (
           <>
             <FormTextField control={control} name="password" type="password" label={field('password')} />
-            <FormTextField control={control} name="confirmPassword" type="password" label={field('confirmPassword')} />
+            <FormTextField
+              control={control}
+              name="confirmPassword"
+              type="password"
+              label={field('confirmPassword')}
+            />
           </>
         )}
       </Box>

@@ -2,7 +2,16 @@
 import type { TEventType } from '@celebra/shared/models';
 import { ZWizardEventTypeStepSchema } from '@celebra/shared/validation';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { Box, Button, Card, CardActionArea, CardContent, CardMedia, CircularProgress, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardActionArea,
+  CardContent,
+  CardMedia,
+  CircularProgress,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { useAlerts } from '../../common/AlertProvider';
@@ -44,10 +53,21 @@ export function TypeStep({ draft, onNext }: Props) {
               <Card
                 key={type.id}
                 variant="outlined"
-                sx={{ borderColor: isSelected ? 'primary.main' : 'divider', borderWidth: 2, position: 'relative' }}
+                sx={{
+                  borderColor: isSelected ? 'primary.main' : 'divider',
+                  borderWidth: 2,
+                  position: 'relative',
+                }}
               >
                 <CardActionArea onClick={() => setSelected(type.id)} aria-pressed={isSelected}>
-                  {type.imageUrl ? <CardMedia component="img" height="120" image={type.imageUrl} alt="" /> : null}
+                  {type.imageUrl ? (
+                    <CardMedia
+                      component="img"
+                      image={type.imageUrl}
+                      alt=""
+                      sx={{ height: 140, objectFit: 'contain', bgcolor: 'action.hover' }}
+                    />
+                  ) : null}
                   <CardContent>
                     <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
                       {type.name}

@@ -54,8 +54,10 @@ export function createCustomMethods({ call }: ApiClient): CelebraCustomMethods {
     linkGiftToEvent: async (body) => {
       await call(apiRoutes.adminLinkGiftToEvent, { body });
     },
-    concludePayout: async (id, body) => (await call(apiRoutes.adminConcludePayout, { params: { id }, body })).payout,
-    getTransactionInfo: async (id) => (await call(apiRoutes.adminGetTransactionInfo, { params: { id } })).payment,
+    concludePayout: async (id, body) =>
+      (await call(apiRoutes.adminConcludePayout, { params: { id }, body })).payout,
+    getTransactionInfo: async (id) =>
+      (await call(apiRoutes.adminGetTransactionInfo, { params: { id } })).payment,
     getPreUserRequestInfo: async (id) =>
       (await call(apiRoutes.adminGetPreUserRequestInfo, { params: { id } })).infoEvent,
     getSettings: async () => (await call(apiRoutes.adminGetSettings)).settings,

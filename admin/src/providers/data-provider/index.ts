@@ -5,7 +5,7 @@
  * client's ApiError, which is shaped like react-admin's HttpError (message, status, body), so the
  * auth provider sees the status and the screens turn it into the spec's text with `errorMessage`.
  */
-import { ApiError, type ApiClient } from '@celebra/shared/client';
+import { type ApiClient, ApiError } from '@celebra/shared/client';
 import type { DataProvider, GetListResult, RaRecord } from 'react-admin';
 import { type CelebraCustomMethods, createCustomMethods } from './custom';
 import { createResourceHandlers, type ResourceHandler } from './resources';
@@ -21,7 +21,10 @@ function unsupported(resource: string, method: string): never {
 export function createDataProvider(client: ApiClient): CelebraDataProvider {
   const handlers = createResourceHandlers(client);
 
-  function handler<M extends keyof ResourceHandler>(resource: string, method: M): NonNullable<ResourceHandler[M]> {
+  function handler<M extends keyof ResourceHandler>(
+    resource: string,
+    method: M,
+  ): NonNullable<ResourceHandler[M]> {
     return handlers[resource]?.[method] ?? unsupported(resource, method);
   }
 
@@ -37,8 +40,7 @@ export function createDataProvider(client: ApiClient): CelebraDataProvider {
       const getOne = handler(resource, 'getOne');
       return { data: (await Promise.all(ids.map((id) => getOne(id, signal)))) as never[] };
     },
-    getManyReference: async (resource, params) =>
-      asList(await handler(resource, 'getManyReference')(params)),
+    getManyReference: async (resource, params) => asList(await handler(resource, 'getManyReference')(params)),
     create: async (resource, { data }) => asRecord(await handler(resource, 'create')(data)),
     update: async (resource, params) => asRecord(await handler(resource, 'update')(params)),
     updateMany: async (resource, { ids, data }) => {

@@ -46,7 +46,11 @@ export function idParam(id: Identifier): number {
 }
 
 /** The event a sub-resource row belongs to: `meta.eventId`, else the row's own `eventId`. */
-export function eventIdOf(params: { meta?: { eventId?: Identifier }; previousData?: unknown; data?: unknown }) {
+export function eventIdOf(params: {
+  meta?: { eventId?: Identifier };
+  previousData?: unknown;
+  data?: unknown;
+}) {
   const fromRecord = (record: unknown) =>
     typeof record === 'object' && record !== null && 'eventId' in record
       ? (record.eventId as Identifier)
@@ -59,7 +63,9 @@ export function eventIdOf(params: { meta?: { eventId?: Identifier }; previousDat
 }
 
 /** Builds a multipart body: undefined and null are left out, booleans and numbers become text. */
-export function multipart(fields: Record<string, string | number | boolean | Blob | null | undefined>): FormData {
+export function multipart(
+  fields: Record<string, string | number | boolean | Blob | null | undefined>,
+): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) {
     if (value === undefined || value === null) continue;

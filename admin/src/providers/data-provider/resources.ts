@@ -11,8 +11,8 @@ import {
   type TAdminUpdateEventBody,
   type TAdminUpdateEventCategoryBody,
   type TAdminUpdateServiceBody,
+  type TAdminUpdateTransactionStatusBody,
   type TAdminUpdateUserBody,
-  type TTransactionStatusForm,
 } from '@celebra/shared/api';
 import type { ApiClient } from '@celebra/shared/client';
 import { serviceTypeLabel } from '@celebra/shared/format';
@@ -106,7 +106,7 @@ export function createResourceHandlers(client: ApiClient): Record<string, Resour
           id: filterValue(filter, 'id'),
           title: filterValue(filter, 'title'),
           slug: filterValue(filter, 'slug'),
-          active: active === 'true' || active === 'false' ? active : undefined,
+          active: active === 'true' || active === 'false' ? (active as 'true' | 'false') : undefined,
           dateFilterType: filterValue(filter, 'dateFilterType') as 'createdAt' | 'eventDate' | undefined,
           startDate: filterValue(filter, 'startDate'),
           endDate: filterValue(filter, 'endDate'),
@@ -121,7 +121,8 @@ export function createResourceHandlers(client: ApiClient): Record<string, Resour
     },
     'event-messages': {
       getManyReference: byEvent(
-        async (id, signal) => (await call(apiRoutes.adminListEventMessages, { params: { id }, signal })).messages,
+        async (id, signal) =>
+          (await call(apiRoutes.adminListEventMessages, { params: { id }, signal })).messages,
       ),
       delete: async (params) => {
         await call(apiRoutes.adminDeleteEventMessage, {
@@ -215,7 +216,8 @@ export function createResourceHandlers(client: ApiClient): Record<string, Resour
       getList: async ({ signal }) =>
         wholeResult((await call(apiRoutes.adminListEventTypesWithCategories, { signal })).eventTypes),
       create: async (data) =>
-        (await call(apiRoutes.adminCreateEventType, { body: eventTypeForm(data as EventTypeData) })).eventType,
+        (await call(apiRoutes.adminCreateEventType, { body: eventTypeForm(data as EventTypeData) }))
+          .eventType,
       update: async ({ id, data }) =>
         (
           await call(apiRoutes.adminUpdateEventType, {
@@ -246,8 +248,10 @@ export function createResourceHandlers(client: ApiClient): Record<string, Resour
     },
 
     services: {
-      getList: async ({ signal }) => wholeResult((await call(apiRoutes.adminListServices, { signal })).services),
-      getOne: async (id, signal) => (await call(apiRoutes.adminGetService, { params: { id }, signal })).service,
+      getList: async ({ signal }) =>
+        wholeResult((await call(apiRoutes.adminListServices, { signal })).services),
+      getOne: async (id, signal) =>
+        (await call(apiRoutes.adminGetService, { params: { id }, signal })).service,
       create: async (data) =>
         (await call(apiRoutes.adminCreateService, { body: data as TAdminCreateServiceBody })).service,
       update: async ({ id, data }) =>
@@ -292,7 +296,7 @@ export function createResourceHandlers(client: ApiClient): Record<string, Resour
         (
           await call(apiRoutes.adminUpdateTransactionStatus, {
             params: { id },
-            body: { status: (data as TTransactionStatusForm).status },
+            body: { status: (data as TAdminUpdateTransactionStatusBody).status },
           })
         ).transaction,
     },

@@ -9,7 +9,13 @@ type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onC
 };
 
 /** A MUI text field bound to a react-hook-form field, showing the field's message below it. */
-export function FormTextField<T extends FieldValues>({ control, name, mask, helperText, ...props }: Props<T>) {
+export function FormTextField<T extends FieldValues>({
+  control,
+  name,
+  mask,
+  helperText,
+  ...props
+}: Props<T>) {
   return (
     <Controller
       control={control}

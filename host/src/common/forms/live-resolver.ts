@@ -6,7 +6,11 @@ export type TLiveMessage = (name: string, value: unknown) => string | undefined;
 const isBlank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
 
 /** The live rule of the spec's forms: a required field that is emptied says `message`. */
-export function emptiedField(required: readonly string[], message: string, extra?: TLiveMessage): TLiveMessage {
+export function emptiedField(
+  required: readonly string[],
+  message: string,
+  extra?: TLiveMessage,
+): TLiveMessage {
   return (name, value) => {
     if (required.includes(name) && isBlank(value)) return message;
     return extra?.(name, value);
@@ -14,7 +18,11 @@ export function emptiedField(required: readonly string[], message: string, extra
 }
 
 /** `errors` with the entry at a dotted path replaced, or removed when `error` is undefined. */
-function withErrorAt(errors: Record<string, unknown>, path: string[], error: unknown): Record<string, unknown> {
+function withErrorAt(
+  errors: Record<string, unknown>,
+  path: string[],
+  error: unknown,
+): Record<string, unknown> {
   const [head, ...rest] = path;
   if (head === undefined) return errors;
   const copy: Record<string, unknown> = Array.isArray(errors)

@@ -2,7 +2,13 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-type Props = { title: string; subtitle?: ReactNode; actions?: ReactNode; children: ReactNode; maxWidth?: number };
+type Props = {
+  title: string;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+  maxWidth?: number;
+};
 
 /** A dashboard screen: its heading (with optional actions beside it) above its content. */
 export function Page({ title, subtitle, actions, children, maxWidth = 960 }: Props) {

@@ -1,5 +1,5 @@
 import type { ApiRoute } from '@celebra/shared/api';
-import { ApiError, API_MESSAGES, buildUrl, fillPath, readServerMessage } from '@celebra/shared/client';
+import { API_MESSAGES, ApiError, buildUrl, fillPath, readServerMessage } from '@celebra/shared/client';
 import type { z } from 'zod';
 import { API_BASE_URL, api, notifyUnauthorized } from '../api';
 
@@ -45,7 +45,8 @@ export function uploadWithProgress<R extends ApiRoute>({
     xhr.setRequestHeader('Authorization', `Bearer ${auth.token}`);
     xhr.setRequestHeader('X-User-Id', auth.id);
     xhr.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(Math.round((event.loaded / event.total) * 100));
+      if (event.lengthComputable && event.total > 0)
+        onProgress?.(Math.round((event.loaded / event.total) * 100));
     });
     xhr.addEventListener('load', () => {
       const body = parseBody(xhr.responseText);

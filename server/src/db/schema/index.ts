@@ -18,6 +18,7 @@ export * from './guests';
 export * from './payouts';
 export * from './pre-user-requests';
 export * from './purchases';
+export * from './rate-limits';
 export * from './services';
 export * from './settings';
 export * from './users';

@@ -70,10 +70,20 @@ export function ConfirmationsPage() {
       }
       actions={
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button variant="outlined" startIcon={<DownloadIcon />} onClick={download} loading={downloading} disabled={guests.length === 0}>
+          <Button
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            onClick={download}
+            loading={downloading}
+            disabled={guests.length === 0}
+          >
             Baixar lista
           </Button>
-          <Button variant="contained" startIcon={<PersonAddAlt1OutlinedIcon />} onClick={() => setEditing(null)}>
+          <Button
+            variant="contained"
+            startIcon={<PersonAddAlt1OutlinedIcon />}
+            onClick={() => setEditing(null)}
+          >
             Adicionar convidado
           </Button>
         </Box>
@@ -82,9 +92,18 @@ export function ConfirmationsPage() {
       {loading && !data && <LoadingView />}
       {data && guests.length === 0 && <EmptyState text="Nenhum convidado confirmou presença até agora." />}
       {guests.length > 0 && (
-        <Box component="ul" aria-label="Convidados" sx={{ p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <Box
+          component="ul"
+          aria-label="Convidados"
+          sx={{ p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+        >
           {guests.map((guest) => (
-            <GuestCard key={guest.id} guest={guest} onEdit={() => setEditing(guest)} onDelete={() => setDeleting(guest)} />
+            <GuestCard
+              key={guest.id}
+              guest={guest}
+              onEdit={() => setEditing(guest)}
+              onDelete={() => setDeleting(guest)}
+            />
           ))}
         </Box>
       )}

@@ -11,7 +11,11 @@ export function CustomPagesPage() {
       maxWidth={720}
     >
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <SuggestionForm titleLabel="Título da página" descriptionLabel="O que a página deve mostrar" submitLabel="Enviar" />
+        <SuggestionForm
+          titleLabel="Título da página"
+          descriptionLabel="O que a página deve mostrar"
+          submitLabel="Enviar"
+        />
       </Paper>
     </Page>
   );

@@ -1,12 +1,16 @@
 import { apiRoutes } from '@celebra/shared/api';
+import { isVideoUrl } from '@celebra/shared/format';
 import type { TGalleryItem, TGalleryType } from '@celebra/shared/models';
 import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import VideoCallOutlinedIcon from '@mui/icons-material/VideoCallOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { useAlert } from '../../../common/alert/alert-atom';
 import { api } from '../../../common/api';
 import { ConfirmDialog } from '../../../common/ConfirmDialog';
@@ -20,10 +24,18 @@ import { MediaGrid } from './components/MediaGrid';
 import { PendingUpload } from './components/PendingUpload';
 import { usePendingMedia } from './use-pending-media';
 
-const photoCount = (n: number) =>
-  n === 0 ? 'Nenhuma foto incluída' : `${n} ${n === 1 ? 'foto incluída' : 'fotos incluídas'}`;
-const videoCount = (n: number) =>
-  n === 0 ? 'Nenhum vídeo incluído' : `${n} ${n === 1 ? 'vídeo incluído' : 'vídeos incluídos'}`;
+/**
+ * The media the package includes (imageQuantity / videoQuantity: what the server allows) and how
+ * many are in use: 'Nenhuma foto incluída' when the package has none.
+ */
+const photoCount = (used: number, included: number) =>
+  included === 0
+    ? 'Nenhuma foto incluída'
+    : `Fotos: ${used} de ${included} ${included === 1 ? 'incluída' : 'incluídas'}`;
+const videoCount = (used: number, included: number) =>
+  included === 0
+    ? 'Nenhum vídeo incluído'
+    : `Vídeos: ${used} de ${included} ${included === 1 ? 'incluído' : 'incluídos'}`;
 
 /** The gallery: photos and videos, one upload at a time with a local preview and progress. */
 export function GalleryPage() {
@@ -40,6 +52,11 @@ export function GalleryPage() {
   const [removing, setRemoving] = useState<TGalleryItem | null>(null);
   const [busy, setBusy] = useState(false);
   const upload = useRef<AbortController | null>(null);
+  const items = data?.gallery ?? [];
+  const videos = items.filter((item) => isVideoUrl(item.url, item.type)).length;
+  const photos = items.length - videos;
+  const photosFull = data !== undefined && photos >= data.imageQuantity;
+  const videosFull = data !== undefined && videos >= data.videoQuantity;
   const photoInput = useRef<HTMLInputElement>(null);
   const videoInput = useRef<HTMLInputElement>(null);
 
@@ -48,7 +65,11 @@ export function GalleryPage() {
     event.target.value = '';
     if (!file) return;
     if (!file.type.startsWith(`${type}/`)) {
-      alert.warning(type === 'image' ? 'Por favor, selecione um arquivo de imagem.' : 'Por favor, selecione um arquivo de vídeo.');
+      alert.warning(
+        type === 'image'
+          ? 'Por favor, selecione um arquivo de imagem.'
+          : 'Por favor, selecione um arquivo de vídeo.',
+      );
       return;
     }
     upload.current?.abort();
@@ -107,21 +128,59 @@ export function GalleryPage() {
     <Page title="Galeria de Fotos e Vídeos" subtitle="As fotos e vídeos que aparecem no seu site.">
       <Stack spacing={3}>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Chip label={photoCount(data?.imageQuantity ?? 0)} />
-          <Chip label={videoCount(data?.videoQuantity ?? 0)} />
+          {data && (
+            <>
+              <Chip label={photoCount(photos, data.imageQuantity)} />
+              <Chip label={videoCount(videos, data.videoQuantity)} />
+            </>
+          )}
         </Box>
         <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-          <Button variant="outlined" startIcon={<AddPhotoAlternateOutlinedIcon />} onClick={() => photoInput.current?.click()} disabled={progress !== null}>
+          <Button
+            variant="outlined"
+            startIcon={<AddPhotoAlternateOutlinedIcon />}
+            onClick={() => photoInput.current?.click()}
+            disabled={progress !== null || photosFull}
+          >
             Adicionar foto
           </Button>
-          <Button variant="outlined" startIcon={<VideoCallOutlinedIcon />} onClick={() => videoInput.current?.click()} disabled={progress !== null}>
+          <Button
+            variant="outlined"
+            startIcon={<VideoCallOutlinedIcon />}
+            onClick={() => videoInput.current?.click()}
+            disabled={progress !== null || videosFull}
+          >
             Adicionar vídeo
           </Button>
-          <input ref={photoInput} type="file" accept="image/*" hidden data-testid="photo-input" onChange={choose('image')} />
-          <input ref={videoInput} type="file" accept="video/*" hidden data-testid="video-input" onChange={choose('video')} />
+          <input
+            ref={photoInput}
+            type="file"
+            accept="image/*"
+            hidden
+            data-testid="photo-input"
+            onChange={choose('image')}
+          />
+          <input
+            ref={videoInput}
+            type="file"
+            accept="video/*"
+            hidden
+            data-testid="video-input"
+            onChange={choose('video')}
+          />
         </Box>
+        {(photosFull || videosFull) && (
+          <Typography variant="body2" color="text.secondary">
+            Quer incluir mais {photosFull && videosFull ? 'fotos e vídeos' : photosFull ? 'fotos' : 'vídeos'}?
+            Veja o{' '}
+            <Link component={RouterLink} to="/service-package">
+              Pacote de Serviços
+            </Link>
+            .
+          </Typography>
+        )}
         {pending && <PendingUpload pending={pending} progress={progress} onUpload={send} onCancel={cancel} />}
-        {loading && !data ? <LoadingView /> : <MediaGrid items={data?.gallery ?? []} onRemove={setRemoving} />}
+        {loading && !data ? <LoadingView /> : <MediaGrid items={items} onRemove={setRemoving} />}
       </Stack>
       <ConfirmDialog
         open={removing !== null}

@@ -9,12 +9,16 @@ export type TPendingMedia = { file: File; type: TGalleryType; previewUrl: string
  */
 export function usePendingMedia() {
   const [pending, setPending] = useState<TPendingMedia | null>(null);
-  useEffect(() => () => {
-    if (pending) URL.revokeObjectURL(pending.previewUrl);
-  }, [pending]);
+  useEffect(
+    () => () => {
+      if (pending) URL.revokeObjectURL(pending.previewUrl);
+    },
+    [pending],
+  );
   return {
     pending,
-    pick: (file: File, type: TGalleryType) => setPending({ file, type, previewUrl: URL.createObjectURL(file) }),
+    pick: (file: File, type: TGalleryType) =>
+      setPending({ file, type, previewUrl: URL.createObjectURL(file) }),
     clear: () => setPending(null),
   };
 }

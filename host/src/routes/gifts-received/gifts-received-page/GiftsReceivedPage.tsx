@@ -51,7 +51,11 @@ export function GiftsReceivedPage() {
   return (
     <Page title="Presentes recebidos" subtitle="O saldo dos presentes e quem presenteou você.">
       <Stack spacing={3}>
-        <BalanceCards totals={totals.data} busy={totals.loading || requesting} onRequestPayout={() => setConfirming(true)} />
+        <BalanceCards
+          totals={totals.data}
+          busy={totals.loading || requesting}
+          onRequestPayout={() => setConfirming(true)}
+        />
         <Box component="section" aria-labelledby="purchases-title">
           <Typography id="purchases-title" variant="h3" component="h2" sx={{ mb: 1.5 }}>
             Presentes
@@ -59,7 +63,17 @@ export function GiftsReceivedPage() {
           {gifts.loading && !gifts.data && <LoadingView />}
           {gifts.data && purchases.length === 0 && <EmptyState text="Nenhum presente recebido ainda." />}
           {purchases.length > 0 && (
-            <Box component="ul" aria-label="Presentes recebidos" sx={{ p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+            <Box
+              component="ul"
+              aria-label="Presentes recebidos"
+              sx={{
+                p: 0,
+                m: 0,
+                display: 'grid',
+                gap: 1.5,
+                gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+              }}
+            >
               {purchases.map((purchase) => (
                 <PurchaseCard key={purchase.id} purchase={purchase} />
               ))}

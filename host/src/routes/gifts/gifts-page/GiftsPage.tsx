@@ -34,7 +34,9 @@ export function GiftsPage() {
     if (!removing || !data) return;
     setBusy(true);
     try {
-      const answer = await api.call(apiRoutes.usersRemoveGift, { params: { eventId: id, giftId: removing.id } });
+      const answer = await api.call(apiRoutes.usersRemoveGift, {
+        params: { eventId: id, giftId: removing.id },
+      });
       setData({ ...data, gifts: answer.gifts });
       alert.success('Presente removido com sucesso.');
     } catch (error) {
@@ -51,7 +53,12 @@ export function GiftsPage() {
       {data && (
         <Stack spacing={3}>
           <GiftList gifts={data.gifts} onRemove={setRemoving} />
-          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby="suggestion-title">
+          <Paper
+            variant="outlined"
+            sx={{ p: { xs: 2, sm: 3 } }}
+            component="section"
+            aria-labelledby="suggestion-title"
+          >
             <Typography id="suggestion-title" variant="h3" component="h2">
               Sugerir um presente
             </Typography>
@@ -69,7 +76,9 @@ export function GiftsPage() {
                     <ListItem key={suggestion.id} disableGutters>
                       <ListItemText
                         primary={suggestion.title}
-                        secondary={[suggestion.description, formatDate(suggestion.createdAt)].filter(Boolean).join(' · ')}
+                        secondary={[suggestion.description, formatDate(suggestion.createdAt)]
+                          .filter(Boolean)
+                          .join(' · ')}
                       />
                     </ListItem>
                   ))}

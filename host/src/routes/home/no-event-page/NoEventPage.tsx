@@ -8,8 +8,8 @@ export function NoEventPage() {
   return (
     <AuthLayout title="Seu evento ainda não está pronto">
       <Typography color="text.secondary">
-        Sua conta está ativa, mas ainda não há um evento ligado a ela. Assim que o seu evento for aprovado, ele
-        aparecerá aqui.
+        Sua conta está ativa, mas ainda não há um evento ligado a ela. Assim que o seu evento for aprovado,
+        ele aparecerá aqui.
       </Typography>
       <Button variant="contained" sx={{ mt: 3 }} onClick={logout} fullWidth>
         Sair

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockApi } from '../../../test/api-mock';
 import { meAnswer, ok } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render';
+import { closeAlert, renderApp } from '../../../test/render';
 
 describe('login', () => {
   it('is the default route and links to /register', async () => {
@@ -19,8 +19,10 @@ describe('login', () => {
     await user.click(await screen.findByRole('button', { name: 'Entrar' }));
     expect(await screen.findByText('* Campo obrigatório')).toBeInTheDocument();
     expect(screen.getByText('* Senha inválida')).toBeInTheDocument();
-    expect(within(screen.getByRole('dialog')).getByText('Preencha os dados corretamente!')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(
+      within(screen.getByRole('dialog')).getByText('Preencha os dados corretamente!'),
+    ).toBeInTheDocument();
+    await closeAlert(user);
     await user.type(screen.getByLabelText('E-mail'), 'ana+festa@mail.com');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findByText('* Formato de e-mail inválido')).toBeInTheDocument();
@@ -37,14 +39,19 @@ describe('login', () => {
     await user.type(screen.getByLabelText('Senha'), 'celebra123');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findByRole('heading', { name: 'Casamento de Ana e João' })).toBeInTheDocument();
-    expect(api.to('POST /api/users/login')[0]?.body).toEqual({ email: 'ana@celebra.dev', password: 'celebra123' });
+    expect(api.to('POST /api/users/login')[0]?.body).toEqual({
+      email: 'ana@celebra.dev',
+      password: 'celebra123',
+    });
     expect(localStorage.getItem('userToken')).toBe('new-token');
     expect(localStorage.getItem('userId')).toBe('3');
     expect(screen.getByTestId('path')).toHaveTextContent('/home');
   });
 
   it("a refused login shows the server's message under the title 'Login'", async () => {
-    mockApi({ 'POST /api/users/login': () => json({ success: false, message: 'E-mail ou senha inválidos.' }, 401) });
+    mockApi({
+      'POST /api/users/login': () => json({ success: false, message: 'E-mail ou senha inválidos.' }, 401),
+    });
     const { user } = renderApp('/login');
     await user.type(await screen.findByLabelText('E-mail'), 'ana@celebra.dev');
     await user.type(screen.getByLabelText('Senha'), 'errada');

@@ -45,7 +45,11 @@ export function MessagesPage() {
       {loading && !data && <LoadingView />}
       {data && messages.length === 0 && <EmptyState text="Nenhuma messagem para o evento..." />}
       {messages.length > 0 && (
-        <Box component="ul" aria-label="Recados" sx={{ p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <Box
+          component="ul"
+          aria-label="Recados"
+          sx={{ p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+        >
           {messages.map((message) => (
             <MessageCard key={message.id} message={message} onDelete={() => setDeleting(message)} />
           ))}

@@ -58,7 +58,10 @@ export function PreRegisterPage() {
   }
   if (!request) {
     return (
-      <AuthLayout title="Pré-cadastro" subtitle="Informe o e-mail do seu cadastro para ver a situação do pagamento.">
+      <AuthLayout
+        title="Pré-cadastro"
+        subtitle="Informe o e-mail do seu cadastro para ver a situação do pagamento."
+      >
         <EmailLookupForm defaultEmail={email} busy={loading} onSearch={search} />
       </AuthLayout>
     );
@@ -74,7 +77,11 @@ export function PreRegisterPage() {
   }
   if (status === 'APPROVED') {
     return (
-      <AuthLayout title="Informações do evento" subtitle="Pagamento aprovado! Conte-nos sobre o seu evento." maxWidth={920}>
+      <AuthLayout
+        title="Informações do evento"
+        subtitle="Pagamento aprovado! Conte-nos sobre o seu evento."
+        maxWidth={920}
+      >
         <EventInfoWizard email={request.email} onSent={() => lookup(request.email)} />
       </AuthLayout>
     );

@@ -1,6 +1,6 @@
 import { apiRoutes } from '@celebra/shared/api';
 import { formatBRL, formatDateTime } from '@celebra/shared/format';
-import type { TPendingService, TService } from '@celebra/shared/models';
+import type { TPendingService } from '@celebra/shared/models';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -23,21 +23,44 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <Typography variant="h3" component="h2" sx={{ mb: 1.5 }}>
         {title}
       </Typography>
-      <Box component="ul" sx={{ p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' } }}>
+      <Box
+        component="ul"
+        sx={{
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' },
+        }}
+      >
         {children}
       </Box>
     </Box>
   );
 }
 
-function PendingPayment({ pending }: { pending: TPendingService }) {
+type PendingProps = { pending: TPendingService; busy: boolean; onNewLink: () => void };
+
+/** A purchase started but not paid: its deadline, and the way back to its checkout. */
+function PendingPayment({ pending, busy, onNewLink }: PendingProps) {
   return (
     <>
       <Typography variant="body2" color="warning.main">
         Pagamento pendente até {formatDateTime(pending.expirationAt)}
       </Typography>
-      {pending.paymentLink && (
-        <Button variant="contained" color="warning" href={pending.paymentLink} target="_blank" rel="noopener noreferrer">
+      {pending.paymentLink ? (
+        <Button
+          variant="contained"
+          color="warning"
+          href={pending.paymentLink}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Continuar Pagamento
+        </Button>
+      ) : (
+        // No checkout kept for it: a new one is asked for, as COMPRAR would.
+        <Button variant="contained" color="warning" onClick={onNewLink} loading={busy}>
           Continuar Pagamento
         </Button>
       )}
@@ -62,11 +85,13 @@ export function ServicePackagePage() {
   );
   const [buying, setBuying] = useState<number | null>(null);
 
-  const buy = async (service: TService) => {
-    setBuying(service.id);
+  const buy = async (serviceId: number) => {
+    setBuying(serviceId);
     try {
       await openInNewTab(async () => {
-        const answer = await api.call(apiRoutes.usersPurchaseService, { body: { serviceId: service.id, eventId: id } });
+        const answer = await api.call(apiRoutes.usersPurchaseService, {
+          body: { serviceId, eventId: id },
+        });
         return answer.paymentLink;
       });
       await reload();
@@ -85,7 +110,8 @@ export function ServicePackagePage() {
     );
   }
   const pendingOf = (serviceId: number) => data?.pending.find((pending) => pending.serviceId === serviceId);
-  const otherPending = data?.pending.filter((pending) => !data.turbo.some((service) => service.id === pending.serviceId)) ?? [];
+  const otherPending =
+    data?.pending.filter((pending) => !data.turbo.some((service) => service.id === pending.serviceId)) ?? [];
 
   return (
     <Page title="Pacote de Serviços" subtitle="O que o seu site já tem e o que você pode acrescentar.">
@@ -116,11 +142,22 @@ export function ServicePackagePage() {
                 return (
                   <ServiceCard key={service.id} name={service.name} description={service.description}>
                     {pending ? (
-                      <PendingPayment pending={pending} />
+                      <PendingPayment
+                        pending={pending}
+                        busy={buying === service.id}
+                        onNewLink={() => buy(service.id)}
+                      />
                     ) : (
                       <>
-                        <Typography sx={{ fontWeight: 800, fontSize: 20 }}>{formatBRL(service.price)}</Typography>
-                        <Button variant="contained" onClick={() => buy(service)} loading={buying === service.id} disabled={buying !== null}>
+                        <Typography sx={{ fontWeight: 800, fontSize: 20 }}>
+                          {formatBRL(service.price)}
+                        </Typography>
+                        <Button
+                          variant="contained"
+                          onClick={() => buy(service.id)}
+                          loading={buying === service.id}
+                          disabled={buying !== null}
+                        >
                           COMPRAR
                         </Button>
                       </>
@@ -134,7 +171,11 @@ export function ServicePackagePage() {
             <Section title="Pagamentos pendentes">
               {otherPending.map((pending) => (
                 <ServiceCard key={pending.id} name={pending.name} description={pending.description}>
-                  <PendingPayment pending={pending} />
+                  <PendingPayment
+                    pending={pending}
+                    busy={buying === pending.serviceId}
+                    onNewLink={() => buy(pending.serviceId)}
+                  />
                 </ServiceCard>
               ))}
             </Section>

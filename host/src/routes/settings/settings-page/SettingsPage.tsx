@@ -17,7 +17,11 @@ export function SettingsPage() {
     (error) => alert.error(error, 'Erro ao recuperar configurações do evento.'),
   );
   return (
-    <Page title="Configurações do Site" subtitle="Escolha o que aparece no seu site e quem pode vê-lo." maxWidth={760}>
+    <Page
+      title="Configurações do Site"
+      subtitle="Escolha o que aparece no seu site e quem pode vê-lo."
+      maxWidth={760}
+    >
       {loading && <LoadingView />}
       {!loading && data && <SettingsForm eventId={id} settings={data.settings} />}
     </Page>

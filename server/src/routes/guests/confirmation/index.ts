@@ -4,6 +4,7 @@ import { createGuest } from '../../../guests/create-guest';
 import { contractRoute } from '../../../http/contract-route';
 import { HttpError } from '../../../http/http-error';
 import { findActiveEvent } from '../find-active-event';
+import { GUEST_WRITE_RATE_LIMIT } from '../../../plugins/rate-limit';
 
 export const CONFIRMATION_CLOSED_MESSAGE = 'Este evento não está recebendo confirmações de presença.';
 
@@ -14,7 +15,7 @@ export const CONFIRMATION_CLOSED_MESSAGE = 'Este evento não está recebendo con
  */
 const confirmationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
-    ...contractRoute(apiRoutes.guestsConfirmPresence),
+    ...contractRoute(apiRoutes.guestsConfirmPresence, { rateLimit: GUEST_WRITE_RATE_LIMIT }),
     handler: async (request) => {
       const event = await findActiveEvent(app.db, request.params.eventId);
       if (!event.allowGuestConfirmation) throw new HttpError(403, CONFIRMATION_CLOSED_MESSAGE);

@@ -5,11 +5,12 @@ import { HttpError } from '../../../http/http-error';
 import { newMessageMail } from '../../../mail/templates/index';
 import { findActiveEvent } from '../find-active-event';
 import { createEventMessage } from './create-event-message';
+import { GUEST_WRITE_RATE_LIMIT } from '../../../plugins/rate-limit';
 
 /** POST /api/guests/message/{eventId}: a guest's message to the hosts, who get an e-mail. */
 const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
-    ...contractRoute(apiRoutes.guestsSendMessage),
+    ...contractRoute(apiRoutes.guestsSendMessage, { rateLimit: GUEST_WRITE_RATE_LIMIT }),
     handler: async (request) => {
       const event = await findActiveEvent(app.db, request.params.eventId);
       // The host turned the messages section off: the site shows no form, and none is taken.

@@ -8,6 +8,7 @@ import { formatReference } from '../../../payments/payment-reference';
 import { findActiveEvent } from '../find-active-event';
 import { createPurchase, deletePurchase, setPurchaseCheckout } from './create-purchase';
 import { findPurchasableGifts } from './find-purchasable-gifts';
+import { GUEST_WRITE_RATE_LIMIT } from '../../../plugins/rate-limit';
 
 /**
  * POST /api/guests/purchase: a guest pays for gifts of an event's list. Only ids and quantities
@@ -18,7 +19,7 @@ import { findPurchasableGifts } from './find-purchasable-gifts';
  */
 const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
-    ...contractRoute(apiRoutes.guestsPurchase),
+    ...contractRoute(apiRoutes.guestsPurchase, { rateLimit: GUEST_WRITE_RATE_LIMIT }),
     handler: async (request) => {
       const { eventId, items, name, email } = request.body;
       const event = await findActiveEvent(app.db, eventId);

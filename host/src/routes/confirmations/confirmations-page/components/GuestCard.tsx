@@ -34,7 +34,12 @@ export function GuestCard({ guest, onEdit, onDelete }: Props) {
       {guest.companions.length > 0 && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, mt: 1 }} aria-label="Acompanhantes">
           {guest.companions.map((companion, index) => (
-            <Chip key={`${companion.name}-${index}`} size="small" label={`${companion.name}, ${companion.age} anos`} />
+            <Chip
+              // biome-ignore lint/suspicious/noArrayIndexKey: a static list where two companions may share name and age.
+              key={`${companion.name}-${index}`}
+              size="small"
+              label={`${companion.name}, ${companion.age} anos`}
+            />
           ))}
         </Box>
       )}

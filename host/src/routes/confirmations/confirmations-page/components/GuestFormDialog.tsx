@@ -29,8 +29,13 @@ const EMPTY: TGuestForm = { firstName: '', lastName: '', email: '', phoneNumber:
 // Live (spec, section 5): an emptied field says '* Campo obrigatório'; a phone typed halfway '* Número inválido'.
 const resolver = withLiveMessages(
   zodResolver(ZGuestFormSchema),
-  emptiedField(['firstName', 'lastName', 'email', 'phoneNumber'], GUEST_MESSAGES.fieldEmptied, (name, value) =>
-    name === 'phoneNumber' && !isValidPhone(String(value ?? '')) ? GUEST_MESSAGES.phoneInvalidLive : undefined,
+  emptiedField(
+    ['firstName', 'lastName', 'email', 'phoneNumber'],
+    GUEST_MESSAGES.fieldEmptied,
+    (name, value) =>
+      name === 'phoneNumber' && !isValidPhone(String(value ?? ''))
+        ? GUEST_MESSAGES.phoneInvalidLive
+        : undefined,
   ),
 );
 
@@ -117,7 +122,12 @@ export function GuestFormDialog({ eventId, guest, onClose, onSaved }: Props) {
           {companions.fields.map((row, index) => (
             <Box key={row.id} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 1.5 }}>
               <Box sx={{ flex: 3 }}>
-                <FormTextField control={control} name={`companions.${index}.name`} label={`Nome do acompanhante ${index + 1}`} size="small" />
+                <FormTextField
+                  control={control}
+                  name={`companions.${index}.name`}
+                  label={`Nome do acompanhante ${index + 1}`}
+                  size="small"
+                />
               </Box>
               <Box sx={{ flex: 1.4 }}>
                 <FormTextField
@@ -129,7 +139,11 @@ export function GuestFormDialog({ eventId, guest, onClose, onSaved }: Props) {
                   slotProps={{ htmlInput: { inputMode: 'numeric' } }}
                 />
               </Box>
-              <IconButton aria-label={`Remover acompanhante ${index + 1}`} onClick={() => companions.remove(index)} sx={{ mt: 0.25 }}>
+              <IconButton
+                aria-label={`Remover acompanhante ${index + 1}`}
+                onClick={() => companions.remove(index)}
+                sx={{ mt: 0.25 }}
+              >
                 <CloseIcon />
               </IconButton>
             </Box>

@@ -7,15 +7,36 @@ const styles = StyleSheet.create({
   page: { padding: 32, fontSize: 10, fontFamily: 'Helvetica', color: '#222' },
   title: { fontSize: 18, fontFamily: 'Helvetica-Bold', marginBottom: 4 },
   summary: { fontSize: 10, color: '#555', marginBottom: 16 },
-  header: { flexDirection: 'row', borderBottomWidth: 1, borderBottomColor: '#999', paddingBottom: 4, fontFamily: 'Helvetica-Bold' },
+  header: {
+    flexDirection: 'row',
+    borderBottomWidth: 1,
+    borderBottomColor: '#999',
+    paddingBottom: 4,
+    fontFamily: 'Helvetica-Bold',
+  },
   row: { flexDirection: 'row', borderBottomWidth: 0.5, borderBottomColor: '#ddd', paddingVertical: 5 },
   number: { width: '5%' },
   name: { width: '25%', paddingRight: 4 },
   email: { width: '27%', paddingRight: 4 },
   phone: { width: '16%', paddingRight: 4 },
   companions: { width: '27%' },
-  footer: { position: 'absolute', bottom: 20, left: 32, right: 32, fontSize: 8, color: '#888', textAlign: 'right' },
+  footer: {
+    position: 'absolute',
+    bottom: 20,
+    left: 32,
+    right: 32,
+    fontSize: 8,
+    color: '#888',
+    textAlign: 'right',
+  },
 });
+
+/** 'Casamento · 3 convidados · 4 pessoas no total', one string so that it stays one line of text. */
+function summary(eventTitle: string, guests: readonly TGuest[]): string {
+  const people = countPeople(guests);
+  const guestsText = `${guests.length} ${guests.length === 1 ? 'convidado' : 'convidados'}`;
+  return `${eventTitle} · ${guestsText} · ${people} ${people === 1 ? 'pessoa' : 'pessoas'} no total`;
+}
 
 type Props = { eventTitle: string; guests: readonly TGuest[]; generatedAt: Date };
 
@@ -25,10 +46,7 @@ export function GuestListDocument({ eventTitle, guests, generatedAt }: Props) {
     <Document title={`Lista de convidados - ${eventTitle}`} author="Celebra" language="pt-BR">
       <Page size="A4" style={styles.page} wrap>
         <Text style={styles.title}>Lista de convidados</Text>
-        <Text style={styles.summary}>
-          {eventTitle} · {guests.length} {guests.length === 1 ? 'convidado' : 'convidados'} · {countPeople(guests)}{' '}
-          {countPeople(guests) === 1 ? 'pessoa' : 'pessoas'} no total
-        </Text>
+        <Text style={styles.summary}>{summary(eventTitle, guests)}</Text>
         <View style={styles.header} fixed>
           <Text style={styles.number}>#</Text>
           <Text style={styles.name}>Nome</Text>
@@ -38,10 +56,8 @@ export function GuestListDocument({ eventTitle, guests, generatedAt }: Props) {
         </View>
         {guests.map((guest, index) => (
           <View key={guest.id} style={styles.row} wrap={false}>
-            <Text style={styles.number}>{index + 1}</Text>
-            <Text style={styles.name}>
-              {guest.firstName} {guest.lastName}
-            </Text>
+            <Text style={styles.number}>{String(index + 1)}</Text>
+            <Text style={styles.name}>{`${guest.firstName} ${guest.lastName}`}</Text>
             <Text style={styles.email}>{guest.email}</Text>
             <Text style={styles.phone}>{guest.phoneNumber}</Text>
             <Text style={styles.companions}>

@@ -8,7 +8,9 @@ import { GuestListDocument } from './GuestListDocument';
  * (and @react-pdf/renderer with it) is loaded only when the button is pressed.
  */
 export async function downloadGuestList(eventTitle: string, guests: readonly TGuest[]): Promise<void> {
-  const blob = await pdf(<GuestListDocument eventTitle={eventTitle} guests={guests} generatedAt={new Date()} />).toBlob();
+  const blob = await pdf(
+    <GuestListDocument eventTitle={eventTitle} guests={guests} generatedAt={new Date()} />,
+  ).toBlob();
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

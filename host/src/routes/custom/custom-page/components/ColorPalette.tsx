@@ -30,7 +30,11 @@ export function ColorPalette({ value, onChange, error }: Props) {
       <Typography component="h2" variant="h3" id="color-label" sx={{ mb: 1 }}>
         Cor do site
       </Typography>
-      <Box role="radiogroup" aria-labelledby="color-label" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.25, alignItems: 'center' }}>
+      <Box
+        role="radiogroup"
+        aria-labelledby="color-label"
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.25, alignItems: 'center' }}
+      >
         {PALETTE.map((color) => {
           const isSelected = current === color;
           return (
@@ -55,7 +59,10 @@ export function ColorPalette({ value, onChange, error }: Props) {
             </ButtonBase>
           );
         })}
-        <Box component="label" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, ml: 1, cursor: 'pointer' }}>
+        <Box
+          component="label"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, ml: 1, cursor: 'pointer' }}
+        >
           <Box
             component="input"
             type="color"

@@ -48,7 +48,13 @@ export function CustomForm({ event }: { event: THostEvent }) {
           <FormTextField control={control} name="title" label="Título" />
           <FormTextField control={control} name="subtitle" label="Subtítulo" />
           <FormTextField control={control} name="titleDescription" label="Título da apresentação" />
-          <FormTextField control={control} name="description" label="Texto de apresentação" multiline minRows={4} />
+          <FormTextField
+            control={control}
+            name="description"
+            label="Texto de apresentação"
+            multiline
+            minRows={4}
+          />
         </Stack>
       </Paper>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>

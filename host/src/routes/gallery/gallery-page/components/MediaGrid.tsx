@@ -12,23 +12,59 @@ export function MediaGrid({ items, onRemove }: Props) {
     <Box
       component="ul"
       aria-label="Mídias da galeria"
-      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' }}
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: 1.5,
+        gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+      }}
     >
       {items.map((item, index) => {
         const isVideo = isVideoUrl(item.url, item.type);
         const label = isVideo ? `Vídeo ${index + 1}` : `Foto ${index + 1}`;
         return (
-          <Box component="li" key={item.id} sx={{ position: 'relative', aspectRatio: '1', borderRadius: 2, overflow: 'hidden', bgcolor: 'grey.200' }}>
+          <Box
+            component="li"
+            key={item.id}
+            sx={{
+              position: 'relative',
+              aspectRatio: '1',
+              borderRadius: 2,
+              overflow: 'hidden',
+              bgcolor: 'grey.200',
+            }}
+          >
             {isVideo ? (
-              <Box component="video" src={item.url} controls preload="metadata" aria-label={label} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+              <Box
+                component="video"
+                src={item.url}
+                controls
+                preload="metadata"
+                aria-label={label}
+                sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+              />
             ) : (
-              <Box component="img" src={item.url} alt={label} loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+              <Box
+                component="img"
+                src={item.url}
+                alt={label}
+                loading="lazy"
+                sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+              />
             )}
             <IconButton
               aria-label={`Remover ${label.toLowerCase()}`}
               onClick={() => onRemove(item)}
               size="small"
-              sx={{ position: 'absolute', top: 6, right: 6, bgcolor: 'rgba(255,255,255,0.92)', '&:hover': { bgcolor: '#fff' } }}
+              sx={{
+                position: 'absolute',
+                top: 6,
+                right: 6,
+                bgcolor: 'rgba(255,255,255,0.92)',
+                '&:hover': { bgcolor: '#fff' },
+              }}
             >
               <DeleteOutlineIcon fontSize="small" />
             </IconButton>

@@ -5,6 +5,15 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { TPendingMedia } from '../use-pending-media';
 
+const SIZE = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+
+/** 840 KB, 12,5 MB. */
+export function fileSize(bytes: number): string {
+  return bytes < 1024 * 1024
+    ? `${SIZE.format(Math.max(1, Math.round(bytes / 1024)))} KB`
+    : `${SIZE.format(bytes / 1024 / 1024)} MB`;
+}
+
 type Props = { pending: TPendingMedia; progress: number | null; onUpload: () => void; onCancel: () => void };
 
 /** The local preview of the picked file, its upload button, progress bar and cancel. */
@@ -13,11 +22,31 @@ export function PendingUpload({ pending, progress, onUpload, onCancel }: Props) 
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Mídia selecionada">
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-        <Box sx={{ width: 160, height: 120, borderRadius: 2, overflow: 'hidden', bgcolor: 'grey.200', flexShrink: 0 }}>
+        <Box
+          sx={{
+            width: 160,
+            height: 120,
+            borderRadius: 2,
+            overflow: 'hidden',
+            bgcolor: 'grey.200',
+            flexShrink: 0,
+          }}
+        >
           {pending.type === 'video' ? (
-            <Box component="video" src={pending.previewUrl} controls aria-label="Pré-visualização do vídeo" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+            <Box
+              component="video"
+              src={pending.previewUrl}
+              controls
+              aria-label="Pré-visualização do vídeo"
+              sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+            />
           ) : (
-            <Box component="img" src={pending.previewUrl} alt="Pré-visualização da foto" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+            <Box
+              component="img"
+              src={pending.previewUrl}
+              alt="Pré-visualização da foto"
+              sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+            />
           )}
         </Box>
         <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
@@ -25,7 +54,7 @@ export function PendingUpload({ pending, progress, onUpload, onCancel }: Props) 
             {pending.file.name}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {pending.type === 'video' ? 'Vídeo' : 'Foto'} · {(pending.file.size / 1024 / 1024).toFixed(1)} MB
+            {pending.type === 'video' ? 'Vídeo' : 'Foto'} · {fileSize(pending.file.size)}
           </Typography>
           {isUploading && (
             <Box sx={{ mt: 1 }}>

@@ -15,7 +15,8 @@ type Props = {
 };
 
 function Amount({ value }: { value: number | undefined }) {
-  return value === undefined ? <Skeleton width={100} /> : <>{formatBRL(value)}</>;
+  if (value === undefined) return <Skeleton width={100} />;
+  return formatBRL(value);
 }
 
 /**
@@ -27,7 +28,14 @@ export function BalanceCards({ totals, busy, onRequestPayout }: Props) {
   const available = totals?.totalAvailable ?? 0;
   return (
     <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1fr 1fr' } }}>
-      <Paper sx={{ p: 2, gridColumn: { xs: '1 / -1', md: 'auto' }, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+      <Paper
+        sx={{
+          p: 2,
+          gridColumn: { xs: '1 / -1', md: 'auto' },
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+        }}
+      >
         <Typography variant="body2">Disponível</Typography>
         <Typography sx={{ fontSize: 30, fontWeight: 800 }} aria-label="Valor disponível">
           <Amount value={totals?.totalAvailable} />

@@ -7,7 +7,12 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 
-const STATUS_COLORS = { APPROVED: 'success', PENDING: 'warning', RECUSED: 'error', CANCELLED: 'default' } as const;
+const STATUS_COLORS = {
+  APPROVED: 'success',
+  PENDING: 'warning',
+  RECUSED: 'error',
+  CANCELLED: 'default',
+} as const;
 
 /** One purchase: who (or 'Anônimo'), when, the gifts, the total and the status. */
 export function PurchaseCard({ purchase }: { purchase: TReceivedGift }) {
@@ -21,12 +26,25 @@ export function PurchaseCard({ purchase }: { purchase: TReceivedGift }) {
             {formatDateTime(purchase.createdAt)}
           </Typography>
         </Box>
-        <Chip size="small" label={transactionStatusLabel(purchase.status)} color={STATUS_COLORS[purchase.status]} />
+        <Chip
+          size="small"
+          label={transactionStatusLabel(purchase.status)}
+          color={STATUS_COLORS[purchase.status]}
+        />
       </Box>
       <Box component="ul" sx={{ p: 0, m: 0, mt: 1.5, display: 'grid', gap: 1 }}>
         {purchase.items.map((item) => (
-          <Box component="li" key={item.id} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, listStyle: 'none' }}>
-            <Avatar variant="rounded" src={item.gift?.imageUrl ?? undefined} alt="" sx={{ width: 44, height: 44, bgcolor: 'action.hover', color: 'text.secondary' }}>
+          <Box
+            component="li"
+            key={item.id}
+            sx={{ display: 'flex', alignItems: 'center', gap: 1.5, listStyle: 'none' }}
+          >
+            <Avatar
+              variant="rounded"
+              src={item.gift?.imageUrl ?? undefined}
+              alt=""
+              sx={{ width: 44, height: 44, bgcolor: 'action.hover', color: 'text.secondary' }}
+            >
               <CardGiftcardOutlinedIcon />
             </Avatar>
             <Typography sx={{ flex: 1 }}>{item.giftName}</Typography>

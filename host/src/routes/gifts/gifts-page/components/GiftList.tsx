@@ -31,7 +31,12 @@ export function GiftList({ gifts, onRemove }: Props) {
             }
           >
             <ListItemAvatar>
-              <Avatar variant="rounded" src={gift.imageUrl ?? undefined} alt="" sx={{ width: 56, height: 56, mr: 1.5 }}>
+              <Avatar
+                variant="rounded"
+                src={gift.imageUrl ?? undefined}
+                alt=""
+                sx={{ width: 56, height: 56, mr: 1.5 }}
+              >
                 <CardGiftcardOutlinedIcon />
               </Avatar>
             </ListItemAvatar>
@@ -40,7 +45,9 @@ export function GiftList({ gifts, onRemove }: Props) {
               secondary={
                 <>
                   {formatBRL(gift.price)}
-                  {!gift.isAvailable && <Chip component="span" size="small" label="Indisponível" sx={{ ml: 1 }} />}
+                  {!gift.isAvailable && (
+                    <Chip component="span" size="small" label="Indisponível" sx={{ ml: 1 }} />
+                  )}
                 </>
               }
             />

@@ -26,8 +26,29 @@ const PAGES: Array<{ title: string; to: string; Icon: SvgIconComponent }> = [
 
 function CardContent({ title, Icon }: { title: string; Icon: SvgIconComponent }): ReactNode {
   return (
-    <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, textAlign: 'center', minHeight: 116, justifyContent: 'center' }}>
-      <Box sx={{ width: 48, height: 48, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+    <Box
+      sx={{
+        p: 2,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: 1,
+        textAlign: 'center',
+        minHeight: 116,
+        justifyContent: 'center',
+      }}
+    >
+      <Box
+        sx={{
+          width: 48,
+          height: 48,
+          borderRadius: '50%',
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+        }}
+      >
         <Icon />
       </Box>
       <Typography sx={{ fontWeight: 700, lineHeight: 1.25 }}>{title}</Typography>
@@ -43,7 +64,11 @@ export function CardGrid() {
     <Box
       component="nav"
       aria-label="Personalize seu site"
-      sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)' } }}
+      sx={{
+        display: 'grid',
+        gap: 1.5,
+        gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)' },
+      }}
     >
       {PAGES.map(({ title, to, Icon }) => (
         <Card key={to}>
@@ -53,7 +78,13 @@ export function CardGrid() {
         </Card>
       ))}
       <Card>
-        <CardActionArea component="a" href={share} target="_blank" rel="noopener noreferrer" sx={{ height: '100%' }}>
+        <CardActionArea
+          component="a"
+          href={share}
+          target="_blank"
+          rel="noopener noreferrer"
+          sx={{ height: '100%' }}
+        >
           <CardContent title="Compartilhar o Seu Site" Icon={ShareOutlinedIcon} />
         </CardActionArea>
       </Card>

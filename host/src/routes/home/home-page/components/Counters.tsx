@@ -23,10 +23,17 @@ export function Counters() {
     { label: 'Solicitações de repasse', value: data?.totals.payout },
   ];
   return (
-    <Box component="section" aria-label="Números do evento" sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(3, 1fr)' }}>
+    <Box
+      component="section"
+      aria-label="Números do evento"
+      sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(3, 1fr)' }}
+    >
       {counters.map(({ label, value }) => (
         <Paper key={label} variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, textAlign: 'center' }}>
-          <Typography component="p" sx={{ fontSize: { xs: 26, sm: 32 }, fontWeight: 800, color: 'primary.main', lineHeight: 1.2 }}>
+          <Typography
+            component="p"
+            sx={{ fontSize: { xs: 26, sm: 32 }, fontWeight: 800, color: 'primary.main', lineHeight: 1.2 }}
+          >
             {value === undefined ? <Skeleton width={32} sx={{ mx: 'auto' }} /> : value}
           </Typography>
           <Typography variant="body2" color="text.secondary">

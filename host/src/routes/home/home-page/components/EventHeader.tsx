@@ -36,7 +36,13 @@ export function EventHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
         <IconButton
           aria-label="Abrir menu"
           onClick={onOpenMenu}
-          sx={{ position: 'absolute', top: 12, left: 12, bgcolor: 'rgba(255,255,255,0.92)', '&:hover': { bgcolor: '#fff' } }}
+          sx={{
+            position: 'absolute',
+            top: 12,
+            left: 12,
+            bgcolor: 'rgba(255,255,255,0.92)',
+            '&:hover': { bgcolor: '#fff' },
+          }}
         >
           <MenuIcon />
         </IconButton>
@@ -60,7 +66,14 @@ export function EventHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
           <Avatar
             src={event.avatarUrl ?? undefined}
             alt={event.title}
-            sx={{ width: 112, height: 112, border: '4px solid #fff', boxShadow: 2, bgcolor: 'primary.light', fontSize: 40 }}
+            sx={{
+              width: 112,
+              height: 112,
+              border: '4px solid #fff',
+              boxShadow: 2,
+              bgcolor: 'primary.light',
+              fontSize: 40,
+            }}
           >
             {event.title.slice(0, 1)}
           </Avatar>

@@ -3,7 +3,12 @@ import IconButton from '@mui/material/IconButton';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useRef } from 'react';
 
-type Props = { label: string; disabled?: boolean; onPick: (file: File | undefined) => void; sx?: SxProps<Theme> };
+type Props = {
+  label: string;
+  disabled?: boolean;
+  onPick: (file: File | undefined) => void;
+  sx?: SxProps<Theme>;
+};
 
 /** A camera button that opens the file picker for an image. */
 export function ImagePickerButton({ label, disabled, onPick, sx }: Props) {

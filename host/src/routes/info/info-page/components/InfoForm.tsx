@@ -1,7 +1,11 @@
 import { apiRoutes, type TGeoAddress } from '@celebra/shared/api';
 import { EVENT_TYPE_LABELS, labelOptions, maskCep } from '@celebra/shared/format';
 import type { TEventDetails } from '@celebra/shared/models';
-import { EVENT_DETAILS_MESSAGES, type TEventDetailsForm, ZEventDetailsFormSchema } from '@celebra/shared/validation';
+import {
+  EVENT_DETAILS_MESSAGES,
+  type TEventDetailsForm,
+  ZEventDetailsFormSchema,
+} from '@celebra/shared/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -29,7 +33,10 @@ type TOutput = z.output<typeof ZEventDetailsFormSchema>;
 
 const resolver = withLiveMessages(
   zodResolver(ZEventDetailsFormSchema),
-  emptiedField([...ALWAYS_REQUIRED, ...IN_PERSON_REQUIRED, ...VIRTUAL_REQUIRED], EVENT_DETAILS_MESSAGES.fieldEmptied),
+  emptiedField(
+    [...ALWAYS_REQUIRED, ...IN_PERSON_REQUIRED, ...VIRTUAL_REQUIRED],
+    EVENT_DETAILS_MESSAGES.fieldEmptied,
+  ),
 );
 
 /** The event details form (PUT /users/event-details/{eventId}). */
@@ -40,6 +47,8 @@ export function InfoForm({ eventId, details }: { eventId: number; details: TEven
   const { control, handleSubmit, setValue, formState } = useForm<TEventDetailsForm, unknown, TOutput>({
     resolver,
     mode: 'onChange',
+    // Focusing the first wrong field would open its calendar on top of the alert.
+    shouldFocusError: false,
     defaultValues: toFormValues(details),
   });
   const [eventType, fullAddress, eventLocation, latitude, longitude] = useWatch({
@@ -64,7 +73,11 @@ export function InfoForm({ eventId, details }: { eventId: number; details: TEven
     ),
   );
   const onCoordinates = useCallback((lat: number, lon: number) => setPlace(lat, lon), [setPlace]);
-  useCoordinates(eventType === 'in-person' ? (fullAddress ?? '') : '', { latitude: latitude ?? null, longitude: longitude ?? null }, onCoordinates);
+  useCoordinates(
+    eventType === 'in-person' ? (fullAddress ?? '') : '',
+    { latitude: latitude ?? null, longitude: longitude ?? null },
+    onCoordinates,
+  );
 
   const submit = handleSubmit(
     async (body) => {
@@ -116,7 +129,12 @@ export function InfoForm({ eventId, details }: { eventId: number; details: TEven
           </FormTextField>
           {eventType === 'in-person' ? (
             <>
-              <FormTextField control={control} name="eventLocation" label="Local do evento" placeholder="Espaço Jardim das Flores" />
+              <FormTextField
+                control={control}
+                name="eventLocation"
+                label="Local do evento"
+                placeholder="Espaço Jardim das Flores"
+              />
               <FormTextField
                 control={control}
                 name="postalCode"
@@ -136,12 +154,27 @@ export function InfoForm({ eventId, details }: { eventId: number; details: TEven
                 multiline
                 onChangeCapture={() => setPlace(null, null)}
               />
-              <EventMap latitude={latitude ?? null} longitude={longitude ?? null} color={color} label={eventLocation || fullAddress || 'Local do evento'} />
+              <EventMap
+                latitude={latitude ?? null}
+                longitude={longitude ?? null}
+                color={color}
+                label={eventLocation || fullAddress || 'Local do evento'}
+              />
             </>
           ) : (
             <>
-              <FormTextField control={control} name="transmission" label="Transmissão" placeholder="YouTube, Zoom, Google Meet..." />
-              <FormTextField control={control} name="transmissionLink" label="Link da transmissão" type="url" />
+              <FormTextField
+                control={control}
+                name="transmission"
+                label="Transmissão"
+                placeholder="YouTube, Zoom, Google Meet..."
+              />
+              <FormTextField
+                control={control}
+                name="transmissionLink"
+                label="Link da transmissão"
+                type="url"
+              />
               <FormTextField control={control} name="transmissionPassword" label="Senha da transmissão" />
             </>
           )}

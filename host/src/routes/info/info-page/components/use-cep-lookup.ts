@@ -1,6 +1,6 @@
 import { apiRoutes, type TGeoAddress } from '@celebra/shared/api';
-import { cepDigits } from '@celebra/shared/format';
 import { isApiError } from '@celebra/shared/client';
+import { cepDigits } from '@celebra/shared/format';
 import { useCallback, useRef } from 'react';
 import { useAlert } from '../../../../common/alert/alert-atom';
 import { api } from '../../../../common/api';
@@ -24,7 +24,11 @@ export function useCepLookup(onFound: (address: TGeoAddress) => void) {
       if (digits.length !== 8 || digits === last.current) return;
       last.current = digits;
       const notFound = () =>
-        alert.show({ severity: 'warning', title: 'Cep não encontrado!', text: 'Não foi possível encontrar o cep' });
+        alert.show({
+          severity: 'warning',
+          title: 'Cep não encontrado!',
+          text: 'Não foi possível encontrar o cep',
+        });
       try {
         const { address } = await api.call(apiRoutes.geoCep, { params: { cep: digits } });
         if (address.street.trim()) onFound(address);

@@ -70,12 +70,16 @@ export function PaymentStatusView({ request, busy, onRefresh }: Props) {
           Gerar novo pagamento
         </Button>
       )}
-      <Button variant="outlined" onClick={onRefresh} loading={busy}>
-        Já paguei, atualizar situação
-      </Button>
-      <Typography variant="body2" color="text.secondary" align="center">
-        A confirmação do pagamento pode levar alguns minutos.
-      </Typography>
+      {!isCancelled && (
+        <>
+          <Button variant="outlined" onClick={onRefresh} loading={busy}>
+            Já paguei, atualizar situação
+          </Button>
+          <Typography variant="body2" color="text.secondary" align="center">
+            A confirmação do pagamento pode levar alguns minutos.
+          </Typography>
+        </>
+      )}
     </Stack>
   );
 }

@@ -41,7 +41,9 @@ export function EventMap({ latitude, longitude, color, label }: Props) {
       }}
     >
       <PlaceIcon sx={{ fontSize: 40, color }} />
-      <Typography sx={{ fontWeight: 700 }}>{hasPlace ? label : 'O mapa aparece quando o endereço for encontrado.'}</Typography>
+      <Typography sx={{ fontWeight: 700 }}>
+        {hasPlace ? label : 'O mapa aparece quando o endereço for encontrado.'}
+      </Typography>
       {hasPlace && (
         <Typography variant="body2" color="text.secondary">
           {latitude.toFixed(5)}, {longitude.toFixed(5)}

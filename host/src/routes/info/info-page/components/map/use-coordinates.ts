@@ -20,7 +20,10 @@ export function useCoordinates(
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const { results } = await api.call(apiRoutes.geoSearch, { query: { q: query }, signal: controller.signal });
+        const { results } = await api.call(apiRoutes.geoSearch, {
+          query: { q: query },
+          signal: controller.signal,
+        });
         const [first] = results;
         if (first && !controller.signal.aborted) onFound(first.lat, first.lon);
       } catch (error) {

@@ -44,14 +44,18 @@ export function EventTypeStep({ selected, onNext }: Props) {
       <Box
         role="radiogroup"
         aria-label="Tipo de evento"
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' }}
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' }}
       >
         {data?.eventTypes.map((type) => {
           const isSelected = type.id === choice;
           return (
             <Card
               key={type.id}
-              sx={{ position: 'relative', borderColor: isSelected ? 'primary.main' : undefined, borderWidth: 2 }}
+              sx={{
+                position: 'relative',
+                borderColor: isSelected ? 'primary.main' : undefined,
+                borderWidth: 2,
+              }}
             >
               <CardActionArea
                 role="radio"
@@ -63,13 +67,16 @@ export function EventTypeStep({ selected, onNext }: Props) {
                 }}
               >
                 {type.imageUrl ? (
-                  <CardMedia component="img" height="120" image={type.imageUrl} alt="" />
+                  <CardMedia component="img" height="100" image={type.imageUrl} alt="" />
                 ) : (
-                  <Box sx={{ height: 120, bgcolor: 'action.hover' }} />
+                  <Box sx={{ height: 100, bgcolor: 'action.hover' }} />
                 )}
                 <Typography sx={{ p: 1.5, fontWeight: 700 }}>{type.name}</Typography>
                 {isSelected && (
-                  <CheckCircleIcon color="primary" sx={{ position: 'absolute', top: 8, right: 8, bgcolor: '#fff', borderRadius: '50%' }} />
+                  <CheckCircleIcon
+                    color="primary"
+                    sx={{ position: 'absolute', top: 8, right: 8, bgcolor: '#fff', borderRadius: '50%' }}
+                  />
                 )}
               </CardActionArea>
             </Card>

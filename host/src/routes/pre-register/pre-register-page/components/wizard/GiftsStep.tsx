@@ -31,7 +31,10 @@ export function GiftsStep({ eventCategoryId, title, initial, onBack, onNext }: P
   const slug = slugify(title) || undefined;
   const { data, loading } = useLoad(
     (signal) =>
-      api.call(apiRoutes.usersFetchGiftsSlug, { query: { event_category_id: eventCategoryId, slug }, signal }),
+      api.call(apiRoutes.usersFetchGiftsSlug, {
+        query: { event_category_id: eventCategoryId, slug },
+        signal,
+      }),
     `${eventCategoryId}/${slug}`,
     (error) =>
       alert.show({
@@ -62,18 +65,26 @@ export function GiftsStep({ eventCategoryId, title, initial, onBack, onNext }: P
         Escolha os presentes da sua lista
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Selecione pelo menos {MIN_WIZARD_GIFTS}. Você poderá mudar a lista depois. Selecionados: {selected.length}
+        Selecione pelo menos {MIN_WIZARD_GIFTS}. Você poderá mudar a lista depois. Selecionados:{' '}
+        {selected.length}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))' }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))' }}>
         {data?.gifts.map((gift) => {
           const image = gift.imageUrl ?? gift.image_url;
           const isSelected = selected.includes(gift.id);
           return (
             <Card key={gift.id} sx={{ borderColor: isSelected ? 'primary.main' : undefined, borderWidth: 2 }}>
               {image ? (
-                <CardMedia component="img" height="110" image={image} alt="" sx={{ objectFit: 'cover' }} />
+                <CardMedia
+                  component="img"
+                  height="100"
+                  image={image}
+                  alt=""
+                  onClick={() => toggle(gift.id)}
+                  sx={{ objectFit: 'cover', cursor: 'pointer' }}
+                />
               ) : (
-                <Box sx={{ height: 110, bgcolor: 'action.hover' }} />
+                <Box sx={{ height: 100, bgcolor: 'action.hover' }} onClick={() => toggle(gift.id)} />
               )}
               <Box sx={{ p: 1 }}>
                 <FormControlLabel
@@ -106,7 +117,12 @@ export function GiftsStep({ eventCategoryId, title, initial, onBack, onNext }: P
 
 /** The server's reason when it gave one, else the catalogue's advice. */
 function errorText(error: unknown): string {
-  if (error && typeof error === 'object' && 'serverMessage' in error && typeof error.serverMessage === 'string') {
+  if (
+    error &&
+    typeof error === 'object' &&
+    'serverMessage' in error &&
+    typeof error.serverMessage === 'string'
+  ) {
     return error.serverMessage;
   }
   return 'Se o problema persistir, contate o suporte.';

@@ -32,7 +32,8 @@ type Props = {
 export function ListInfoStep({ eventTypeId, initial, onBack, onNext }: Props) {
   const alert = useAlert();
   const { data } = useLoad(
-    (signal) => api.call(apiRoutes.usersListEventCategories, { query: { event_type_id: eventTypeId }, signal }),
+    (signal) =>
+      api.call(apiRoutes.usersListEventCategories, { query: { event_type_id: eventTypeId }, signal }),
     eventTypeId,
     (error) =>
       alert.error(
@@ -55,7 +56,12 @@ export function ListInfoStep({ eventTypeId, initial, onBack, onNext }: Props) {
           </MenuItem>
         ))}
       </FormTextField>
-      <FormTextField control={control} name="title" label="Título do evento" placeholder="Casamento de Ana e João" />
+      <FormTextField
+        control={control}
+        name="title"
+        label="Título do evento"
+        placeholder="Casamento de Ana e João"
+      />
       <Controller
         control={control}
         name="giftDeliveryPreference"

@@ -21,7 +21,13 @@ export function WizardProgress({ step, onBack }: Props) {
             onClick={() => segment === 1 && onBack(1)}
             aria-current={isCurrent ? 'step' : undefined}
             aria-label={isDone ? `Voltar para ${label}` : label}
-            sx={{ flex: 1, flexDirection: 'column', alignItems: 'stretch', borderRadius: 1, textAlign: 'left' }}
+            sx={{
+              flex: 1,
+              flexDirection: 'column',
+              alignItems: 'stretch',
+              borderRadius: 1,
+              textAlign: 'left',
+            }}
           >
             <Box
               sx={{

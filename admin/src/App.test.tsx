@@ -1,0 +1,77 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeAuthProvider, renderAdmin } from './test/render';
+
+function loggedOut() {
+  const authProvider = fakeAuthProvider();
+  authProvider.checkAuth.mockRejectedValue({ message: false });
+  authProvider.getIdentity.mockRejectedValue(new Error('no session'));
+  return authProvider;
+}
+
+describe('routes (admin spec, section 2)', () => {
+  it.each(['/', '/events', '/settings', '/somewhere'])('logged out, %s goes to /login', async (path) => {
+    const { location } = renderAdmin(path, { authProvider: loggedOut() });
+    await waitFor(() => expect(location.current?.pathname).toBe('/login'));
+    expect(await screen.findByRole('heading', { name: 'Painel do administrador' })).toBeInTheDocument();
+  });
+
+  it('logged in, an unknown path goes home', async () => {
+    const { location } = renderAdmin('/nao-existe');
+    await waitFor(() => expect(location.current?.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { name: 'Painel Administrativo' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/users', 'Usuários'],
+    ['/events', 'Eventos'],
+    ['/events/create', 'Novo evento'],
+    ['/event-requests', 'Solicitação de Eventos'],
+    ['/services', 'Serviços'],
+    ['/services/add', 'Novo Serviço'],
+    ['/gifts', 'Presentes'],
+    ['/gifts/create', 'Novo Presente'],
+    ['/gift-suggestions', 'Sugestões de Presentes'],
+    ['/event-types', 'Tipos de Evento'],
+    ['/payouts', 'Repasses'],
+    ['/transactions', 'Transações'],
+    ['/settings', 'Configurações'],
+    ['/error-logs', 'Log de Erros'],
+    ['/events/10/guests', 'Lista de Presença'],
+  ])('logged in, %s shows %s', async (path, title) => {
+    const { location } = renderAdmin(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(location.current?.pathname).toBe(path);
+  });
+
+  it("the header: home icon on /, back arrow elsewhere, logo, the admin's first name and avatar", async () => {
+    const home = renderAdmin('/');
+    expect(await screen.findByText('Helena')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Início' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Celebra, página inicial' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('button', { name: 'Voltar' })).not.toBeInTheDocument();
+    home.unmount();
+
+    renderAdmin('/users');
+    expect(await screen.findByRole('button', { name: 'Voltar' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Início' })).not.toBeInTheDocument();
+  });
+
+  it("the settings' colours from GET /admin/me become the theme (and are remembered)", async () => {
+    const authProvider = fakeAuthProvider();
+    authProvider.getIdentity.mockResolvedValue({
+      id: 1,
+      fullName: 'Helena',
+      firstName: 'Helena',
+      color: '#123456',
+      colorSecondary: '#654321',
+    });
+    renderAdmin('/', { authProvider });
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('celebraAdminColors') ?? '{}')).toEqual({
+        color: '#123456',
+        colorSecondary: '#654321',
+      }),
+    );
+  });
+});

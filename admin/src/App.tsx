@@ -1,0 +1,107 @@
+/**
+ * The back office: the spec's route table (section 2) as react-admin resources and custom routes.
+ * Logged out, only /login exists (requireAuth sends everything else there); logged in, an unknown
+ * path goes home.
+ */
+import { useCallback, useMemo, useState } from 'react';
+import { AdminContext, AdminUI, type AuthProvider, CustomRoutes, memoryStore, Resource } from 'react-admin';
+import { Navigate, Route } from 'react-router';
+import { AlertProvider } from './common/AlertProvider';
+import { Dashboard } from './dashboard/Dashboard';
+import { ErrorLogs } from './error-logs/ErrorLogs';
+import eventRequests from './event-requests';
+import eventTypes from './event-types';
+import events, { EventGuests, EventMessages, EventServices, ReceivedGifts } from './events';
+import giftSuggestions from './gift-suggestions';
+import gifts from './gifts';
+import { Layout } from './layout/Layout';
+import {
+  buildTheme,
+  type PanelColors,
+  readStoredColors,
+  storeColors,
+  ThemeColorsContext,
+} from './layout/theme';
+import { LoginPage } from './login/LoginPage';
+import payouts from './payouts';
+import { createAdminApiClient } from './providers/api-client';
+import { createAuthProvider } from './providers/auth-provider';
+import { type CelebraDataProvider, createDataProvider } from './providers/data-provider';
+import { i18nProvider } from './providers/i18n-provider';
+import services, { ServiceCreate } from './services';
+import { Settings } from './settings/Settings';
+import transactions from './transactions';
+import users from './users';
+
+const GoHome = () => <Navigate to="/" replace />;
+
+export type AppProps = { dataProvider?: CelebraDataProvider; authProvider?: AuthProvider };
+
+function defaultProviders() {
+  const client = createAdminApiClient();
+  return { dataProvider: createDataProvider(client), authProvider: createAuthProvider(client) };
+}
+
+export function App(props: AppProps) {
+  const [providers] = useState(() =>
+    props.dataProvider && props.authProvider
+      ? { dataProvider: props.dataProvider, authProvider: props.authProvider }
+      : defaultProviders(),
+  );
+  const [store] = useState(() => memoryStore());
+  const [colors, setColorsState] = useState(readStoredColors);
+  const setColors = useCallback((next: PanelColors) => {
+    setColorsState((current) =>
+      current.color === next.color && current.colorSecondary === next.colorSecondary ? current : next,
+    );
+    storeColors(next);
+  }, []);
+  const themeColors = useMemo(() => ({ colors, setColors }), [colors, setColors]);
+  const theme = useMemo(() => buildTheme(colors), [colors]);
+
+  return (
+    <ThemeColorsContext.Provider value={themeColors}>
+      <AdminContext
+        dataProvider={providers.dataProvider}
+        authProvider={providers.authProvider}
+        i18nProvider={i18nProvider}
+        store={store}
+        theme={theme}
+      >
+        <AlertProvider>
+          <AdminUI
+            title="Celebra"
+            layout={Layout}
+            dashboard={Dashboard}
+            loginPage={LoginPage}
+            catchAll={GoHome}
+            requireAuth
+            // Nothing is loaded from third-party hosts, react-admin's usage ping included.
+            disableTelemetry
+          >
+            <Resource name="users" {...users} />
+            <Resource name="events" {...events}>
+              <Route path=":id/messages" element={<EventMessages />} />
+              <Route path=":id/guests" element={<EventGuests />} />
+              <Route path=":id/gifts-received" element={<ReceivedGifts />} />
+              <Route path=":id/services" element={<EventServices />} />
+            </Resource>
+            <Resource name="event-requests" {...eventRequests} />
+            <Resource name="services" {...services}>
+              <Route path="add" element={<ServiceCreate />} />
+            </Resource>
+            <Resource name="gifts" {...gifts} />
+            <Resource name="gift-suggestions" {...giftSuggestions} />
+            <Resource name="event-types" {...eventTypes} />
+            <Resource name="payouts" {...payouts} />
+            <Resource name="transactions" {...transactions} />
+            <CustomRoutes>
+              <Route path="/settings" element={<Settings />} />
+              <Route path="/error-logs" element={<ErrorLogs />} />
+            </CustomRoutes>
+          </AdminUI>
+        </AlertProvider>
+      </AdminContext>
+    </ThemeColorsContext.Provider>
+  );
+}

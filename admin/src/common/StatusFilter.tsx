@@ -1,0 +1,24 @@
+import { MenuItem, TextField } from '@mui/material';
+import { useListContext, useTranslate } from 'react-admin';
+
+/** The status select of payouts and transactions: applied at once, PENDING until changed. */
+export function StatusFilter({ options }: { options: Array<{ value: string; label: string }> }) {
+  const translate = useTranslate();
+  const { filterValues, setFilters } = useListContext();
+  return (
+    <TextField
+      select
+      label={translate('celebra.filter.status')}
+      value={String(filterValues?.status ?? 'PENDING')}
+      onChange={(event) => setFilters({ ...filterValues, status: event.target.value }, {})}
+      sx={{ width: 220, m: 2 }}
+      fullWidth={false}
+    >
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

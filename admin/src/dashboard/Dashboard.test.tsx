@@ -1,0 +1,58 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeDataProvider, renderAdmin } from '../test/render';
+
+describe('Dashboard', () => {
+  it('shows the three counters the API returns', async () => {
+    const { dataProvider } = renderAdmin('/');
+    expect(await screen.findByRole('heading', { name: 'Painel Administrativo' })).toBeInTheDocument();
+    expect(await screen.findByText('12')).toBeInTheDocument();
+    expect(screen.getByText('Eventos ativos')).toBeInTheDocument();
+    expect(screen.getByText('345')).toBeInTheDocument();
+    expect(screen.getByText('Presentes ativos')).toBeInTheDocument();
+    expect(screen.getByText('3')).toBeInTheDocument();
+    expect(screen.getByText('Repasses pendentes')).toBeInTheDocument();
+    expect(dataProvider.getDashboard).toHaveBeenCalled();
+  });
+
+  it("links every 'Central de Controle' card to its screen", async () => {
+    renderAdmin('/');
+    expect(await screen.findByRole('heading', { name: 'Central de Controle' })).toBeInTheDocument();
+    const expected: Array<[string, string]> = [
+      ['Usuários', '/users'],
+      ['Eventos', '/events'],
+      ['Solicitação de Eventos', '/event-requests'],
+      ['Presentes', '/gifts'],
+      ['Tipos de Evento', '/event-types'],
+      ['Sugestões de Presentes', '/gift-suggestions'],
+      ['Serviços', '/services'],
+      ['Repasses', '/payouts'],
+      ['Transações', '/transactions'],
+      ['Configurações', '/settings'],
+      ['Log de Erros', '/error-logs'],
+    ];
+    for (const [name, href] of expected) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+  });
+
+  it("'Sair' logs out", async () => {
+    const { authProvider, location } = renderAdmin('/');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Sair' }));
+    await waitFor(() => expect(authProvider.logout).toHaveBeenCalled());
+    await waitFor(() => expect(location.current?.pathname).toBe('/login'));
+  });
+
+  it('a failure shows the server message in an alert', async () => {
+    const dataProvider = fakeDataProvider({
+      getDashboard: async () => {
+        throw new Error('Banco indisponível.');
+      },
+    });
+    renderAdmin('/', { dataProvider });
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Erro!')).toBeInTheDocument();
+    expect(within(dialog).getByText('Banco indisponível.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,93 @@
+/** /error-logs: the server's error log (GET /admin/logs/error.txt), shown and saved as a text file. */
+import { toIsoDate } from '@celebra/shared/format';
+import DownloadIcon from '@mui/icons-material/Download';
+import { Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useAlerts } from '../common/AlertProvider';
+import { PageHeader } from '../common/PageHeader';
+import { useLoad } from '../common/use-load';
+import { useCelebra } from '../providers/use-celebra';
+
+const PREVIEW_LINES = 200;
+
+/** Saves text as a file through a temporary link. */
+export function saveTextFile(text: string, fileName: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileName;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
+export function ErrorLogs() {
+  const translate = useTranslate();
+  const celebra = useCelebra();
+  const { showError } = useAlerts();
+  const { data: log, isPending } = useLoad(
+    'error-log',
+    () => celebra.getErrorLog(),
+    (error) => showError(error, translate('celebra.errors.openErrorLog')),
+  );
+
+  const download = async () => {
+    try {
+      const text = log ?? (await celebra.getErrorLog());
+      saveTextFile(text, `error-log-${toIsoDate(new Date())}.txt`);
+    } catch (error) {
+      void showError(error, translate('celebra.errors.downloadErrorLog'));
+    }
+  };
+
+  const lines = (log ?? '').split('\n');
+  const preview = lines.slice(-PREVIEW_LINES).join('\n');
+
+  return (
+    <>
+      <PageHeader
+        title="celebra.errorLogs.title"
+        actions={
+          <Button variant="contained" startIcon={<DownloadIcon />} onClick={download} disabled={isPending}>
+            {translate('celebra.errorLogs.download')}
+          </Button>
+        }
+      />
+      <Card>
+        <CardContent>
+          {isPending ? (
+            <CircularProgress />
+          ) : log?.trim() ? (
+            <>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                {translate('celebra.errorLogs.preview', {
+                  smart_count: Math.min(lines.length, PREVIEW_LINES),
+                })}
+              </Typography>
+              <Box
+                component="pre"
+                sx={{
+                  m: 0,
+                  p: 2,
+                  bgcolor: 'grey.100',
+                  borderRadius: 1,
+                  overflow: 'auto',
+                  maxHeight: 480,
+                  fontSize: 12,
+                }}
+              >
+                {preview}
+              </Box>
+            </>
+          ) : (
+            <Typography color="text.secondary">{translate('celebra.errorLogs.empty')}</Typography>
+          )}
+        </CardContent>
+      </Card>
+    </>
+  );
+}

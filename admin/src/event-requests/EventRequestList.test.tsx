@@ -1,0 +1,88 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { preUserRequest } from '../test/fixtures';
+import { brl, fakeDataProvider, renderAdmin } from '../test/render';
+
+function withRequests() {
+  return fakeDataProvider({
+    getList: async (resource: string) =>
+      resource === 'event-requests'
+        ? { data: [preUserRequest], meta: { totalPages: 1 }, pageInfo: { hasNextPage: false, hasPreviousPage: false } }
+        : { data: [], total: 0 },
+  });
+}
+
+describe('EventRequestList', () => {
+  it('shows ID, name, e-mail, mobile, event created, payment and date', async () => {
+    renderAdmin('/event-requests', { dataProvider: withRequests() });
+    const row = (await screen.findByText('Lucas Almeida Prado')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('3')).toBeInTheDocument();
+    expect(within(row).getByText('lucas@mail.com')).toBeInTheDocument();
+    expect(within(row).getByText('Não')).toBeInTheDocument();
+    expect(within(row).getByText('Aprovado')).toBeInTheDocument();
+    expect(within(row).getByText('19/11/2025')).toBeInTheDocument();
+    expect(screen.getByText('Página 1 de 1')).toBeInTheDocument();
+  });
+
+  it('filters on ID, e-mail, mobile and dates on the server', async () => {
+    const dataProvider = withRequests();
+    renderAdmin('/event-requests', { dataProvider });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Mostrar Filtro' }));
+    await user.type(screen.getByLabelText('ID'), '3');
+    await user.type(screen.getByLabelText('E-mail'), 'lucas');
+    await user.type(screen.getByLabelText('Celular'), '31');
+    await user.type(screen.getByLabelText('Data inicial'), '2025-11-01');
+    await user.type(screen.getByLabelText('Data final'), '2025-11-30');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    await waitFor(() =>
+      expect(dataProvider.getList).toHaveBeenLastCalledWith(
+        'event-requests',
+        expect.objectContaining({
+          filter: { id: '3', email: 'lucas', phoneNumber: '31', startDate: '2025-11-01', endDate: '2025-11-30' },
+        }),
+      ),
+    );
+  });
+
+  it("'Informações do evento' shows category, type and gifts with their prices", async () => {
+    const dataProvider = withRequests();
+    dataProvider.getPreUserRequestInfo.mockResolvedValue({
+      eventCategory: { id: 3, name: 'Enxoval do Bebê' },
+      eventType: { id: 2, name: 'Chá de Bebê' },
+      gifts: [{ id: 21, name: 'Carrinho', price: 899.9 }],
+    });
+    renderAdmin('/event-requests', { dataProvider });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Opções' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Informações do evento' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Chá de Bebê')).toBeInTheDocument();
+    expect(within(dialog).getByText('Enxoval do Bebê')).toBeInTheDocument();
+    expect(within(dialog).getByText('Carrinho')).toBeInTheDocument();
+    expect(within(dialog).getByText(brl(899.9))).toBeInTheDocument();
+    expect(dataProvider.getPreUserRequestInfo).toHaveBeenCalledWith(3);
+  });
+
+  it("a failed info closes the modal and shows 'Erro ao buscar informações de evento.'", async () => {
+    const { ApiError } = await import('@celebra/shared/client');
+    const dataProvider = withRequests();
+    dataProvider.getPreUserRequestInfo.mockRejectedValue(new ApiError('x', 500, undefined, 'http'));
+    renderAdmin('/event-requests', { dataProvider });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Opções' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Informações do evento' }));
+    expect(await screen.findByText('Erro ao buscar informações de evento.')).toBeInTheDocument();
+  });
+
+  it("'Criar evento' opens the wizard pre-filled with the request", async () => {
+    const dataProvider = withRequests();
+    const { location } = renderAdmin('/event-requests', { dataProvider });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Opções' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Criar evento' }));
+    await waitFor(() => expect(location.current?.pathname).toBe('/events/create'));
+    expect(location.current?.state).toEqual({ request: preUserRequest });
+  });
+});

@@ -1,0 +1,66 @@
+import { LINK_GIFT_MESSAGES } from '@celebra/shared/validation';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { giftCategories } from '../test/fixtures';
+import { brl, fakeDataProvider, renderAdmin } from '../test/render';
+
+function withGifts() {
+  return fakeDataProvider({ getList: async () => ({ data: giftCategories, total: giftCategories.length }) });
+}
+
+describe('GiftList', () => {
+  it('groups gifts per event type (INATIVO badge) with a tab per category and the price columns', async () => {
+    const dataProvider = withGifts();
+    renderAdmin('/gifts', { dataProvider });
+    const user = userEvent.setup();
+    expect(await screen.findByText('Aniversário')).toBeInTheDocument();
+    const inactiveType = screen.getByText('Aniversário').closest('button, [role="button"]') as HTMLElement;
+    expect(within(inactiveType).getByText('INATIVO')).toBeInTheDocument();
+    await user.click(screen.getByText('Casamento'));
+    expect(await screen.findByRole('tab', { name: 'Lista Clássica' })).toHaveAttribute('aria-selected', 'true');
+    const row = screen.getByText('Jogo de Panelas').closest('tr') as HTMLElement;
+    expect(within(row).getByText(brl(100))).toBeInTheDocument();
+    expect(within(row).getByText(brl(105))).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Lua de Mel' }));
+    const other = (await screen.findByText('Passeio de barco')).closest('tr') as HTMLElement;
+    expect(within(other).getByText('INATIVO')).toBeInTheDocument();
+    expect(dataProvider.getList).toHaveBeenCalledWith('gift-categories', expect.anything());
+    expect(screen.getByRole('link', { name: 'Novo Presente' })).toHaveAttribute('href', '/gifts/create');
+  });
+
+  it('row actions: edit leads to /gifts/{id}; add to an event asks for the id, confirms and links', async () => {
+    const dataProvider = withGifts();
+    renderAdmin('/gifts', { dataProvider });
+    const user = userEvent.setup();
+    await user.click(await screen.findByText('Casamento'));
+    await user.click(await screen.findByRole('button', { name: 'Opções' }));
+    expect(await screen.findByRole('menuitem', { name: 'Editar' })).toHaveAttribute('href', '/gifts/4');
+    await user.click(screen.getByRole('menuitem', { name: 'Adicionar a um evento' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Confira o ID do evento/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
+    expect(await within(dialog).findByText(LINK_GIFT_MESSAGES.eventIdRequired)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('ID do evento'), '10');
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
+    expect(await screen.findByText('Tem certeza que deseja vincular este presente ao evento?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sim' }));
+    await waitFor(() => expect(dataProvider.linkGiftToEvent).toHaveBeenCalledWith({ giftId: 4, eventId: 10 }));
+    expect(await screen.findByText('Presente adicionado ao evento com sucesso.')).toBeInTheDocument();
+  });
+
+  it("a failed link shows 'Erro ao adicionar presente ao evento.' unless the server says why", async () => {
+    const { ApiError } = await import('@celebra/shared/client');
+    const dataProvider = withGifts();
+    dataProvider.linkGiftToEvent.mockRejectedValue(new ApiError('x', 500, undefined, 'http'));
+    renderAdmin('/gifts', { dataProvider });
+    const user = userEvent.setup();
+    await user.click(await screen.findByText('Casamento'));
+    await user.click(await screen.findByRole('button', { name: 'Opções' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Adicionar a um evento' }));
+    await user.type(await screen.findByLabelText('ID do evento'), '10');
+    await user.click(screen.getByRole('button', { name: 'Adicionar' }));
+    await user.click(await screen.findByRole('button', { name: 'Sim' }));
+    expect(await screen.findByText('Erro ao adicionar presente ao evento.')).toBeInTheDocument();
+  });
+});

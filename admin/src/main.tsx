@@ -1,0 +1,23 @@
+/**
+ * The Celebra back office: react-admin 5 on MUI, in Brazilian Portuguese, on the spec's
+ * administrator API through the shared client.
+ */
+import '@fontsource/roboto/latin-400.css';
+import '@fontsource/roboto/latin-500.css';
+import '@fontsource/roboto/latin-700.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App } from './App';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element.');
+
+createRoot(container).render(
+  <StrictMode>
+    {/* The spec's routes are paths (/events/12), not react-admin's default hash routes. */}
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </StrictMode>,
+);

@@ -1,0 +1,76 @@
+/** 'Concluir Repasse': the amount paid (the requested one unless changed), confirmed, then PUT /admin/payouts/{id}/conclude. */
+import { formatBRL } from '@celebra/shared/format';
+import type { TPayout } from '@celebra/shared/models';
+import { ZPayoutConclusionFormSchema } from '@celebra/shared/validation';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Button, Typography } from '@mui/material';
+import { useRefresh, useTranslate } from 'react-admin';
+import { type Resolver, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useAlerts } from '../common/AlertProvider';
+import { FormPriceField } from '../common/FormPriceField';
+import { Modal } from '../common/Modal';
+import { useCelebra } from '../providers/use-celebra';
+
+type ConclusionValues = z.output<typeof ZPayoutConclusionFormSchema>;
+type ConclusionForm = { paidAmount: number | null };
+
+/** An emptied amount is null in the form; the schema answers it with the spec's message. */
+const conclusionResolver = zodResolver(ZPayoutConclusionFormSchema) as unknown as Resolver<
+  ConclusionForm,
+  unknown,
+  ConclusionValues
+>;
+
+export function ConcludePayoutModal({ payout, onClose }: { payout: TPayout; onClose: () => void }) {
+  const translate = useTranslate();
+  const refresh = useRefresh();
+  const celebra = useCelebra();
+  const { confirm, showError, showSuccess } = useAlerts();
+  const {
+    control,
+    handleSubmit,
+    formState: { isSubmitting },
+  } = useForm<ConclusionForm, unknown, ConclusionValues>({
+    resolver: conclusionResolver,
+    defaultValues: { paidAmount: payout.requestedAmount },
+  });
+
+  const conclude = handleSubmit(async (values) => {
+    const isSure = await confirm({
+      title: translate('celebra.alert.warning'),
+      text: translate('celebra.payouts.confirm', { amount: formatBRL(values.paidAmount) }),
+    });
+    if (!isSure) return;
+    try {
+      await celebra.concludePayout(payout.id, values);
+      onClose();
+      refresh();
+      void showSuccess(translate('celebra.payouts.concluded'));
+    } catch (error) {
+      void showError(error, translate('celebra.errors.concludePayout'));
+    }
+  });
+
+  return (
+    <Modal open onClose={onClose} title={translate('celebra.payouts.conclude')} maxWidth={480}>
+      <Box component="form" noValidate onSubmit={conclude} sx={{ display: 'grid', gap: 2, pt: 1 }}>
+        <Typography>
+          {translate('celebra.payouts.summary', {
+            name: `${payout.user.firstName} ${payout.user.lastName}`,
+            event: payout.event.title,
+            amount: formatBRL(payout.requestedAmount),
+          })}
+        </Typography>
+        <FormPriceField
+          control={control}
+          name="paidAmount"
+          label={translate('resources.payouts.fields.paidAmount')}
+        />
+        <Button type="submit" variant="contained" disabled={isSubmitting}>
+          {translate('celebra.payouts.conclude')}
+        </Button>
+      </Box>
+    </Modal>
+  );
+}

@@ -1,0 +1,6 @@
+import { ServiceForm } from './ServiceForm';
+
+/** /services/add, 'Novo Serviço'. */
+export function ServiceCreate() {
+  return <ServiceForm />;
+}

@@ -1,0 +1,98 @@
+import { ADMIN_SETTINGS_MESSAGES, PASSWORD_CHANGE_MESSAGES } from '@celebra/shared/validation';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { closeAlert, fakeDataProvider, renderAdmin } from '../test/render';
+
+describe('Settings', () => {
+  it('shows the settings the API returns', async () => {
+    const dataProvider = fakeDataProvider();
+    renderAdmin('/settings', { dataProvider });
+    expect(await screen.findByLabelText('Porcentagem sobre presentes')).toHaveValue(5);
+    expect(screen.getByLabelText('Taxa de criação da lista')).toHaveValue('49,90');
+    expect(screen.getByRole('textbox', { name: 'Cor primária' })).toHaveValue('#E91E63');
+    expect(screen.getByRole('textbox', { name: 'Cor secundária' })).toHaveValue('#7B1FA2');
+    expect(dataProvider.getSettings).toHaveBeenCalled();
+  });
+
+  it("shows the spec's messages for a bad percentage and missing colours", async () => {
+    const dataProvider = fakeDataProvider();
+    renderAdmin('/settings', { dataProvider });
+    const user = userEvent.setup();
+    const percentage = await screen.findByLabelText('Porcentagem sobre presentes');
+    await user.clear(percentage);
+    await user.type(percentage, '101');
+    await user.clear(screen.getByRole('textbox', { name: 'Cor primária' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect((await screen.findAllByText(ADMIN_SETTINGS_MESSAGES.percentageGiftRange)).length).toBeGreaterThan(0);
+    await closeAlert(user);
+    expect(screen.getByText(ADMIN_SETTINGS_MESSAGES.colorsRequired)).toBeInTheDocument();
+    expect(dataProvider.updateSettings).not.toHaveBeenCalled();
+  });
+
+  it('saves percentage, fee and colours, and the colours become the theme', async () => {
+    const dataProvider = fakeDataProvider();
+    renderAdmin('/settings', { dataProvider });
+    const user = userEvent.setup();
+    const percentage = await screen.findByLabelText('Porcentagem sobre presentes');
+    await user.clear(percentage);
+    await user.type(percentage, '7');
+    const fee = screen.getByLabelText('Taxa de criação da lista');
+    await user.clear(fee);
+    await user.type(fee, '5990');
+    const color = screen.getByRole('textbox', { name: 'Cor primária' });
+    await user.clear(color);
+    await user.type(color, '#00897B');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() =>
+      expect(dataProvider.updateSettings).toHaveBeenCalledWith({
+        percentageGift: 7,
+        listCreationFee: 59.9,
+        color: '#00897B',
+        colorSecondary: '#7B1FA2',
+      }),
+    );
+    expect(await screen.findByText('Configurações salvas com sucesso!')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('celebraAdminColors') ?? '{}')).toMatchObject({ color: '#00897B' });
+  });
+
+  it('the password modal requires the three fields, equal new passwords, and sends current and new', async () => {
+    const dataProvider = fakeDataProvider();
+    renderAdmin('/settings', { dataProvider });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Alterar senha' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findAllByText(PASSWORD_CHANGE_MESSAGES.allRequired)).toHaveLength(3);
+    await user.type(within(dialog).getByLabelText('Senha atual'), 'velha123');
+    await user.type(within(dialog).getByLabelText('Nova senha'), 'nova12345');
+    await user.type(within(dialog).getByLabelText('Repita a nova senha'), 'nova54321');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByText(PASSWORD_CHANGE_MESSAGES.mismatch)).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('Repita a nova senha'));
+    await user.type(within(dialog).getByLabelText('Repita a nova senha'), 'nova12345');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() =>
+      expect(dataProvider.changePassword).toHaveBeenCalledWith({
+        currentPassword: 'velha123',
+        newPassword: 'nova12345',
+      }),
+    );
+    expect(await screen.findByText('Senha alterada com sucesso!')).toBeInTheDocument();
+  });
+
+  it("a refused password change shows 'Não foi possível alterar a senha.' unless the server says why", async () => {
+    const { ApiError } = await import('@celebra/shared/client');
+    const dataProvider = fakeDataProvider();
+    dataProvider.changePassword.mockRejectedValue(new ApiError('x', 500, undefined, 'http'));
+    renderAdmin('/settings', { dataProvider });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Alterar senha' }));
+    const dialog = await screen.findByRole('dialog');
+    for (const label of ['Senha atual', 'Nova senha', 'Repita a nova senha']) {
+      await user.type(within(dialog).getByLabelText(label), 'senha1234');
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Não foi possível alterar a senha.')).toBeInTheDocument();
+  });
+});

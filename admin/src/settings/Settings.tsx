@@ -1,0 +1,132 @@
+/**
+ * /settings: percentage on gifts, list creation fee, the panel's two colours (the theme) and the
+ * password modal (PUT /admin/settings).
+ */
+import type { TSettings } from '@celebra/shared/models';
+import { type TAdminSettingsForm, ZAdminSettingsFormSchema } from '@celebra/shared/validation';
+import { zodResolver } from '@hookform/resolvers/zod';
+import LockIcon from '@mui/icons-material/Lock';
+import { Box, Button, Card, CardContent, CircularProgress, InputAdornment, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { type Resolver, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useAlerts } from '../common/AlertProvider';
+import { FormPriceField } from '../common/FormPriceField';
+import { FormTextField } from '../common/FormTextField';
+import { PageHeader } from '../common/PageHeader';
+import { useLoad } from '../common/use-load';
+import { useThemeColors } from '../layout/theme';
+import { useCelebra } from '../providers/use-celebra';
+import { ColorField } from './ColorField';
+import { PasswordModal } from './PasswordModal';
+
+type SettingsValues = z.output<typeof ZAdminSettingsFormSchema>;
+type SettingsForm = Omit<TAdminSettingsForm, 'listCreationFee'> & { listCreationFee: number | null };
+
+/** An emptied fee is null in the form (a free list once coerced); the schema checks the rest. */
+const settingsResolver = zodResolver(ZAdminSettingsFormSchema) as unknown as Resolver<
+  SettingsForm,
+  unknown,
+  SettingsValues
+>;
+
+function SettingsFormCard({ settings }: { settings: TSettings }) {
+  const translate = useTranslate();
+  const celebra = useCelebra();
+  const { setColors } = useThemeColors();
+  const { alert, showError, showSuccess } = useAlerts();
+  const [isChangingPassword, setChangingPassword] = useState(false);
+  const {
+    control,
+    handleSubmit,
+    reset,
+    formState: { isSubmitting },
+  } = useForm<SettingsForm, unknown, SettingsValues>({
+    resolver: settingsResolver,
+    defaultValues: {
+      percentageGift: settings.percentageGift,
+      listCreationFee: settings.listCreationFee,
+      color: settings.color,
+      colorSecondary: settings.colorSecondary,
+    },
+  });
+  const field = (key: string) => translate(`celebra.settings.fields.${key}`);
+
+  const save = handleSubmit(
+    async (values) => {
+      try {
+        const saved = await celebra.updateSettings(values);
+        reset(saved);
+        setColors({ color: saved.color, colorSecondary: saved.colorSecondary });
+        void showSuccess(translate('celebra.settings.saved'));
+      } catch (error) {
+        void showError(error, translate('celebra.errors.saveSettings'));
+      }
+    },
+    (errors) => {
+      const first = Object.values(errors)[0]?.message;
+      if (first) void alert({ title: translate('celebra.alert.warning'), text: String(first) });
+    },
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="celebra.settings.title"
+        actions={
+          <Button variant="outlined" startIcon={<LockIcon />} onClick={() => setChangingPassword(true)}>
+            {translate('celebra.settings.changePassword')}
+          </Button>
+        }
+      />
+      <Card>
+        <CardContent>
+          <Box component="form" noValidate onSubmit={save} sx={{ display: 'grid', gap: 3, maxWidth: 640 }}>
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              <FormTextField
+                control={control}
+                name="percentageGift"
+                type="number"
+                label={field('percentageGift')}
+                slotProps={{
+                  input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+                  htmlInput: { min: 1, max: 100, step: 0.01 },
+                }}
+              />
+              <FormPriceField control={control} name="listCreationFee" label={field('listCreationFee')} />
+            </Box>
+            <Box>
+              <Typography variant="subtitle2" sx={{ mb: 1 }}>
+                {field('colors')}
+              </Typography>
+              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+                <ColorField control={control} name="color" label={field('color')} />
+                <ColorField control={control} name="colorSecondary" label={field('colorSecondary')} />
+              </Box>
+            </Box>
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+              <Button type="submit" variant="contained" disabled={isSubmitting}>
+                {translate('ra.action.save')}
+              </Button>
+            </Box>
+          </Box>
+        </CardContent>
+      </Card>
+      {isChangingPassword ? <PasswordModal onClose={() => setChangingPassword(false)} /> : null}
+    </>
+  );
+}
+
+export function Settings() {
+  const translate = useTranslate();
+  const celebra = useCelebra();
+  const { showError } = useAlerts();
+  const { data: settings, isPending } = useLoad(
+    'settings',
+    () => celebra.getSettings(),
+    (error) => showError(error, translate('celebra.errors.fetchSettings')),
+  );
+  if (isPending) return <CircularProgress />;
+  return settings ? <SettingsFormCard settings={settings} /> : null;
+}

@@ -1,0 +1,131 @@
+/**
+ * 'Detalhes': the payment as the provider reports it. Without a payment (the guest never generated
+ * it) the spec shows an alert instead: 'Informações de pagamento ausentes!'.
+ */
+import { formatBRL, formatDateTime } from '@celebra/shared/format';
+import type { TPaymentInfo, TTransaction } from '@celebra/shared/models';
+import {
+  Box,
+  CircularProgress,
+  Divider,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useEffect } from 'react';
+import { useTranslate } from 'react-admin';
+import { useAlerts } from '../common/AlertProvider';
+import { Modal } from '../common/Modal';
+import { useLoad } from '../common/use-load';
+import { useCelebra } from '../providers/use-celebra';
+
+const amount = (value: number | string | null | undefined) => {
+  const number = typeof value === 'string' ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) ? formatBRL(number) : '—';
+};
+
+function PaymentDetails({ payment }: { payment: TPaymentInfo }) {
+  const translate = useTranslate();
+  const label = (key: string) => translate(`celebra.transactions.payment.${key}`);
+  const rows: Array<[string, string]> = [
+    [label('id'), String(payment.id)],
+    [label('amount'), amount(payment.transaction_amount)],
+    [label('type'), payment.payment_type_id ?? '—'],
+    [label('method'), payment.payment_method_id ?? '—'],
+    [label('status'), payment.status],
+    [label('statusDetail'), payment.status_detail ?? '—'],
+    [label('created'), formatDateTime(payment.date_created) || '—'],
+    [label('updated'), formatDateTime(payment.date_last_updated) || '—'],
+    [label('payerEmail'), payment.payer?.email ?? '—'],
+    [label('institution'), payment.transaction_details?.financial_institution ?? '—'],
+    [label('totalPaid'), amount(payment.transaction_details?.total_paid_amount)],
+  ];
+  const items = payment.additional_info?.items ?? [];
+  return (
+    <Box>
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
+      >
+        {rows.map(([term, value]) => (
+          <Box key={term} sx={{ display: 'contents' }}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {term}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      {items.length ? (
+        <>
+          <Divider sx={{ my: 2 }} />
+          <Typography variant="subtitle2">{label('items')}</Typography>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>{label('itemTitle')}</TableCell>
+                <TableCell align="right">{label('quantity')}</TableCell>
+                <TableCell align="right">{label('unitPrice')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {items.map((item, index) => (
+                <TableRow key={item.id ?? index}>
+                  <TableCell>{item.title}</TableCell>
+                  <TableCell align="right">{String(item.quantity)}</TableCell>
+                  <TableCell align="right">{amount(item.unit_price)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </>
+      ) : null}
+    </Box>
+  );
+}
+
+export function TransactionInfoModal({
+  transaction,
+  onClose,
+}: {
+  transaction: TTransaction;
+  onClose: () => void;
+}) {
+  const translate = useTranslate();
+  const celebra = useCelebra();
+  const { alert, showError } = useAlerts();
+  const { data: payment, isPending } = useLoad(
+    `transaction-info-${transaction.id}`,
+    () => celebra.getTransactionInfo(transaction.id),
+    (error) => {
+      onClose();
+      void showError(error, translate('celebra.errors.fetchTransactionInfo'));
+    },
+  );
+
+  const isMissing = !isPending && payment === null;
+  useEffect(() => {
+    if (!isMissing) return;
+    onClose();
+    void alert({
+      title: translate('celebra.transactions.paymentMissing'),
+      text: translate('celebra.transactions.paymentMissingDetail'),
+    });
+  }, [isMissing, onClose, alert, translate]);
+
+  if (isMissing) return null;
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={translate('celebra.transactions.detailsTitle', { id: transaction.id })}
+    >
+      {isPending || !payment ? <CircularProgress /> : <PaymentDetails payment={payment} />}
+    </Modal>
+  );
+}

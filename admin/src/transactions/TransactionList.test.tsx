@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { transaction } from '../test/fixtures';
+import { brl, fakeDataProvider, renderAdmin } from '../test/render';
+
+function withTransactions() {
+  return fakeDataProvider({
+    getList: async () => ({
+      data: [transaction],
+      meta: { totalPages: 1 },
+      pageInfo: { hasNextPage: false, hasPreviousPage: false },
+    }),
+  });
+}
+
+const payment = {
+  id: 123456,
+  transaction_amount: 409.4,
+  payment_type_id: 'credit_card',
+  payment_method_id: 'visa',
+  status: 'approved',
+  status_detail: 'accredited',
+  date_created: '2025-11-20T19:00:00.000-03:00',
+  date_last_updated: '2025-11-20T19:01:00.000-03:00',
+  payer: { email: 'tiago@mail.com' },
+  transaction_details: { financial_institution: null, total_paid_amount: 409.4 },
+  additional_info: { items: [{ id: '4', title: 'Jogo de Cama', quantity: '1', unit_price: '409.4' }] },
+};
+
+async function openAction(name: string) {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Opções' }));
+  await user.click(await screen.findByRole('menuitem', { name }));
+  return user;
+}
+
+describe('TransactionList', () => {
+  it('lists the transactions with their columns, pending first', async () => {
+    const dataProvider = withTransactions();
+    renderAdmin('/transactions', { dataProvider });
+    const row = (await screen.findByText('Tiago Oliveira')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('tiago@mail.com')).toBeInTheDocument();
+    expect(within(row).getByText(brl(389.9))).toBeInTheDocument();
+    expect(within(row).getByText(brl(409.4))).toBeInTheDocument();
+    expect(within(row).getByText('5%')).toBeInTheDocument();
+    expect(within(row).getByText('Pendente')).toBeInTheDocument();
+    expect(dataProvider.getList).toHaveBeenCalledWith(
+      'transactions',
+      expect.objectContaining({ filter: { status: 'PENDING' } }),
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Recusado' }));
+    await waitFor(() =>
+      expect(dataProvider.getList).toHaveBeenLastCalledWith(
+        'transactions',
+        expect.objectContaining({ filter: { status: 'RECUSED' } }),
+      ),
+    );
+  });
+
+  it('Detalhes shows the payment information', async () => {
+    const dataProvider = withTransactions();
+    dataProvider.getTransactionInfo.mockResolvedValue(payment);
+    renderAdmin('/transactions', { dataProvider });
+    await openAction('Detalhes');
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('123456')).toBeInTheDocument();
+    expect(within(dialog).getByText('credit_card')).toBeInTheDocument();
+    expect(within(dialog).getByText('visa')).toBeInTheDocument();
+    expect(within(dialog).getByText('accredited')).toBeInTheDocument();
+    expect(within(dialog).getByText('Jogo de Cama')).toBeInTheDocument();
+    expect(within(dialog).getAllByText(brl(409.4)).length).toBeGreaterThanOrEqual(2);
+    expect(dataProvider.getTransactionInfo).toHaveBeenCalledWith(6);
+  });
+
+  it("without a payment shows 'Informações de pagamento ausentes!'", async () => {
+    const dataProvider = withTransactions();
+    renderAdmin('/transactions', { dataProvider });
+    await openAction('Detalhes');
+    expect(await screen.findByText('Informações de pagamento ausentes!')).toBeInTheDocument();
+    expect(screen.getByText('Provavelmente o usuário ainda não gerou o pagamento.')).toBeInTheDocument();
+  });
+
+  it('Atualizar Status sends the chosen status', async () => {
+    const dataProvider = withTransactions();
+    renderAdmin('/transactions', { dataProvider });
+    const user = await openAction('Atualizar Status');
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Status' }));
+    for (const label of ['Aprovado', 'Pendente', 'Recusado', 'Cancelado']) {
+      expect(screen.getByRole('option', { name: label })).toBeInTheDocument();
+    }
+    await user.click(screen.getByRole('option', { name: 'Aprovado' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() =>
+      expect(dataProvider.update).toHaveBeenCalledWith(
+        'transactions',
+        expect.objectContaining({ id: 6, data: { status: 'APPROVED' } }),
+      ),
+    );
+  });
+
+  it("a failed status change shows 'Erro ao atualizar o status da transação.'", async () => {
+    const { ApiError } = await import('@celebra/shared/client');
+    const dataProvider = withTransactions();
+    dataProvider.update.mockRejectedValue(new ApiError('x', 500, undefined, 'http'));
+    renderAdmin('/transactions', { dataProvider });
+    const user = await openAction('Atualizar Status');
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Erro ao atualizar o status da transação.')).toBeInTheDocument();
+  });
+});

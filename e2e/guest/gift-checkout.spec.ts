@@ -1,0 +1,121 @@
+/**
+ * Journey 4: a guest opens the demo couple's site on a phone, puts three gifts in the cart,
+ * changes a quantity, checks out, approves the payment on the (mock) Mercado Pago checkout, lands
+ * on the success page, leaves a message (with markup, which must stay text) and confirms
+ * presence with a companion.
+ */
+import { expect, inject, it } from 'vitest';
+import { runJourney } from '../support/journey';
+import { DEMO, GUEST } from '../support/story';
+import { acknowledge, brl, see } from '../support/ui';
+
+type PublicGift = { id: number; name: string; price: number; isAvailable: boolean };
+
+async function findDemoGifts(): Promise<PublicGift[]> {
+  const response = await fetch(`${inject('baseUrl')}/api/guests/event/${DEMO.eventSlug}`);
+  const body = (await response.json()) as { event: { gifts: PublicGift[] } };
+  return body.event.gifts;
+}
+
+it('journey 4: a guest buys three gifts on a phone, leaves a message and confirms presence', async () => {
+  const gifts = await findDemoGifts();
+  const priceOf = (name: string) => {
+    const gift = gifts.find((candidate) => candidate.name === name);
+    if (!gift?.isAvailable) throw new Error(`The demo event has no available gift "${name}".`);
+    return gift.price;
+  };
+  const [first, second, third] = GUEST.gifts;
+  const total = brl(2 * priceOf(first) + priceOf(second) + priceOf(third));
+
+  await runJourney('4-guest-gift-checkout', { device: 'phone' }, async ({ page, appUrl, step, shot }) => {
+    await step('open the event site', async () => {
+      await page.goto(appUrl('site', `/${DEMO.eventSlug}`));
+      await page.getByRole('heading', { level: 1, name: DEMO.eventTitle }).waitFor();
+      await shot('event-site');
+    });
+
+    await step('add three gifts to the cart', async () => {
+      const cartDialog = page.getByRole('dialog', { name: 'Presentes Selecionados' });
+      for (const name of GUEST.gifts) {
+        await page.getByRole('button', { name: `Adicionar ${name} ao carrinho` }).click();
+        // The cart opens by itself when the first gift goes in; it hides the list until closed.
+        if (name === first) {
+          await cartDialog.waitFor();
+          await shot('cart-opens-by-itself');
+          await cartDialog.getByRole('button', { name: 'Fechar' }).click();
+          await cartDialog.waitFor({ state: 'hidden' });
+        }
+      }
+      await page.getByRole('button', { name: 'Carrinho: 3 presentes' }).click();
+      await cartDialog.waitFor();
+    });
+
+    await step('change a quantity', async () => {
+      const quantity = page.getByRole('textbox', { name: `Quantidade de ${first}` });
+      await quantity.fill('2');
+      // Playwright compares texts with their spaces collapsed, so the NBSP of 'R$ 1,00' matches.
+      await page.getByTestId('cart-total').filter({ hasText: total }).waitFor();
+      await shot('cart-with-quantity-2');
+    });
+
+    await step('check out with name and e-mail', async () => {
+      await page.getByLabel('Seu nome').fill(`${GUEST.firstName} ${GUEST.lastName}`);
+      await page.getByLabel('Seu e-mail').fill(GUEST.email);
+      await page.getByRole('button', { name: 'Ir para o pagamento' }).click();
+      await page.waitForURL(/\/checkout\//);
+      await see(page, 'Resumo da compra');
+      for (const name of GUEST.gifts) await see(page, name);
+      await see(page, `Total: ${total}`);
+      await shot('mock-mercado-pago-checkout');
+    });
+
+    await step("approve the payment ('Aprovar')", async () => {
+      await page.getByRole('button', { name: 'Aprovar' }).click();
+      await page.waitForURL((url) => url.hostname === 'site.localhost' && url.pathname === '/page/checkout-success');
+      await see(page, 'Presente enviado com sucesso! Em breve você receberá um e-mail de confirmação.');
+      expect(new URL(page.url()).searchParams.get('event')).toBe(DEMO.eventSlug);
+      await shot('checkout-success');
+    });
+
+    await step('go back to the site, the cart emptied', async () => {
+      await page.getByRole('button', { name: 'Voltar para o site' }).click();
+      await page.getByRole('heading', { level: 1, name: DEMO.eventTitle }).waitFor();
+      await page.getByRole('button', { name: 'Carrinho: 0 presentes' }).waitFor();
+    });
+
+    await step('leave a message with markup in it', async () => {
+      // The form renders when its section comes near the screen, as the guest scrolls down.
+      await page.getByRole('heading', { name: 'Recadinhos' }).scrollIntoViewIfNeeded();
+      const form = page.getByRole('form', { name: 'Enviar recado' });
+      await form.getByLabel('Nome', { exact: true }).fill(GUEST.firstName);
+      await form.getByLabel('Sobrenome').fill(GUEST.lastName);
+      await form.getByLabel('E-mail').fill(GUEST.email);
+      await form.getByLabel('Mensagem').fill(GUEST.message);
+      await form.scrollIntoViewIfNeeded();
+      await shot('message-filled');
+      await form.getByRole('button', { name: 'Enviar recado' }).click();
+      await acknowledge(page, 'Recado enviado.');
+      // Sent as text: nothing of it ran on the way.
+      expect(await page.title()).not.toBe('xss');
+    });
+
+    await step('confirm presence with a companion', async () => {
+      await page.getByRole('heading', { name: 'Confirmação de Presença' }).scrollIntoViewIfNeeded();
+      const form = page.getByRole('form', { name: 'Confirmar presença' });
+      await form.getByLabel('Nome', { exact: true }).fill(GUEST.firstName);
+      await form.getByLabel('Sobrenome').fill(GUEST.lastName);
+      await form.getByLabel('E-mail').fill(GUEST.email);
+      await form.getByLabel('Telefone').pressSequentially(GUEST.phoneDigits);
+      expect(await form.getByLabel('Telefone').inputValue()).toBe(GUEST.phone);
+      await form.getByRole('button', { name: 'Adicionar acompanhante' }).click();
+      await form.getByLabel('Nome do acompanhante 1').fill(GUEST.companion.name);
+      await form.getByLabel('Idade do acompanhante 1').fill(GUEST.companion.age);
+      await form.scrollIntoViewIfNeeded();
+      await shot('presence-filled');
+      await form.getByRole('button', { name: 'Confirmar presença' }).click();
+      await see(page, 'Presença confirmada.');
+      await shot('presence-confirmed');
+      await acknowledge(page, 'Presença confirmada.');
+    });
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * The people of the journeys' story, shared by the journeys that meet them: the newcomer who
+ * registers in journey 1 is the host the administrator approves in journey 2 and who sets up the
+ * site in journey 3; the guest of journey 4 is who the demo host finds in journey 5.
+ */
+
+/** The seeded demo (server/src/db/seed): its administrator, host and event. */
+export const DEMO = {
+  admin: { email: 'admin@celebra.dev', password: 'celebra123' },
+  host: { email: 'ana@celebra.dev', password: 'celebra123' },
+  eventSlug: 'ana-e-pedro',
+  eventTitle: 'Ana & Pedro',
+} as const;
+
+export const NEWCOMER = {
+  firstName: 'Marina',
+  lastName: 'Alves',
+  email: 'marina.alves@example.com',
+  phoneDigits: '21988776655',
+  phone: '(21) 98877-6655',
+  password: 'Festa2026',
+  eventTitle: 'Marina & João',
+  slug: 'marina-e-joao',
+} as const;
+
+/** A message with markup: every screen must show it as the text it is. */
+export const HTML_MESSAGE =
+  'Felicidades ao casal! <b>Com carinho</b> <img src=x onerror="document.title=\'xss\'">';
+
+export const GUEST = {
+  firstName: 'Beatriz',
+  lastName: 'Lima',
+  email: 'beatriz.lima@example.com',
+  phoneDigits: '11976543210',
+  phone: '(11) 97654-3210',
+  companion: { name: 'Tomás Lima', age: '7' },
+  /** Three gifts of the demo list; the first one's quantity goes to 2 in the cart. */
+  gifts: ['Cafeteira Expresso', 'Jogo de Taças de Cristal', 'Kit Velas Aromáticas'],
+  message: HTML_MESSAGE,
+} as const;

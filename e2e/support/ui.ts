@@ -1,0 +1,27 @@
+/** Small waits the journeys share, in the words the user sees. */
+import type { Locator, Page } from 'playwright-core';
+
+/** The element's text with the spacing a person would read (NBSP and line breaks as spaces). */
+export async function readText(locator: Locator): Promise<string> {
+  return (await locator.innerText()).replace(/\s+/g, ' ').trim();
+}
+
+/** Waits for a text to be visible on the page (or inside `within`). */
+export async function see(page: Page, text: string | RegExp, within?: Locator): Promise<Locator> {
+  const locator = (within ?? page.locator('body')).getByText(text).first();
+  await locator.waitFor({ state: 'visible' });
+  return locator;
+}
+
+/** The modal alert (title, message, OK): waits for `message`, then closes it with OK. */
+export async function acknowledge(page: Page, message: string | RegExp): Promise<void> {
+  const dialog = page.getByRole('dialog').filter({ hasText: message });
+  await dialog.waitFor({ state: 'visible' });
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+/** R$ 1.234,56, as the apps write money. */
+export function brl(reais: number): string {
+  return new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(reais).replace(/\s/g, ' ');
+}

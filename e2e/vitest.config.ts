@@ -1,0 +1,40 @@
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The journeys are one story on one platform: the newcomer of journey 1 is the host of journeys
+ * 2 and 3, and journey 5 finds what the guest of journey 4 left. They run one at a time, in this
+ * order. Not in the root vitest projects: `npm test` needs no browser.
+ */
+const JOURNEYS = [
+  'host/registration.spec.ts',
+  'admin/event-request.spec.ts',
+  'host/site-setup.spec.ts',
+  'guest/gift-checkout.spec.ts',
+  'host/payout.spec.ts',
+];
+
+function journeyIndex(spec: TestSpecification): number {
+  const index = JOURNEYS.findIndex((file) => spec.moduleId.endsWith(`/${file}`));
+  return index === -1 ? JOURNEYS.length : index;
+}
+
+class JourneyOrder extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    return [...files].sort((a, b) => journeyIndex(a) - journeyIndex(b));
+  }
+}
+
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    include: ['*/**/*.spec.ts'],
+    globalSetup: ['support/global-setup.ts'],
+    fileParallelism: false,
+    sequence: { sequencer: JourneyOrder },
+    // A journey is a few minutes of clicking at most; starting the platform includes the builds.
+    testTimeout: 180_000,
+    hookTimeout: 60_000,
+    reporters: ['verbose'],
+  },
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it, vi } from 'vitest';
+import { downloadGuestList } from './download-guest-list';
+
+describe('downloadGuestList', () => {
+  it('hands the browser a PDF named after the event', async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await downloadGuestList('Casamento de Ana & João', [
+      {
+        id: 1,
+        eventId: 7,
+        firstName: 'Bruno',
+        lastName: 'Lima',
+        email: 'bruno@mail.com',
+        phoneNumber: '(11) 98765-4321',
+        message: null,
+        companions: [],
+        createdAt: '2025-03-01T12:00:00.000Z',
+      },
+    ]);
+    expect(click).toHaveBeenCalledOnce();
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toBe('lista-de-convidados-casamento-de-ana-joao.pdf');
+    const blob = vi.mocked(URL.createObjectURL).mock.calls[0]?.[0] as Blob;
+    expect(blob.type).toBe('application/pdf');
+    expect(new TextDecoder().decode((await blob.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+  });
+});

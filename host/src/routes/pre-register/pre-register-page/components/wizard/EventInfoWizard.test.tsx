@@ -1,0 +1,178 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, mockApi } from '../../../../../test/api-mock';
+import { ok } from '../../../../../test/fixtures';
+import { renderApp } from '../../../../../test/render';
+
+const approved = (hasEventInfo: boolean) =>
+  json(
+    ok({
+      userRequest: { email: 'ana@mail.com', paymentStatus: 'APPROVED', paymentLink: null, hasEventInfo },
+      accountCreated: false,
+    }),
+  );
+
+const eventType = (id: number, name: string) => ({
+  id,
+  name,
+  description: null,
+  imageUrl: null,
+  active: true,
+});
+const category = (id: number, name: string) => ({
+  id,
+  name,
+  description: null,
+  eventTypeId: 1,
+  active: true,
+});
+const gift = (id: number, name: string) => ({ id, name, price: 100 + id, image_url: null, imageUrl: null });
+
+function mockWizard() {
+  let sent = false;
+  return mockApi({
+    'POST /api/users/pre-register/get': () => approved(sent),
+    'GET /api/users/event-types': () =>
+      json(ok({ eventTypes: [eventType(1, 'Casamento'), eventType(2, 'Aniversário')] })),
+    'GET /api/users/event-categories': () =>
+      json(ok({ eventCategories: [category(4, 'Casamento civil'), category(5, 'Bodas')] })),
+    'GET /api/users/fetch-gifts-slug': () =>
+      json(ok({ gifts: [1, 2, 3, 4, 5].map((id) => gift(id, `Presente ${id}`)), slug_available: true })),
+    'POST /api/users/pre-register/event-info': () => {
+      sent = true;
+      return json(ok());
+    },
+  });
+}
+
+describe('event-info wizard', () => {
+  it('walks the steps with their checks and sends the payload after the password', async () => {
+    const api = mockWizard();
+    const { user } = renderApp('/pre-register?email=ana@mail.com');
+
+    // Step 0: an event type is required.
+    await user.click(await screen.findByRole('button', { name: 'Continuar' }));
+    expect(screen.getByText('Por favor, selecione um tipo de evento para continuar.')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Casamento' }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+
+    // Step 1: category, title and one delivery preference.
+    await user.click(await screen.findByRole('button', { name: 'Continuar' }));
+    expect(await screen.findAllByText('* Campo obrigatório')).toHaveLength(3);
+    expect(api.to('GET /api/users/event-categories')[0]?.query.get('event_type_id')).toBe('1');
+    await user.click(screen.getByLabelText('Categoria do evento'));
+    await user.click(await screen.findByRole('option', { name: 'Bodas' }));
+    await user.type(screen.getByLabelText('Título do evento'), 'Bodas de Ana');
+    await user.click(screen.getByLabelText('Entrega na semana da festa'));
+    await user.click(screen.getByLabelText('Receber em dinheiro'));
+    expect(screen.getByLabelText('Entrega na semana da festa')).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+
+    // Step 2: at least 4 gifts.
+    await screen.findByText('Presente 1');
+    const fetchGifts = api.to('GET /api/users/fetch-gifts-slug')[0];
+    expect(fetchGifts?.query.get('event_category_id')).toBe('5');
+    expect(fetchGifts?.query.get('slug')).toBe('bodas-de-ana');
+    for (const name of ['Presente 1', 'Presente 2', 'Presente 3'])
+      await user.click(screen.getByLabelText(name));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(screen.getByText('Selecione pelo menos 4 presentes antes de continuar.')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Presente 5'));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+
+    // The 'Autenticação' dialog.
+    const dialog = await screen.findByRole('dialog', { name: 'Autenticação' });
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    expect(await within(dialog).findByText('* Campo obrigatório')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Senha'), 'festa2025');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+
+    expect(await screen.findByText('Informações enviadas!')).toBeInTheDocument();
+    expect(
+      screen.getByText('Obrigados por enviar as informações, em breve seu evento será aprovado.'),
+    ).toBeInTheDocument();
+    expect(api.to('POST /api/users/pre-register/event-info')[0]?.body).toEqual({
+      email: 'ana@mail.com',
+      eventTypeId: 1,
+      eventCategoryId: 5,
+      title: 'Bodas de Ana',
+      giftDeliveryPreference: 'cash',
+      gifts: [1, 2, 3, 5],
+      password: 'festa2025',
+      slug: 'bodas-de-ana',
+    });
+    // Looked up again: the event info is in, so the waiting screen.
+    expect(await screen.findByText('Seu evento está em análise')).toBeInTheDocument();
+  });
+
+  it('the progress bar goes back to step 1 only, keeping what was typed', async () => {
+    mockWizard();
+    const { user } = renderApp('/pre-register?email=ana@mail.com');
+    await user.click(await screen.findByRole('radio', { name: 'Aniversário' }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByRole('button', { name: 'Presentes' })).toBeDisabled();
+    await user.click(screen.getByLabelText('Categoria do evento'));
+    await user.click(await screen.findByRole('option', { name: 'Casamento civil' }));
+    await user.type(screen.getByLabelText('Título do evento'), 'Festa');
+    await user.click(screen.getByLabelText('Entrega após a festa'));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await screen.findByText('Presente 1');
+    await user.click(screen.getByRole('button', { name: 'Voltar para Informações do evento' }));
+    expect(await screen.findByLabelText('Título do evento')).toHaveValue('Festa');
+    expect(screen.getByLabelText('Entrega após a festa')).toBeChecked();
+  });
+
+  it("an empty gift list is an error: 'Erro ao prosseguir o cadastro' with the server's reason", async () => {
+    const api = mockWizard();
+    api.set({
+      'GET /api/users/fetch-gifts-slug': () =>
+        json({ success: false, message: 'Nenhum presente encontrado.' }),
+    });
+    const { user } = renderApp('/pre-register?email=ana@mail.com');
+    await user.click(await screen.findByRole('radio', { name: 'Casamento' }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await user.click(await screen.findByLabelText('Categoria do evento'));
+    await user.click(await screen.findByRole('option', { name: 'Bodas' }));
+    await user.type(screen.getByLabelText('Título do evento'), 'Bodas');
+    await user.click(screen.getByLabelText('Receber em dinheiro'));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Erro ao prosseguir o cadastro')).toBeInTheDocument();
+    expect(within(dialog).getByText('Nenhum presente encontrado.')).toBeInTheDocument();
+  });
+
+  it("a failed event-type load says 'Não foi possível carregar os tipos de eventos, tente novamente.'", async () => {
+    const api = mockWizard();
+    api.set({ 'GET /api/users/event-types': () => new Response('', { status: 500 }) });
+    renderApp('/pre-register?email=ana@mail.com');
+    expect(
+      await screen.findByText('Não foi possível carregar os tipos de eventos, tente novamente.'),
+    ).toBeInTheDocument();
+  });
+
+  it('a refused submission shows the catalogue text', async () => {
+    const api = mockWizard();
+    api.set({ 'POST /api/users/pre-register/event-info': () => new Response('', { status: 500 }) });
+    const { user } = renderApp('/pre-register?email=ana@mail.com');
+    await user.click(await screen.findByRole('radio', { name: 'Casamento' }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await user.click(await screen.findByLabelText('Categoria do evento'));
+    await user.click(await screen.findByRole('option', { name: 'Bodas' }));
+    await user.type(screen.getByLabelText('Título do evento'), 'Bodas');
+    await user.click(screen.getByLabelText('Receber em dinheiro'));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await screen.findByText('Presente 1');
+    for (const id of [1, 2, 3, 4]) await user.click(screen.getByLabelText(`Presente ${id}`));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Autenticação' });
+    await user.type(within(dialog).getByLabelText('Senha'), 'festa2025');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    await waitFor(() =>
+      expect(
+        screen.getByText(
+          'Não foi possível enviar informações do evento. Caso o problema persista, contate o suporte.',
+        ),
+      ).toBeInTheDocument(),
+    );
+  });
+});

@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json } from '../../../test/api-mock';
+import { ok } from '../../../test/fixtures';
+import { closeAlert, renderSignedIn } from '../../../test/render';
+
+const settings = {
+  showGiftList: true,
+  showGuestMessages: true,
+  showEventInfo: false,
+  allowGuestConfirmation: true,
+  slug: 'ana-e-joao',
+  password: null,
+};
+
+const handlers = () => ({
+  'GET /api/users/event/7/settings': () => json(ok({ settings })),
+  'PUT /api/users/event/7/settings': (request: { body: unknown }) => json(ok({ settings: request.body })),
+});
+
+describe('Configurações do Site', () => {
+  it('shows the switches, the link and the password', async () => {
+    renderSignedIn('/settings', handlers());
+    expect(await screen.findByLabelText('Mostrar a lista de presentes')).toBeChecked();
+    expect(screen.getByLabelText('Mostrar as informações do evento')).not.toBeChecked();
+    expect(screen.getByLabelText('Link do evento')).toHaveValue('ana-e-joao');
+    expect(screen.getByLabelText('Senha do site')).toHaveValue('');
+  });
+
+  it("a blank link and a short password are refused with 'Atenção!'", async () => {
+    const { user, api } = renderSignedIn('/settings', handlers());
+    await user.clear(await screen.findByLabelText('Link do evento'));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Atenção!')).toBeInTheDocument();
+    expect(within(dialog).getByText('O link do evento não pode ser vazio.')).toBeInTheDocument();
+    await closeAlert(user);
+    await user.type(screen.getByLabelText('Link do evento'), 'Ana-E-Joao');
+    expect(screen.getByLabelText('Link do evento')).toHaveValue('ana-e-joao');
+    await user.type(screen.getByLabelText('Senha do site'), '12345');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(
+      await within(await screen.findByRole('dialog')).findByText('A senha deve ter pelo menos 6 caracteres.'),
+    ).toBeInTheDocument();
+    expect(api.to('PUT /api/users/event/7/settings')).toHaveLength(0);
+  });
+
+  it('saves the settings', async () => {
+    const { user, api } = renderSignedIn('/settings', handlers());
+    await user.click(await screen.findByLabelText('Mostrar as informações do evento'));
+    await user.click(screen.getByLabelText('Permitir a confirmação de presença'));
+    const slug = screen.getByLabelText('Link do evento');
+    await user.clear(slug);
+    await user.type(slug, 'ana-joao-2031');
+    await user.type(screen.getByLabelText('Senha do site'), 'segredo');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Configurações do evento salvas com sucesso.')).toBeInTheDocument();
+    expect(api.to('PUT /api/users/event/7/settings')[0]?.body).toEqual({
+      showGiftList: true,
+      showGuestMessages: true,
+      showEventInfo: true,
+      allowGuestConfirmation: false,
+      slug: 'ana-joao-2031',
+      password: 'segredo',
+    });
+  });
+
+  it("a failed save says 'Erro ao salvar configurações do evento.'", async () => {
+    const { user } = renderSignedIn('/settings', {
+      ...handlers(),
+      'PUT /api/users/event/7/settings': () => new Response('', { status: 500 }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Erro ao salvar configurações do evento.')).toBeInTheDocument();
+  });
+
+  it("a failed load says 'Erro ao recuperar configurações do evento.'", async () => {
+    renderSignedIn('/settings', {
+      'GET /api/users/event/7/settings': () => new Response('', { status: 500 }),
+    });
+    expect(await screen.findByText('Erro ao recuperar configurações do evento.')).toBeInTheDocument();
+  });
+});

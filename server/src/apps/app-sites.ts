@@ -1,0 +1,43 @@
+/**
+ * The three browser apps the server serves, in one place: which host prefix picks each, where its
+ * workspace and its Vite build live. The apps plugin routes by this list and `npm start`'s
+ * build step (cli/build-stale.ts) builds by it.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** <repo>/, from this file (config.ts does the same; importing it here would pull in zod). */
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+export type AppSite = {
+  /** The npm workspace folder: admin, host or guest. */
+  workspace: string;
+  /** The first label of the host name that picks the app: admin.localhost, users.localhost… */
+  subdomain: string;
+  /** What the index page and the missing-build page call it. */
+  title: string;
+  /** One line for the index page. */
+  description: string;
+  /** The workspace folder, whose sources the build reads. */
+  dir: string;
+  /** The Vite build the server serves (a fixture folder in tests). */
+  distDir: string;
+};
+
+function site(workspace: string, subdomain: string, title: string, description: string): AppSite {
+  const dir = path.join(REPO_ROOT, workspace);
+  return { workspace, subdomain, title, description, dir, distDir: path.join(dir, 'dist') };
+}
+
+export const APP_SITES: readonly AppSite[] = [
+  site('admin', 'admin', 'Painel administrativo', 'Eventos, anfitriões, presentes, repasses e configurações.'),
+  site('host', 'users', 'Painel do anfitrião', 'Cadastro, pré-cadastro e o painel do evento.'),
+  site('guest', 'site', 'Site do evento', 'A página que os convidados abrem: presentes, recados e presença.'),
+];
+
+/** The app a host name picks by its first label (`site.localhost` → guest), if any. */
+export function findAppSite(sites: readonly AppSite[], hostname: string): AppSite | undefined {
+  const firstLabel = hostname.toLowerCase().split('.')[0];
+  if (!firstLabel || !hostname.includes('.')) return undefined;
+  return sites.find((app) => app.subdomain === firstLabel);
+}
