@@ -21,9 +21,21 @@ export default defineProject({
     environment: 'happy-dom',
     setupFiles: ['./src/test/setup.ts'],
     testTimeout: 20_000,
-    server: {
-      deps: {
-        inline: ['react-admin', 'ra-core', 'ra-ui-materialui', 'ra-i18n-polyglot', 'react-router-dom'],
+    deps: {
+      optimizer: {
+        client: {
+          enabled: true,
+          include: [
+            'react-admin',
+            'ra-core',
+            'ra-ui-materialui',
+            'ra-i18n-polyglot',
+            'react-router',
+            'react-router-dom',
+            '@mui/material',
+            'react-hook-form',
+          ],
+        },
       },
     },
   },

@@ -19,6 +19,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     assetsDir: 'assets',
+    // The one big chunk is the guest-list PDF (@react-pdf/renderer), loaded only by its button.
+    chunkSizeWarningLimit: 1300,
     rolldownOptions: {
       // @celebra/shared is plain declarations (zod schemas, pure helpers): saying so lets the
       // bundler drop the admin and guest parts of its barrels that the host app never imports.

@@ -7,8 +7,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { AdminContext, AdminUI, type AuthProvider, CustomRoutes, memoryStore, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router';
 import { AlertProvider } from './common/AlertProvider';
+import { lazyPage } from './common/lazy-page';
 import { Dashboard } from './dashboard/Dashboard';
-import { ErrorLogs } from './error-logs/ErrorLogs';
 import eventRequests from './event-requests';
 import eventTypes from './event-types';
 import events, { EventGuests, EventMessages, EventServices, ReceivedGifts } from './events';
@@ -29,11 +29,12 @@ import { createAuthProvider } from './providers/auth-provider';
 import { type CelebraDataProvider, createDataProvider } from './providers/data-provider';
 import { i18nProvider } from './providers/i18n-provider';
 import services, { ServiceCreate } from './services';
-import { Settings } from './settings/Settings';
 import transactions from './transactions';
 import users from './users';
 
 const GoHome = () => <Navigate to="/" replace />;
+const Settings = lazyPage(() => import('./settings/Settings'), 'Settings');
+const ErrorLogs = lazyPage(() => import('./error-logs/ErrorLogs'), 'ErrorLogs');
 
 export type AppProps = { dataProvider?: CelebraDataProvider; authProvider?: AuthProvider };
 

@@ -7,7 +7,7 @@
 import { expect, inject, it } from 'vitest';
 import { runJourney } from '../support/journey';
 import { DEMO, GUEST } from '../support/story';
-import { acknowledge, brl, see } from '../support/ui';
+import { acknowledge, brl, field, see } from '../support/ui';
 
 type PublicGift = { id: number; name: string; price: number; isAvailable: boolean };
 
@@ -87,10 +87,10 @@ it('journey 4: a guest buys three gifts on a phone, leaves a message and confirm
       // The form renders when its section comes near the screen, as the guest scrolls down.
       await page.getByRole('heading', { name: 'Recadinhos' }).scrollIntoViewIfNeeded();
       const form = page.getByRole('form', { name: 'Enviar recado' });
-      await form.getByLabel('Nome', { exact: true }).fill(GUEST.firstName);
-      await form.getByLabel('Sobrenome').fill(GUEST.lastName);
-      await form.getByLabel('E-mail').fill(GUEST.email);
-      await form.getByLabel('Mensagem').fill(GUEST.message);
+      await field(form, 'Nome').fill(GUEST.firstName);
+      await field(form, 'Sobrenome').fill(GUEST.lastName);
+      await field(form, 'E-mail').fill(GUEST.email);
+      await field(form, 'Mensagem').fill(GUEST.message);
       await form.scrollIntoViewIfNeeded();
       await shot('message-filled');
       await form.getByRole('button', { name: 'Enviar recado' }).click();
@@ -102,14 +102,14 @@ it('journey 4: a guest buys three gifts on a phone, leaves a message and confirm
     await step('confirm presence with a companion', async () => {
       await page.getByRole('heading', { name: 'Confirmação de Presença' }).scrollIntoViewIfNeeded();
       const form = page.getByRole('form', { name: 'Confirmar presença' });
-      await form.getByLabel('Nome', { exact: true }).fill(GUEST.firstName);
-      await form.getByLabel('Sobrenome').fill(GUEST.lastName);
-      await form.getByLabel('E-mail').fill(GUEST.email);
-      await form.getByLabel('Telefone').pressSequentially(GUEST.phoneDigits);
-      expect(await form.getByLabel('Telefone').inputValue()).toBe(GUEST.phone);
+      await field(form, 'Nome').fill(GUEST.firstName);
+      await field(form, 'Sobrenome').fill(GUEST.lastName);
+      await field(form, 'E-mail').fill(GUEST.email);
+      await field(form, 'Telefone').pressSequentially(GUEST.phoneDigits);
+      expect(await field(form, 'Telefone').inputValue()).toBe(GUEST.phone);
       await form.getByRole('button', { name: 'Adicionar acompanhante' }).click();
-      await form.getByLabel('Nome do acompanhante 1').fill(GUEST.companion.name);
-      await form.getByLabel('Idade do acompanhante 1').fill(GUEST.companion.age);
+      await field(form, 'Nome do acompanhante 1').fill(GUEST.companion.name);
+      await field(form, 'Idade do acompanhante 1').fill(GUEST.companion.age);
       await form.scrollIntoViewIfNeeded();
       await shot('presence-filled');
       await form.getByRole('button', { name: 'Confirmar presença' }).click();

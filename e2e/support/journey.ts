@@ -15,6 +15,8 @@ const ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
+  // Native controls (date inputs) in the apps' language.
+  '--lang=pt-BR',
   // The apps live on admin., users. and site.localhost: loopback, whatever the resolver thinks.
   '--host-resolver-rules=MAP *.localhost 127.0.0.1, MAP localhost 127.0.0.1',
 ];

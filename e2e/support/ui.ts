@@ -25,3 +25,12 @@ export async function acknowledge(page: Page, message: string | RegExp): Promise
 export function brl(reais: number): string {
   return new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(reais).replace(/\s/g, ' ');
 }
+
+/**
+ * A form field by its whole label, whether or not it carries the required mark ('Nome *'), so
+ * 'Nome' is not 'Sobrenome' nor 'Nome do acompanhante 1'. Password fields included.
+ */
+export function field(scope: Page | Locator, label: string): Locator {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return scope.getByLabel(new RegExp(`^${escaped}\\s*\\*?$`));
+}

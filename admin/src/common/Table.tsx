@@ -1,3 +1,4 @@
+import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { DataTable, type DataTableColumnProps } from 'react-admin';
 import { EmptyTable } from './EmptyTable';
@@ -7,10 +8,13 @@ import { EmptyTable } from './EmptyTable';
  * row's options menu), the spec's empty message unless the screen has its own.
  */
 export function Table({ children, empty }: { children: ReactNode; empty?: string }) {
+  // Wide tables scroll sideways on small screens instead of widening the page.
   return (
-    <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyTable message={empty} />}>
-      {children}
-    </DataTable>
+    <Box sx={{ overflowX: 'auto' }}>
+      <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyTable message={empty} />}>
+        {children}
+      </DataTable>
+    </Box>
   );
 }
 

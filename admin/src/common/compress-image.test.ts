@@ -13,7 +13,7 @@ describe('compressImage', () => {
     expect(imageCompression).toHaveBeenCalledWith(original, {
       maxSizeMB: 5,
       maxWidthOrHeight: 1920,
-      useWebWorker: true,
+      useWebWorker: false,
     });
     expect(compressed).toBeInstanceOf(File);
     expect(compressed.name).toBe('foto.jpg');

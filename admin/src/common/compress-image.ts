@@ -13,7 +13,9 @@ export async function compressImage(file: File): Promise<File> {
     const compressed = await imageCompression(file, {
       maxSizeMB: IMAGE_MAX_SIZE_MB,
       maxWidthOrHeight: IMAGE_MAX_SIDE_PX,
-      useWebWorker: true,
+      // Its web worker loads the library from a CDN (jsDelivr): nothing may come from third-party
+      // hosts, and the CSP allows no blob: workers. One image on the main thread is quick enough.
+      useWebWorker: false,
     });
     return new File([compressed], file.name, { type: compressed.type || file.type });
   } catch {

@@ -8,7 +8,11 @@ function withRequests() {
   return fakeDataProvider({
     getList: async (resource: string) =>
       resource === 'event-requests'
-        ? { data: [preUserRequest], meta: { totalPages: 1 }, pageInfo: { hasNextPage: false, hasPreviousPage: false } }
+        ? {
+            data: [preUserRequest],
+            meta: { totalPages: 1 },
+            pageInfo: { hasNextPage: false, hasPreviousPage: false },
+          }
         : { data: [], total: 0 },
   });
 }
@@ -40,7 +44,13 @@ describe('EventRequestList', () => {
       expect(dataProvider.getList).toHaveBeenLastCalledWith(
         'event-requests',
         expect.objectContaining({
-          filter: { id: '3', email: 'lucas', phoneNumber: '31', startDate: '2025-11-01', endDate: '2025-11-30' },
+          filter: {
+            id: '3',
+            email: 'lucas',
+            phoneNumber: '31',
+            startDate: '2025-11-01',
+            endDate: '2025-11-30',
+          },
         }),
       ),
     );

@@ -1,9 +1,9 @@
 import type { TPreUserRequest } from '@celebra/shared/models';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
-import { EventRequestList } from './EventRequestList';
+import { lazyPage } from '../common/lazy-page';
 
 export default {
-  list: EventRequestList,
+  list: lazyPage(() => import('./EventRequestList'), 'EventRequestList'),
   icon: PlaylistAddIcon,
   recordRepresentation: (request: TPreUserRequest) => request.name,
 };

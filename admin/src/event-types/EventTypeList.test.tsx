@@ -22,7 +22,9 @@ describe('EventTypeList', () => {
     const dataProvider = withTypes();
     renderAdmin('/event-types', { dataProvider });
     const user = userEvent.setup();
-    const inactive = (await screen.findByText('Aniversário')).closest('button, [role="button"]') as HTMLElement;
+    const inactive = (await screen.findByText('Aniversário')).closest(
+      'button, [role="button"]',
+    ) as HTMLElement;
     expect(within(inactive).getByText('INATIVO')).toBeInTheDocument();
     await expandType(user, 'Casamento');
     expect(await screen.findByText('Lista Clássica')).toBeInTheDocument();
@@ -130,7 +132,10 @@ describe('EventTypeList', () => {
     expect(await screen.findByText('Deseja mesmo excluir este tipo de evento?')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sim' }));
     await waitFor(() =>
-      expect(dataProvider.delete).toHaveBeenCalledWith('event-categories', expect.objectContaining({ id: 3 })),
+      expect(dataProvider.delete).toHaveBeenCalledWith(
+        'event-categories',
+        expect.objectContaining({ id: 3 }),
+      ),
     );
   });
 

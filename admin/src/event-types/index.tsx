@@ -1,9 +1,9 @@
 import type { TEventType } from '@celebra/shared/models';
 import CategoryIcon from '@mui/icons-material/Category';
-import { EventTypeList } from './EventTypeList';
+import { lazyPage } from '../common/lazy-page';
 
 export default {
-  list: EventTypeList,
+  list: lazyPage(() => import('./EventTypeList'), 'EventTypeList'),
   icon: CategoryIcon,
   recordRepresentation: (type: TEventType) => type.name,
 };

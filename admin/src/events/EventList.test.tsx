@@ -9,7 +9,11 @@ const { details: _details, ...summary } = event;
 describe('EventList', () => {
   it('shows the columns of the events the provider returns', async () => {
     const dataProvider = fakeDataProvider({
-      getList: async () => ({ data: [summary, { ...summary, id: 11, active: false, giftDeliveryPreference: null }], meta: { totalPages: 2 }, pageInfo: { hasNextPage: true, hasPreviousPage: false } }),
+      getList: async () => ({
+        data: [summary, { ...summary, id: 11, active: false, giftDeliveryPreference: null }],
+        meta: { totalPages: 2 },
+        pageInfo: { hasNextPage: true, hasPreviousPage: false },
+      }),
     });
     renderAdmin('/events', { dataProvider });
     const row = (await screen.findByText('10')).closest('tr') as HTMLElement;

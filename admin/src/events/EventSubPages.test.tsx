@@ -107,7 +107,11 @@ describe('EventGuests', () => {
     await waitFor(() =>
       expect(dataProvider.update).toHaveBeenCalledWith(
         'event-guests',
-        expect.objectContaining({ id: 3, meta: { eventId: 10 }, data: expect.objectContaining({ lastName: 'Lima Souza' }) }),
+        expect.objectContaining({
+          id: 3,
+          meta: { eventId: 10 },
+          data: expect.objectContaining({ lastName: 'Lima Souza' }),
+        }),
       ),
     );
 
@@ -218,6 +222,9 @@ describe('EventServices', () => {
     expect(screen.getByText('Galeria de Fotos')).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getAllByRole('button', { name: 'Opções' })[0] as HTMLElement);
-    expect(await screen.findByRole('menuitem', { name: 'Abrir serviço' })).toHaveAttribute('href', '/services/6');
+    expect(await screen.findByRole('menuitem', { name: 'Abrir serviço' })).toHaveAttribute(
+      'href',
+      '/services/6',
+    );
   });
 });

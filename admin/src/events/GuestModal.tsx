@@ -77,7 +77,7 @@ export function GuestModal({ eventId, guest, onClose, onSaved }: Props) {
   };
 
   return (
-    <Modal open onClose={onClose} title={translate(guest ? 'celebra.guests.edit' : 'celebra.guests.new')}>
+    <Modal open onClose={onClose} title={translate(guest ? 'celebra.guests.edit' : 'celebra.guests.create')}>
       <Box component="form" noValidate onSubmit={save} sx={{ display: 'grid', gap: 2, pt: 1 }}>
         <FormTextField control={control} name="firstName" label={field('firstName')} />
         <FormTextField control={control} name="lastName" label={field('lastName')} />

@@ -1,18 +1,16 @@
 import type { TEventSummary } from '@celebra/shared/models';
 import EventIcon from '@mui/icons-material/Event';
-import { EventEdit } from './EventEdit';
-import { EventList } from './EventList';
-import { EventCreate } from './wizard/EventCreate';
+import { lazyPage } from '../common/lazy-page';
 
-export { EventGuests } from './EventGuests';
-export { EventMessages } from './EventMessages';
-export { EventServices } from './EventServices';
-export { ReceivedGifts } from './ReceivedGifts';
+export const EventGuests = lazyPage(() => import('./EventGuests'), 'EventGuests');
+export const EventMessages = lazyPage(() => import('./EventMessages'), 'EventMessages');
+export const EventServices = lazyPage(() => import('./EventServices'), 'EventServices');
+export const ReceivedGifts = lazyPage(() => import('./ReceivedGifts'), 'ReceivedGifts');
 
 export default {
-  list: EventList,
-  edit: EventEdit,
-  create: EventCreate,
+  list: lazyPage(() => import('./EventList'), 'EventList'),
+  edit: lazyPage(() => import('./EventEdit'), 'EventEdit'),
+  create: lazyPage(() => import('./wizard/EventCreate'), 'EventCreate'),
   icon: EventIcon,
   recordRepresentation: (event: TEventSummary) => event.title,
 };

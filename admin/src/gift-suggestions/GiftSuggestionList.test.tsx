@@ -61,7 +61,10 @@ describe('GiftSuggestionList', () => {
     await user.click(screen.getByRole('button', { name: 'Opções' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Remover' }));
     await waitFor(() =>
-      expect(dataProvider.delete).toHaveBeenCalledWith('gift-suggestions', expect.objectContaining({ id: 2 })),
+      expect(dataProvider.delete).toHaveBeenCalledWith(
+        'gift-suggestions',
+        expect.objectContaining({ id: 2 }),
+      ),
     );
   });
 });

@@ -1,9 +1,9 @@
 import type { TGiftSuggestion } from '@celebra/shared/models';
 import LightbulbIcon from '@mui/icons-material/Lightbulb';
-import { GiftSuggestionList } from './GiftSuggestionList';
+import { lazyPage } from '../common/lazy-page';
 
 export default {
-  list: GiftSuggestionList,
+  list: lazyPage(() => import('./GiftSuggestionList'), 'GiftSuggestionList'),
   icon: LightbulbIcon,
   recordRepresentation: (suggestion: TGiftSuggestion) => suggestion.title,
 };

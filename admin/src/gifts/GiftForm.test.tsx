@@ -39,7 +39,9 @@ describe('GiftForm', () => {
 
     await user.type(screen.getByLabelText('Preço'), '12345');
     expect(screen.getByLabelText('Preço')).toHaveValue('123,45');
-    expect(await screen.findByLabelText('Preço final (com 5%)')).toHaveValue(brl(129.62).replace(' ', '\u00a0'));
+    expect(await screen.findByLabelText('Preço final (com 5%)')).toHaveValue(
+      brl(129.62).replace(' ', '\u00a0'),
+    );
     expect(screen.getByLabelText('Preço final (com 5%)')).toHaveAttribute('readonly');
     expect(dataProvider.create).not.toHaveBeenCalled();
   });
@@ -100,7 +102,9 @@ describe('GiftForm', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Remover presente' }));
     await user.click(await screen.findByRole('button', { name: 'Sim' }));
-    await waitFor(() => expect(dataProvider.delete).toHaveBeenCalledWith('gifts', expect.objectContaining({ id: 4 })));
+    await waitFor(() =>
+      expect(dataProvider.delete).toHaveBeenCalledWith('gifts', expect.objectContaining({ id: 4 })),
+    );
     await waitFor(() => expect(location.current?.pathname).toBe('/gifts'));
   });
 

@@ -18,7 +18,10 @@ describe('GiftList', () => {
     const inactiveType = screen.getByText('Aniversário').closest('button, [role="button"]') as HTMLElement;
     expect(within(inactiveType).getByText('INATIVO')).toBeInTheDocument();
     await user.click(screen.getByText('Casamento'));
-    expect(await screen.findByRole('tab', { name: 'Lista Clássica' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'Lista Clássica' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     const row = screen.getByText('Jogo de Panelas').closest('tr') as HTMLElement;
     expect(within(row).getByText(brl(100))).toBeInTheDocument();
     expect(within(row).getByText(brl(105))).toBeInTheDocument();
@@ -43,9 +46,13 @@ describe('GiftList', () => {
     expect(await within(dialog).findByText(LINK_GIFT_MESSAGES.eventIdRequired)).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('ID do evento'), '10');
     await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
-    expect(await screen.findByText('Tem certeza que deseja vincular este presente ao evento?')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Tem certeza que deseja vincular este presente ao evento?'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sim' }));
-    await waitFor(() => expect(dataProvider.linkGiftToEvent).toHaveBeenCalledWith({ giftId: 4, eventId: 10 }));
+    await waitFor(() =>
+      expect(dataProvider.linkGiftToEvent).toHaveBeenCalledWith({ giftId: 4, eventId: 10 }),
+    );
     expect(await screen.findByText('Presente adicionado ao evento com sucesso.')).toBeInTheDocument();
   });
 

@@ -1,13 +1,11 @@
 import type { TGift } from '@celebra/shared/models';
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
-import { GiftCreate } from './GiftCreate';
-import { GiftEdit } from './GiftEdit';
-import { GiftList } from './GiftList';
+import { lazyPage } from '../common/lazy-page';
 
 export default {
-  list: GiftList,
-  edit: GiftEdit,
-  create: GiftCreate,
+  list: lazyPage(() => import('./GiftList'), 'GiftList'),
+  edit: lazyPage(() => import('./GiftEdit'), 'GiftEdit'),
+  create: lazyPage(() => import('./GiftCreate'), 'GiftCreate'),
   icon: CardGiftcardIcon,
   recordRepresentation: (gift: TGift) => gift.name,
 };

@@ -104,6 +104,7 @@ const celebra = {
   guests: {
     title: 'Lista de Presença',
     new: 'NOVO CONVIDADO',
+    create: 'Novo convidado',
     edit: 'Editar convidado',
     empty: 'Nenhum convidado confirmado para o evento',
     confirmDelete: 'Tem certeza que deseja excluir este convidado?',

@@ -24,7 +24,11 @@ function ThemeFromIdentity() {
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <RaLayout appBar={Header} sidebar={NoSidebar} sx={{ '& .RaLayout-appFrame': { mt: 6 } }}>
+    <RaLayout
+      appBar={Header}
+      sidebar={NoSidebar}
+      sx={{ minWidth: 0, '& .RaLayout-appFrame': { mt: 6 }, '& .RaLayout-content': { minWidth: 0 } }}
+    >
       <ThemeFromIdentity />
       <Box sx={{ width: '100%', maxWidth: 1280, mx: 'auto', px: { xs: 1, sm: 3 }, py: 3 }}>{children}</Box>
     </RaLayout>

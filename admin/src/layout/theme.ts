@@ -51,6 +51,7 @@ export function buildTheme({ color, colorSecondary }: PanelColors): RaThemeOptio
         styleOverrides: { root: { textTransform: 'none' } },
       },
       MuiToggleButton: { styleOverrides: { root: { textTransform: 'none' } } },
+      MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },
       MuiTextField: { defaultProps: { variant: 'outlined', size: 'small', margin: 'none', fullWidth: true } },
       MuiFormControl: { defaultProps: { variant: 'outlined', size: 'small', margin: 'none' } },
     },

@@ -78,7 +78,9 @@ describe('PayoutList', () => {
     renderAdmin('/payouts', { dataProvider });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Concluir Repasse' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Concluir Repasse' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Concluir Repasse' }),
+    );
     await user.click(await screen.findByRole('button', { name: 'Sim' }));
     expect(await screen.findByText('Erro ao concluir o repasse.')).toBeInTheDocument();
   });

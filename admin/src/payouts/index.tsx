@@ -1,9 +1,9 @@
 import type { TPayout } from '@celebra/shared/models';
 import PaymentsIcon from '@mui/icons-material/Payments';
-import { PayoutList } from './PayoutList';
+import { lazyPage } from '../common/lazy-page';
 
 export default {
-  list: PayoutList,
+  list: lazyPage(() => import('./PayoutList'), 'PayoutList'),
   icon: PaymentsIcon,
   recordRepresentation: (payout: TPayout) => `#${payout.id}`,
 };

@@ -13,7 +13,13 @@ function memoryStorage(values: Record<string, string> = {}): KeyValueStorage & {
   };
 }
 
-const admin = { id: 1, firstName: 'Helena', lastName: 'Duarte', email: 'admin@celebra.dev', avatarUrl: '/media/a.webp' };
+const admin = {
+  id: 1,
+  firstName: 'Helena',
+  lastName: 'Duarte',
+  email: 'admin@celebra.dev',
+  avatarUrl: '/media/a.webp',
+};
 const me = { success: true, message: 'OK', admin, color: '#112233', colorSecondary: '#445566' };
 
 function setup(values: Record<string, string>, answer: () => Response) {
@@ -43,7 +49,9 @@ describe('auth provider', () => {
   });
 
   it('a failed login rejects with the server message', async () => {
-    const { auth, storage } = setup({}, () => json({ success: false, message: 'Credenciais inválidas.' }, 401));
+    const { auth, storage } = setup({}, () =>
+      json({ success: false, message: 'Credenciais inválidas.' }, 401),
+    );
     await expect(auth.login({ email: 'a@b.co', password: 'x' })).rejects.toMatchObject({
       message: 'Credenciais inválidas.',
     });

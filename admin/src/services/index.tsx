@@ -1,14 +1,13 @@
 import type { TService } from '@celebra/shared/models';
 import MiscellaneousServicesIcon from '@mui/icons-material/MiscellaneousServices';
-import { ServiceEdit } from './ServiceEdit';
-import { ServiceList } from './ServiceList';
+import { lazyPage } from '../common/lazy-page';
 
-export { ServiceCreate } from './ServiceCreate';
+export const ServiceCreate = lazyPage(() => import('./ServiceCreate'), 'ServiceCreate');
 
 /** No `create`: the spec's creation route is /services/add, declared beside the resource in App. */
 export default {
-  list: ServiceList,
-  edit: ServiceEdit,
+  list: lazyPage(() => import('./ServiceList'), 'ServiceList'),
+  edit: lazyPage(() => import('./ServiceEdit'), 'ServiceEdit'),
   icon: MiscellaneousServicesIcon,
   recordRepresentation: (service: TService) => service.name,
 };

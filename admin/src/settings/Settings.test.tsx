@@ -24,7 +24,9 @@ describe('Settings', () => {
     await user.type(percentage, '101');
     await user.clear(screen.getByRole('textbox', { name: 'Cor primária' }));
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect((await screen.findAllByText(ADMIN_SETTINGS_MESSAGES.percentageGiftRange)).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText(ADMIN_SETTINGS_MESSAGES.percentageGiftRange)).length).toBeGreaterThan(
+      0,
+    );
     await closeAlert(user);
     expect(screen.getByText(ADMIN_SETTINGS_MESSAGES.colorsRequired)).toBeInTheDocument();
     expect(dataProvider.updateSettings).not.toHaveBeenCalled();
@@ -53,7 +55,9 @@ describe('Settings', () => {
       }),
     );
     expect(await screen.findByText('Configurações salvas com sucesso!')).toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem('celebraAdminColors') ?? '{}')).toMatchObject({ color: '#00897B' });
+    expect(JSON.parse(localStorage.getItem('celebraAdminColors') ?? '{}')).toMatchObject({
+      color: '#00897B',
+    });
   });
 
   it('the password modal requires the three fields, equal new passwords, and sends current and new', async () => {

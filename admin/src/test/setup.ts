@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// The whole back office renders in each test; on a loaded machine a screen may take a while.
+configure({ asyncUtilTimeout: 5000 });
 
 const consoleError = console.error.bind(console);
 

@@ -1,9 +1,9 @@
 import type { TTransaction } from '@celebra/shared/models';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { TransactionList } from './TransactionList';
+import { lazyPage } from '../common/lazy-page';
 
 export default {
-  list: TransactionList,
+  list: lazyPage(() => import('./TransactionList'), 'TransactionList'),
   icon: ReceiptLongIcon,
   recordRepresentation: (transaction: TTransaction) => `#${transaction.id}`,
 };

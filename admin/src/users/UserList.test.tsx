@@ -5,12 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { user } from '../test/fixtures';
 import { fakeDataProvider, renderAdmin } from '../test/render';
 
-const usersPage = (totalPages = 1) => async () => ({
-  data: [user],
-  total: 1,
-  pageInfo: { hasNextPage: false, hasPreviousPage: false },
-  meta: { totalPages },
-});
+const usersPage =
+  (totalPages = 1) =>
+  async () => ({
+    data: [user],
+    total: 1,
+    pageInfo: { hasNextPage: false, hasPreviousPage: false },
+    meta: { totalPages },
+  });
 
 async function openRowAction(name: string) {
   const user = userEvent.setup();

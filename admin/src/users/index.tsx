@@ -1,9 +1,9 @@
 import type { TUser } from '@celebra/shared/models';
 import PeopleIcon from '@mui/icons-material/People';
-import { UserList } from './UserList';
+import { lazyPage } from '../common/lazy-page';
 
 export default {
-  list: UserList,
+  list: lazyPage(() => import('./UserList'), 'UserList'),
   icon: PeopleIcon,
   recordRepresentation: (user: TUser) => `${user.firstName} ${user.lastName}`,
 };

@@ -175,7 +175,7 @@ async function stopCluster(cluster: Cluster, removeExitHook: () => void): Promis
  * that stop every cluster and call process.exit, racing our graceful shutdown (close-with-grace),
  * and its 'exit' handler throws; they are removed, and stopOnExit stands in for the last resort.
  */
-async function importEmbeddedPostgres() {
+export async function importEmbeddedPostgres() {
   const hooked = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'];
   const listeners = (event: string) => process.listeners(event as NodeJS.Signals);
   const before = new Map(hooked.map((event) => [event, new Set(listeners(event))]));

@@ -89,13 +89,19 @@ function typesOf(schema: JsonSchema): string[] {
 }
 
 /** A value the schema accepts, or close to it (patterns and formats are only approximated). */
-export function validValue(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
+export function validValue(schema: JsonSchema, depth = 0, name = ''): fc.Arbitrary<unknown> {
   if (schema.enum?.length) return fc.constantFrom(...schema.enum);
+  const matching = schema.pattern ? patternValue(schema) : undefined;
+  if (matching) return matching;
+  if (/date/i.test(name) && typesOf(schema).includes('string')) {
+    return fc
+      .date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true })
+      .map((date) => date.toISOString().slice(0, 10));
+  }
   if (schema.anyOf?.length) return fc.oneof(...schema.anyOf.map((inner) => validValue(inner, depth)));
   const [type] = typesOf(schema);
   switch (type) {
     case 'string': {
-      if (schema.pattern?.includes('@')) return fc.emailAddress().filter((email) => email.length <= 254);
       const minLength = schema.minLength ?? 0;
       const maxLength = Math.max(minLength, Math.min(schema.maxLength ?? 30, 30));
       return fc.string({ minLength, maxLength, unit: 'grapheme' });
@@ -127,6 +133,19 @@ export function validValue(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown>
   }
 }
 
+/** A string the schema's pattern matches (fast-check builds it from the regex), within its length. */
+function patternValue(schema: JsonSchema): fc.Arbitrary<unknown> | undefined {
+  try {
+    const max = schema.maxLength ?? 254;
+    return fc
+      .stringMatching(new RegExp(schema.pattern ?? ''))
+      .filter((value) => value.length >= (schema.minLength ?? 0) && value.length <= max);
+  } catch {
+    // A pattern fast-check cannot generate from (lookaheads): the property is tried as a plain string.
+    return undefined;
+  }
+}
+
 const OMIT = Symbol('omit');
 
 /**
@@ -139,7 +158,7 @@ function objectValue(schema: JsonSchema, depth: number, nasty: fc.Arbitrary<unkn
       [
         name,
         fc.oneof(
-          { arbitrary: validValue(property, depth), weight: 5 },
+          { arbitrary: validValue(property, depth, name), weight: 12 },
           { arbitrary: nasty, weight: 2 },
           { arbitrary: fc.constant(OMIT), weight: 1 },
         ),

@@ -31,6 +31,8 @@ export const ZUsersFetchGiftsSlugQuerySchema = z.object({
     .trim()
     .toLowerCase()
     .max(LIMITS.slug, `O campo slug deve ter no máximo ${LIMITS.slug} caracteres.`)
+    // PostgreSQL text cannot hold NUL: the availability look-up would fail (a 500).
+    .refine((slug) => !slug.includes('\u0000'), 'O campo slug é inválido.')
     .optional(),
 });
 export type TUsersFetchGiftsSlugQuery = z.input<typeof ZUsersFetchGiftsSlugQuerySchema>;

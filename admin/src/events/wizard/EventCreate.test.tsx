@@ -43,7 +43,11 @@ async function fillListInfo(user: User) {
 describe('EventCreate (the new-event wizard)', () => {
   it('walks the four steps with their validations, posts the draft and goes to /events 3 s later', async () => {
     const dataProvider = wizardProvider();
-    dataProvider.fetchWizardGifts.mockResolvedValueOnce({ gifts: wizardGifts, slugAvailable: false, message: 'OK' });
+    dataProvider.fetchWizardGifts.mockResolvedValueOnce({
+      gifts: wizardGifts,
+      slugAvailable: false,
+      message: 'OK',
+    });
     const { location } = renderAdmin('/events/create', { dataProvider });
     const user = userEvent.setup();
 

@@ -47,7 +47,10 @@ function setup(answer: unknown = ok, init: { status?: number; text?: boolean } =
   return { dataProvider, fetch, sent, storage };
 }
 
-const page = (number: number) => ({ pagination: { page: number, perPage: 20 }, sort: { field: 'id', order: 'ASC' as const } });
+const page = (number: number) => ({
+  pagination: { page: number, perPage: 20 },
+  sort: { field: 'id', order: 'ASC' as const },
+});
 
 describe('users', () => {
   it('getList sends the filters, page and limit=20 as the admin, and reads users, total and totalPages', async () => {
@@ -84,7 +87,11 @@ describe('users', () => {
       phoneNumber: '(11) 98765-4321',
       active: false,
     };
-    const updated = await update.dataProvider.update('users', { id: 7, data: body, previousData: fixtures.user });
+    const updated = await update.dataProvider.update('users', {
+      id: 7,
+      data: body,
+      previousData: fixtures.user,
+    });
     expect(update.sent()).toMatchObject({ method: 'PUT', path: '/api/admin/users/7', json: body });
     expect(updated.data.active).toBe(false);
 
@@ -182,10 +189,20 @@ describe('events', () => {
 
   it('guests: list, create, update and delete', async () => {
     const list = setup({ ...ok, guests: [fixtures.guest] });
-    await list.dataProvider.getManyReference('event-guests', { target: 'eventId', id: 10, ...page(1), filter: {} });
+    await list.dataProvider.getManyReference('event-guests', {
+      target: 'eventId',
+      id: 10,
+      ...page(1),
+      filter: {},
+    });
     expect(list.sent()).toMatchObject({ method: 'GET', path: '/api/admin/events/10/guests' });
 
-    const body = { firstName: 'Rita', lastName: 'Lima', email: 'rita@mail.com', phoneNumber: '(21) 99876-5432' };
+    const body = {
+      firstName: 'Rita',
+      lastName: 'Lima',
+      email: 'rita@mail.com',
+      phoneNumber: '(21) 99876-5432',
+    };
     const create = setup({ ...ok, guest: fixtures.guest });
     await create.dataProvider.create('event-guests', { data: { ...body, eventId: 10 } });
     expect(create.sent()).toMatchObject({ method: 'POST', path: '/api/admin/events/10/guests', json: body });
@@ -208,11 +225,20 @@ describe('events', () => {
       ['event-received-gifts', '/api/admin/events/10/received-gifts', { receivedGifts: [] }],
       ['event-contracted-services', '/api/admin/events/10/services/contracted', { contractedServices: [] }],
       ['event-pending-services', '/api/admin/events/10/services/pending-payments', { pendingServices: [] }],
-      ['event-default-services', '/api/admin/events/10/services/default', { servicesDefault: [fixtures.service] }],
+      [
+        'event-default-services',
+        '/api/admin/events/10/services/default',
+        { servicesDefault: [fixtures.service] },
+      ],
     ] as const;
     for (const [resource, path, answer] of cases) {
       const { dataProvider, sent } = setup({ ...ok, ...answer });
-      const result = await dataProvider.getManyReference(resource, { target: 'eventId', id: 10, ...page(1), filter: {} });
+      const result = await dataProvider.getManyReference(resource, {
+        target: 'eventId',
+        id: 10,
+        ...page(1),
+        filter: {},
+      });
       expect(sent()).toMatchObject({ method: 'GET', path });
       expect(result.data).toEqual(Object.values(answer)[0]);
     }
@@ -221,7 +247,12 @@ describe('events', () => {
 
 describe('event requests, suggestions, payouts and transactions', () => {
   it('event requests: filters and pages', async () => {
-    const { dataProvider, sent } = setup({ ...ok, userEventRequests: [fixtures.preUserRequest], totalPages: 1, page: 1 });
+    const { dataProvider, sent } = setup({
+      ...ok,
+      userEventRequests: [fixtures.preUserRequest],
+      totalPages: 1,
+      page: 1,
+    });
     const result = await dataProvider.getList('event-requests', {
       ...page(1),
       filter: { id: 3, email: 'lucas', phoneNumber: '31', startDate: '2025-11-01', endDate: '2025-11-30' },
@@ -260,7 +291,10 @@ describe('event requests, suggestions, payouts and transactions', () => {
 
     const transactions = setup({ ...ok, transactions: [fixtures.transaction], totalPages: 1 });
     await transactions.dataProvider.getList('transactions', { ...page(1), filter: { status: 'APPROVED' } });
-    expect(transactions.sent()).toMatchObject({ path: '/api/admin/transactions', query: { status: 'APPROVED' } });
+    expect(transactions.sent()).toMatchObject({
+      path: '/api/admin/transactions',
+      query: { status: 'APPROVED' },
+    });
 
     const update = setup({ ...ok, transaction: { ...fixtures.transaction, status: 'CANCELLED' } });
     await update.dataProvider.update('transactions', {
@@ -312,7 +346,14 @@ describe('catalogue', () => {
     const update = setup({ ...ok, gift: fixtures.gift });
     await update.dataProvider.update('gifts', {
       id: 4,
-      data: { name: 'Panela', description: 'Boa', price: 99.9, eventCategoryId: 2, active: false, image: null },
+      data: {
+        name: 'Panela',
+        description: 'Boa',
+        price: 99.9,
+        eventCategoryId: 2,
+        active: false,
+        image: null,
+      },
       previousData: fixtures.gift,
     });
     expect(update.sent()).toMatchObject({ method: 'PUT', path: '/api/admin/gifts/4' });
@@ -379,7 +420,9 @@ describe('catalogue', () => {
 
   it('services: list, types, getOne, create, update, delete', async () => {
     const list = setup({ ...ok, services: [fixtures.service] });
-    expect((await list.dataProvider.getList('services', { ...page(1), filter: {} })).data).toEqual([fixtures.service]);
+    expect((await list.dataProvider.getList('services', { ...page(1), filter: {} })).data).toEqual([
+      fixtures.service,
+    ]);
     expect(list.sent()).toMatchObject({ path: '/api/admin/services' });
 
     const types = setup({ ...ok, serviceTypes: ['PASSWORD', 'VIDEO'] });
@@ -404,7 +447,11 @@ describe('catalogue', () => {
       data: { ...body, active: false },
       previousData: fixtures.service,
     });
-    expect(update.sent()).toMatchObject({ method: 'PUT', path: '/api/admin/services/6', json: { ...body, active: false } });
+    expect(update.sent()).toMatchObject({
+      method: 'PUT',
+      path: '/api/admin/services/6',
+      json: { ...body, active: false },
+    });
 
     const remove = setup();
     await remove.dataProvider.delete('services', { id: 6 });
@@ -420,11 +467,19 @@ describe('the wizard reads the public catalogue', () => {
     expect(types.sent().headers.has('Authorization')).toBe(false);
 
     const categories = setup({ ...ok, eventCategories: [] });
-    await categories.dataProvider.getList('wizard-event-categories', { ...page(1), filter: { eventTypeId: 1 } });
-    expect(categories.sent()).toMatchObject({ path: '/api/users/event-categories', query: { event_type_id: '1' } });
+    await categories.dataProvider.getList('wizard-event-categories', {
+      ...page(1),
+      filter: { eventTypeId: 1 },
+    });
+    expect(categories.sent()).toMatchObject({
+      path: '/api/users/event-categories',
+      query: { event_type_id: '1' },
+    });
 
     const none = setup();
-    expect(await none.dataProvider.getList('wizard-event-categories', { ...page(1), filter: {} })).toMatchObject({
+    expect(
+      await none.dataProvider.getList('wizard-event-categories', { ...page(1), filter: {} }),
+    ).toMatchObject({
       data: [],
     });
     expect(none.fetch).not.toHaveBeenCalled();
@@ -452,7 +507,11 @@ describe('extra methods', () => {
 
     const save = setup({ ...ok, settings: fixtures.settings });
     await save.dataProvider.updateSettings(fixtures.settings);
-    expect(save.sent()).toMatchObject({ method: 'PUT', path: '/api/admin/settings', json: fixtures.settings });
+    expect(save.sent()).toMatchObject({
+      method: 'PUT',
+      path: '/api/admin/settings',
+      json: fixtures.settings,
+    });
 
     const percentage = setup({ ...ok, percentageGift: 7 });
     expect(await percentage.dataProvider.getPercentageGift()).toBe(7);
@@ -537,14 +596,18 @@ describe('react-admin plumbing and failures', () => {
     expect(many.sent(1)).toMatchObject({ path: '/api/admin/services/7' });
 
     const removeMany = setup();
-    expect(await removeMany.dataProvider.deleteMany('gift-suggestions', { ids: [1, 2] })).toEqual({ data: [1, 2] });
+    expect(await removeMany.dataProvider.deleteMany('gift-suggestions', { ids: [1, 2] })).toEqual({
+      data: [1, 2],
+    });
     expect(removeMany.sent(1)).toMatchObject({ method: 'DELETE', path: '/api/admin/gift-suggestions/2' });
   });
 
   it('refuses what the API does not offer, without a request', async () => {
     const { dataProvider, fetch } = setup();
     await expect(dataProvider.delete('payouts', { id: 1 })).rejects.toBeInstanceOf(ApiError);
-    await expect(dataProvider.getList('unknown', { ...page(1), filter: {} })).rejects.toBeInstanceOf(ApiError);
+    await expect(dataProvider.getList('unknown', { ...page(1), filter: {} })).rejects.toBeInstanceOf(
+      ApiError,
+    );
     expect(fetch).not.toHaveBeenCalled();
   });
 

@@ -194,3 +194,33 @@ async function findEventSlug(eventId: number) {
   const [event] = await t.db.select({ slug: events.slug }).from(events).where(eq(events.id, eventId));
   return event?.slug;
 }
+
+describe('POST /api/payments/webhook under concurrent deliveries', () => {
+  it('credits once, and mails once, when the same notification arrives 50 times at once', async () => {
+    const { host, eventId, paymentLink, purchaseId } = await startPurchase('cinquenta@example.com');
+    const paymentId = await payQuietly(paymentLink, 'approve');
+
+    const statuses = (await Promise.all(Array.from({ length: 50 }, () => notify(paymentId)))).flat();
+
+    expect(statuses).toEqual(Array(50).fill(200));
+    expect(await findPurchase(purchaseId)).toMatchObject({ status: 'APPROVED', providerPaymentId: paymentId });
+    expect(await findBalanceCents(t.db, eventId)).toMatchObject({ receivedCents: 20_000, availableCents: 20_000 });
+    const mails = await readOutbox(t.config);
+    expect(mails.filter((mail) => mail.to.includes('cinquenta@example.com'))).toHaveLength(1);
+    expect(mails.filter((mail) => mail.to.includes(host.email))).toHaveLength(1);
+  });
+
+  it("ends in the provider's final state whatever order simultaneous notifications arrive in", async () => {
+    const { eventId, paymentLink, purchaseId } = await startPurchase();
+    const paymentId = await payQuietly(paymentLink, 'pending');
+    await setProviderStatus(paymentId, 'approved');
+    // Deliveries of 'created', 'updated' and a late pending one, all at once, after a refund.
+    await setProviderStatus(paymentId, 'refunded');
+    const actions = ['payment.created', 'payment.updated', 'payment.updated', 'payment.created'];
+    const statuses = (await Promise.all(actions.flatMap((action) => [notify(paymentId, { action })]))).flat();
+
+    expect(statuses).toEqual([200, 200, 200, 200]);
+    expect(await findPurchase(purchaseId)).toMatchObject({ status: 'CANCELLED', providerPaymentId: paymentId });
+    expect((await findBalanceCents(t.db, eventId)).receivedCents).toBe(0);
+  });
+});

@@ -168,6 +168,8 @@ export const ZSiteSettingsFormSchema = z.object({
   password: z
     .string(invalidFieldMessage('password'))
     .max(LIMITS.password, maxLengthMessage('password', LIMITS.password))
+    // PostgreSQL text cannot hold NUL: storing it would fail (a 500) instead of refusing it.
+    .refine((password) => !password.includes('\u0000'), invalidFieldMessage('password'))
     .refine(
       (password) => password === '' || password.length >= MIN_SITE_PASSWORD,
       SITE_SETTINGS_MESSAGES.passwordTooShort,

@@ -79,8 +79,7 @@ describe('confirmations', () => {
     for (let i = 0; i < 3; i += 1)
       await user.click(within(dialog).getByRole('button', { name: 'Adicionar acompanhante' }));
     await user.type(within(dialog).getByLabelText('Nome do acompanhante 1'), 'Enzo');
-    const ages = within(dialog).getAllByLabelText('Idade');
-    await user.type(ages[1] as HTMLElement, '30');
+    await user.type(within(dialog).getByLabelText('Idade do acompanhante 2'), '30');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(
       await within(dialog).findByText('* Idade do acompanhante 1 é obrigatória se o nome for preenchido.'),
@@ -89,7 +88,7 @@ describe('confirmations', () => {
       within(dialog).getByText('* Nome do acompanhante 2 é obrigatório se a idade for preenchida.'),
     ).toBeInTheDocument();
 
-    await user.type(ages[0] as HTMLElement, '5');
+    await user.type(within(dialog).getByLabelText('Idade do acompanhante 1'), '5');
     await user.type(within(dialog).getByLabelText('Nome do acompanhante 2'), 'Lia');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Convidado adicionado com sucesso.')).toBeInTheDocument();

@@ -1,14 +1,18 @@
 import { apiRoutes } from '@celebra/shared/api';
 import { finalPriceCents } from '@celebra/shared/format';
+import { MAX_DB_INT } from '@celebra/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { normalizeEmail } from '../../../auth/verify-login';
 import { contractRoute } from '../../../http/contract-route';
+import { HttpError } from '../../../http/http-error';
 import { findPlatformFees } from '../../../payments/find-platform-fees';
 import { formatReference } from '../../../payments/payment-reference';
 import { findActiveEvent } from '../find-active-event';
 import { createPurchase, deletePurchase, setPurchaseCheckout } from './create-purchase';
 import { findPurchasableGifts } from './find-purchasable-gifts';
 import { GUEST_WRITE_RATE_LIMIT } from '../../../plugins/rate-limit';
+
+export const PURCHASE_TOO_LARGE_MESSAGE = 'O valor total da compra ultrapassa o limite permitido.';
 
 /**
  * POST /api/guests/purchase: a guest pays for gifts of an event's list. Only ids and quantities
@@ -40,12 +44,18 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
         };
       });
 
+      const userAmountCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+      const totalPriceCents = lines.reduce((sum, line) => sum + line.finalUnitPriceCents * line.quantity, 0);
+      // Amounts are 32-bit centavos: a cart of many of the dearest gifts would not fit (a failed
+      // insert, a 500); it is refused as the client's mistake it is.
+      if (totalPriceCents > MAX_DB_INT) throw new HttpError(400, PURCHASE_TOO_LARGE_MESSAGE);
+
       const purchaseId = await createPurchase(app.db, {
         eventId: event.id,
         guestName: name,
         guestEmail: normalizeEmail(email),
-        userAmountCents: lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0),
-        totalPriceCents: lines.reduce((sum, line) => sum + line.finalUnitPriceCents * line.quantity, 0),
+        userAmountCents,
+        totalPriceCents,
         percentage: percentageGift,
         items: lines.map(({ finalUnitPriceCents: _, ...line }) => line),
       });

@@ -1,3 +1,4 @@
+import { MAX_DB_INT } from '@celebra/shared/validation';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { isUniqueViolation } from '../../../db/pg-errors';
@@ -26,10 +27,11 @@ export async function createPayoutRequest(db: Db, event: { id: number; userId: n
       if (pending) throw new HttpError(409, PAYOUT_PENDING_MESSAGE);
       const { availableCents } = await findBalanceCents(tx, event.id);
       if (availableCents <= 0) throw new HttpError(400, NOTHING_AVAILABLE_MESSAGE);
-      await tx
-        .insert(payouts)
-        .values({ eventId: event.id, userId: event.userId, requestedAmountCents: availableCents });
-      return availableCents;
+      // Amounts are 32-bit centavos: a balance beyond R$ 21 million is paid out in more than one
+      // request (the rest stays available) rather than failing the insert.
+      const requestedAmountCents = Math.min(availableCents, MAX_DB_INT);
+      await tx.insert(payouts).values({ eventId: event.id, userId: event.userId, requestedAmountCents });
+      return requestedAmountCents;
     });
   } catch (error) {
     if (isUniqueViolation(error, 'payouts_one_pending_per_event_index'))

@@ -136,7 +136,10 @@ export function GuestFormDialog({ eventId, guest, onClose, onSaved }: Props) {
                   label="Idade"
                   size="small"
                   mask={(value) => value.replace(/\D/g, '').slice(0, 3)}
-                  slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                  // The short visible label fits the row; the accessible name says whose age it is.
+                  slotProps={{
+                    htmlInput: { inputMode: 'numeric', 'aria-label': `Idade do acompanhante ${index + 1}` },
+                  }}
                 />
               </Box>
               <IconButton

@@ -1,0 +1,75 @@
+/**
+ * Journey 2: the administrator signs in, opens the newcomer's request in 'Solicitação de
+ * Eventos', creates the event from it with the wizard (pre-filled, reusing the newcomer's own
+ * password), and the newcomer signs in to the host dashboard with that password.
+ */
+import { it } from 'vitest';
+import { runJourney } from '../support/journey';
+import { signInAdmin, signInHost } from '../support/sign-in';
+import { DEMO, NEWCOMER } from '../support/story';
+import { field, see } from '../support/ui';
+
+it("journey 2: the administrator creates the newcomer's event from the request; the host signs in", () =>
+  runJourney('2-admin-event-request', {}, async ({ page, appUrl, step, shot }) => {
+    await step('the administrator signs in', async () => {
+      await signInAdmin(page, appUrl, DEMO.admin);
+      await shot('admin-dashboard');
+    });
+
+    const row = page.getByRole('row').filter({ hasText: NEWCOMER.email });
+    await step("open 'Solicitação de Eventos' and find the request", async () => {
+      await page.getByRole('link', { name: 'Solicitação de Eventos' }).click();
+      await page.waitForURL(/\/event-requests/);
+      await page.getByRole('button', { name: 'Mostrar Filtro' }).click();
+      await field(page, 'E-mail').fill(NEWCOMER.email);
+      await page.getByRole('button', { name: 'Buscar' }).click();
+      await row.waitFor();
+      await see(page, 'Aprovado', row);
+      await shot('event-requests');
+    });
+
+    await step("read the request's event information", async () => {
+      await row.getByRole('button', { name: 'Opções' }).click();
+      await page.getByRole('menuitem', { name: 'Informações do evento' }).click();
+      const dialog = page.getByRole('dialog');
+      await see(page, 'Lista Clássica', dialog);
+      await see(page, 'Cafeteira Expresso', dialog);
+      await shot('request-info');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+    });
+
+    await step("'Criar evento': the wizard, pre-filled from the request", async () => {
+      await row.getByRole('button', { name: 'Opções' }).click();
+      await page.getByRole('menuitem', { name: 'Criar evento' }).click();
+      await page.waitForURL(/\/events\/create/);
+      await page.getByRole('button', { name: 'Continuar' }).click();
+      await field(page, 'Título').waitFor();
+      await field(page, 'Subtítulo').fill('Nosso casamento');
+      await shot('wizard-list-info');
+      await page.getByRole('button', { name: 'Continuar' }).click();
+      await page.getByRole('checkbox', { name: 'Cafeteira Expresso' }).waitFor();
+      await shot('wizard-gifts');
+      await page.getByRole('button', { name: 'Continuar' }).click();
+      await field(page, 'Nome').waitFor();
+      if ((await field(page, 'E-mail').inputValue()) !== NEWCOMER.email)
+        throw new Error(`The owner step shows ${await field(page, 'E-mail').inputValue()}, not ${NEWCOMER.email}`);
+      await page.getByRole('checkbox', { name: 'Usar a senha cadastrada pelo usuário' }).waitFor();
+      await shot('wizard-owner');
+      await page.getByRole('button', { name: 'Criar evento' }).click();
+      await see(page, 'Evento criado com sucesso!');
+      await shot('event-created');
+    });
+
+    await step('the wizard goes on to the event list, with the new event', async () => {
+      await page.waitForURL(/\/events$/);
+      await see(page, NEWCOMER.eventTitle);
+      await shot('events-list');
+    });
+
+    await step('the newcomer signs in to the host dashboard with their own password', async () => {
+      await signInHost(page, appUrl, NEWCOMER);
+      await see(page, NEWCOMER.eventTitle);
+      await shot('host-home');
+    });
+  }));

@@ -1,0 +1,89 @@
+/**
+ * Journey 1: a newcomer registers on the host app, pays the pre-registration fee on the (mock)
+ * Mercado Pago checkout, fills the event-info wizard and sees the waiting screen.
+ */
+import { it } from 'vitest';
+import { runJourney } from '../support/journey';
+import { NEWCOMER } from '../support/story';
+import { acknowledge, field, see } from '../support/ui';
+
+/** Four gifts of the demo catalogue's 'Lista Clássica' (the wizard asks for at least four). */
+const GIFTS = ['Cafeteira Expresso', 'Faqueiro Inox 24 Peças', 'Luminária de Mesa', 'Kit Velas Aromáticas'];
+
+it('journey 1: a newcomer registers, pays the fee, fills the event wizard and waits for approval', () =>
+  runJourney('1-host-registration', {}, async ({ page, context, appUrl, step, shot }) => {
+    await step('open the host app, which starts at the login', async () => {
+      await page.goto(appUrl('users'));
+      await page.waitForURL(/\/login$/);
+      await shot('login');
+      await page.getByRole('link', { name: 'Cadastre-se' }).click();
+      await page.waitForURL(/\/register$/);
+    });
+
+    await step('register', async () => {
+      await field(page, 'Nome').fill(NEWCOMER.firstName);
+      await field(page, 'Sobrenome').fill(NEWCOMER.lastName);
+      await field(page, 'Telefone').pressSequentially(NEWCOMER.phoneDigits);
+      await field(page, 'E-mail').fill(NEWCOMER.email);
+      await field(page, 'Senha').fill(NEWCOMER.password);
+      await field(page, 'Confirme a senha').fill(NEWCOMER.password);
+      await shot('register-filled');
+      await page.getByRole('button', { name: 'Concluir' }).click();
+      await page.waitForURL(/\/pre-register/);
+      await see(page, 'Pagamento do pré-cadastro');
+      await see(page, NEWCOMER.email);
+      await shot('fee-pending');
+    });
+
+    await step('pay the fee on the mock checkout, in the tab it opens', async () => {
+      const tabOpens = context.waitForEvent('page');
+      const payLink = page.getByRole('link', { name: 'Realizar pagamento' });
+      if (await payLink.isVisible()) await payLink.click();
+      else await page.getByRole('button', { name: 'Gerar novo pagamento' }).click();
+      const checkout = await tabOpens;
+      await checkout.waitForURL(/\/checkout\//);
+      await see(checkout, 'Resumo da compra');
+      await shot('fee-checkout', checkout);
+      await checkout.getByRole('button', { name: 'Aprovar' }).click();
+      // Mercado Pago sends the payer back to the pre-registration.
+      await checkout.waitForURL((url) => url.hostname === 'users.localhost' && url.pathname === '/pre-register');
+      await checkout.close();
+    });
+
+    await step('the first tab sees the payment approved', async () => {
+      await page.getByRole('button', { name: 'Já paguei, atualizar situação' }).click();
+      await see(page, 'Pagamento aprovado! Conte-nos sobre o seu evento.');
+    });
+
+    await step('wizard: the event type', async () => {
+      await page.getByRole('radio', { name: 'Casamento' }).click();
+      await shot('wizard-event-type');
+      await page.getByRole('button', { name: 'Continuar' }).click();
+    });
+
+    await step('wizard: category, title and gift delivery', async () => {
+      await field(page, 'Categoria do evento').click();
+      await page.getByRole('option', { name: 'Lista Clássica' }).click();
+      await field(page, 'Título do evento').fill(NEWCOMER.eventTitle);
+      await page.getByLabel('Entrega após a festa').check();
+      await shot('wizard-list-info');
+      await page.getByRole('button', { name: 'Continuar' }).click();
+    });
+
+    await step('wizard: four gifts, then the password', async () => {
+      for (const gift of GIFTS) await page.getByLabel(gift, { exact: true }).check();
+      await shot('wizard-gifts');
+      await page.getByRole('button', { name: 'Continuar' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Autenticação' });
+      await field(dialog, 'Senha').fill(NEWCOMER.password);
+      await dialog.getByRole('button', { name: 'Enviar' }).click();
+      await see(page, 'Informações enviadas!');
+      await shot('wizard-sent');
+      await acknowledge(page, 'Obrigados por enviar as informações, em breve seu evento será aprovado.');
+    });
+
+    await step('the waiting screen', async () => {
+      await see(page, 'Seu evento está em análise');
+      await shot('waiting-for-approval');
+    });
+  }));

@@ -1,0 +1,127 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { signNotification } from '@celebra/mock-server';
+
+const SERVER_DIR = fileURLToPath(new URL('../../', import.meta.url));
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export type ServerProcess = {
+  url: string;
+  child: ChildProcess;
+  /** Resolves with the exit code (or signal) once the process has ended. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** What it printed, for the failure message of a test. */
+  output: () => string;
+};
+
+/**
+ * The server started exactly as `npm start` starts it (node --import tsx src/main.ts), on
+ * loopback and a port of its own, with `env` on top of a test configuration. Resolves once
+ * GET /api/health answers 200.
+ */
+export async function startServer(env: Record<string, string>, port?: number): Promise<ServerProcess> {
+  const chosen = port ?? (await freePort());
+  const url = `http://127.0.0.1:${chosen}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: SERVER_DIR,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      PORT: String(chosen),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      SEED: 'none',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      TRUST_PROXY: 'true',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let printed = '';
+  const keep = (chunk: Buffer) => {
+    printed = (printed + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const server: ServerProcess = { url, child, exited, output: () => printed };
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`the server exited while starting:\n${printed}`);
+    const healthy = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) })
+      .then((response) => response.status === 200)
+      .catch(() => false);
+    if (healthy) return server;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the server did not become healthy:\n${printed}`);
+    }
+    await sleep(200);
+  }
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** postgres:// URL of the embedded cluster a server runs under DATA_DIR (its postmaster.pid says the port). */
+export async function embeddedDatabaseUrl(dataDir: string): Promise<string> {
+  const pidFile = await readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8');
+  const port = pidFile.split('\n')[3]?.trim();
+  return `postgres://postgres:celebra-embedded@127.0.0.1:${port}/celebra`;
+}
+
+/** A Mercado Pago notification about `paymentId`, signed as the provider signs it, sent to the server. */
+export async function deliverNotification(serverUrl: string, secret: string, paymentId: string) {
+  const requestId = randomUUID();
+  const ts = String(Math.floor(Date.now() / 1000));
+  const response = await fetch(`${serverUrl}/api/payments/webhook?data.id=${paymentId}&type=payment`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-request-id': requestId,
+      'x-signature': signNotification(secret, paymentId, requestId, ts),
+    },
+    body: JSON.stringify({ action: 'payment.updated', type: 'payment', data: { id: paymentId } }),
+    signal: AbortSignal.timeout(15_000),
+  });
+  return { status: response.status, body: (await response.json().catch(() => ({}))) as { message?: string } };
+}
+
+/** JSON of a request, or the network error's code when there was no answer. */
+export async function call(
+  url: string,
+  init: RequestInit & { json?: unknown } = {},
+): Promise<{ status: number; body: Record<string, unknown> } | { error: string }> {
+  try {
+    const response = await fetch(url, {
+      ...init,
+      headers: { ...(init.json === undefined ? {} : { 'content-type': 'application/json' }), ...init.headers },
+      body: init.json === undefined ? init.body : JSON.stringify(init.json),
+      signal: init.signal ?? AbortSignal.timeout(20_000),
+    });
+    return { status: response.status, body: (await response.json().catch(() => ({}))) as Record<string, unknown> };
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause;
+    return { error: cause?.code ?? (error instanceof Error ? error.name : String(error)) };
+  }
+}

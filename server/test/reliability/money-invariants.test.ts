@@ -1,0 +1,172 @@
+import { centsToReais, finalPriceCents, reaisToCents } from '@celebra/shared/format';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { adminHeaders, createTestAdmin } from '../helpers/accounts';
+import { addGiftsToEvent, createHostEvent } from '../helpers/host-event';
+import { buildWithPayments, setPlatformFees } from '../helpers/payments';
+
+/**
+ * DESIGN.md, Money, as a property: over random interleavings (sometimes simultaneous) of guest
+ * purchases, checkout outcomes through the webhook, status changes by an administrator, payout
+ * requests by the host and their conclusions, every event's balance keeps its invariants:
+ * available is never negative; received − transferred − pending = available whenever that is not
+ * negative (a refund after a payout clamps it to zero); the host and the admin see the same
+ * figures; at most one payout is pending; every purchase's lines add up to what the host gets and
+ * the guest's price adds exactly the platform's percentage: every centavo is accounted for.
+ */
+const { t, checkout } = await buildWithPayments({ TRUST_PROXY: 'true' });
+const PERCENTAGE = 7.5;
+await setPlatformFees(t.db, { percentageGift: PERCENTAGE });
+const admin = await createTestAdmin(t.db);
+const asAdmin = await adminHeaders(t.db, admin.id);
+const PRICES = [1_999, 10_000, 33_333, 250_001];
+let guestNumber = 0;
+
+type World = {
+  events: { id: number; headers: Record<string, string>; giftIds: number[] }[];
+  purchases: { id: number; paymentLink: string; eventIndex: number }[];
+  payouts: { id: number; requestedCents: number }[];
+};
+
+type Action =
+  | { kind: 'purchase'; event: number; gift: number; quantity: number }
+  | { kind: 'checkout'; purchase: number; decision: 'approve' | 'reject' | 'pending' }
+  | { kind: 'status'; purchase: number; status: 'APPROVED' | 'PENDING' | 'RECUSED' | 'CANCELLED' }
+  | { kind: 'payout'; event: number }
+  | { kind: 'conclude'; payout: number; fraction: number };
+
+const action: fc.Arbitrary<Action> = fc.oneof(
+  { arbitrary: fc.record({ kind: fc.constant('purchase' as const), event: fc.nat(1), gift: fc.nat(3), quantity: fc.integer({ min: 1, max: 3 }) }), weight: 4 },
+  { arbitrary: fc.record({ kind: fc.constant('checkout' as const), purchase: fc.nat(20), decision: fc.constantFrom('approve' as const, 'reject' as const, 'pending' as const) }), weight: 3 },
+  { arbitrary: fc.record({ kind: fc.constant('status' as const), purchase: fc.nat(20), status: fc.constantFrom('APPROVED' as const, 'PENDING' as const, 'RECUSED' as const, 'CANCELLED' as const) }), weight: 2 },
+  { arbitrary: fc.record({ kind: fc.constant('payout' as const), event: fc.nat(1) }), weight: 2 },
+  { arbitrary: fc.record({ kind: fc.constant('conclude' as const), payout: fc.nat(5), fraction: fc.constantFrom(1, 1, 0.5) }), weight: 2 },
+);
+/** Batches of actions; the actions of a batch run at the same time. */
+const scenario = fc.array(fc.array(action, { minLength: 1, maxLength: 3 }), { minLength: 4, maxLength: 10 });
+
+async function run(world: World, step: Action): Promise<void> {
+  switch (step.kind) {
+    case 'purchase': {
+      const event = world.events[step.event];
+      if (!event) return;
+      guestNumber += 1;
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/guests/purchase',
+        headers: { 'x-forwarded-for': `10.9.${guestNumber >> 8}.${guestNumber & 255}` },
+        payload: { eventId: event.id, name: 'Convidado', email: `g${guestNumber}@teste.dev`, items: [{ id: event.giftIds[step.gift], quantity: step.quantity }] },
+      });
+      expect(response.statusCode).toBe(200);
+      const { paymentLink } = response.json() as { paymentLink: string };
+      const { rows } = await t.db.execute<{ id: number }>(sql`select id from purchases where payment_link = ${paymentLink}`);
+      world.purchases.push({ id: Number(rows[0]?.id), paymentLink, eventIndex: step.event });
+      return;
+    }
+    case 'checkout': {
+      const purchase = world.purchases[step.purchase % Math.max(1, world.purchases.length)];
+      if (purchase) await checkout(purchase.paymentLink, step.decision);
+      return;
+    }
+    case 'status': {
+      const purchase = world.purchases[step.purchase % Math.max(1, world.purchases.length)];
+      if (!purchase) return;
+      const response = await t.app.inject({ method: 'PUT', url: `/api/admin/transactions/${purchase.id}/status`, headers: asAdmin, payload: { status: step.status } });
+      expect(response.statusCode).toBe(200);
+      return;
+    }
+    case 'payout': {
+      const event = world.events[step.event];
+      if (!event) return;
+      const response = await t.app.inject({ url: `/api/users/events/${event.id}/payout-requests`, headers: event.headers });
+      expect([200, 400, 409]).toContain(response.statusCode);
+      if (response.statusCode === 200) {
+        const { rows } = await t.db.execute<{ id: number; requested: number }>(
+          sql`select id, requested_amount_cents as requested from payouts where event_id = ${event.id} and status = 'PENDING'`,
+        );
+        for (const row of rows) world.payouts.push({ id: Number(row.id), requestedCents: Number(row.requested) });
+      }
+      return;
+    }
+    case 'conclude': {
+      const payout = world.payouts[step.payout % Math.max(1, world.payouts.length)];
+      if (!payout) return;
+      const paidAmount = centsToReais(Math.max(1, Math.round(payout.requestedCents * step.fraction)));
+      const response = await t.app.inject({ method: 'PUT', url: `/api/admin/payouts/${payout.id}/conclude`, headers: asAdmin, payload: { paidAmount } });
+      expect([200, 409]).toContain(response.statusCode);
+    }
+  }
+}
+
+/** The invariants, each figure computed again from the rows (not through find-balance.ts). */
+async function checkInvariants(world: World): Promise<void> {
+  for (const event of world.events) {
+    const host = (await t.app.inject({ url: `/api/users/events/${event.id}/transactions`, headers: event.headers })).json();
+    const back = (await t.app.inject({ url: `/api/admin/events/${event.id}/transactions`, headers: asAdmin })).json();
+    const figures = (body: Record<string, number>) => [body.totalReceived, body.totalTransferred, body.totalPending, body.totalAvailable];
+    expect(figures(back)).toEqual(figures(host));
+
+    const { rows } = await t.db.execute<{ received: string; transferred: string; pending: string; pendings: number }>(sql`
+      select
+        (select coalesce(sum(user_amount_cents), 0) from purchases where event_id = ${event.id} and status = 'APPROVED') as received,
+        (select coalesce(sum(paid_amount_cents), 0) from payouts where event_id = ${event.id} and status = 'PAID') as transferred,
+        (select coalesce(sum(requested_amount_cents), 0) from payouts where event_id = ${event.id} and status = 'PENDING') as pending,
+        (select count(*)::int from payouts where event_id = ${event.id} and status = 'PENDING') as pendings`);
+    const row = rows[0];
+    const [received, transferred, pending] = [row?.received, row?.transferred, row?.pending].map(Number) as [number, number, number];
+    const available = reaisToCents(host.totalAvailable);
+    expect(reaisToCents(host.totalReceived)).toBe(received);
+    expect(reaisToCents(host.totalTransferred)).toBe(transferred);
+    expect(reaisToCents(host.totalPending)).toBe(pending);
+    expect(available).toBeGreaterThanOrEqual(0);
+    expect(available).toBe(Math.max(0, received - transferred - pending));
+    if (received - transferred - pending >= 0) expect(received - transferred - pending - available).toBe(0);
+    expect(row?.pendings).toBeLessThanOrEqual(1);
+  }
+
+  // Every purchase: lines = what the host gets; the guest pays that plus exactly the percentage.
+  const { rows: purchases } = await t.db.execute<{ id: number; user: number; total: number; percentage: string; lines: number; items: number; final: number }>(sql`
+    select p.id, p.user_amount_cents as user, p.total_price_cents as total, p.percentage,
+      count(i.id)::int as lines, coalesce(sum(i.unit_price_cents * i.quantity), 0)::int as items,
+      0 as final
+    from purchases p left join purchase_items i on i.purchase_id = p.id
+    where p.event_id in (${sql.join(world.events.map((event) => sql`${event.id}`), sql`, `)})
+    group by p.id`);
+  const { rows: lines } = await t.db.execute<{ purchase_id: number; unit: number; quantity: number }>(sql`
+    select purchase_id, unit_price_cents as unit, quantity from purchase_items
+    where purchase_id in (select id from purchases where event_id in (${sql.join(world.events.map((event) => sql`${event.id}`), sql`, `)}))`);
+  for (const purchase of purchases) {
+    expect(purchase.lines).toBeGreaterThan(0);
+    expect(purchase.items).toBe(purchase.user);
+    const final = lines
+      .filter((line) => line.purchase_id === purchase.id)
+      .reduce((sum, line) => sum + finalPriceCents(line.unit, Number(purchase.percentage)) * line.quantity, 0);
+    expect(purchase.total).toBe(final);
+    expect(purchase.total).toBeGreaterThanOrEqual(purchase.user);
+  }
+}
+
+describe('money invariants over random interleavings', () => {
+  it('hold after every step', async () => {
+    let steps = 0;
+    await fc.assert(
+      fc.asyncProperty(scenario, async (batches) => {
+        const world: World = { events: [], purchases: [], payouts: [] };
+        for (let index = 0; index < 2; index++) {
+          const { event, headers } = await createHostEvent(t.db);
+          const giftIds = await addGiftsToEvent(t.db, event.id, PRICES.map((priceCents, gift) => ({ name: `Presente ${gift}`, priceCents })));
+          world.events.push({ id: event.id, headers, giftIds });
+        }
+        for (const batch of batches) {
+          await Promise.all(batch.map((step) => run(world, step)));
+          steps += batch.length;
+          await checkInvariants(world);
+        }
+      }),
+      { numRuns: Number(process.env.MONEY_RUNS ?? 30), endOnFailure: true, seed: Number(process.env.MONEY_SEED ?? 42) },
+    );
+    console.info(`money invariants: ${steps} actions checked`);
+    expect(PERCENTAGE).toBeGreaterThan(0);
+  });
+});
