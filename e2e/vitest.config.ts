@@ -1,5 +1,5 @@
-import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * The journeys are one story on one platform: the newcomer of journey 1 is the host of journeys

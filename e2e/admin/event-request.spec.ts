@@ -53,7 +53,9 @@ it("journey 2: the administrator creates the newcomer's event from the request; 
       await page.getByRole('button', { name: 'Continuar' }).click();
       await field(page, 'Nome').waitFor();
       if ((await field(page, 'E-mail').inputValue()) !== NEWCOMER.email)
-        throw new Error(`The owner step shows ${await field(page, 'E-mail').inputValue()}, not ${NEWCOMER.email}`);
+        throw new Error(
+          `The owner step shows ${await field(page, 'E-mail').inputValue()}, not ${NEWCOMER.email}`,
+        );
       await page.getByRole('checkbox', { name: 'Usar a senha cadastrada pelo usuário' }).waitFor();
       await shot('wizard-owner');
       await page.getByRole('button', { name: 'Criar evento' }).click();

@@ -71,7 +71,9 @@ it('journey 4: a guest buys three gifts on a phone, leaves a message and confirm
 
     await step("approve the payment ('Aprovar')", async () => {
       await page.getByRole('button', { name: 'Aprovar' }).click();
-      await page.waitForURL((url) => url.hostname === 'site.localhost' && url.pathname === '/page/checkout-success');
+      await page.waitForURL(
+        (url) => url.hostname === 'site.localhost' && url.pathname === '/page/checkout-success',
+      );
       await see(page, 'Presente enviado com sucesso! Em breve você receberá um e-mail de confirmação.');
       expect(new URL(page.url()).searchParams.get('event')).toBe(DEMO.eventSlug);
       await shot('checkout-success');

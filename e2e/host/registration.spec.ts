@@ -46,7 +46,9 @@ it('journey 1: a newcomer registers, pays the fee, fills the event wizard and wa
       await shot('fee-checkout', checkout);
       await checkout.getByRole('button', { name: 'Aprovar' }).click();
       // Mercado Pago sends the payer back to the pre-registration.
-      await checkout.waitForURL((url) => url.hostname === 'users.localhost' && url.pathname === '/pre-register');
+      await checkout.waitForURL(
+        (url) => url.hostname === 'users.localhost' && url.pathname === '/pre-register',
+      );
       await checkout.close();
     });
 

@@ -65,8 +65,9 @@ it('journey 3: the host sets texts and colour, event info by postal code, banner
       const calendar = page.getByRole('dialog');
       await calendar.getByRole('button', { name: 'Próximo mês' }).click();
       // The months slide: both are there until the animation ends.
-      await expect.poll(() => calendar.getByRole('grid').count()).toBe(1);
-      await calendar.getByRole('gridcell', { name: '20', exact: true }).click();
+      const day = calendar.getByRole('gridcell', { name: '20', exact: true });
+      await expect.poll(() => day.count()).toBe(1);
+      await day.click();
       await calendar.waitFor({ state: 'hidden' });
       await expect
         .poll(async () => (await page.getByRole('group', { name: 'Data' }).innerText()).replace(/\s+/g, ''))

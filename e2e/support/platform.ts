@@ -76,7 +76,9 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, logFile: stri
     if (healthy) return;
     await sleep(500);
   }
-  throw new Error(`The platform did not answer /api/health in ${START_TIMEOUT_MS / 1000} s:\n${tail(logFile)}`);
+  throw new Error(
+    `The platform did not answer /api/health in ${START_TIMEOUT_MS / 1000} s:\n${tail(logFile)}`,
+  );
 }
 
 export async function startPlatform(logFile: string): Promise<Platform> {
@@ -89,7 +91,12 @@ export async function startPlatform(logFile: string): Promise<Platform> {
   for (const name of CLEARED_VARIABLES) delete env[name];
 
   const output = openSync(logFile, 'w');
-  const child = spawn('npm', ['start'], { cwd: REPO_ROOT, env, detached: true, stdio: ['ignore', output, output] });
+  const child = spawn('npm', ['start'], {
+    cwd: REPO_ROOT,
+    env,
+    detached: true,
+    stdio: ['ignore', output, output],
+  });
   const pid = child.pid;
   if (pid === undefined) throw new Error('npm start could not be spawned');
 

@@ -21,5 +21,9 @@ export async function signInHost(page: Page, appUrl: Journey['appUrl'], login: L
   await field(page, 'E-mail').fill(login.email);
   await field(page, 'Senha').fill(login.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.getByRole('link', { name: 'Visitar meu site' }).or(page.getByRole('button', { name: 'Visitar meu site' })).first().waitFor();
+  await page
+    .getByRole('link', { name: 'Visitar meu site' })
+    .or(page.getByRole('button', { name: 'Visitar meu site' }))
+    .first()
+    .waitFor();
 }

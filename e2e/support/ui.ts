@@ -23,7 +23,9 @@ export async function acknowledge(page: Page, message: string | RegExp): Promise
 
 /** R$ 1.234,56, as the apps write money. */
 export function brl(reais: number): string {
-  return new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(reais).replace(/\s/g, ' ');
+  return new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
+    .format(reais)
+    .replace(/\s/g, ' ');
 }
 
 /**
@@ -33,4 +35,20 @@ export function brl(reais: number): string {
 export function field(scope: Page | Locator, label: string): Locator {
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return scope.getByLabel(new RegExp(`^${escaped}\\s*\\*?$`));
+}
+
+/**
+ * The amount in reais shown in the same box as `label` ('Disponível' → 2213.2), once it is
+ * loaded (the apps show a placeholder until then).
+ */
+export async function amountBeside(page: Page, label: string): Promise<number> {
+  const box = page.getByText(label, { exact: true }).first().locator('xpath=..');
+  let text = '';
+  for (let waited = 0; waited < 10_000; waited += 200) {
+    text = await box.innerText();
+    const match = /R\$\s*(-?[\d.]+,\d{2})/.exec(text);
+    if (match?.[1]) return Number(match[1].replace(/\./g, '').replace(',', '.'));
+    await page.waitForTimeout(200);
+  }
+  throw new Error(`No amount beside '${label}': "${text}"`);
 }

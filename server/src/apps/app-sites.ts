@@ -30,7 +30,12 @@ function site(workspace: string, subdomain: string, title: string, description: 
 }
 
 export const APP_SITES: readonly AppSite[] = [
-  site('admin', 'admin', 'Painel administrativo', 'Eventos, anfitriões, presentes, repasses e configurações.'),
+  site(
+    'admin',
+    'admin',
+    'Painel administrativo',
+    'Eventos, anfitriões, presentes, repasses e configurações.',
+  ),
   site('host', 'users', 'Painel do anfitrião', 'Cadastro, pré-cadastro e o painel do evento.'),
   site('guest', 'site', 'Site do evento', 'A página que os convidados abrem: presentes, recados e presença.'),
 ];

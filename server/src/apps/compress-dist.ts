@@ -12,7 +12,18 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 // Images and fonts other than SVG are compressed formats already.
-const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.txt', '.xml', '.map', '.ttf']);
+const COMPRESSIBLE = new Set([
+  '.js',
+  '.mjs',
+  '.css',
+  '.html',
+  '.svg',
+  '.json',
+  '.txt',
+  '.xml',
+  '.map',
+  '.ttf',
+]);
 // Below this the headers outweigh the saving.
 const MIN_BYTES = 1024;
 

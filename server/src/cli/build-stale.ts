@@ -35,7 +35,8 @@ async function findNewest(target: string): Promise<Newest | undefined> {
 async function sourcesOf(app: AppSite): Promise<string[]> {
   const names = await readdir(app.dir);
   const own = names.filter(
-    (name) => ['src', 'public', 'index.html', 'package.json'].includes(name) || name.startsWith('vite.config.'),
+    (name) =>
+      ['src', 'public', 'index.html', 'package.json'].includes(name) || name.startsWith('vite.config.'),
   );
   return [...own.map((name) => path.join(app.dir, name)), ...COMMON_SOURCES];
 }
@@ -89,7 +90,9 @@ async function buildIfStale(app: AppSite): Promise<void> {
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     if (!ok) {
       console.log(`FAILED after ${seconds} s\n${output.trimEnd()}\n`);
-      console.log(`  ${app.workspace}: the server starts anyway; its address shows a page asking for the build.`);
+      console.log(
+        `  ${app.workspace}: the server starts anyway; its address shows a page asking for the build.`,
+      );
       return;
     }
     console.log(`done in ${seconds} s`);

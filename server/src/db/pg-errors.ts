@@ -75,7 +75,10 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08') || UNAVAILABLE_ERRNOS.has(code)) return true;
   const message = typeof candidate.message === 'string' ? candidate.message : '';
   if (UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message))) return true;
-  if (Array.isArray(candidate.errors) && candidate.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1)))
+  if (
+    Array.isArray(candidate.errors) &&
+    candidate.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))
+  )
     return true;
   return isDatabaseUnavailable(candidate.cause, depth + 1);
 }

@@ -92,7 +92,10 @@ export default fp<{ db: Pick<Db, 'execute'> }>(
       global: false,
       store: pgRateLimitStore(db),
       errorResponseBuilder: (_request, context) =>
-        new HttpError(429, `Muitas tentativas. Tente novamente em ${Math.ceil(context.ttl / 1000)} segundos.`),
+        new HttpError(
+          429,
+          `Muitas tentativas. Tente novamente em ${Math.ceil(context.ttl / 1000)} segundos.`,
+        ),
     });
   },
   { name: 'rate-limit' },

@@ -58,7 +58,12 @@ describe('client-side routes', () => {
   });
 
   it('never reach a dotfile or a file outside the build', async () => {
-    for (const url of ['/.env', '/..%2f..%2fpackage.json', '/assets/../../.env', '/%2e%2e/%2e%2e/etc/passwd']) {
+    for (const url of [
+      '/.env',
+      '/..%2f..%2fpackage.json',
+      '/assets/../../.env',
+      '/%2e%2e/%2e%2e/etc/passwd',
+    ]) {
       const response = await get('site.localhost:3000', url);
       expect(response.body, url).toBe(indexHtml('guest'));
     }
@@ -86,7 +91,9 @@ describe('built files', () => {
   });
 
   it('are sent precompressed as the browser accepts, brotli first', async () => {
-    const br = await get('site.localhost:3000', BUNDLE_PATH, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    const br = await get('site.localhost:3000', BUNDLE_PATH, {
+      'accept-encoding': 'gzip, deflate, br, zstd',
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toMatch(/accept-encoding/i);
     expect(br.headers['content-type']).toMatch(/javascript/);
@@ -102,7 +109,11 @@ describe('built files', () => {
   });
 
   it('answer HEAD and conditional requests', async () => {
-    const head = await t.app.inject({ method: 'HEAD', url: BUNDLE_PATH, headers: { host: 'site.localhost' } });
+    const head = await t.app.inject({
+      method: 'HEAD',
+      url: BUNDLE_PATH,
+      headers: { host: 'site.localhost' },
+    });
     expect(head.statusCode).toBe(200);
     expect(head.body).toBe('');
 
@@ -121,7 +132,12 @@ describe('built files', () => {
 
 describe('/api and /media', () => {
   it('answer on every host, and an unknown API path keeps the JSON 404', async () => {
-    for (const host of ['localhost:3000', 'admin.localhost:3000', 'users.localhost:3000', 'site.localhost:3000']) {
+    for (const host of [
+      'localhost:3000',
+      'admin.localhost:3000',
+      'users.localhost:3000',
+      'site.localhost:3000',
+    ]) {
       const health = await get(host, '/api/health');
       expect(health.statusCode, host).toBe(200);
       expect(health.json()).toEqual({ success: true, message: 'ok' });

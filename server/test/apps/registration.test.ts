@@ -7,7 +7,12 @@ const t = await build({ PORT: '3000' });
 
 describe('the apps plugin in the real app', () => {
   it('leaves the API answering on every host, its 404 included', async () => {
-    for (const host of ['localhost:3000', 'admin.localhost:3000', 'users.localhost:3000', 'site.localhost:3000']) {
+    for (const host of [
+      'localhost:3000',
+      'admin.localhost:3000',
+      'users.localhost:3000',
+      'site.localhost:3000',
+    ]) {
       const health = await t.app.inject({ url: '/api/health', headers: { host } });
       expect(health.statusCode, host).toBe(200);
       expect(health.json()).toMatchObject({ success: true });
@@ -16,7 +21,12 @@ describe('the apps plugin in the real app', () => {
       expect(unknown.statusCode, host).toBe(404);
       expect(unknown.json()).toEqual({ success: false, message: 'Rota não encontrada.' });
 
-      const login = await t.app.inject({ method: 'POST', url: '/api/users/login', headers: { host }, payload: {} });
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        headers: { host },
+        payload: {},
+      });
       expect(login.statusCode, host).toBe(400);
       expect(login.json()).toMatchObject({ success: false });
     }

@@ -47,7 +47,7 @@ export async function startServer(env: Record<string, string>, port?: number): P
       PUBLIC_URL: url,
       SEED: 'none',
       LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
+      NODE_ENV: 'test',
       TRUST_PROXY: 'true',
       ...env,
     },
@@ -115,11 +115,17 @@ export async function call(
   try {
     const response = await fetch(url, {
       ...init,
-      headers: { ...(init.json === undefined ? {} : { 'content-type': 'application/json' }), ...init.headers },
+      headers: {
+        ...(init.json === undefined ? {} : { 'content-type': 'application/json' }),
+        ...init.headers,
+      },
       body: init.json === undefined ? init.body : JSON.stringify(init.json),
       signal: init.signal ?? AbortSignal.timeout(20_000),
     });
-    return { status: response.status, body: (await response.json().catch(() => ({}))) as Record<string, unknown> };
+    return {
+      status: response.status,
+      body: (await response.json().catch(() => ({}))) as Record<string, unknown>,
+    };
   } catch (error) {
     const cause = (error as { cause?: { code?: string } }).cause;
     return { error: cause?.code ?? (error instanceof Error ? error.name : String(error)) };

@@ -37,11 +37,45 @@ type Action =
   | { kind: 'conclude'; payout: number; fraction: number };
 
 const action: fc.Arbitrary<Action> = fc.oneof(
-  { arbitrary: fc.record({ kind: fc.constant('purchase' as const), event: fc.nat(1), gift: fc.nat(3), quantity: fc.integer({ min: 1, max: 3 }) }), weight: 4 },
-  { arbitrary: fc.record({ kind: fc.constant('checkout' as const), purchase: fc.nat(20), decision: fc.constantFrom('approve' as const, 'reject' as const, 'pending' as const) }), weight: 3 },
-  { arbitrary: fc.record({ kind: fc.constant('status' as const), purchase: fc.nat(20), status: fc.constantFrom('APPROVED' as const, 'PENDING' as const, 'RECUSED' as const, 'CANCELLED' as const) }), weight: 2 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('purchase' as const),
+      event: fc.nat(1),
+      gift: fc.nat(3),
+      quantity: fc.integer({ min: 1, max: 3 }),
+    }),
+    weight: 4,
+  },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('checkout' as const),
+      purchase: fc.nat(20),
+      decision: fc.constantFrom('approve' as const, 'reject' as const, 'pending' as const),
+    }),
+    weight: 3,
+  },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('status' as const),
+      purchase: fc.nat(20),
+      status: fc.constantFrom(
+        'APPROVED' as const,
+        'PENDING' as const,
+        'RECUSED' as const,
+        'CANCELLED' as const,
+      ),
+    }),
+    weight: 2,
+  },
   { arbitrary: fc.record({ kind: fc.constant('payout' as const), event: fc.nat(1) }), weight: 2 },
-  { arbitrary: fc.record({ kind: fc.constant('conclude' as const), payout: fc.nat(5), fraction: fc.constantFrom(1, 1, 0.5) }), weight: 2 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('conclude' as const),
+      payout: fc.nat(5),
+      fraction: fc.constantFrom(1, 1, 0.5),
+    }),
+    weight: 2,
+  },
 );
 /** Batches of actions; the actions of a batch run at the same time. */
 const scenario = fc.array(fc.array(action, { minLength: 1, maxLength: 3 }), { minLength: 4, maxLength: 10 });
@@ -56,11 +90,18 @@ async function run(world: World, step: Action): Promise<void> {
         method: 'POST',
         url: '/api/guests/purchase',
         headers: { 'x-forwarded-for': `10.9.${guestNumber >> 8}.${guestNumber & 255}` },
-        payload: { eventId: event.id, name: 'Convidado', email: `g${guestNumber}@teste.dev`, items: [{ id: event.giftIds[step.gift], quantity: step.quantity }] },
+        payload: {
+          eventId: event.id,
+          name: 'Convidado',
+          email: `g${guestNumber}@teste.dev`,
+          items: [{ id: event.giftIds[step.gift], quantity: step.quantity }],
+        },
       });
       expect(response.statusCode).toBe(200);
       const { paymentLink } = response.json() as { paymentLink: string };
-      const { rows } = await t.db.execute<{ id: number }>(sql`select id from purchases where payment_link = ${paymentLink}`);
+      const { rows } = await t.db.execute<{ id: number }>(
+        sql`select id from purchases where payment_link = ${paymentLink}`,
+      );
       world.purchases.push({ id: Number(rows[0]?.id), paymentLink, eventIndex: step.event });
       return;
     }
@@ -72,20 +113,29 @@ async function run(world: World, step: Action): Promise<void> {
     case 'status': {
       const purchase = world.purchases[step.purchase % Math.max(1, world.purchases.length)];
       if (!purchase) return;
-      const response = await t.app.inject({ method: 'PUT', url: `/api/admin/transactions/${purchase.id}/status`, headers: asAdmin, payload: { status: step.status } });
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/transactions/${purchase.id}/status`,
+        headers: asAdmin,
+        payload: { status: step.status },
+      });
       expect(response.statusCode).toBe(200);
       return;
     }
     case 'payout': {
       const event = world.events[step.event];
       if (!event) return;
-      const response = await t.app.inject({ url: `/api/users/events/${event.id}/payout-requests`, headers: event.headers });
+      const response = await t.app.inject({
+        url: `/api/users/events/${event.id}/payout-requests`,
+        headers: event.headers,
+      });
       expect([200, 400, 409]).toContain(response.statusCode);
       if (response.statusCode === 200) {
         const { rows } = await t.db.execute<{ id: number; requested: number }>(
           sql`select id, requested_amount_cents as requested from payouts where event_id = ${event.id} and status = 'PENDING'`,
         );
-        for (const row of rows) world.payouts.push({ id: Number(row.id), requestedCents: Number(row.requested) });
+        for (const row of rows)
+          world.payouts.push({ id: Number(row.id), requestedCents: Number(row.requested) });
       }
       return;
     }
@@ -93,7 +143,12 @@ async function run(world: World, step: Action): Promise<void> {
       const payout = world.payouts[step.payout % Math.max(1, world.payouts.length)];
       if (!payout) return;
       const paidAmount = centsToReais(Math.max(1, Math.round(payout.requestedCents * step.fraction)));
-      const response = await t.app.inject({ method: 'PUT', url: `/api/admin/payouts/${payout.id}/conclude`, headers: asAdmin, payload: { paidAmount } });
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/payouts/${payout.id}/conclude`,
+        headers: asAdmin,
+        payload: { paidAmount },
+      });
       expect([200, 409]).toContain(response.statusCode);
     }
   }
@@ -102,19 +157,37 @@ async function run(world: World, step: Action): Promise<void> {
 /** The invariants, each figure computed again from the rows (not through find-balance.ts). */
 async function checkInvariants(world: World): Promise<void> {
   for (const event of world.events) {
-    const host = (await t.app.inject({ url: `/api/users/events/${event.id}/transactions`, headers: event.headers })).json();
-    const back = (await t.app.inject({ url: `/api/admin/events/${event.id}/transactions`, headers: asAdmin })).json();
-    const figures = (body: Record<string, number>) => [body.totalReceived, body.totalTransferred, body.totalPending, body.totalAvailable];
+    const host = (
+      await t.app.inject({ url: `/api/users/events/${event.id}/transactions`, headers: event.headers })
+    ).json();
+    const back = (
+      await t.app.inject({ url: `/api/admin/events/${event.id}/transactions`, headers: asAdmin })
+    ).json();
+    const figures = (body: Record<string, number>) => [
+      body.totalReceived,
+      body.totalTransferred,
+      body.totalPending,
+      body.totalAvailable,
+    ];
     expect(figures(back)).toEqual(figures(host));
 
-    const { rows } = await t.db.execute<{ received: string; transferred: string; pending: string; pendings: number }>(sql`
+    const { rows } = await t.db.execute<{
+      received: string;
+      transferred: string;
+      pending: string;
+      pendings: number;
+    }>(sql`
       select
         (select coalesce(sum(user_amount_cents), 0) from purchases where event_id = ${event.id} and status = 'APPROVED') as received,
         (select coalesce(sum(paid_amount_cents), 0) from payouts where event_id = ${event.id} and status = 'PAID') as transferred,
         (select coalesce(sum(requested_amount_cents), 0) from payouts where event_id = ${event.id} and status = 'PENDING') as pending,
         (select count(*)::int from payouts where event_id = ${event.id} and status = 'PENDING') as pendings`);
     const row = rows[0];
-    const [received, transferred, pending] = [row?.received, row?.transferred, row?.pending].map(Number) as [number, number, number];
+    const [received, transferred, pending] = [row?.received, row?.transferred, row?.pending].map(Number) as [
+      number,
+      number,
+      number,
+    ];
     const available = reaisToCents(host.totalAvailable);
     expect(reaisToCents(host.totalReceived)).toBe(received);
     expect(reaisToCents(host.totalTransferred)).toBe(transferred);
@@ -126,22 +199,39 @@ async function checkInvariants(world: World): Promise<void> {
   }
 
   // Every purchase: lines = what the host gets; the guest pays that plus exactly the percentage.
-  const { rows: purchases } = await t.db.execute<{ id: number; user: number; total: number; percentage: string; lines: number; items: number; final: number }>(sql`
+  const { rows: purchases } = await t.db.execute<{
+    id: number;
+    user: number;
+    total: number;
+    percentage: string;
+    lines: number;
+    items: number;
+    final: number;
+  }>(sql`
     select p.id, p.user_amount_cents as user, p.total_price_cents as total, p.percentage,
       count(i.id)::int as lines, coalesce(sum(i.unit_price_cents * i.quantity), 0)::int as items,
       0 as final
     from purchases p left join purchase_items i on i.purchase_id = p.id
-    where p.event_id in (${sql.join(world.events.map((event) => sql`${event.id}`), sql`, `)})
+    where p.event_id in (${sql.join(
+      world.events.map((event) => sql`${event.id}`),
+      sql`, `,
+    )})
     group by p.id`);
   const { rows: lines } = await t.db.execute<{ purchase_id: number; unit: number; quantity: number }>(sql`
     select purchase_id, unit_price_cents as unit, quantity from purchase_items
-    where purchase_id in (select id from purchases where event_id in (${sql.join(world.events.map((event) => sql`${event.id}`), sql`, `)}))`);
+    where purchase_id in (select id from purchases where event_id in (${sql.join(
+      world.events.map((event) => sql`${event.id}`),
+      sql`, `,
+    )}))`);
   for (const purchase of purchases) {
     expect(purchase.lines).toBeGreaterThan(0);
     expect(purchase.items).toBe(purchase.user);
     const final = lines
       .filter((line) => line.purchase_id === purchase.id)
-      .reduce((sum, line) => sum + finalPriceCents(line.unit, Number(purchase.percentage)) * line.quantity, 0);
+      .reduce(
+        (sum, line) => sum + finalPriceCents(line.unit, Number(purchase.percentage)) * line.quantity,
+        0,
+      );
     expect(purchase.total).toBe(final);
     expect(purchase.total).toBeGreaterThanOrEqual(purchase.user);
   }
@@ -155,7 +245,11 @@ describe('money invariants over random interleavings', () => {
         const world: World = { events: [], purchases: [], payouts: [] };
         for (let index = 0; index < 2; index++) {
           const { event, headers } = await createHostEvent(t.db);
-          const giftIds = await addGiftsToEvent(t.db, event.id, PRICES.map((priceCents, gift) => ({ name: `Presente ${gift}`, priceCents })));
+          const giftIds = await addGiftsToEvent(
+            t.db,
+            event.id,
+            PRICES.map((priceCents, gift) => ({ name: `Presente ${gift}`, priceCents })),
+          );
           world.events.push({ id: event.id, headers, giftIds });
         }
         for (const batch of batches) {
@@ -164,7 +258,11 @@ describe('money invariants over random interleavings', () => {
           await checkInvariants(world);
         }
       }),
-      { numRuns: Number(process.env.MONEY_RUNS ?? 30), endOnFailure: true, seed: Number(process.env.MONEY_SEED ?? 42) },
+      {
+        numRuns: Number(process.env.MONEY_RUNS ?? 30),
+        endOnFailure: true,
+        seed: Number(process.env.MONEY_SEED ?? 42),
+      },
     );
     console.info(`money invariants: ${steps} actions checked`);
     expect(PERCENTAGE).toBeGreaterThan(0);

@@ -73,7 +73,9 @@ describe('the route table', () => {
     const document = (await t.app.inject({ url: '/api/openapi.json' })).json() as {
       paths: Record<string, Record<string, unknown>>;
     };
-    const inTable = new Set(routes.map(([, route]) => `${route.method} /api${route.path.replace(/:(\w+)/g, '{$1}')}`));
+    const inTable = new Set(
+      routes.map(([, route]) => `${route.method} /api${route.path.replace(/:(\w+)/g, '{$1}')}`),
+    );
     const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
       Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
     );
@@ -91,9 +93,17 @@ describe.each(adminCalls)('administrator call %s', (_key, route) => {
       'mismatched id',
     );
     await expect401(route, expiredAdmin, 'expired session');
-    await expect401(route, { authorization: hostSession.authorization, 'x-admin-id': String(host.id) }, 'host token');
+    await expect401(
+      route,
+      { authorization: hostSession.authorization, 'x-admin-id': String(host.id) },
+      'host token',
+    );
     await expect401(route, hostSession, 'host headers');
-    await expect401(route, { authorization: 'Bearer not-a-token', 'x-admin-id': String(admin.id) }, 'made-up token');
+    await expect401(
+      route,
+      { authorization: 'Bearer not-a-token', 'x-admin-id': String(admin.id) },
+      'made-up token',
+    );
   });
 });
 
@@ -113,6 +123,10 @@ describe.each(hostCalls)('host call %s', (_key, route) => {
       'admin token',
     );
     await expect401(route, adminSession, 'admin headers');
-    await expect401(route, { authorization: 'Bearer not-a-token', 'x-user-id': String(host.id) }, 'made-up token');
+    await expect401(
+      route,
+      { authorization: 'Bearer not-a-token', 'x-user-id': String(host.id) },
+      'made-up token',
+    );
   });
 });

@@ -1,5 +1,5 @@
-import { type ApiRoute, apiRoutes } from '@celebra/shared/api';
 import { startMockServer } from '@celebra/mock-server';
+import { type ApiRoute, apiRoutes } from '@celebra/shared/api';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -115,7 +115,8 @@ function wellFormed(text: string): string {
 
 /** The assertion of the whole file: a client's mistake is never the server's error. */
 function expectClientAnswer(response: LightMyRequestResponse, request: InjectOptions, strict4xx = false) {
-  const payload = typeof request.payload === 'string' ? request.payload : JSON.stringify(request.payload ?? '');
+  const payload =
+    typeof request.payload === 'string' ? request.payload : JSON.stringify(request.payload ?? '');
   const context = `${request.method} ${String(request.url).slice(0, 300)} ${payload.slice(0, 300)} → ${response.statusCode} ${response.body.slice(0, 200)}`;
   expect(response.statusCode, context).toBeLessThan(500);
   if (strict4xx) expect(response.statusCode, context).toBeGreaterThanOrEqual(400);
@@ -165,16 +166,37 @@ describe('broken requests on every route with a body', () => {
         await send({ ...base, headers: json, payload }, true);
       }
       await send({ ...base, headers: { ...headers, 'content-type': 'text/plain' }, payload: 'oi' }, true);
-      await send({ ...base, headers: { ...headers, 'content-type': 'application/xml' }, payload: '<a/>' }, true);
-      await send({ ...base, headers: { ...headers, 'content-type': 'application/json; charset=latin1' }, payload: '{}' }, true);
+      await send(
+        { ...base, headers: { ...headers, 'content-type': 'application/xml' }, payload: '<a/>' },
+        true,
+      );
+      await send(
+        {
+          ...base,
+          headers: { ...headers, 'content-type': 'application/json; charset=latin1' },
+          payload: '{}',
+        },
+        true,
+      );
       await send({ ...base, headers: json, payload: JSON.stringify({ x: 'a'.repeat(1_100_000) }) }, true);
       if (operation.body?.kind === 'multipart') {
         await send({ ...base, headers: json, payload: '{}' }, true);
-        await send({ ...base, headers: { ...headers, 'content-type': 'multipart/form-data; boundary=x' }, payload: 'lixo' }, true);
-        await send({ ...base, headers: { ...headers, 'content-type': 'multipart/form-data' }, payload: '--x\r\n' }, true);
+        await send(
+          {
+            ...base,
+            headers: { ...headers, 'content-type': 'multipart/form-data; boundary=x' },
+            payload: 'lixo',
+          },
+          true,
+        );
+        await send(
+          { ...base, headers: { ...headers, 'content-type': 'multipart/form-data' }, payload: '--x\r\n' },
+          true,
+        );
       } else if (operation.route.path !== '/payments/webhook') {
         // The webhook takes any object (the provider adds fields); the others refuse these.
-        for (const payload of ['[]', 'null', '42', '"texto"', 'true']) await send({ ...base, headers: json, payload }, true);
+        for (const payload of ['[]', 'null', '42', '"texto"', 'true'])
+          await send({ ...base, headers: json, payload }, true);
       }
     },
   );
@@ -185,9 +207,24 @@ describe('broken path segments', () => {
   it.each(withParams.map((operation) => [operation.key, operation] as const))(
     '%s: bad escapes, overlong and invalid UTF-8, traversal and huge ids are 4xx',
     async (_key, operation) => {
-      for (const raw of ['%', '%ZZ', '%ED%A0%80', '%C0%AF', '%00', '..%2F..%2F', '99999999999999999999999', '-0', '0x10', '1e3', 'x'.repeat(150)]) {
+      for (const raw of [
+        '%',
+        '%ZZ',
+        '%ED%A0%80',
+        '%C0%AF',
+        '%00',
+        '..%2F..%2F',
+        '99999999999999999999999',
+        '-0',
+        '0x10',
+        '1e3',
+        'x'.repeat(150),
+      ]) {
         const url = `/api${operation.path.replace(/:(\w+)/, raw).replace(/:(\w+)/g, (_match, name: string) => VALID_PARAMS[name] ?? '1')}`;
-        await send({ method: operation.method as InjectOptions['method'], url, headers: headersFor(operation.route) }, true);
+        await send(
+          { method: operation.method as InjectOptions['method'], url, headers: headersFor(operation.route) },
+          true,
+        );
       }
     },
   );
@@ -204,7 +241,12 @@ describe('wrong types, field by field', () => {
         if (wrong === undefined || operation.route.path === '/payments/webhook') continue;
         const payload = { ...valid, [name]: wrong };
         await send(
-          { method: operation.method as InjectOptions['method'], url: urlOf(operation), headers: headersFor(operation.route), payload },
+          {
+            method: operation.method as InjectOptions['method'],
+            url: urlOf(operation),
+            headers: headersFor(operation.route),
+            payload,
+          },
           true,
         );
       }
@@ -220,51 +262,89 @@ describe('valid values at the limits', () => {
       {
         method: 'POST',
         url: '/api/guests/purchase',
-        payload: { eventId: rich.id, name: 'Rico', email: 'rico@teste.dev', items: [{ id: dearest, quantity: 99 }] },
+        payload: {
+          eventId: rich.id,
+          name: 'Rico',
+          email: 'rico@teste.dev',
+          items: [{ id: dearest, quantity: 99 }],
+        },
       },
       true,
     );
-    expect(response.json()).toEqual({ success: false, message: 'O valor total da compra ultrapassa o limite permitido.' });
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'O valor total da compra ultrapassa o limite permitido.',
+    });
   });
 });
 
 describe('fast-check: random bad input on every route', () => {
-  it.each(operations.map((operation) => [operation.key, operation] as const))('%s never answers 5xx', async (_key, operation) => {
-    const paramNames = [...operation.path.matchAll(/:(\w+)/g)].map((match) => match[1] as string);
-    const params = fc.dictionary(fc.constantFrom(...(paramNames.length ? paramNames : ['none'])), fc.constantFrom(...NASTY_STRINGS.filter((text) => text.length < 100)), { maxKeys: paramNames.length });
-    const query = fc.tuple(...operation.query.map((parameter) => fc.option(badQueryValue(parameter.schema), { nil: undefined })));
-    const extraQuery = fc.option(fc.tuple(fc.string({ minLength: 1, maxLength: 8 }), fc.constantFrom(...NASTY_STRINGS.filter((text) => text.length < 100))), { nil: undefined });
-    const body = operation.body ? badBody(operation.body.schema) : fc.constant(undefined);
-    const file = fc.oneof(fc.constant(undefined), fc.constant(png), fc.uint8Array({ maxLength: 512 }));
-    // Nominatim is asked at most once a second: the address search gets a few runs only.
-    const numRuns = operation.key === 'geoSearch' ? 3 : RUNS;
+  it.each(operations.map((operation) => [operation.key, operation] as const))(
+    '%s never answers 5xx',
+    async (_key, operation) => {
+      const paramNames = [...operation.path.matchAll(/:(\w+)/g)].map((match) => match[1] as string);
+      const params = fc.dictionary(
+        fc.constantFrom(...(paramNames.length ? paramNames : ['none'])),
+        fc.constantFrom(...NASTY_STRINGS.filter((text) => text.length < 100)),
+        { maxKeys: paramNames.length },
+      );
+      const query = fc.tuple(
+        ...operation.query.map((parameter) => fc.option(badQueryValue(parameter.schema), { nil: undefined })),
+      );
+      const extraQuery = fc.option(
+        fc.tuple(
+          fc.string({ minLength: 1, maxLength: 8 }),
+          fc.constantFrom(...NASTY_STRINGS.filter((text) => text.length < 100)),
+        ),
+        { nil: undefined },
+      );
+      const body = operation.body ? badBody(operation.body.schema) : fc.constant(undefined);
+      const file = fc.oneof(fc.constant(undefined), fc.constant(png), fc.uint8Array({ maxLength: 512 }));
+      // Nominatim is asked at most once a second: the address search gets a few runs only.
+      const numRuns = operation.key === 'geoSearch' ? 3 : RUNS;
 
-    await fc.assert(
-      fc.asyncProperty(params, query, extraQuery, body, file, fc.boolean(), async (badParams, queryValues, extra, bodyValue, fileBytes, breakParams) => {
-        const search = new URLSearchParams();
-        operation.query.forEach((parameter, index) => {
-          const value = queryValues[index];
-          for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) search.append(parameter.name, item);
-        });
-        if (extra) search.append(extra[0], extra[1]);
-        const request: InjectOptions = {
-          method: operation.method as InjectOptions['method'],
-          url: urlOf(operation, breakParams ? badParams : {}, search.toString()),
-          headers: headersFor(operation.route),
-        };
-        if (operation.body?.kind === 'json') request.payload = bodyValue as object;
-        if (operation.body?.kind === 'multipart') {
-          const field = operation.route.file?.field ?? 'file';
-          const fields = typeof bodyValue === 'object' && bodyValue && !Array.isArray(bodyValue) ? bodyValue : { campo: bodyValue };
-          const encoded = await multipartPayload(fields as Record<string, unknown>, fileBytes ? { field, data: fileBytes } : undefined);
-          request.headers = { ...request.headers, ...encoded.headers };
-          request.payload = encoded.payload;
-        }
-        await send(request);
-      }),
-      { numRuns, endOnFailure: true, ...(SEED === undefined ? {} : { seed: SEED }) },
-    );
-  });
+      await fc.assert(
+        fc.asyncProperty(
+          params,
+          query,
+          extraQuery,
+          body,
+          file,
+          fc.boolean(),
+          async (badParams, queryValues, extra, bodyValue, fileBytes, breakParams) => {
+            const search = new URLSearchParams();
+            operation.query.forEach((parameter, index) => {
+              const value = queryValues[index];
+              for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value])
+                search.append(parameter.name, item);
+            });
+            if (extra) search.append(extra[0], extra[1]);
+            const request: InjectOptions = {
+              method: operation.method as InjectOptions['method'],
+              url: urlOf(operation, breakParams ? badParams : {}, search.toString()),
+              headers: headersFor(operation.route),
+            };
+            if (operation.body?.kind === 'json') request.payload = bodyValue as object;
+            if (operation.body?.kind === 'multipart') {
+              const field = operation.route.file?.field ?? 'file';
+              const fields =
+                typeof bodyValue === 'object' && bodyValue && !Array.isArray(bodyValue)
+                  ? bodyValue
+                  : { campo: bodyValue };
+              const encoded = await multipartPayload(
+                fields as Record<string, unknown>,
+                fileBytes ? { field, data: fileBytes } : undefined,
+              );
+              request.headers = { ...request.headers, ...encoded.headers };
+              request.payload = encoded.payload;
+            }
+            await send(request);
+          },
+        ),
+        { numRuns, endOnFailure: true, ...(SEED === undefined ? {} : { seed: SEED }) },
+      );
+    },
+  );
 
   it('leaves the server healthy, with its sessions working', async () => {
     expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);

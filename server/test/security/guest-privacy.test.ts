@@ -75,7 +75,12 @@ const REQUESTS: Record<string, InjectOptions> = {
   guestsPurchase: {
     method: 'POST',
     url: '/api/guests/purchase',
-    payload: { eventId: mine.event.id, name: 'Bia Reis', email: guest.email, items: [{ id: mine.giftId, quantity: 1 }] },
+    payload: {
+      eventId: mine.event.id,
+      name: 'Bia Reis',
+      email: guest.email,
+      items: [{ id: mine.giftId, quantity: 1 }],
+    },
   },
   guestsSendMessage: {
     method: 'POST',
@@ -118,17 +123,25 @@ describe('the public guest calls', () => {
     expect(wrong.statusCode).toBe(401);
     for (const secret of theirsAll) expect(wrong.body).not.toContain(secret);
 
-    const open = await t.app.inject({ url: `/api/guests/event/${theirs.event.slug}?password=senha-do-site-b` });
+    const open = await t.app.inject({
+      url: `/api/guests/event/${theirs.event.slug}?password=senha-do-site-b`,
+    });
     expect(open.statusCode).toBe(200);
     expect(open.json().event.title).toBe('Festa b');
-    for (const secret of [...theirs.secrets, ...mine.secrets, 'Festa a']) expect(open.body).not.toContain(secret);
+    for (const secret of [...theirs.secrets, ...mine.secrets, 'Festa a'])
+      expect(open.body).not.toContain(secret);
   });
 
   it("cannot buy the other event's gift through this event, and the refusal names nothing of it", async () => {
     const crossed = await t.app.inject({
       method: 'POST',
       url: '/api/guests/purchase',
-      payload: { eventId: mine.event.id, name: 'Bia', email: guest.email, items: [{ id: theirs.giftId, quantity: 1 }] },
+      payload: {
+        eventId: mine.event.id,
+        name: 'Bia',
+        email: guest.email,
+        items: [{ id: theirs.giftId, quantity: 1 }],
+      },
     });
     expect(crossed.statusCode).toBe(400);
     for (const secret of theirsAll) expect(crossed.body).not.toContain(secret);

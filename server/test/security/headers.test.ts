@@ -49,14 +49,18 @@ describe('security headers', () => {
     expect(csp['upgrade-insecure-requests']).toBeUndefined();
     // No source anywhere names another host than the tiles, and nothing allows inline scripts.
     const everySource = Object.values(csp).flat();
-    expect(everySource.filter((source) => source.includes('.') && !source.includes('tile.openstreetmap'))).toEqual([]);
+    expect(
+      everySource.filter((source) => source.includes('.') && !source.includes('tile.openstreetmap')),
+    ).toEqual([]);
     expect(csp['script-src']).not.toContain("'unsafe-inline'");
     expect(csp['script-src']).not.toContain("'unsafe-eval'");
   });
 
   it('turns a tile URL template into one origin, and refuses what is not one', () => {
     expect(tileSource(TILES)).toBe('https://*.tile.openstreetmap.org');
-    expect(tileSource('https://tiles.example.com:8443/{z}/{x}/{y}.png')).toBe('https://tiles.example.com:8443');
+    expect(tileSource('https://tiles.example.com:8443/{z}/{x}/{y}.png')).toBe(
+      'https://tiles.example.com:8443',
+    );
     expect(tileSource('')).toBeUndefined();
     expect(tileSource('javascript:alert(1)')).toBeUndefined();
     expect(tileSource("https://x.com; script-src 'unsafe-inline'/{z}")).toBeUndefined();
@@ -114,7 +118,13 @@ describe('HTML typed by users', () => {
       method: 'PUT',
       url: `/api/users/event/${event.id}`,
       headers,
-      payload: { title: '<b>Título</b>', subtitle: html, titleDescription: html, description: html, color: '#123456' },
+      payload: {
+        title: '<b>Título</b>',
+        subtitle: html,
+        titleDescription: html,
+        description: html,
+        color: '#123456',
+      },
     });
     expect(updated.statusCode).toBe(200);
     const [row] = await t.db.select().from(events).where(eq(events.id, event.id));

@@ -39,7 +39,7 @@ export const NASTY_STRINGS = [
   '%00',
   '%s%n%x',
   '../../../etc/passwd',
-  '${7*7}{{7*7}}',
+  `\${7*7}{{7*7}}`,
   '__proto__',
   'constructor',
   'null',
@@ -107,7 +107,8 @@ export function validValue(schema: JsonSchema, depth = 0, name = ''): fc.Arbitra
       return fc.string({ minLength, maxLength, unit: 'grapheme' });
     }
     case 'integer': {
-      const min = schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : (schema.minimum ?? -1000);
+      const min =
+        schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : (schema.minimum ?? -1000);
       return fc.integer({ min, max: Math.min(schema.maximum ?? 1_000_000, 1_000_000) });
     }
     case 'number': {
@@ -164,9 +165,12 @@ function objectValue(schema: JsonSchema, depth: number, nasty: fc.Arbitrary<unkn
         ),
       ] as const,
   );
-  const extra = fc.option(fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }), nastyValue, { maxKeys: 2 }), {
-    nil: undefined,
-  });
+  const extra = fc.option(
+    fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }), nastyValue, { maxKeys: 2 }),
+    {
+      nil: undefined,
+    },
+  );
   return fc.tuple(fc.tuple(...entries.map(([, arbitrary]) => arbitrary)), extra).map(([values, more]) => {
     const result: Record<string, unknown> = { ...more };
     entries.forEach(([name], index) => {
@@ -200,9 +204,12 @@ export function wrongTypeValue(schema: JsonSchema): unknown {
 /** A query-string value: a plausible one, a nasty one, or the parameter repeated. */
 export function badQueryValue(schema: JsonSchema): fc.Arbitrary<string | string[]> {
   const text = fc.oneof(
-    validValue(schema).map((value) => (typeof value === 'string' ? value : JSON.stringify(value) ?? '')),
+    validValue(schema).map((value) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''))),
     fc.constantFrom(...NASTY_STRINGS),
     fc.string({ unit: 'binary', maxLength: 20 }),
   );
-  return fc.oneof({ arbitrary: text, weight: 5 }, { arbitrary: fc.array(text, { minLength: 2, maxLength: 3 }), weight: 1 });
+  return fc.oneof(
+    { arbitrary: text, weight: 5 },
+    { arbitrary: fc.array(text, { minLength: 2, maxLength: 3 }), weight: 1 },
+  );
 }

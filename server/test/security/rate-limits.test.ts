@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
-import { connectTestDatabase } from '../helpers/test-database';
 import { createHostEvent } from '../helpers/host-event';
 import { addGiftsToEvent, buildWithPayments } from '../helpers/payments';
+import { connectTestDatabase } from '../helpers/test-database';
 
 /**
  * Rate limits that hold across server instances: two apps on one database (as two processes
@@ -12,7 +12,9 @@ import { addGiftsToEvent, buildWithPayments } from '../helpers/payments';
  * alternates between them meets the same limit as on one.
  */
 const { t } = await buildWithPayments({ TRUST_PROXY: 'true' });
-const second = connectTestDatabase(String(t.config.database.kind === 'external' ? t.config.database.url : ''));
+const second = connectTestDatabase(
+  String(t.config.database.kind === 'external' ? t.config.database.url : ''),
+);
 const other: FastifyInstance = await buildApp({ config: t.config, db: second.db });
 afterAll(async () => {
   await other.close();
@@ -72,17 +74,29 @@ describe('rate limits shared by two instances on one database', () => {
       {
         method: 'POST',
         url: '/api/guests/purchase',
-        payload: { eventId: event.id, name: 'Bia', email: guest.email, items: [{ id: gift?.id, quantity: 1 }] },
+        payload: {
+          eventId: event.id,
+          name: 'Bia',
+          email: guest.email,
+          items: [{ id: gift?.id, quantity: 1 }],
+        },
       },
     ];
     for (const call of calls) {
       const statuses = await hammer(call, 21, '198.51.100.7');
-      expect({ url: call.url, statuses: statuses.slice(0, 20) }).toEqual({ url: call.url, statuses: Array(20).fill(200) });
+      expect({ url: call.url, statuses: statuses.slice(0, 20) }).toEqual({
+        url: call.url,
+        statuses: Array(20).fill(200),
+      });
       expect(statuses[20]).toBe(429);
       // The same guest may still write to another event.
       const { event: another } = await createHostEvent(t.db);
       if (String(call.url).includes('/message/')) {
-        const elsewhere = await hammer({ ...call, url: `/api/guests/message/${another.id}` }, 1, '198.51.100.7');
+        const elsewhere = await hammer(
+          { ...call, url: `/api/guests/message/${another.id}` },
+          1,
+          '198.51.100.7',
+        );
         expect(elsewhere).toEqual([200]);
       }
     }

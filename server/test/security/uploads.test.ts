@@ -22,7 +22,12 @@ const [gift] = await createTestGifts(t.db, category.id, 1);
 const { event, headers: asHost } = await createHostEvent(t.db);
 
 type Upload = { url: string; headers: Record<string, string>; fields: Record<string, string> };
-const giftFields = { name: 'Panela', description: 'Inox', price: '100', eventCategoryId: String(category.id) };
+const giftFields = {
+  name: 'Panela',
+  description: 'Inox',
+  price: '100',
+  eventCategoryId: String(category.id),
+};
 const UPLOADS: Record<string, Upload> = {
   adminCreateGift: { url: '/api/admin/gifts', headers: asAdmin, fields: giftFields },
   adminUpdateGift: { url: `/api/admin/gifts/${gift?.id}`, headers: asAdmin, fields: giftFields },
@@ -37,10 +42,16 @@ const UPLOADS: Record<string, Upload> = {
     fields: { name: 'Chá', description: 'Chá de panela' },
   },
   usersUploadEventImage: { url: `/api/users/event/${event.id}/upload/banner`, headers: asHost, fields: {} },
-  usersUploadGalleryMedia: { url: `/api/users/event-gallery/${event.id}`, headers: asHost, fields: { fileType: 'image' } },
+  usersUploadGalleryMedia: {
+    url: `/api/users/event-gallery/${event.id}`,
+    headers: asHost,
+    fields: { fileType: 'image' },
+  },
 };
 
-const uploadCalls = (Object.entries(apiRoutes) as [string, ApiRoute][]).filter(([, route]) => route.multipart);
+const uploadCalls = (Object.entries(apiRoutes) as [string, ApiRoute][]).filter(
+  ([, route]) => route.multipart,
+);
 
 function send(key: string, route: ApiRoute, file: { data: Buffer; name: string; type: string }) {
   const upload = UPLOADS[key] as Upload;
@@ -55,14 +66,22 @@ function send(key: string, route: ApiRoute, file: { data: Buffer; name: string; 
 
 /** Text that browsers would run if it were served as a page or an SVG. */
 const DISGUISED: [string, Buffer, string][] = [
-  ['an HTML page named .png', Buffer.from('<html><script>alert(document.cookie)</script></html>'), 'image/png'],
+  [
+    'an HTML page named .png',
+    Buffer.from('<html><script>alert(document.cookie)</script></html>'),
+    'image/png',
+  ],
   [
     'an SVG with a script',
     Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
     'image/svg+xml',
   ],
   ['a PDF named .jpg', Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF'), 'image/jpeg'],
-  ['a PNG signature followed by garbage', Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(200, 1)]), 'image/png'],
+  [
+    'a PNG signature followed by garbage',
+    Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(200, 1)]),
+    'image/png',
+  ],
 ];
 
 describe('uploads', () => {
@@ -70,24 +89,36 @@ describe('uploads', () => {
     expect(uploadCalls.map(([key]) => key).sort()).toEqual(Object.keys(UPLOADS).sort());
   });
 
-  it.each(uploadCalls)('%s refuses files that are not what they claim, keeping nothing', async (key, route) => {
-    for (const [label, data, claimed] of DISGUISED) {
-      const before = await storedFiles(mediaDir);
-      const response = await send(key, route, { data, name: 'foto.png', type: claimed });
-      expect({ label, status: response.statusCode }).toEqual({ label, status: 400 });
-      expect(response.json()).toEqual({ success: false, message: expect.stringMatching(/^Por favor, selecione/) });
-      expect(await storedFiles(mediaDir)).toEqual(before);
-    }
-  });
+  it.each(uploadCalls)(
+    '%s refuses files that are not what they claim, keeping nothing',
+    async (key, route) => {
+      for (const [label, data, claimed] of DISGUISED) {
+        const before = await storedFiles(mediaDir);
+        const response = await send(key, route, { data, name: 'foto.png', type: claimed });
+        expect({ label, status: response.statusCode }).toEqual({ label, status: 400 });
+        expect(response.json()).toEqual({
+          success: false,
+          message: expect.stringMatching(/^Por favor, selecione/),
+        });
+        expect(await storedFiles(mediaDir)).toEqual(before);
+      }
+    },
+  );
 
-  it.each(uploadCalls)('%s answers an oversize file 413 in Portuguese, keeping nothing', async (key, route) => {
-    const before = await storedFiles(mediaDir);
-    const huge = Buffer.concat([await pngImage(), Buffer.alloc(10 * 1024 * 1024 + 1, 0)]);
-    const response = await send(key, route, { data: huge, name: 'grande.png', type: 'image/png' });
-    expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ success: false, message: 'Arquivo muito grande. O limite é de 10 MB.' });
-    expect(await storedFiles(mediaDir)).toEqual(before);
-  });
+  it.each(uploadCalls)(
+    '%s answers an oversize file 413 in Portuguese, keeping nothing',
+    async (key, route) => {
+      const before = await storedFiles(mediaDir);
+      const huge = Buffer.concat([await pngImage(), Buffer.alloc(10 * 1024 * 1024 + 1, 0)]);
+      const response = await send(key, route, { data: huge, name: 'grande.png', type: 'image/png' });
+      expect(response.statusCode).toBe(413);
+      expect(response.json()).toEqual({
+        success: false,
+        message: 'Arquivo muito grande. O limite é de 10 MB.',
+      });
+      expect(await storedFiles(mediaDir)).toEqual(before);
+    },
+  );
 
   it.each(uploadCalls)(
     "%s stores a phone photo under a name of its own, without the photo's location",
@@ -95,7 +126,11 @@ describe('uploads', () => {
       const photo = await phoneJpeg(800, 600);
       expect((await sharp(photo).metadata()).exif).toBeDefined();
       const before = new Set(await storedFiles(mediaDir));
-      const response = await send(key, route, { data: photo, name: '../../../x<script>.jpg', type: 'image/jpeg' });
+      const response = await send(key, route, {
+        data: photo,
+        name: '../../../x<script>.jpg',
+        type: 'image/jpeg',
+      });
       expect(response.statusCode).toBe(200);
 
       const added = (await storedFiles(mediaDir)).filter((file) => !before.has(file));

@@ -203,8 +203,14 @@ describe('POST /api/payments/webhook under concurrent deliveries', () => {
     const statuses = (await Promise.all(Array.from({ length: 50 }, () => notify(paymentId)))).flat();
 
     expect(statuses).toEqual(Array(50).fill(200));
-    expect(await findPurchase(purchaseId)).toMatchObject({ status: 'APPROVED', providerPaymentId: paymentId });
-    expect(await findBalanceCents(t.db, eventId)).toMatchObject({ receivedCents: 20_000, availableCents: 20_000 });
+    expect(await findPurchase(purchaseId)).toMatchObject({
+      status: 'APPROVED',
+      providerPaymentId: paymentId,
+    });
+    expect(await findBalanceCents(t.db, eventId)).toMatchObject({
+      receivedCents: 20_000,
+      availableCents: 20_000,
+    });
     const mails = await readOutbox(t.config);
     expect(mails.filter((mail) => mail.to.includes('cinquenta@example.com'))).toHaveLength(1);
     expect(mails.filter((mail) => mail.to.includes(host.email))).toHaveLength(1);
@@ -220,7 +226,10 @@ describe('POST /api/payments/webhook under concurrent deliveries', () => {
     const statuses = (await Promise.all(actions.flatMap((action) => [notify(paymentId, { action })]))).flat();
 
     expect(statuses).toEqual([200, 200, 200, 200]);
-    expect(await findPurchase(purchaseId)).toMatchObject({ status: 'CANCELLED', providerPaymentId: paymentId });
+    expect(await findPurchase(purchaseId)).toMatchObject({
+      status: 'CANCELLED',
+      providerPaymentId: paymentId,
+    });
     expect((await findBalanceCents(t.db, eventId)).receivedCents).toBe(0);
   });
 });

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createGuest } from '../../../guests/create-guest';
 import { contractRoute } from '../../../http/contract-route';
 import { HttpError } from '../../../http/http-error';
-import { findActiveEvent } from '../find-active-event';
 import { GUEST_WRITE_RATE_LIMIT } from '../../../plugins/rate-limit';
+import { findActiveEvent } from '../find-active-event';
 
 export const CONFIRMATION_CLOSED_MESSAGE = 'Este evento não está recebendo confirmações de presença.';
 

@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../../http/contract-route';
 import { HttpError } from '../../../http/http-error';
 import { newMessageMail } from '../../../mail/templates/index';
+import { GUEST_WRITE_RATE_LIMIT } from '../../../plugins/rate-limit';
 import { findActiveEvent } from '../find-active-event';
 import { createEventMessage } from './create-event-message';
-import { GUEST_WRITE_RATE_LIMIT } from '../../../plugins/rate-limit';
 
 /** POST /api/guests/message/{eventId}: a guest's message to the hosts, who get an e-mail. */
 const messageRoutes: FastifyPluginAsyncZod = async (app) => {

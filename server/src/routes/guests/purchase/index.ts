@@ -7,10 +7,10 @@ import { contractRoute } from '../../../http/contract-route';
 import { HttpError } from '../../../http/http-error';
 import { findPlatformFees } from '../../../payments/find-platform-fees';
 import { formatReference } from '../../../payments/payment-reference';
+import { GUEST_WRITE_RATE_LIMIT } from '../../../plugins/rate-limit';
 import { findActiveEvent } from '../find-active-event';
 import { createPurchase, deletePurchase, setPurchaseCheckout } from './create-purchase';
 import { findPurchasableGifts } from './find-purchasable-gifts';
-import { GUEST_WRITE_RATE_LIMIT } from '../../../plugins/rate-limit';
 
 export const PURCHASE_TOO_LARGE_MESSAGE = 'O valor total da compra ultrapassa o limite permitido.';
 

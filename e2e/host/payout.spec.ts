@@ -1,0 +1,142 @@
+/**
+ * Journey 5: the demo host finds what the guest of journey 4 left (the gifts, the message shown
+ * as the text it is, the confirmation with a companion), downloads the guest list as a PDF and
+ * requests a payout; the administrator concludes it; both see the balance change.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { expect, inject, it } from 'vitest';
+import { ARTIFACTS_DIR } from '../support/artifacts';
+import { type Journey, runJourney } from '../support/journey';
+import { signInAdmin, signInHost } from '../support/sign-in';
+import { DEMO, GUEST } from '../support/story';
+import { acknowledge, amountBeside, brl, field, see } from '../support/ui';
+
+const GUEST_NAME = `${GUEST.firstName} ${GUEST.lastName}`;
+
+async function findDemoEventId(): Promise<number> {
+  const response = await fetch(`${inject('baseUrl')}/api/guests/event/${DEMO.eventSlug}`);
+  return ((await response.json()) as { event: { id: number } }).event.id;
+}
+
+/** 'Repasses' in the back office: concludes the pending payout of the demo event, paying it in full. */
+async function concludePendingPayout(admin: Page, appUrl: Journey['appUrl'], amount?: number) {
+  await admin.goto(appUrl('admin', '/payouts'));
+  const row = admin.getByRole('row').filter({ hasText: DEMO.eventTitle }).filter({ hasText: 'Pendente' });
+  await row.first().waitFor();
+  if (amount !== undefined) await see(admin, brl(amount), row);
+  await row.first().getByRole('button', { name: 'Concluir Repasse' }).click();
+  const dialog = admin.getByRole('dialog');
+  await field(dialog, 'Valor pago').waitFor();
+  await dialog.getByRole('button', { name: 'Concluir Repasse' }).click();
+  await admin.getByRole('button', { name: 'Sim' }).click();
+  await see(admin, 'Repasse concluído com sucesso!');
+}
+
+it('journey 5: the host finds the gift, message and confirmation, gets the PDF and is paid out', async () => {
+  const eventId = await findDemoEventId();
+
+  await runJourney('5-host-payout', {}, async ({ page, context, appUrl, step, shot }) => {
+    const admin = await context.newPage();
+    const hostBalance = async () => {
+      await page.goto(appUrl('users', '/gifts-received'));
+      return {
+        available: await amountBeside(page, 'Disponível'),
+        transferred: await amountBeside(page, 'Transferido'),
+      };
+    };
+    const adminBalance = async () => {
+      await admin.goto(appUrl('admin', `/events/${eventId}/gifts-received`));
+      return {
+        available: await amountBeside(admin, 'Disponível'),
+        transferred: await amountBeside(admin, 'Total Retirado'),
+      };
+    };
+
+    await step('the demo host signs in', () => signInHost(page, appUrl, DEMO.host));
+
+    await step("the guest's gifts, among the gifts received", async () => {
+      await page.goto(appUrl('users', '/gifts-received'));
+      const purchase = page.getByRole('listitem', { name: `Presente de ${GUEST_NAME}` });
+      for (const gift of GUEST.gifts) await see(page, gift, purchase);
+      await see(page, 'Aprovado', purchase);
+      await purchase.scrollIntoViewIfNeeded();
+      await shot('gifts-received');
+    });
+
+    await step("the guest's message, its markup shown as text", async () => {
+      await page.goto(appUrl('users', '/messages'));
+      const card = page.getByRole('listitem', { name: `Recado de ${GUEST_NAME}` });
+      await see(page, GUEST.message, card);
+      expect(await card.locator('b, img').count()).toBe(0);
+      expect(await page.title()).not.toBe('xss');
+      await shot('messages');
+    });
+
+    await step("the guest's confirmation with the companion, and the PDF", async () => {
+      await page.goto(appUrl('users', '/confirmations'));
+      const card = page.getByRole('listitem', { name: GUEST_NAME });
+      await see(page, `${GUEST.companion.name}, ${GUEST.companion.age} anos`, card);
+      await shot('confirmations');
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Baixar lista' }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(/^lista-de-convidados-.+\.pdf$/);
+      const saved = path.join(ARTIFACTS_DIR, '5-host-payout', file.suggestedFilename());
+      await file.saveAs(saved);
+      expect((await readFile(saved)).subarray(0, 5).toString()).toBe('%PDF-');
+    });
+
+    await step('the administrator signs in, in another tab', async () => {
+      await signInAdmin(admin, appUrl, DEMO.admin);
+    });
+
+    await step('a payout still pending from before is concluded first', async () => {
+      await page.goto(appUrl('users', '/gifts-received'));
+      await amountBeside(page, 'Disponível');
+      if (await page.getByRole('status').filter({ hasText: 'Repasse pendente' }).isVisible()) {
+        await concludePendingPayout(admin, appUrl);
+      }
+    });
+
+    const hostBefore = await step('the balances before', async () => {
+      const before = await hostBalance();
+      expect(before.available).toBeGreaterThan(0);
+      await shot('host-balance-before');
+      const adminBefore = await adminBalance();
+      expect(adminBefore).toEqual(before);
+      await shot('admin-balance-before', admin);
+      return before;
+    });
+
+    await step('the host requests the payout of the whole balance', async () => {
+      await page.getByRole('button', { name: 'Solicitar repasse' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Solicitar repasse' });
+      await see(page, brl(hostBefore.available), confirm);
+      await confirm.getByRole('button', { name: 'Solicitar' }).click();
+      await acknowledge(page, /./);
+      await see(page, `Repasse pendente: ${brl(hostBefore.available)}`);
+      expect(await amountBeside(page, 'Disponível')).toBe(0);
+      await shot('host-payout-requested');
+    });
+
+    await step("the administrator concludes it in 'Repasses'", async () => {
+      await concludePendingPayout(admin, appUrl, hostBefore.available);
+      await shot('admin-payout-concluded', admin);
+    });
+
+    await step('both see the balance change', async () => {
+      const expected = { available: 0, transferred: hostBefore.transferred + hostBefore.available };
+      const adminAfter = await adminBalance();
+      expect(adminAfter.available).toBe(expected.available);
+      expect(adminAfter.transferred).toBeCloseTo(expected.transferred, 2);
+      await shot('admin-balance-after', admin);
+      const hostAfter = await hostBalance();
+      expect(hostAfter.available).toBe(expected.available);
+      expect(hostAfter.transferred).toBeCloseTo(expected.transferred, 2);
+      expect(await page.getByRole('status').filter({ hasText: 'Repasse pendente' }).count()).toBe(0);
+      await shot('host-balance-after');
+    });
+  });
+});
