@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// Sections and dialogs are lazy chunks; the whole repo's tests share two cores, so a first render
+// may take seconds.
+configure({ asyncUtilTimeout: 10_000 });
 
 // The simulated DOM has no layout, so nothing ever scrolls into view: report every observed
 // element as visible at once (the lazily shown forms and map then render as they would on scroll).

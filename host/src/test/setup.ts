@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 // Pages are lazy chunks: the first render of one transforms it, which a busy machine takes its time over.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 /**
  * XMLHttpRequest (the upload with progress) carried over the stubbed `fetch`, so that uploads
