@@ -115,7 +115,8 @@ it('journey 5: the host finds the gift, message and confirmation, gets the PDF a
       const confirm = page.getByRole('dialog', { name: 'Solicitar repasse' });
       await see(page, brl(hostBefore.available), confirm);
       await confirm.getByRole('button', { name: 'Solicitar' }).click();
-      await acknowledge(page, /./);
+      await confirm.waitFor({ state: 'hidden' });
+      await acknowledge(page, `Solicitação de repasse de ${brl(hostBefore.available)} enviada com sucesso.`);
       await see(page, `Repasse pendente: ${brl(hostBefore.available)}`);
       expect(await amountBeside(page, 'Disponível')).toBe(0);
       await shot('host-payout-requested');

@@ -34,8 +34,18 @@ export type ServerProcess = {
  * loopback and a port of its own, with `env` on top of a test configuration. Resolves once
  * GET /api/health answers 200.
  */
-export async function startServer(env: Record<string, string>, port?: number): Promise<ServerProcess> {
-  const chosen = port ?? (await freePort());
+export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  // A free port may be taken by another process before the server binds it: try another one.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnPort(env, await freePort());
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+async function startOnPort(env: Record<string, string>, chosen: number): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${chosen}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
