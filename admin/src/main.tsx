@@ -2,6 +2,7 @@
  * The Celebra back office: react-admin 5 on MUI, in Brazilian Portuguese, on the spec's
  * administrator API through the shared client.
  */
+import { z } from 'zod';
 import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
@@ -9,6 +10,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
+
+// The server's Content-Security-Policy forbids eval; without this zod probes `new Function` and
+// the browser reports a violation on every load.
+z.config({ jitless: true });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
