@@ -93,7 +93,11 @@ export async function runJourney(
     },
     shot: async (name, target = page) => {
       shots++;
-      await target.screenshot({ path: path.join(dir, `${String(shots).padStart(2, '0')}-${name}.png`) });
+      // Transitions run to their end first: a dialog just closed is gone, not half faded.
+      await target.screenshot({
+        path: path.join(dir, `${String(shots).padStart(2, '0')}-${name}.png`),
+        animations: 'disabled',
+      });
     },
   };
 
