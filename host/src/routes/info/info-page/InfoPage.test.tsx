@@ -200,6 +200,22 @@ describe('Informações do Evento', () => {
     expect(api.to('PUT /api/users/event-details/7')).toHaveLength(0);
   });
 
+  it('a date typed day, month, then year keeps every part (a half-typed year wipes nothing)', async () => {
+    const { user, api } = renderSignedIn('/info', handlers({ ...details, eventDate: null }));
+    await screen.findByLabelText('Local do evento');
+    const day = screen.getAllByRole('spinbutton', { name: 'Dia' })[0];
+    if (!day) throw new Error('no day section');
+    await user.click(day);
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.keyboard('15082031');
+    await waitFor(() => expect(hidden('eventDate')?.value).toBe('15/08/2031'));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(api.to('PUT /api/users/event-details/7')).toHaveLength(1));
+    expect(api.to('PUT /api/users/event-details/7')[0]?.body).toMatchObject({ eventDate: '2031-08-15' });
+  });
+
   it('the time picker offers HH:mm in 15-minute steps', async () => {
     const { user } = renderSignedIn('/info', handlers());
     await screen.findByLabelText('Local do evento');

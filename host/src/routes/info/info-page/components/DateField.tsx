@@ -2,7 +2,7 @@ import { parseIsoDate, toIsoDate } from '@celebra/shared/format';
 import { EVENT_DETAILS_MESSAGES, type TEventDetailsForm } from '@celebra/shared/validation';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { useEffect, useState } from 'react';
-import { type Control, Controller } from 'react-hook-form';
+import { type Control, useController } from 'react-hook-form';
 import { usePickerOpening } from './use-picker-opening';
 
 type Props = {
@@ -17,39 +17,48 @@ type Props = {
  */
 export function DateField({ control, onInvalid }: Props) {
   const opening = usePickerOpening();
+  const { field, fieldState } = useController({ control, name: 'eventDate' });
   const [refused, setRefused] = useState(false);
   const [changed, setChanged] = useState(false);
   const showRefused = refused && changed;
   useEffect(() => onInvalid(showRefused), [onInvalid, showRefused]);
+
+  // The picker keeps the Date being typed: a half-typed year ('0002' after its first digit) is no
+  // day the form can hold, and handing the picker back the form's empty value would wipe the day
+  // and month already typed. An outside change of the form value (reset, loaded details) wins.
+  const [draft, setDraft] = useState<Date | null>(() => parseIsoDate(field.value));
+  const [lastValue, setLastValue] = useState(field.value);
+  if (field.value !== lastValue) {
+    setLastValue(field.value);
+    setDraft(parseIsoDate(field.value));
+  }
+
   return (
-    <Controller
-      control={control}
-      name="eventDate"
-      render={({ field, fieldState }) => (
-        <DatePicker
-          label="Data"
-          format="dd/MM/yyyy"
-          disablePast
-          value={parseIsoDate(field.value)}
-          onChange={(date) => {
-            setChanged(true);
-            field.onChange(toIsoDate(date) ?? '');
-          }}
-          onError={(reason) => setRefused(reason !== null)}
-          inputRef={field.ref}
-          {...opening.pickerProps}
-          slotProps={{
-            textField: {
-              name: field.name,
-              fullWidth: true,
-              onBlur: field.onBlur,
-              error: showRefused || Boolean(fieldState.error),
-              helperText: showRefused ? EVENT_DETAILS_MESSAGES.dateInputInvalid : fieldState.error?.message,
-              ...opening.fieldProps,
-            },
-          }}
-        />
-      )}
+    <DatePicker
+      label="Data"
+      format="dd/MM/yyyy"
+      disablePast
+      value={draft}
+      onChange={(date) => {
+        const day = date && date.getFullYear() >= 1000 ? (toIsoDate(date) ?? '') : '';
+        setChanged(true);
+        setDraft(date);
+        setLastValue(day);
+        field.onChange(day);
+      }}
+      onError={(reason) => setRefused(reason !== null)}
+      inputRef={field.ref}
+      {...opening.pickerProps}
+      slotProps={{
+        textField: {
+          name: field.name,
+          fullWidth: true,
+          onBlur: field.onBlur,
+          error: showRefused || Boolean(fieldState.error),
+          helperText: showRefused ? EVENT_DETAILS_MESSAGES.dateInputInvalid : fieldState.error?.message,
+          ...opening.fieldProps,
+        },
+      }}
     />
   );
 }
