@@ -5,7 +5,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, openSync, readFileSync } from 'node:fs';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -84,8 +84,6 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, logFile: stri
 export async function startPlatform(logFile: string): Promise<Platform> {
   const port = await findFreePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'celebra-e2e-'));
-  // mkdtemp makes it private; run as root, PostgreSQL runs as the `postgres` user and must get in.
-  await chmod(dataDir, 0o755);
   const baseUrl = `http://localhost:${port}`;
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir };
   for (const name of CLEARED_VARIABLES) delete env[name];

@@ -5,7 +5,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { chmod, mkdir, readFile, rm, stat } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
@@ -35,6 +35,7 @@ const START_ATTEMPTS = 3;
 export async function startEmbeddedPostgres(options: StartOptions): Promise<EmbeddedPostgres> {
   const { dir, database, log = () => {} } = options;
   await mkdir(path.dirname(dir), { recursive: true });
+  if (process.getuid?.() === 0) await letPostgresUserThrough(path.dirname(dir));
 
   const runningPort = await findRunningPort(dir);
   if (runningPort !== undefined) {
@@ -202,4 +203,14 @@ function findFreePort(): Promise<number> {
 
 function urlFor(port: number, database: string): string {
   return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+}
+
+/**
+ * Started as root, PostgreSQL runs as the `postgres` system user, which must be able to pass
+ * through DATA_DIR to reach its cluster: a DATA_DIR made private (0700, as mkdtemp makes) would
+ * stop initdb with 'Permission denied'. Only the search bit is added; nothing becomes readable.
+ */
+async function letPostgresUserThrough(dataDir: string): Promise<void> {
+  const { mode } = await stat(dataDir);
+  if ((mode & 0o001) === 0) await chmod(dataDir, (mode & 0o7777) | 0o001);
 }

@@ -1,4 +1,4 @@
-import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -6,8 +6,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres } from '../../src/db/embedded';
 
 const root = await mkdtemp(path.join(tmpdir(), 'celebra-embedded-'));
-// mkdtemp makes it private; when the tests run as root, postgres runs as another user.
-await chmod(root, 0o755);
 const dir = path.join(root, 'postgres');
 afterAll(() => rm(root, { recursive: true, force: true }));
 

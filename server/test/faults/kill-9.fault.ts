@@ -1,4 +1,4 @@
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startMockServer } from '@celebra/mock-server';
@@ -31,8 +31,6 @@ const NOTIFICATIONS = 40;
 
 const mock = await startMockServer({ accessToken: TOKEN, webhookSecret: SECRET });
 const dataDir = await mkdtemp(path.join(tmpdir(), 'celebra-faults-kill-'));
-// As root, PostgreSQL runs as the `postgres` user, who must be able to enter the folder.
-await chmod(dataDir, 0o755);
 const env = {
   DATA_DIR: dataDir,
   MERCADOPAGO_API_URL: mock.url,
