@@ -1,6 +1,7 @@
 import { apiRoutes } from '@celebra/shared/api';
 import { errorMessage } from '@celebra/shared/client';
-import { type TGuestMessageForm, ZGuestMessageFormSchema } from '@celebra/shared/validation';
+import { emptiedField, withLiveMessages } from '@celebra/shared/forms';
+import { GUEST_MESSAGES, type TGuestMessageForm, ZGuestMessageFormSchema } from '@celebra/shared/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import SendRounded from '@mui/icons-material/SendRounded';
 import Box from '@mui/material/Box';
@@ -10,12 +11,11 @@ import { useForm } from 'react-hook-form';
 import { useShowAlert } from '../../../../common/alert/alert-atom';
 import { api } from '../../../../common/api';
 import { FormTextField } from '../../../../common/forms/FormTextField';
-import { requiredWhileTyping, withLiveMessages } from '../../../../common/forms/live-resolver';
 
 const EMPTY: TGuestMessageForm = { firstName: '', lastName: '', email: '', message: '' };
 const resolver = withLiveMessages(
   zodResolver(ZGuestMessageFormSchema),
-  requiredWhileTyping(['firstName', 'lastName', 'email', 'message']),
+  emptiedField(['firstName', 'lastName', 'email', 'message'], GUEST_MESSAGES.fieldEmptied),
 );
 
 /** The message to the hosts (POST /guests/message/{eventId}), with the spec's messages. */

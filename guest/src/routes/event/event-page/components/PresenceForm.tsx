@@ -1,6 +1,7 @@
 import { apiRoutes } from '@celebra/shared/api';
 import { errorMessage } from '@celebra/shared/client';
 import { isValidPhone, maskPhone, PHONE_MAX_LENGTH } from '@celebra/shared/format';
+import { emptiedField, withLiveMessages } from '@celebra/shared/forms';
 import {
   GUEST_MESSAGES,
   type TPresenceConfirmationForm,
@@ -20,7 +21,6 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { useShowAlert } from '../../../../common/alert/alert-atom';
 import { api } from '../../../../common/api';
 import { FormTextField } from '../../../../common/forms/FormTextField';
-import { requiredWhileTyping, withLiveMessages } from '../../../../common/forms/live-resolver';
 
 const EMPTY: TPresenceConfirmationForm = {
   firstName: '',
@@ -33,11 +33,14 @@ const EMPTY: TPresenceConfirmationForm = {
 
 const resolver = withLiveMessages(
   zodResolver(ZPresenceConfirmationFormSchema),
-  requiredWhileTyping(['firstName', 'lastName', 'email', 'phoneNumber'], (name, value) =>
-    // A phone still being typed says so as soon as it is not a complete number (spec, section 5).
-    name === 'phoneNumber' && !isValidPhone(String(value ?? ''))
-      ? GUEST_MESSAGES.phoneInvalidLive
-      : undefined,
+  emptiedField(
+    ['firstName', 'lastName', 'email', 'phoneNumber'],
+    GUEST_MESSAGES.fieldEmptied,
+    (name, value) =>
+      // A phone still being typed says so as soon as it is not a complete number (spec, section 5).
+      name === 'phoneNumber' && !isValidPhone(String(value ?? ''))
+        ? GUEST_MESSAGES.phoneInvalidLive
+        : undefined,
   ),
 );
 

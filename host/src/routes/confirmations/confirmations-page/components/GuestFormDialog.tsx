@@ -1,5 +1,6 @@
 import { apiRoutes } from '@celebra/shared/api';
 import { isValidPhone, maskPhone, PHONE_MAX_LENGTH } from '@celebra/shared/format';
+import { emptiedField, withLiveMessages } from '@celebra/shared/forms';
 import type { TGuest } from '@celebra/shared/models';
 import { GUEST_MESSAGES, type TGuestForm, ZGuestFormSchema } from '@celebra/shared/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -20,7 +21,6 @@ import type { z } from 'zod';
 import { useAlert } from '../../../../common/alert/alert-atom';
 import { api } from '../../../../common/api';
 import { FormTextField } from '../../../../common/forms/FormTextField';
-import { emptiedField, withLiveMessages } from '../../../../common/forms/live-resolver';
 
 type TOutput = z.output<typeof ZGuestFormSchema>;
 

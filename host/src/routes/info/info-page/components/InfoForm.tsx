@@ -1,5 +1,6 @@
 import { apiRoutes, type TGeoAddress } from '@celebra/shared/api';
 import { EVENT_TYPE_LABELS, labelOptions, maskCep } from '@celebra/shared/format';
+import { emptiedField, withLiveMessages } from '@celebra/shared/forms';
 import type { TEventDetails } from '@celebra/shared/models';
 import {
   EVENT_DETAILS_MESSAGES,
@@ -20,7 +21,6 @@ import type { z } from 'zod';
 import { useAlert } from '../../../../common/alert/alert-atom';
 import { api } from '../../../../common/api';
 import { FormTextField } from '../../../../common/forms/FormTextField';
-import { emptiedField, withLiveMessages } from '../../../../common/forms/live-resolver';
 import { useHostEvent } from '../../../../common/session';
 import { DateField } from './DateField';
 import { EventMap } from './map/EventMap';

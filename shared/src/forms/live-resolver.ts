@@ -1,23 +1,28 @@
-import { GUEST_MESSAGES } from '@celebra/shared/validation';
 import { type FieldErrors, type FieldValues, get, type Resolver } from 'react-hook-form';
 
-/** What a field shows while the guest types in it; undefined: nothing until the next submit. */
-export type LiveMessage = (name: string, value: unknown) => string | undefined;
+/**
+ * Live messages for react-hook-form with the shared zod resolvers, used by the host and guest
+ * forms (the spec's "emptying a field live gives * Campo obrigatório").
+ */
+
+/** What a field shows while it is being typed in; undefined: nothing until the next submit. */
+export type TLiveMessage = (name: string, value: unknown) => string | undefined;
 
 const isBlank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
 
-/**
- * The guest forms' live rule (spec, section 5): a required field that is emptied says
- * '* Campo obrigatório'; anything else waits for the submit, which shows the schema's messages.
- */
-export function requiredWhileTyping(required: readonly string[], extra?: LiveMessage): LiveMessage {
+/** The live rule of the spec's forms: a required field that is emptied says `message`. */
+export function emptiedField(
+  required: readonly string[],
+  message: string,
+  extra?: TLiveMessage,
+): TLiveMessage {
   return (name, value) => {
-    if (required.includes(name) && isBlank(value)) return GUEST_MESSAGES.fieldEmptied;
+    if (required.includes(name) && isBlank(value)) return message;
     return extra?.(name, value);
   };
 }
 
-/** Copies `errors` with the entry at a dotted path replaced (or removed when `error` is undefined). */
+/** `errors` with the entry at a dotted path replaced, or removed when `error` is undefined. */
 function withErrorAt(
   errors: Record<string, unknown>,
   path: string[],
@@ -33,22 +38,19 @@ function withErrorAt(
     else copy[head] = error;
     return copy;
   }
-  const child = copy[head];
-  if (child === undefined && error === undefined) return copy;
-  const next = withErrorAt((child ?? {}) as Record<string, unknown>, rest, error);
-  const nextIsEmpty = Object.values(next).every((value) => value === undefined);
-  if (nextIsEmpty) delete copy[head];
+  const next = withErrorAt((copy[head] ?? {}) as Record<string, unknown>, rest, error);
+  if (Object.values(next).every((value) => value === undefined)) delete copy[head];
   else copy[head] = next;
   return copy;
 }
 
 /**
- * Wraps a schema resolver so that validating one field (react-hook-form does it on each change)
- * gives the live messages, while validating the whole form (the submit) gives the schema's.
+ * Wraps a schema resolver: validating one field (react-hook-form does it on each change) gives the
+ * live messages, validating the whole form (the submit) the schema's.
  */
 export function withLiveMessages<TIn extends FieldValues, TCtx, TOut>(
   resolver: Resolver<TIn, TCtx, TOut>,
-  liveMessage: LiveMessage,
+  liveMessage: TLiveMessage,
 ): Resolver<TIn, TCtx, TOut> {
   return async (values, context, options) => {
     const result = await resolver(values, context, options);
