@@ -4,10 +4,9 @@
  * build step (cli/build-stale.ts) builds by it.
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { REPO_ROOT } from '../paths';
 
-/** <repo>/, from this file (config.ts does the same; importing it here would pull in zod). */
-export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export { REPO_ROOT };
 
 export type AppSite = {
   /** The npm workspace folder: admin, host or guest. */

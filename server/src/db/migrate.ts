@@ -1,10 +1,9 @@
-import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { MIGRATIONS_DIR } from '../paths';
 
-/** server/drizzle: the SQL migrations drizzle-kit generates (committed, never edited by hand). */
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export { MIGRATIONS_DIR };
 
 // Any constant shared by every instance; "celebra" in ASCII.
 const MIGRATION_LOCK_KEY = 0x63656c656272;

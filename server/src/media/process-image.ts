@@ -1,6 +1,7 @@
 import { COMMON_MESSAGES } from '@celebra/shared/validation';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { HttpError } from '../http/http-error';
+import { loadSharp } from './load-sharp';
 import { IMAGE_MAX_PIXELS } from './upload-limits';
 
 /** Longest side of the stored image. */
@@ -27,6 +28,7 @@ export type ProcessedImage = { full: ImageVariant; small: ImageVariant };
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
   // Only the first frame of an animation; a pixel cap so a tiny file cannot claim gigapixels.
   const options = { limitInputPixels: IMAGE_MAX_PIXELS, pages: 1 } as const;
+  const sharp = await loadSharp();
   let format: string | undefined;
   let pixels = 0;
   try {

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../media/load-sharp';
 import { drawIcon, type IconName } from './icons';
 
 /**
@@ -258,7 +258,8 @@ export function gallerySvg(scene: GalleryScene, color: string, width = 1200, hei
 }
 
 /** Renders an SVG to WebP (a low encoder effort: flat art compresses well anyway, and fast). */
-export function renderWebp(svgText: string, quality = 82): Promise<Buffer> {
+export async function renderWebp(svgText: string, quality = 82): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svgText)).webp({ quality, effort: 2 }).toBuffer();
 }
 

@@ -26,13 +26,19 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(apiRoutes.guestsPurchase, { rateLimit: GUEST_WRITE_RATE_LIMIT }),
     handler: async (request) => {
       const { eventId, items, name, email } = request.body;
-      const event = await findActiveEvent(app.db, eventId);
-      const gifts = await findPurchasableGifts(
+      // Three independent reads sent at once, awaited in the order their refusals take: an
+      // unknown event's 404 comes before a stale cart's 400, as when they ran one after another.
+      const eventRead = findActiveEvent(app.db, eventId);
+      const giftsRead = findPurchasableGifts(
         app.db,
-        event.id,
+        eventId,
         items.map((item) => item.id),
       );
-      const { percentageGift } = await findPlatformFees(app.db);
+      const feesRead = findPlatformFees(app.db);
+      for (const read of [giftsRead, feesRead]) read.catch(() => {});
+      const event = await eventRead;
+      const gifts = await giftsRead;
+      const { percentageGift } = await feesRead;
       const lines = items.map((item, index) => {
         const gift = gifts[index] as (typeof gifts)[number];
         return {
