@@ -9,6 +9,7 @@ export default defineConfig({
     include: ['test/faults/**/*.fault.ts'],
     environment: 'node',
     fileParallelism: false,
+    globalSetup: ['test/faults/build-server.setup.ts'],
     testTimeout: 150_000,
     hookTimeout: 60_000,
   },

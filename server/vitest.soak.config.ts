@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// `npm run test:soak` (not in .ci/run: it runs for minutes): two server processes on one
+// `npm run test:soak` (also run by .ci/run, ≈ 4½ minutes): two server processes on one
 // database under mixed traffic, bounded to five minutes in all.
 export default defineConfig({
   test: {
@@ -8,6 +8,7 @@ export default defineConfig({
     include: ['test/soak/**/*.soak.ts'],
     environment: 'node',
     fileParallelism: false,
+    globalSetup: ['test/faults/build-server.setup.ts'],
     testTimeout: 330_000,
     hookTimeout: 60_000,
   },

@@ -30,9 +30,9 @@ export type ServerProcess = {
 };
 
 /**
- * The server started exactly as `npm start` starts it (node --import tsx src/main.ts), on
- * loopback and a port of its own, with `env` on top of a test configuration. Resolves once
- * GET /api/health answers 200.
+ * The server started exactly as `npm start` starts it (node dist/main.js, the bundle the run's
+ * globalSetup builds), on loopback and a port of its own, with `env` on top of a test
+ * configuration. Resolves once GET /api/health answers 200.
  */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   // A free port may be taken by another process before the server binds it: try another one.
@@ -47,7 +47,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
 
 async function startOnPort(env: Record<string, string>, chosen: number): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${chosen}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
     cwd: SERVER_DIR,
     env: {
       PATH: process.env.PATH ?? '',
