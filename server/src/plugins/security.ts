@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * The CSP source of the map tiles' origin, from a Leaflet tile URL template
@@ -55,6 +56,22 @@ export function contentSecurityPolicy(options: { mapTileUrl?: string | null; isH
 }
 
 /**
+ * The headers helmet sets for `options`, worked out once: they are the same for every answer, and
+ * helmet's middleware (which @fastify/helmet runs per request) rebuilds them each time.
+ */
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader: () => {},
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return headers;
+}
+
+/**
  * Security headers on every answer (API, media and the apps): the CSP above, nosniff, a
  * Referrer-Policy that sends only the origin to other sites (the map tile servers ask for one),
  * X-Frame-Options DENY for browsers without frame-ancestors, and HSTS when the public address is
@@ -64,8 +81,7 @@ export function contentSecurityPolicy(options: { mapTileUrl?: string | null; isH
 export default fp(
   async (app) => {
     const isHttps = app.config.publicUrl.startsWith('https:');
-    await app.register(helmet, {
-      global: true,
+    const headers = securityHeaders({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: contentSecurityPolicy({ mapTileUrl: app.config.mapTileUrl, isHttps }),
@@ -77,6 +93,11 @@ export default fp(
       // Tiles come from another site without CORP headers: requiring them would blank the map.
       crossOriginEmbedderPolicy: false,
       strictTransportSecurity: isHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    });
+    // onRequest, so that every answer has them, errors and 404s included.
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
     });
   },
   { name: 'security' },
