@@ -17,6 +17,7 @@ import mailPlugin from './plugins/mail';
 import multipartPlugin from './plugins/multipart';
 import openapiPlugin from './plugins/openapi';
 import paymentsPlugin from './plugins/payments';
+import publicEventCachePlugin from './plugins/public-event-cache';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
 import storagePlugin from './plugins/storage';
@@ -70,6 +71,7 @@ export async function buildApp({ config, db, storage, logger }: BuildAppOptions)
 
   // Then the app's own services, then the routes that use them.
   await app.register(dbPlugin, { db });
+  await app.register(publicEventCachePlugin, { db });
   await app.register(storagePlugin, { storage: storage ?? new LocalStorage(config.storage.dir) });
   await app.register(multipartPlugin);
   await app.register(mailPlugin);

@@ -40,8 +40,9 @@ export const eventDetails = pgTable(
   (t) => [
     check('event_details_start_time_format', sql`${t.startTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check('event_details_end_time_format', sql`${t.endTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
-    // GET /admin/events?dateFilterType=eventDate&startDate=&endDate=
-    index().on(t.eventDate),
+    // GET /admin/events?dateFilterType=eventDate&startDate=&endDate=: the range's event ids come from
+    // the index alone
+    index().on(t.eventDate, t.eventId),
   ],
 );
 

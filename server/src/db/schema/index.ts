@@ -19,6 +19,7 @@ export * from './payouts';
 export * from './pre-user-requests';
 export * from './purchases';
 export * from './rate-limits';
+export * from './row-counts';
 export * from './services';
 export * from './settings';
 export * from './users';

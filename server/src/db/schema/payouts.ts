@@ -30,8 +30,8 @@ export const payouts = pgTable(
     uniqueIndex('payouts_one_pending_per_event_index').on(t.eventId).where(sql`${t.status} = 'PENDING'`),
     // the event balance (paid and pending sums per event)
     index().on(t.eventId, t.status),
-    // GET /admin/payouts?status=, newest first; the dashboard's pending count
-    index().on(t.status, t.createdAt),
+    // GET /admin/payouts?status=, newest first: a page's ids from the index alone (id: the tie-break)
+    index().on(t.status, t.createdAt, t.id),
     // foreign key: deleting a user with payouts is refused
     index().on(t.userId),
   ],

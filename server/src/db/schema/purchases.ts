@@ -43,8 +43,9 @@ export const purchases = pgTable(
     check('purchases_percentage_range', sql`${t.percentage} between 0 and 100`),
     // GET /users/events/{eventId}/received-gifts and the balance (approved userAmount per event)
     index().on(t.eventId, t.status),
-    // GET /admin/transactions?status=, newest first
-    index().on(t.status, t.createdAt),
+    // GET /admin/transactions?status=, newest first: a page's ids (and a deep page's offset) from the
+    // index alone, the id being the order's tie-break
+    index().on(t.status, t.createdAt, t.id),
   ],
 );
 

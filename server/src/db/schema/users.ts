@@ -37,8 +37,8 @@ export const users = pgTable(
     index('users_email_trgm_index').using('gin', t.email.op('gin_trgm_ops')),
     // GET /admin/users?phoneNumber= (contains search)
     index('users_phone_number_trgm_index').using('gin', t.phoneNumber.op('gin_trgm_ops')),
-    // GET /admin/users: newest first
-    index().on(t.createdAt),
+    // GET /admin/users: newest first; a page's ids from the index alone (id: the tie-break)
+    index().on(t.createdAt, t.id),
   ],
 );
 

@@ -1,21 +1,18 @@
 import type { TAdminDashboardTotals } from '@celebra/shared/models';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { findRowCounts } from './find-row-counts';
 
 /**
- * The dashboard's three counters in one round trip: active events, active catalogue gifts and
- * payouts waiting for an administrator. The payout count uses the (status, created_at) index.
+ * The dashboard's three counters: active events, active catalogue gifts and payouts waiting for
+ * an administrator. Read from the row counts ledger the database keeps (one short read) rather
+ * than counted: with 100,000 events, counting the active ones at every visit costs a scan of
+ * 70,000 index entries, and the dashboard is every administrator's home page.
  */
 export async function findDashboardTotals(db: Db): Promise<TAdminDashboardTotals> {
-  const result = await db.execute<{ events: number; gifts: number; pending_payouts: number }>(sql`
-    select
-      (select count(*)::int from events where active) as events,
-      (select count(*)::int from gifts where active) as gifts,
-      (select count(*)::int from payouts where status = 'PENDING') as pending_payouts`);
-  const row = result.rows[0];
+  const count = await findRowCounts(db);
   return {
-    events: row?.events ?? 0,
-    gifts: row?.gifts ?? 0,
-    pendingPayouts: row?.pending_payouts ?? 0,
+    events: count('events:active'),
+    gifts: count('gifts:active'),
+    pendingPayouts: count('payouts:PENDING'),
   };
 }

@@ -1,58 +1,109 @@
 import type { ApiParsedQuery } from '@celebra/shared/api';
-import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { containsPattern, dateInDays, instantInDays, offsetOf, totalPagesOf } from '../../../db/list-query';
+import { containsPattern, dateInDays, instantInDays, totalPagesOf } from '../../../db/list-query';
+import { pageIdsIn, pageWindow } from '../../../db/page-window';
 import { eventDetails, events, users } from '../../../db/schema/index';
+import { findRowCounts, type RowCounts } from '../dashboard/find-row-counts';
+import { countFiltered } from '../filtered-count';
 import { toEventSummary } from './event-row';
 
 type Query = ApiParsedQuery<'adminListEvents'>;
 
+const isEventDateRange = (query: Query) =>
+  Boolean(query.startDate || query.endDate) && query.dateFilterType === 'eventDate';
+
 /**
  * The filters of the events page, each served by an index: id (primary key), title and slug
- * (contains-searches on their trigram indexes), status with creation order ((active, created_at)),
- * and an inclusive range of calendar days on the creation date (created_at) or on the event's date
- * (event_details.event_date). Dates without a dateFilterType filter the creation date.
+ * (contains-searches on their trigram indexes), status with creation order ((active, created_at,
+ * id)), and an inclusive range of calendar days on the creation date ((created_at, id)) or on the
+ * event's date (event_details (event_date, event_id)). Dates without a dateFilterType filter the
+ * creation date. The event-date range is the set of its event ids, taken first from its index and
+ * then looked up by primary key (`id = any(array(...))`): as a join, the planner walks every event
+ * newest first probing each one's details, a whole-table walk when the dates are years back.
  */
-function conditionsOf(db: Db, query: Query): SQL[] {
+function conditionsOf(query: Query): SQL[] {
   const conditions: SQL[] = [];
   if (query.id !== undefined) conditions.push(eq(events.id, query.id));
   if (query.title) conditions.push(ilike(events.title, containsPattern(query.title)));
   if (query.slug) conditions.push(ilike(events.slug, containsPattern(query.slug)));
   if (query.active !== undefined) conditions.push(eq(events.active, query.active));
-  if (query.startDate || query.endDate) {
-    if (query.dateFilterType === 'eventDate') {
-      const inRange = db
-        .select({ eventId: eventDetails.eventId })
-        .from(eventDetails)
-        .where(and(...dateInDays(eventDetails.eventDate, query.startDate, query.endDate)));
-      conditions.push(inArray(events.id, inRange));
-    } else {
-      conditions.push(...instantInDays(events.createdAt, query.startDate, query.endDate));
-    }
+  if (isEventDateRange(query)) {
+    const inRange = and(...dateInDays(eventDetails.eventDate, query.startDate, query.endDate));
+    conditions.push(
+      sql`${events.id} = any(array(select ${eventDetails.eventId} from ${eventDetails} where ${inRange}))`,
+    );
+  } else if (query.startDate || query.endDate) {
+    conditions.push(...instantInDays(events.createdAt, query.startDate, query.endDate));
   }
   return conditions;
 }
 
+/**
+ * How many events match. The unfiltered list and the status filter read the row counts ledger
+ * (counting 70,000 active events is a scan). Other filters count in SQL through their index (an
+ * event-date range alone counts its details rows, one per event, from their index), remembered
+ * per filter until an event changes (countFiltered).
+ */
+async function countEvents(
+  db: Db,
+  counted: RowCounts,
+  query: Query,
+  where: SQL | undefined,
+): Promise<number> {
+  const byStatusOnly =
+    query.id === undefined && !query.title && !query.slug && !query.startDate && !query.endDate;
+  if (byStatusOnly) {
+    if (query.active === undefined) return counted('events');
+    return query.active ? counted('events:active') : counted('events') - counted('events:active');
+  }
+  const { page: _page, limit: _limit, ...filter } = query;
+  return countFiltered(db, counted('events:changes'), JSON.stringify(filter), async () => {
+    const byEventDateOnly =
+      isEventDateRange(query) &&
+      query.id === undefined &&
+      !query.title &&
+      !query.slug &&
+      query.active === undefined;
+    const [row] = byEventDateOnly
+      ? await db
+          .select({ total: count() })
+          .from(eventDetails)
+          .where(and(...dateInDays(eventDetails.eventDate, query.startDate, query.endDate)))
+      : await db.select({ total: count() }).from(events).where(where);
+    return row?.total ?? 0;
+  });
+}
+
+/**
+ * One page's events with their owners. The page's ids come first (pageIdsIn: from the order's
+ * index alone when nothing filters), and only those 20 rows are then read and joined to their
+ * owners: joining before paging would fetch and join every row the offset skips.
+ */
+function selectPage(db: Db, ids: SQL) {
+  return db
+    .select({
+      event: events,
+      owner: { firstName: users.firstName, lastName: users.lastName, phoneNumber: users.phoneNumber },
+    })
+    .from(events)
+    .innerJoin(users, eq(users.id, events.userId))
+    .where(ids)
+    .orderBy(desc(events.createdAt), desc(events.id));
+}
+
 /** GET /admin/events: one page, newest first, with the owner's name and phone, and the page count. */
 export async function findEvents(db: Db, query: Query) {
-  const where = and(...conditionsOf(db, query));
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({
-        event: events,
-        owner: { firstName: users.firstName, lastName: users.lastName, phoneNumber: users.phoneNumber },
-      })
-      .from(events)
-      .innerJoin(users, eq(users.id, events.userId))
-      .where(where)
-      .orderBy(desc(events.createdAt), desc(events.id))
-      .limit(query.limit)
-      .offset(offsetOf(query.page, query.limit)),
-    db.select({ total: count() }).from(events).where(where),
-  ]);
+  const where = and(...conditionsOf(query));
+  const counted = await findRowCounts(db);
+  const total = await countEvents(db, counted, query, where);
+  const window = pageWindow(total, query.page, query.limit);
+  const search = query.title || query.slug ? { matches: total, tableRows: counted('events') } : undefined;
+  const source = { table: events, id: events.id, createdAt: events.createdAt, where, search };
+  const rows = window ? await selectPage(db, pageIdsIn(db, source, window)) : [];
   return {
     events: rows.map((row) => toEventSummary(row.event, row.owner)),
-    totalPages: totalPagesOf(counted?.total ?? 0, query.limit),
+    totalPages: totalPagesOf(total, query.limit),
     page: query.page,
   };
 }

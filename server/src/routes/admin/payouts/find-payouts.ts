@@ -1,10 +1,12 @@
 import type { ApiParsedQuery } from '@celebra/shared/api';
 import { centsToReais } from '@celebra/shared/format';
 import type { TPayout } from '@celebra/shared/models';
-import { count, desc, eq, type SQL } from 'drizzle-orm';
+import { desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { offsetOf, totalPagesOf } from '../../../db/list-query';
+import { totalPagesOf } from '../../../db/list-query';
+import { pageIdsIn, pageWindow } from '../../../db/page-window';
 import { events, payouts, users } from '../../../db/schema/index';
+import { findRowCounts } from '../dashboard/find-row-counts';
 
 function selectPayouts(db: Db, where: SQL) {
   return db
@@ -40,17 +42,28 @@ function toPayout(row: PayoutRow): TPayout {
   };
 }
 
-/** GET /admin/payouts?status=: one page of that status, newest first ((status, created_at) index). */
+/**
+ * GET /admin/payouts?status=: one page of that status, newest first. The count is the row counts
+ * ledger's; the page's ids come from the (status, created_at, id) index alone, from its nearer end
+ * (PageWindow), and only those payouts are joined to their host and event.
+ */
 export async function findPayouts(db: Db, query: ApiParsedQuery<'adminListPayouts'>) {
-  const where = eq(payouts.status, query.status);
-  const [rows, [counted]] = await Promise.all([
-    selectPayouts(db, where)
-      .orderBy(desc(payouts.createdAt), desc(payouts.id))
-      .limit(query.limit)
-      .offset(offsetOf(query.page, query.limit)),
-    db.select({ total: count() }).from(payouts).where(where),
-  ]);
-  return { payouts: rows.map(toPayout), totalPages: totalPagesOf(counted?.total ?? 0, query.limit) };
+  const counted = await findRowCounts(db);
+  const total = counted(`payouts:${query.status}`);
+  const window = pageWindow(total, query.page, query.limit);
+  const source = {
+    table: payouts,
+    id: payouts.id,
+    createdAt: payouts.createdAt,
+    where: eq(payouts.status, query.status),
+  };
+  const rows = window
+    ? await selectPayouts(db, pageIdsIn(db, source, window)).orderBy(
+        desc(payouts.createdAt),
+        desc(payouts.id),
+      )
+    : [];
+  return { payouts: rows.map(toPayout), totalPages: totalPagesOf(total, query.limit) };
 }
 
 /** One payout as the payouts page shows it, or undefined. */

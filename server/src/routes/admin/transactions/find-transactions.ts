@@ -1,10 +1,12 @@
 import type { ApiParsedQuery } from '@celebra/shared/api';
 import { centsToReais } from '@celebra/shared/format';
 import type { TTransaction } from '@celebra/shared/models';
-import { count, desc, eq, type SQL } from 'drizzle-orm';
+import { desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { offsetOf, totalPagesOf } from '../../../db/list-query';
+import { totalPagesOf } from '../../../db/list-query';
+import { pageIdsIn, pageWindow } from '../../../db/page-window';
 import { purchases } from '../../../db/schema/index';
+import { findRowCounts } from '../dashboard/find-row-counts';
 
 function selectTransactions(db: Db, where: SQL) {
   return db
@@ -39,20 +41,29 @@ function toTransaction(row: TransactionRow): TTransaction {
   };
 }
 
-/** GET /admin/transactions?status=: the guests' purchases of that status, newest first, one page. */
+/**
+ * GET /admin/transactions?status=: the guests' purchases of that status, newest first, one page.
+ * The count is the row counts ledger's (a status holds up to 800,000 of 1,000,000 purchases: too
+ * many to count per request); the page's ids come from the (status, created_at, id) index alone,
+ * from its nearer end (PageWindow), and only those rows are read.
+ */
 export async function findTransactions(db: Db, query: ApiParsedQuery<'adminListTransactions'>) {
-  const where = eq(purchases.status, query.status);
-  const [rows, [counted]] = await Promise.all([
-    selectTransactions(db, where)
-      .orderBy(desc(purchases.createdAt), desc(purchases.id))
-      .limit(query.limit)
-      .offset(offsetOf(query.page, query.limit)),
-    db.select({ total: count() }).from(purchases).where(where),
-  ]);
-  return {
-    transactions: rows.map(toTransaction),
-    totalPages: totalPagesOf(counted?.total ?? 0, query.limit),
+  const counted = await findRowCounts(db);
+  const total = counted(`purchases:${query.status}`);
+  const window = pageWindow(total, query.page, query.limit);
+  const source = {
+    table: purchases,
+    id: purchases.id,
+    createdAt: purchases.createdAt,
+    where: eq(purchases.status, query.status),
   };
+  const rows = window
+    ? await selectTransactions(db, pageIdsIn(db, source, window)).orderBy(
+        desc(purchases.createdAt),
+        desc(purchases.id),
+      )
+    : [];
+  return { transactions: rows.map(toTransaction), totalPages: totalPagesOf(total, query.limit) };
 }
 
 /** One transaction, or undefined. */
