@@ -1,7 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { useRoute } from './common/router';
 import { createEventTheme } from './common/theme';
 import { EventPage } from './routes/event/event-page/EventPage';
 
@@ -17,21 +17,17 @@ const baseTheme = createEventTheme(null);
 
 /** The guest site's routes (spec, section 2). */
 export function App() {
+  const route = useRoute();
   return (
     <ThemeProvider theme={baseTheme}>
       <CssBaseline />
-      <Routes>
-        <Route
-          path="page/checkout-success"
-          element={
-            <Suspense fallback={null}>
-              <CheckoutSuccessPage />
-            </Suspense>
-          }
-        />
-        <Route path=":slug/*" element={<EventPage />} />
-        <Route index element={<EventPage />} />
-      </Routes>
+      {route.page === 'checkout-success' ? (
+        <Suspense fallback={null}>
+          <CheckoutSuccessPage />
+        </Suspense>
+      ) : (
+        <EventPage slug={route.slug} />
+      )}
     </ThemeProvider>
   );
 }

@@ -3,15 +3,12 @@
  * event's colour, jotai for the cart, the shared contract for every call and message.
  */
 
+// First: zod's settings, before any module builds a schema (zod-config.ts).
+import './zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { z } from 'zod';
 import { App } from './App';
-
-// The server's Content-Security-Policy forbids eval; without this zod probes `new Function` and
-// the browser reports a violation on every load.
-z.config({ jitless: true });
+import { BrowserRouter } from './common/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');

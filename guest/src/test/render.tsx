@@ -1,10 +1,10 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
 import { App } from '../App';
 import { LazyAlertDialog } from '../common/alert/LazyAlertDialog';
+import { MemoryRouter } from '../common/router';
 
 /** The whole site at `path`, with a fresh jotai store (the cart comes from localStorage). */
 export function renderApp(path: string) {
@@ -12,7 +12,7 @@ export function renderApp(path: string) {
   const store = createStore();
   const view = render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter path={path}>
         <App />
       </MemoryRouter>
     </Provider>,
@@ -32,4 +32,14 @@ export function renderWithProviders(ui: ReactElement) {
     </Provider>,
   );
   return { user, ...view };
+}
+
+/**
+ * Waits for the event page shown whole: its title, then what lies below the fold, which renders
+ * right after the top of the page (EventSite).
+ */
+export async function findEventPage(title = 'Ana & Pedro') {
+  const heading = await screen.findByRole('heading', { level: 1, name: title });
+  await screen.findByText('Ambiente seguro');
+  return heading;
 }

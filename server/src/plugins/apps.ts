@@ -7,13 +7,15 @@
  * Inside an app, a file of its build is sent as it is, precompressed (the .br / .gz copies
  * `npm start` writes after building); hashed files under assets/ are cached for a year, everything
  * else (index.html first) is revalidated on each load, so a new build shows at the next reload.
- * Any other path is a client-side route of the app and gets its index.html.
+ * Any other path is a client-side route of the app and gets its index.html; the event site's names
+ * the downloads of the event it shows, so they start with the page (apps/guest-page-hints.ts).
  */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { APP_SITES, type AppSite, findAppSite } from '../apps/app-sites';
+import { renderGuestPage } from '../apps/guest-page-hints';
 import { renderIndexPage, renderMissingBuildPage } from '../apps/pages';
 import { DEMO_LOGINS } from '../db/seed/accounts';
 import { ANA_EVENT_LOOK } from '../db/seed/demo-event';
@@ -66,7 +68,22 @@ async function serveApp(request: FastifyRequest, reply: FastifyReply, site: AppS
   // A missing chunk must stay a 404: an HTML page in its place breaks the app in odder ways.
   if (file?.startsWith(ASSETS_DIR)) return reply.callNotFound();
   request.log.debug({ app: site.workspace }, 'client-side route: index.html');
+  const page = site.workspace === 'guest' ? await renderGuestPageSafely(request, site, urlPath) : undefined;
+  if (page) return reply.header('cache-control', 'no-cache').type(HTML).send(page);
   return sendBuilt(reply, site.distDir, 'index.html');
+}
+
+/** An event address's page with its preload hints (apps/guest-page-hints.ts); the plain page on failure. */
+async function renderGuestPageSafely(request: FastifyRequest, site: AppSite, urlPath: string) {
+  const { server } = request;
+  if (!server.hasDecorator('db')) return undefined;
+  try {
+    return await renderGuestPage(server.db, site.distDir, urlPath);
+  } catch (error) {
+    // The hints only speed the page up: without them it still works.
+    request.log.warn({ err: error }, 'guest page hints unavailable');
+    return undefined;
+  }
 }
 
 function isServerPath(urlPath: string): boolean {

@@ -6,6 +6,7 @@ import { afterAll } from 'vitest';
 import { APP_SITES, type AppSite } from '../../src/apps/app-sites';
 import { compressDist } from '../../src/apps/compress-dist';
 import { loadConfig } from '../../src/config';
+import type { Db } from '../../src/db/client';
 import appsPlugin from '../../src/plugins/apps';
 import errorsPlugin from '../../src/plugins/errors';
 import storagePlugin from '../../src/plugins/storage';
@@ -42,14 +43,19 @@ export type AppsFixture = { app: FastifyInstance; root: string; sites: AppSite[]
 
 /**
  * The apps plugin as app.ts mounts it (the errors plugin's 404, the /media route, one API route
- * standing in for /api), on the fixture builds. `env` sets configuration variables (SEED…).
+ * standing in for /api), on the fixture builds. `env` sets configuration variables (SEED…); `db`
+ * is the database the event site's page hints are looked up in (none: no hints).
  */
-export async function buildAppsFixture(env: Record<string, string> = {}): Promise<AppsFixture> {
+export async function buildAppsFixture(
+  env: Record<string, string> = {},
+  options: { db?: Db } = {},
+): Promise<AppsFixture> {
   const root = await mkdtemp(path.join(tmpdir(), 'celebra-apps-'));
   const sites = await writeFixture(root);
   const mediaDir = path.join(root, 'media');
   const app = Fastify();
   app.decorate('config', loadConfig({ PORT: '3000', DATA_DIR: root, NODE_ENV: 'test', ...env }));
+  if (options.db) app.decorate('db', options.db);
   await app.register(errorsPlugin);
   await app.register(storagePlugin, { storage: new LocalStorage(mediaDir) });
   app.get('/api/health', async () => ({ success: true, message: 'ok' }));

@@ -1,7 +1,8 @@
-/** The public guest site's calls: no account, one event at a time. */
+/**
+ * The public guest site's calls: no account, one event at a time. Its first, the event read, is in
+ * guests-event.ts (re-exported here), which the site's first view bundles without these.
+ */
 import { z } from 'zod';
-import { ZPublicEvent } from '../models/event';
-import { LIMITS } from '../validation/fields';
 import {
   ZGuestMessageFormSchema,
   ZGuestPurchaseSchema,
@@ -9,28 +10,7 @@ import {
 } from '../validation/forms/guest';
 import { ZEnvelope, ZOkResponse } from './common';
 
-/** GET /guests/event/{slug}. */
-export const ZGuestsGetEventParamsSchema = z.object({
-  slug: z
-    .string('O campo slug é obrigatório.')
-    .trim()
-    .toLowerCase()
-    .min(1, 'O campo slug é obrigatório.')
-    .max(LIMITS.slug, `O campo slug deve ter no máximo ${LIMITS.slug} caracteres.`)
-    // PostgreSQL text cannot hold NUL: the look-up would fail (a 500) instead of finding nothing.
-    .refine((slug) => !slug.includes('\u0000'), 'O campo slug é inválido.'),
-});
-
-/**
- * A site with a password (site settings) answers 401 until `password` matches; the guest site
- * then asks for it and calls again.
- */
-export const ZGuestsGetEventQuerySchema = z.object({
-  password: z.string('O campo password é inválido.').max(LIMITS.password).optional(),
-});
-export type TGuestsGetEventQuery = z.input<typeof ZGuestsGetEventQuerySchema>;
-export const ZGuestsGetEventResponseSchema = ZEnvelope.extend({ event: ZPublicEvent });
-export type TGuestsGetEventResponse = z.infer<typeof ZGuestsGetEventResponseSchema>;
+export * from './guests-event';
 
 /** POST /guests/purchase: the browser is sent to `paymentLink`. Prices come from the database. */
 export const ZGuestsPurchaseBodySchema = ZGuestPurchaseSchema;

@@ -2,7 +2,8 @@
  * @celebra/shared/api: the API contract. One file per area with each call's
  * `Z<Call>ParamsSchema` / `Z<Call>QuerySchema` / `Z<Call>BodySchema` / `Z<Call>ResponseSchema`
  * (path params shared by many calls are `ZIdParams` and `ZEventIdParams` from common), and the
- * route table `apiRoutes` that ties each call to its method, path, auth and schemas.
+ * route table `apiRoutes` that ties each call to its method, path, auth and schemas (the public
+ * calls also one by one, `guestsGetEventRoute`…, for the guest site's bundle).
  */
 export * from './admin-auth';
 export * from './admin-dashboard';
@@ -21,6 +22,9 @@ export * from './common';
 export * from './geo';
 export * from './guests';
 export * from './routes';
+export * from './routes-geo';
+export * from './routes-guest-event';
+export * from './routes-public';
 export * from './system';
 export * from './users-auth';
 export * from './users-catalog';

@@ -1,58 +1,49 @@
 /** Public calls: the guest site, the address look-ups, the health check and the payment webhook. */
 import type { ApiRoute } from './api-route';
 import { ZEventIdParams } from './common';
-import * as geo from './geo';
 import * as guests from './guests';
+import { geoCepRoute, geoSearchRoute } from './routes-geo';
+import { guestsGetEventRoute } from './routes-guest-event';
 import * as system from './system';
 
-export const publicRoutes = {
-  guestsGetEvent: {
-    method: 'GET',
-    path: '/guests/event/:slug',
-    auth: 'none',
-    params: guests.ZGuestsGetEventParamsSchema,
-    query: guests.ZGuestsGetEventQuerySchema,
-    response: guests.ZGuestsGetEventResponseSchema,
-  },
-  guestsPurchase: {
-    method: 'POST',
-    path: '/guests/purchase',
-    auth: 'none',
-    body: guests.ZGuestsPurchaseBodySchema,
-    response: guests.ZGuestsPurchaseResponseSchema,
-  },
-  guestsSendMessage: {
-    method: 'POST',
-    path: '/guests/message/:eventId',
-    auth: 'none',
-    params: ZEventIdParams,
-    body: guests.ZGuestsSendMessageBodySchema,
-    response: guests.ZGuestsSendMessageResponseSchema,
-  },
-  guestsConfirmPresence: {
-    method: 'POST',
-    path: '/guests/confirmation/:eventId',
-    auth: 'none',
-    params: ZEventIdParams,
-    body: guests.ZGuestsConfirmPresenceBodySchema,
-    response: guests.ZGuestsConfirmPresenceResponseSchema,
-  },
+// Each call is also exported on its own: the guest site imports only the calls it makes, so each
+// part of its bundle holds their schemas and not the whole table's (admin and host areas included).
+// The event read (its first view) and the address look-ups (its map) have modules of their own
+// (routes-guest-event.ts, routes-geo.ts), so that what loads them does not build these schemas.
 
-  /** Address look-ups (host event details, guest site map), proxied to ViaCEP and Nominatim. */
-  geoCep: {
-    method: 'GET',
-    path: '/geo/cep/:cep',
-    auth: 'none',
-    params: geo.ZGeoCepParamsSchema,
-    response: geo.ZGeoCepResponseSchema,
-  },
-  geoSearch: {
-    method: 'GET',
-    path: '/geo/search',
-    auth: 'none',
-    query: geo.ZGeoSearchQuerySchema,
-    response: geo.ZGeoSearchResponseSchema,
-  },
+export const guestsPurchaseRoute = {
+  method: 'POST',
+  path: '/guests/purchase',
+  auth: 'none',
+  body: guests.ZGuestsPurchaseBodySchema,
+  response: guests.ZGuestsPurchaseResponseSchema,
+} as const satisfies ApiRoute;
+
+export const guestsSendMessageRoute = {
+  method: 'POST',
+  path: '/guests/message/:eventId',
+  auth: 'none',
+  params: ZEventIdParams,
+  body: guests.ZGuestsSendMessageBodySchema,
+  response: guests.ZGuestsSendMessageResponseSchema,
+} as const satisfies ApiRoute;
+
+export const guestsConfirmPresenceRoute = {
+  method: 'POST',
+  path: '/guests/confirmation/:eventId',
+  auth: 'none',
+  params: ZEventIdParams,
+  body: guests.ZGuestsConfirmPresenceBodySchema,
+  response: guests.ZGuestsConfirmPresenceResponseSchema,
+} as const satisfies ApiRoute;
+
+export const publicRoutes = {
+  guestsGetEvent: guestsGetEventRoute,
+  guestsPurchase: guestsPurchaseRoute,
+  guestsSendMessage: guestsSendMessageRoute,
+  guestsConfirmPresence: guestsConfirmPresenceRoute,
+  geoCep: geoCepRoute,
+  geoSearch: geoSearchRoute,
 
   health: { method: 'GET', path: '/health', auth: 'none', response: system.ZHealthResponseSchema },
   /** Authenticated by the provider's x-signature HMAC, not by a session. */

@@ -4,6 +4,9 @@ import type { ApiRouteDescriptor } from '../client/route';
 import { API_AUTHS, type ApiRoute, type TPathParamNames } from './api-route';
 import { ZEnvelope } from './common';
 import { API_ROUTE_NAMES, type ApiBody, type ApiResponse, type ApiRoutes, apiRoutes } from './routes';
+import { geoCepRoute, geoSearchRoute } from './routes-geo';
+import { guestsGetEventRoute } from './routes-guest-event';
+import { guestsConfirmPresenceRoute, guestsPurchaseRoute, guestsSendMessageRoute } from './routes-public';
 
 const routes = Object.entries(apiRoutes) as [string, ApiRoute][];
 
@@ -228,4 +231,13 @@ describe('apiRoutes', () => {
     expectTypeOf<ApiBody<'guestsPurchase'>['items']>().toEqualTypeOf<{ id: number; quantity: number }[]>();
     expectTypeOf<ApiBody<'adminGetEvent'>>().toEqualTypeOf<undefined>();
   });
+});
+
+it('exports the public calls one by one, the very entries of the table (the guest site imports them)', () => {
+  expect(guestsGetEventRoute).toBe(apiRoutes.guestsGetEvent);
+  expect(guestsPurchaseRoute).toBe(apiRoutes.guestsPurchase);
+  expect(guestsSendMessageRoute).toBe(apiRoutes.guestsSendMessage);
+  expect(guestsConfirmPresenceRoute).toBe(apiRoutes.guestsConfirmPresence);
+  expect(geoCepRoute).toBe(apiRoutes.geoCep);
+  expect(geoSearchRoute).toBe(apiRoutes.geoSearch);
 });

@@ -2,8 +2,8 @@ import CheckCircleOutlineRounded from '@mui/icons-material/CheckCircleOutlineRou
 import Button from '@mui/material/Button';
 import { useSetAtom } from 'jotai';
 import { useEffect, useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { PageMessage } from '../../../common/PageMessage';
+import { useNavigate, useSearchParams } from '../../../common/router';
 import { cartAtom } from '../../event/event-page/components/cart/cart-atoms';
 
 /**
@@ -11,7 +11,7 @@ import { cartAtom } from '../../event/event-page/components/cart/cart-atoms';
  * (spec, section 2). The gifts were bought: that event's cart is emptied.
  */
 export function CheckoutSuccessPage() {
-  const [params] = useSearchParams();
+  const params = useSearchParams();
   const slug = params.get('event')?.trim() ?? '';
   const navigate = useNavigate();
   const clearCart = useSetAtom(useMemo(() => cartAtom(slug), [slug]));

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { deferred, json, mockApi } from '../../../test/api-mock';
 import { eventAnswer, makeEvent } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render';
+import { findEventPage, renderApp } from '../../../test/render';
 import { DEFAULT_WELCOME_TEXT, DEFAULT_WELCOME_TITLE } from './components/Intro';
 
 const GET_EVENT = 'GET /api/guests/event/ana-e-pedro';
@@ -18,6 +18,16 @@ describe('page states', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Ana & Pedro' })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Carregando' })).not.toBeInTheDocument();
     expect(document.title).toBe('Ana & Pedro');
+  });
+
+  it('shows a spinner only when the wait is a real one (a fast answer shows the site at once)', async () => {
+    mockApi({ [GET_EVENT]: () => new Promise<Response>(() => {}) });
+    renderApp('/ana-e-pedro');
+    const status = screen.getByRole('status', { name: 'Carregando' });
+    expect(within(status).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(
+      await within(status).findByRole('progressbar', { name: 'Carregando o evento' }),
+    ).toBeInTheDocument();
   });
 
   it('takes the slug from the first path segment', async () => {
@@ -74,7 +84,7 @@ describe('the ready page', () => {
     const event = makeEvent({ description: 'Primeira linha\nSegunda <b>linha</b>' });
     mockApi({ [GET_EVENT]: () => json(eventAnswer(event)) });
     renderApp('/ana-e-pedro');
-    await screen.findByRole('heading', { level: 1, name: 'Ana & Pedro' });
+    await findEventPage();
     expect(screen.getByText('Vamos nos casar!')).toBeInTheDocument();
     // The banner: the server's resized variant as it comes, the one image fetched first.
     const banner = document.querySelector('img[fetchpriority="high"]');
@@ -159,7 +169,7 @@ describe('the ready page', () => {
   it('has the Ambiente seguro footer and a side menu that scrolls to the sections', async () => {
     mockApi({ [GET_EVENT]: () => json(eventAnswer()) });
     const { user } = renderApp('/ana-e-pedro');
-    await screen.findByRole('heading', { level: 1, name: 'Ana & Pedro' });
+    await findEventPage();
     expect(screen.getByText('Ambiente seguro')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Abrir menu' }));
@@ -192,7 +202,7 @@ describe('settings hide sections', () => {
     event.settings = { ...event.settings, [setting]: false };
     mockApi({ [GET_EVENT]: () => json(eventAnswer(event)) });
     const { user } = renderApp('/ana-e-pedro');
-    await screen.findByRole('heading', { level: 1, name: 'Ana & Pedro' });
+    await findEventPage();
     expect(screen.queryByRole('region', { name: title })).not.toBeInTheDocument();
     for (const [other, otherTitle] of cases) {
       if (other !== setting) expect(screen.getByRole('region', { name: otherTitle })).toBeInTheDocument();

@@ -3,15 +3,20 @@ import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useNavigate, useParams } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { PageMessage } from '../../../common/PageMessage';
+import { useNavigate } from '../../../common/router';
 import { EventSite } from './components/EventSite';
-import { PasswordPrompt } from './components/PasswordPrompt';
 import { usePublicEvent } from './use-public-event';
 
-/** The event page of `/:slug/*` (and of the empty route, which has no event). */
-export function EventPage() {
-  const { slug = '' } = useParams();
+// Only protected sites ask for a password, and only after the event call answered 401: its text
+// field (and the select, menu and popover code MUI's TextField brings) stays out of the first view.
+const PasswordPrompt = lazy(() =>
+  import('./components/PasswordPrompt').then((m) => ({ default: m.PasswordPrompt })),
+);
+
+/** The event page of `/:slug/*` (and of the empty route, whose slug is '': no event). */
+export function EventPage({ slug }: { slug: string }) {
   // A new slug is a new site: its own state, password and cart.
   return <EventPageStates key={slug} slug={slug} />;
 }
@@ -22,15 +27,7 @@ function EventPageStates({ slug }: { slug: string }) {
 
   switch (state.status) {
     case 'loading':
-      return (
-        <Box
-          role="status"
-          aria-label="Carregando"
-          sx={{ minHeight: '100dvh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}
-        >
-          <CircularProgress aria-label="Carregando o evento" />
-        </Box>
-      );
+      return <Loading />;
     case 'not-found':
       return (
         <PageMessage
@@ -59,10 +56,33 @@ function EventPageStates({ slug }: { slug: string }) {
         />
       );
     case 'password':
-      return <PasswordPrompt error={state.error} isChecking={state.isChecking} onSubmit={submitPassword} />;
+      return (
+        <Suspense fallback={<Loading />}>
+          <PasswordPrompt error={state.error} isChecking={state.isChecking} onSubmit={submitPassword} />
+        </Suspense>
+      );
     case 'ready':
       return <EventSite event={state.event} />;
   }
 }
 
-export { EventPage as Component };
+// The server sends the event's answer with the page (a preload hint), so it is usually here as
+// soon as the scripts run: a spinner would only flash. It shows when the wait is a real one.
+const SPINNER_DELAY_MS = 400;
+
+function Loading() {
+  const [isSlow, setSlow] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSlow(true), SPINNER_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return (
+    <Box
+      role="status"
+      aria-label="Carregando"
+      sx={{ minHeight: '100dvh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+    >
+      {isSlow && <CircularProgress aria-label="Carregando o evento" />}
+    </Box>
+  );
+}

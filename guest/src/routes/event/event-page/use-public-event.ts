@@ -1,4 +1,4 @@
-import { apiRoutes } from '@celebra/shared/api';
+import { guestsGetEventRoute } from '@celebra/shared/api';
 import { errorMessage, isApiError } from '@celebra/shared/client';
 import type { TPublicEvent } from '@celebra/shared/models';
 import { useCallback, useEffect, useState } from 'react';
@@ -49,11 +49,13 @@ export function usePublicEvent(slug: string) {
       return;
     }
     const controller = new AbortController();
-    setState((previous) =>
-      previous.status === 'password' && password ? { ...previous, isChecking: true } : { status: 'loading' },
-    );
+    setState((previous) => {
+      if (previous.status === 'password' && password) return { ...previous, isChecking: true };
+      // Already loading (the first call): the same state, no render for nothing.
+      return previous.status === 'loading' ? previous : { status: 'loading' };
+    });
     api
-      .call(apiRoutes.guestsGetEvent, {
+      .call(guestsGetEventRoute, {
         params: { slug },
         query: password ? { password } : {},
         signal: controller.signal,

@@ -2,27 +2,18 @@ import type { TPublicEvent } from '@celebra/shared/models';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { ThemeProvider } from '@mui/material/styles';
-import { lazy, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { LazyAlertDialog } from '../../../../common/alert/LazyAlertDialog';
-import { Section } from '../../../../common/Section';
+import { useModuleAfterFirstRender } from '../../../../common/progressive';
 import { createEventTheme } from '../../../../common/theme';
-import { WhenNear } from '../../../../common/WhenNear';
 import { SECTIONS, scrollToSection } from '../sections';
 import { Cart } from './cart/Cart';
 import { useCart } from './cart/use-cart';
-import { EventInfo } from './EventInfo';
-import { Footer } from './Footer';
-import { Gallery } from './Gallery';
-import { GiftList } from './GiftList';
 import { Hero } from './Hero';
 import { Intro } from './Intro';
 import { TopBar } from './TopBar';
 
-// The forms are below the fold: they (and react-hook-form) load when the guest scrolls near.
-const GuestMessageForm = lazy(() =>
-  import('./GuestMessageForm').then((m) => ({ default: m.GuestMessageForm })),
-);
-const PresenceForm = lazy(() => import('./PresenceForm').then((m) => ({ default: m.PresenceForm })));
+const loadBelowTheFold = () => import('./BelowTheFold');
 
 /** The ready event page: its colour as the theme, and the sections its settings show. */
 export function EventSite({ event }: { event: TPublicEvent }) {
@@ -52,6 +43,10 @@ export function EventSite({ event }: { event: TPublicEvent }) {
   }, [event.title, theme]);
 
   const inCart = useMemo(() => new Map(cart.items.map((item) => [item.id, item.quantity])), [cart.items]);
+  // A phone's first view is the top bar, the hero and the intro (and the cart button): they paint
+  // on their own. What is below the fold is downloaded after that, and built in short slices (a
+  // transition): out of the guest's sight, and without freezing the page.
+  const below = useModuleAfterFirstRender(loadBelowTheFold);
 
   return (
     <ThemeProvider theme={theme}>
@@ -72,46 +67,11 @@ export function EventSite({ event }: { event: TPublicEvent }) {
           }}
         >
           <Intro titleDescription={event.titleDescription} description={event.description} />
-          <Gallery items={event.gallery} />
+          {below && <below.Gallery items={event.gallery} />}
         </Box>
-        {settings.showGiftList && (
-          <Section
-            id={SECTIONS.gifts.id}
-            title="Lista de Presentes"
-            subtitle="Escolha um presente e finalize com pagamento seguro."
-          >
-            <GiftList gifts={event.gifts} inCart={inCart} onAdd={cart.add} />
-          </Section>
-        )}
-        {settings.showGuestMessages && (
-          <Section
-            id={SECTIONS.messages.id}
-            title="Recadinhos"
-            subtitle="Deixe uma mensagem carinhosa para nós."
-          >
-            <WhenNear minHeight={420}>
-              <GuestMessageForm eventId={event.id} />
-            </WhenNear>
-          </Section>
-        )}
-        {settings.showEventInfo && (
-          <Section id={SECTIONS.info.id} title="Informações do Evento">
-            <EventInfo details={event.details} />
-          </Section>
-        )}
-        {settings.allowGuestConfirmation && (
-          <Section
-            id={SECTIONS.confirmation.id}
-            title="Confirmação de Presença"
-            subtitle="Conte para a gente se você vem, e com quem."
-          >
-            <WhenNear minHeight={560}>
-              <PresenceForm eventId={event.id} />
-            </WhenNear>
-          </Section>
-        )}
+        {below && <below.Sections event={event} inCart={inCart} onAdd={cart.add} />}
       </Container>
-      <Footer />
+      {below && <below.Footer />}
       {settings.showGiftList && (
         <Cart eventId={event.id} cart={cart} onEmptyClick={() => scrollToSection(SECTIONS.gifts.id)} />
       )}

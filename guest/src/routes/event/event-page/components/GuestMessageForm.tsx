@@ -1,4 +1,4 @@
-import { apiRoutes } from '@celebra/shared/api';
+import { guestsSendMessageRoute } from '@celebra/shared/api';
 import { errorMessage } from '@celebra/shared/client';
 import { emptiedField, withLiveMessages } from '@celebra/shared/forms';
 import { GUEST_MESSAGES, type TGuestMessageForm, ZGuestMessageFormSchema } from '@celebra/shared/validation';
@@ -29,7 +29,7 @@ export function GuestMessageForm({ eventId }: { eventId: number }) {
 
   const send = handleSubmit(async (body) => {
     try {
-      await api.call(apiRoutes.guestsSendMessage, { params: { eventId }, body });
+      await api.call(guestsSendMessageRoute, { params: { eventId }, body });
       reset(EMPTY);
       showAlert({ kind: 'success', message: 'Recado enviado.' });
     } catch (error) {

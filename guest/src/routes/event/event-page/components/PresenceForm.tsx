@@ -1,4 +1,4 @@
-import { apiRoutes } from '@celebra/shared/api';
+import { guestsConfirmPresenceRoute } from '@celebra/shared/api';
 import { errorMessage } from '@celebra/shared/client';
 import { isValidPhone, maskPhone, PHONE_MAX_LENGTH } from '@celebra/shared/format';
 import { emptiedField, withLiveMessages } from '@celebra/shared/forms';
@@ -63,7 +63,7 @@ export function PresenceForm({ eventId }: { eventId: number }) {
   // and the empty rows dropped.
   const send = handleSubmit(async (body) => {
     try {
-      await api.call(apiRoutes.guestsConfirmPresence, { params: { eventId }, body });
+      await api.call(guestsConfirmPresenceRoute, { params: { eventId }, body });
       reset(EMPTY);
       showAlert({ kind: 'success', message: 'Presença confirmada.' });
     } catch (error) {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '../../../../../test/api-mock';
 import { eventAnswer, makeEvent } from '../../../../../test/fixtures';
-import { renderApp } from '../../../../../test/render';
+import { findEventPage, renderApp } from '../../../../../test/render';
 import { cartStorageKey } from './cart-atoms';
 
 const GET_EVENT = 'GET /api/guests/event/ana-e-pedro';
@@ -11,7 +11,7 @@ const PURCHASE = 'POST /api/guests/purchase';
 async function openSite(extra: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({ [GET_EVENT]: () => json(eventAnswer()), ...extra });
   const view = renderApp('/ana-e-pedro');
-  await screen.findByRole('heading', { level: 1, name: 'Ana & Pedro' });
+  await findEventPage();
   return { api, ...view };
 }
 
@@ -235,6 +235,6 @@ it('the event without a gift list has no cart', async () => {
   event.settings.showGiftList = false;
   mockApi({ [GET_EVENT]: () => json(eventAnswer(event)) });
   renderApp('/ana-e-pedro');
-  await screen.findByRole('heading', { level: 1, name: 'Ana & Pedro' });
+  await findEventPage();
   expect(screen.queryByRole('button', { name: /Carrinho/ })).not.toBeInTheDocument();
 });

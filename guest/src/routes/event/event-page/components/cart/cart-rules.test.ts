@@ -59,4 +59,18 @@ describe('cart rules (spec, section 4)', () => {
     const now = [cafeteira, { ...tacas, isAvailable: false }];
     expect(reconcileCart(kept, now)).toEqual([{ ...cafeteira, quantity: 2 }]);
   });
+
+  it('keeps a cart that is still right as it is, the same array (no second render of the page)', () => {
+    const kept: TCartItem[] = [
+      { ...cafeteira, quantity: 2 },
+      { ...tacas, quantity: 1 },
+    ];
+    const empty: TCartItem[] = [];
+    expect(reconcileCart(kept, [tacas, cafeteira])).toBe(kept);
+    expect(reconcileCart(empty, [cafeteira])).toBe(empty);
+    // A refreshed price is a change: a new cart.
+    const repriced = reconcileCart(kept, [{ ...cafeteira, price: 500 }, tacas]);
+    expect(repriced).not.toBe(kept);
+    expect(repriced[0]?.price).toBe(500);
+  });
 });

@@ -34,16 +34,36 @@ export function removeGift(items: readonly TCartItem[], id: number): TCartItem[]
   return items.filter((item) => item.id !== id);
 }
 
+function isSameLine(a: TCartItem, b: TCartItem | undefined): boolean {
+  return (
+    b !== undefined &&
+    a.id === b.id &&
+    a.name === b.name &&
+    a.price === b.price &&
+    a.imageUrl === b.imageUrl &&
+    a.isAvailable === b.isAvailable &&
+    a.quantity === b.quantity
+  );
+}
+
 /**
  * A cart kept from an earlier visit, checked against the list as it is now: lines whose gift is
- * gone or no longer available are dropped, names, prices and images refreshed.
+ * gone or no longer available are dropped, names, prices and images refreshed. A cart that is
+ * still right is returned as it is (the same array), so that checking it on every load does not
+ * render the whole page a second time.
  */
-export function reconcileCart(items: readonly TCartItem[], gifts: readonly TEventGift[]): TCartItem[] {
+export function reconcileCart<Items extends readonly TCartItem[]>(
+  items: Items,
+  gifts: readonly TEventGift[],
+): Items | TCartItem[] {
   const byId = new Map(gifts.map((gift) => [gift.id, gift]));
-  return items.flatMap((item) => {
+  const reconciled = items.flatMap((item) => {
     const gift = byId.get(item.id);
     return gift?.isAvailable ? [{ ...gift, quantity: item.quantity }] : [];
   });
+  const isUnchanged =
+    reconciled.length === items.length && reconciled.every((line, index) => isSameLine(line, items[index]));
+  return isUnchanged ? items : reconciled;
 }
 
 /** How many gifts the cart holds, counting quantities: the number on the cart button. */

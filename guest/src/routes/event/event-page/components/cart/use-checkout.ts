@@ -1,4 +1,4 @@
-import { apiRoutes } from '@celebra/shared/api';
+import { guestsPurchaseRoute } from '@celebra/shared/api';
 import { errorMessage } from '@celebra/shared/client';
 import type { TCartItem } from '@celebra/shared/models';
 import { ZCheckoutFormSchema } from '@celebra/shared/validation';
@@ -23,7 +23,7 @@ export function useCheckout(eventId: number, items: readonly TCartItem[]) {
     }
     setPaying(true);
     try {
-      const { paymentLink } = await api.call(apiRoutes.guestsPurchase, {
+      const { paymentLink } = await api.call(guestsPurchaseRoute, {
         body: {
           ...parsed.data,
           eventId,

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@celebra/shared/api';
+import { geoSearchRoute } from '@celebra/shared/api';
 import { useEffect, useState } from 'react';
 import { api } from '../../../../../common/api';
 
@@ -24,7 +24,7 @@ export function useCoordinates({ latitude, longitude, address }: Place, enabled:
     if (hasOwn || !enabled || !address.trim()) return;
     const controller = new AbortController();
     api
-      .call(apiRoutes.geoSearch, { query: { q: address }, signal: controller.signal })
+      .call(geoSearchRoute, { query: { q: address }, signal: controller.signal })
       .then(({ results: [first] }) => {
         if (first) setFound({ lat: first.lat, lon: first.lon });
         else console.warn('Endereço não encontrado no mapa:', address);

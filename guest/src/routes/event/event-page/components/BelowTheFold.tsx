@@ -1,0 +1,72 @@
+/**
+ * What a phone shows below the fold: the gallery, the sections the event's settings show, and the
+ * footer. A chunk of its own, loaded once the top of the page is on the screen (EventSite): the
+ * first view neither downloads nor runs it, and the guest never sees it arrive.
+ */
+import type { TEventGift, TPublicEvent } from '@celebra/shared/models';
+import { lazy } from 'react';
+import { Section } from '../../../../common/Section';
+import { WhenNear } from '../../../../common/WhenNear';
+import { SECTIONS } from '../sections';
+import { EventInfo } from './EventInfo';
+import { GiftList } from './GiftList';
+
+export { Footer } from './Footer';
+export { Gallery } from './Gallery';
+
+// The forms load when the guest scrolls near them (and react-hook-form with them).
+const GuestMessageForm = lazy(() =>
+  import('./GuestMessageForm').then((m) => ({ default: m.GuestMessageForm })),
+);
+const PresenceForm = lazy(() => import('./PresenceForm').then((m) => ({ default: m.PresenceForm })));
+
+type SectionsProps = {
+  event: TPublicEvent;
+  inCart: ReadonlyMap<number, number>;
+  onAdd: (gift: TEventGift) => void;
+};
+
+/** The sections under the intro, those the event's settings show. */
+export function Sections({ event, inCart, onAdd }: SectionsProps) {
+  const { settings } = event;
+  return (
+    <>
+      {settings.showGiftList && (
+        <Section
+          id={SECTIONS.gifts.id}
+          title="Lista de Presentes"
+          subtitle="Escolha um presente e finalize com pagamento seguro."
+        >
+          <GiftList gifts={event.gifts} inCart={inCart} onAdd={onAdd} />
+        </Section>
+      )}
+      {settings.showGuestMessages && (
+        <Section
+          id={SECTIONS.messages.id}
+          title="Recadinhos"
+          subtitle="Deixe uma mensagem carinhosa para nós."
+        >
+          <WhenNear minHeight={420}>
+            <GuestMessageForm eventId={event.id} />
+          </WhenNear>
+        </Section>
+      )}
+      {settings.showEventInfo && (
+        <Section id={SECTIONS.info.id} title="Informações do Evento">
+          <EventInfo details={event.details} />
+        </Section>
+      )}
+      {settings.allowGuestConfirmation && (
+        <Section
+          id={SECTIONS.confirmation.id}
+          title="Confirmação de Presença"
+          subtitle="Conte para a gente se você vem, e com quem."
+        >
+          <WhenNear minHeight={560}>
+            <PresenceForm eventId={event.id} />
+          </WhenNear>
+        </Section>
+      )}
+    </>
+  );
+}
