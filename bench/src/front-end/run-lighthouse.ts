@@ -1,0 +1,111 @@
+/**
+ * One Lighthouse run of a page: the default configuration, which is the mobile profile (a mid-range
+ * phone's screen, 4× CPU slowdown and a slow-4G network, simulated from the page's real trace),
+ * driving Debian's Chromium headless. Bounded in time; Chromium is killed whatever happens.
+ * `site.localhost` and the other `*.localhost` names resolve to loopback inside Chromium.
+ */
+import { type LaunchedChrome, launch } from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+
+export type LighthouseFigures = {
+  /** 0–100. */
+  performance: number;
+  lcpMs: number;
+  clsValue: number;
+  tbtMs: number;
+  fcpMs: number;
+};
+
+export type LighthouseOptions = {
+  chromePath?: string;
+  /** The whole run, Chromium's start included. */
+  timeoutMs?: number;
+  /** Categories besides performance (best-practices reports console errors such as CSP violations). */
+  categories?: string[];
+};
+
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took more than ${ms / 1000} s.`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+// Chromium sometimes records a trace Lighthouse cannot read (NO_NAVSTART: "Please run Lighthouse
+// again"); a fresh browser nearly always records a good one.
+const ATTEMPTS = 3;
+
+function kill(chrome: LaunchedChrome): void {
+  try {
+    chrome.kill();
+  } catch {
+    // Already gone.
+  }
+}
+
+async function runOnce(
+  url: string,
+  chromePath: string,
+  categories: string[],
+  deadline: number,
+): Promise<Result> {
+  const launching = launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  let chrome: LaunchedChrome;
+  try {
+    chrome = await withTimeout(launching, deadline - Date.now(), 'Starting Chromium');
+  } catch (error) {
+    // A browser that comes up after the deadline is closed at once.
+    launching.then(kill, () => {});
+    throw error;
+  }
+  try {
+    const running = lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', ...categories],
+    });
+    const result = await withTimeout(running, deadline - Date.now(), `Lighthouse on ${url}`);
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}.`);
+    return result.lhr;
+  } finally {
+    // Also when the deadline passed: the run still going then fails once its browser is gone.
+    kill(chrome);
+  }
+}
+
+/** The full Lighthouse report of `url` (for the figures, the LCP element, console errors…). */
+export async function runLighthouseReport(url: string, options: LighthouseOptions = {}): Promise<Result> {
+  const { chromePath = '/usr/bin/chromium', timeoutMs = 180_000, categories = [] } = options;
+  const deadline = Date.now() + timeoutMs;
+  let lastError = '';
+  for (let attempt = 1; attempt <= ATTEMPTS && Date.now() < deadline; attempt++) {
+    const report = await runOnce(url, chromePath, categories, deadline);
+    if (!report.runtimeError) return report;
+    lastError = `${report.runtimeError.code}: ${report.runtimeError.message}`;
+  }
+  throw new Error(`Lighthouse could not measure ${url} (${lastError || 'out of time'}).`);
+}
+
+function numeric(report: Result, audit: string): number {
+  const value = report.audits[audit]?.numericValue;
+  if (typeof value !== 'number') throw new Error(`The Lighthouse report has no value for ${audit}.`);
+  return value;
+}
+
+/** The figures the bench prints from one Lighthouse run of `url`. */
+export async function runLighthouse(url: string, options?: LighthouseOptions): Promise<LighthouseFigures> {
+  const report = await runLighthouseReport(url, options);
+  const score = report.categories.performance?.score;
+  if (typeof score !== 'number') throw new Error('The Lighthouse report has no performance score.');
+  return {
+    performance: Math.round(score * 100),
+    lcpMs: numeric(report, 'largest-contentful-paint'),
+    clsValue: numeric(report, 'cumulative-layout-shift'),
+    tbtMs: numeric(report, 'total-blocking-time'),
+    fcpMs: numeric(report, 'first-contentful-paint'),
+  };
+}

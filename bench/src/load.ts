@@ -1,0 +1,108 @@
+import autocannon from 'autocannon';
+import { rssBytes } from './platform';
+
+export type LoadRequest = {
+  method?: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+};
+
+export type LoadOptions = {
+  url: string;
+  connections: number;
+  /** Seconds of measured load; a shorter warm-up at the same load comes first. */
+  seconds: number;
+  warmUpSeconds?: number;
+  /** One request, or a function giving the n-th request (each its own body or headers). */
+  request: LoadRequest | ((n: number) => LoadRequest);
+  /** The process whose memory is sampled during the load (the platform). */
+  pid?: number;
+};
+
+export type LoadResult = {
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  /** Connection errors, timeouts and answers other than 2xx. */
+  errors: number;
+  statusCodes: Record<string, number>;
+  maxRssBytes: number;
+};
+
+/** Latency at `fraction` (0–1) of the sorted samples, in ms. */
+function percentile(sorted: Float64Array, fraction: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
+}
+
+async function fire(options: LoadOptions, seconds: number, record: boolean): Promise<LoadResult> {
+  const latencies: number[] = [];
+  let counter = 0;
+  const one = typeof options.request === 'function' ? options.request : undefined;
+  const fixed = typeof options.request === 'function' ? undefined : options.request;
+  let maxRssBytes = 0;
+  const sample = async () => {
+    if (options.pid) maxRssBytes = Math.max(maxRssBytes, await rssBytes(options.pid));
+  };
+  const sampler = setInterval(() => void sample(), 250);
+  const instance = autocannon({
+    url: options.url,
+    connections: options.connections,
+    duration: seconds,
+    timeout: 10,
+    requests: [
+      {
+        method: (fixed?.method ?? 'GET') as 'GET',
+        path: fixed?.path ?? '/',
+        headers: fixed?.headers,
+        body: fixed?.body,
+        ...(one && {
+          setupRequest: (request: Record<string, unknown>) => {
+            const next = one(counter++);
+            return {
+              ...request,
+              method: next.method ?? 'GET',
+              path: next.path,
+              headers: { ...(next.headers ?? {}) },
+              body: next.body,
+            };
+          },
+        }),
+      },
+    ],
+  });
+  if (record)
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  const result = await instance;
+  clearInterval(sampler);
+  await sample();
+  const sorted = Float64Array.from(latencies).sort();
+  const statusCodes: Record<string, number> = {};
+  for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {}))
+    statusCodes[code] = Number(count);
+  const total = Object.values(statusCodes).reduce((sum, count) => sum + count, 0);
+  return {
+    requests: total,
+    rps: total / result.duration,
+    p50: percentile(sorted, 0.5),
+    p95: percentile(sorted, 0.95),
+    p99: percentile(sorted, 0.99),
+    errors: result.errors + result.non2xx,
+    statusCodes,
+    maxRssBytes,
+  };
+}
+
+/**
+ * autocannon at a fixed number of connections for a fixed time: a warm-up (JIT, caches, pools)
+ * whose figures are dropped, then the measured run. Percentiles are exact, from every response's
+ * latency (autocannon's histogram has no p95).
+ */
+export async function measure(options: LoadOptions): Promise<LoadResult> {
+  const warmUp = options.warmUpSeconds ?? 2;
+  if (warmUp > 0) await fire(options, warmUp, false);
+  return fire(options, options.seconds, true);
+}

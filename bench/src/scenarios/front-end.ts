@@ -1,0 +1,60 @@
+import path from 'node:path';
+import type { BenchContext } from '../context';
+import { measureFirstView } from '../front-end/measure-first-view';
+import { runLighthouse } from '../front-end/run-lighthouse';
+import { REPO_ROOT } from '../platform';
+import { kb, ms, type Section, target } from '../report';
+
+const JS_BUDGETS = { guest: 170, host: 300, admin: 450 } as const;
+
+/** What each app's first view loads (from its build), and Lighthouse on the demo event page. */
+export async function frontEndSections(ctx: BenchContext): Promise<Section[]> {
+  const apps = [];
+  for (const app of ['guest', 'host', 'admin'] as const) {
+    apps.push({ app, view: await measureFirstView(path.join(REPO_ROOT, app, 'dist')) });
+  }
+  const port = new URL(ctx.platform.url).port;
+  const pageUrl = `http://site.localhost:${port}/ana-e-pedro`;
+  ctx.log(`lighthouse: ${pageUrl}`);
+  const lighthouse = await runLighthouse(pageUrl);
+  return [
+    {
+      title: 'Front-end: first view',
+      setup:
+        "Gzipped size of what each app's index.html loads before anything is clicked: its entry script, the modules it preloads, its stylesheets (the build output, as the server sends it).",
+      table: [
+        ['app', 'JavaScript (gzip)', 'CSS (gzip)', 'files'],
+        ...apps.map(({ app, view }) => [
+          app,
+          kb(view.jsGzipBytes),
+          kb(view.cssGzipBytes),
+          String(view.files.length),
+        ]),
+      ],
+      targets: apps.map(({ app, view }) =>
+        target(`${app} first-view JavaScript`, view.jsGzipBytes, JS_BUDGETS[app] * 1024, kb),
+      ),
+    },
+    {
+      title: 'Guest site on a phone (Lighthouse)',
+      setup:
+        "Lighthouse 12 on the demo event page of the guest site as the platform serves it, default mobile profile (simulated slow 4G, 4× CPU slowdown), Debian's Chromium, headless, before any load scenario.",
+      table: [
+        ['page', 'performance', 'LCP', 'CLS', 'TBT', 'FCP'],
+        [
+          '/ana-e-pedro',
+          String(lighthouse.performance),
+          ms(lighthouse.lcpMs),
+          lighthouse.clsValue.toFixed(3),
+          ms(lighthouse.tbtMs),
+          ms(lighthouse.fcpMs),
+        ],
+      ],
+      targets: [
+        target('Lighthouse mobile performance', lighthouse.performance, 95, String, true),
+        target('LCP', lighthouse.lcpMs, 2000, ms),
+        target('CLS', lighthouse.clsValue, 0.05, (value) => value.toFixed(3)),
+      ],
+    },
+  ];
+}
