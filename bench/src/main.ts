@@ -95,11 +95,9 @@ async function main(): Promise<number> {
   const failures = sections.flatMap((section) =>
     section.targets.filter((t) => !t.pass).map((t) => `${section.title}: ${t.name}`),
   );
-  const summary = [
-    `Run of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${minutes.toFixed(1)} minutes, Node ${process.version}, ${only.join(', ')}: ${
-      failures.length === 0 ? 'every target passes.' : `${failures.length} target(s) missed.`
-    }`,
-  ].join('\n');
+  const summary = `Run of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${minutes.toFixed(1)} minutes, Node ${process.version}, ${only.join(', ')}: ${
+    failures.length === 0 ? 'every target passes.' : `${failures.length} target(s) missed.`
+  }`;
   const report = [summary, '', ...sections.map(renderSection).flatMap((text) => [text, ''])]
     .join('\n')
     .trimEnd();

@@ -4,10 +4,11 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildServer, SERVER_BUNDLE } from '../../server/src/cli/build-server';
+import { REPO_ROOT } from '../../server/src/paths';
 
-export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export { REPO_ROOT };
+
 const SERVER_DIR = path.join(REPO_ROOT, 'server');
 
 export type Child = {

@@ -8,8 +8,6 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { REPO_ROOT } from './paths';
 
-export { REPO_ROOT };
-
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }

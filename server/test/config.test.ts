@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONFIG_VARIABLES, ConfigError, loadConfig, REPO_ROOT } from '../src/config';
+import { CONFIG_VARIABLES, ConfigError, loadConfig } from '../src/config';
+import { REPO_ROOT } from '../src/paths';
 
 describe('loadConfig', () => {
   it('has defaults for everything: embedded database, local media, outbox, demo seed', () => {

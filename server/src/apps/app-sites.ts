@@ -6,8 +6,6 @@
 import path from 'node:path';
 import { REPO_ROOT } from '../paths';
 
-export { REPO_ROOT };
-
 export type AppSite = {
   /** The npm workspace folder: admin, host or guest. */
   workspace: string;

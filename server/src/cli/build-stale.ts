@@ -9,8 +9,9 @@
 import { spawn } from 'node:child_process';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { APP_SITES, type AppSite, REPO_ROOT } from '../apps/app-sites';
+import { APP_SITES, type AppSite } from '../apps/app-sites';
 import { compressDist } from '../apps/compress-dist';
+import { REPO_ROOT } from '../paths';
 
 // What every app bundles besides its own folder: the shared package, and the installed versions.
 const COMMON_SOURCES = [path.join(REPO_ROOT, 'shared', 'src'), path.join(REPO_ROOT, 'package-lock.json')];

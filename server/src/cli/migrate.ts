@@ -3,7 +3,8 @@
  * every start; this is for deployments that migrate as a separate step.
  */
 import { ConfigError, loadConfig } from '../config';
-import { MIGRATIONS_DIR, migrateDatabase } from '../db/migrate';
+import { migrateDatabase } from '../db/migrate';
+import { MIGRATIONS_DIR } from '../paths';
 import { withDatabase } from './with-database';
 
 try {

@@ -3,8 +3,6 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
 
-export { MIGRATIONS_DIR };
-
 // Any constant shared by every instance; "celebra" in ASCII.
 const MIGRATION_LOCK_KEY = 0x63656c656272;
 

@@ -7,9 +7,10 @@ import { promisify } from 'node:util';
 import { is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { MIGRATIONS_DIR, migrateDatabase } from '../../src/db/migrate';
+import { migrateDatabase } from '../../src/db/migrate';
 import * as schema from '../../src/db/schema/index';
 import { events, payouts, users } from '../../src/db/schema/index';
+import { MIGRATIONS_DIR } from '../../src/paths';
 import { createTestDatabase } from '../helpers/test-database';
 
 const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
