@@ -57,8 +57,7 @@ async function countEvents(
     if (query.active === undefined) return counted('events');
     return query.active ? counted('events:active') : counted('events') - counted('events:active');
   }
-  const { page: _page, limit: _limit, ...filter } = query;
-  return countFiltered(db, counted('events:changes'), JSON.stringify(filter), async () => {
+  return countFiltered(db, counted('events:changes'), filterKey(query), async () => {
     const byEventDateOnly =
       isEventDateRange(query) &&
       query.id === undefined &&
@@ -92,15 +91,29 @@ function selectPage(db: Db, ids: SQL) {
     .orderBy(desc(events.createdAt), desc(events.id));
 }
 
+/** The filter of a query, as the key its count and matches are remembered under. */
+function filterKey(query: Query): string {
+  const { page: _page, limit: _limit, ...filter } = query;
+  return JSON.stringify(filter);
+}
+
 /** GET /admin/events: one page, newest first, with the owner's name and phone, and the page count. */
 export async function findEvents(db: Db, query: Query) {
   const where = and(...conditionsOf(query));
   const counted = await findRowCounts(db);
   const total = await countEvents(db, counted, query, where);
   const window = pageWindow(total, query.page, query.limit);
-  const search = query.title || query.slug ? { matches: total, tableRows: counted('events') } : undefined;
+  const search =
+    query.title || query.slug
+      ? {
+          matches: total,
+          tableRows: counted('events'),
+          version: counted('events:changes'),
+          filter: filterKey(query),
+        }
+      : undefined;
   const source = { table: events, id: events.id, createdAt: events.createdAt, where, search };
-  const rows = window ? await selectPage(db, pageIdsIn(db, source, window)) : [];
+  const rows = window ? await selectPage(db, await pageIdsIn(db, source, window)) : [];
   return {
     events: rows.map((row) => toEventSummary(row.event, row.owner)),
     totalPages: totalPagesOf(total, query.limit),

@@ -58,7 +58,7 @@ export async function findPayouts(db: Db, query: ApiParsedQuery<'adminListPayout
     where: eq(payouts.status, query.status),
   };
   const rows = window
-    ? await selectPayouts(db, pageIdsIn(db, source, window)).orderBy(
+    ? await selectPayouts(db, await pageIdsIn(db, source, window)).orderBy(
         desc(payouts.createdAt),
         desc(payouts.id),
       )

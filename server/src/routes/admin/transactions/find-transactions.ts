@@ -58,7 +58,7 @@ export async function findTransactions(db: Db, query: ApiParsedQuery<'adminListT
     where: eq(purchases.status, query.status),
   };
   const rows = window
-    ? await selectTransactions(db, pageIdsIn(db, source, window)).orderBy(
+    ? await selectTransactions(db, await pageIdsIn(db, source, window)).orderBy(
         desc(purchases.createdAt),
         desc(purchases.id),
       )

@@ -28,22 +28,25 @@ export async function findUsers(db: Db, query: ApiParsedQuery<'adminListUsers'>)
 
   const counted = await findRowCounts(db);
   const { page: _page, limit: _limit, ...filter } = query;
+  const filterKey = JSON.stringify(filter);
   const total =
     conditions.length === 0
       ? counted('users')
-      : await countFiltered(db, counted('users:changes'), JSON.stringify(filter), async () => {
+      : await countFiltered(db, counted('users:changes'), filterKey, async () => {
           const [row] = await db.select({ total: count() }).from(users).where(where);
           return row?.total ?? 0;
         });
   const window = pageWindow(total, query.page, query.limit);
   // Every filter of this list is a contains-search.
-  const search = where ? { matches: total, tableRows: counted('users') } : undefined;
+  const search = where
+    ? { matches: total, tableRows: counted('users'), version: counted('users:changes'), filter: filterKey }
+    : undefined;
   const source = { table: users, id: users.id, createdAt: users.createdAt, where, search };
   const rows = window
     ? await db
         .select(USER_COLUMNS)
         .from(users)
-        .where(pageIdsIn(db, source, window))
+        .where(await pageIdsIn(db, source, window))
         .orderBy(desc(users.createdAt), desc(users.id))
     : [];
   return { users: rows.map(toUser), total, totalPages: totalPagesOf(total, query.limit) };

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { eventDetails, events, users } from '../../../../src/db/schema/index';
 import { adminHeaders, createTestAdmin, createTestUser } from '../../../helpers/accounts';
@@ -135,5 +135,26 @@ describe('GET /api/admin/events, the count of a search', () => {
 
     await t.db.delete(users).where(eq(users.id, host.id));
     expect((await list(search)).totalPages).toBe(0);
+  });
+});
+
+describe('GET /api/admin/events, the page of a search', () => {
+  it('shows the events that match now, though as many match as before', async () => {
+    const search = { title: 'picolé' };
+    const first = await createTestUser(t.db, { event: { title: 'Festa do Picolé', slug: 'picole-1' } });
+    const second = await createTestUser(t.db, { event: { title: 'Jantar', slug: 'picole-2' } });
+    const firstId = first.event?.id ?? 0;
+    const secondId = second.event?.id ?? 0;
+    expect(await list(search)).toMatchObject({ totalPages: 1, events: [{ id: firstId }] });
+
+    // One statement swaps the titles: the count stays 1, the match is the other event.
+    await t.db
+      .update(events)
+      .set({ title: sql`case when ${events.id} = ${firstId} then 'Jantar' else 'Picolé no parque' end` })
+      .where(inArray(events.id, [firstId, secondId]));
+    expect(await list(search)).toMatchObject({
+      totalPages: 1,
+      events: [{ id: secondId, title: 'Picolé no parque' }],
+    });
   });
 });
