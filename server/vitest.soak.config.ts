@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// `npm run test:soak` (by hand, ≈ 4½ minutes; not in .ci/run): two server processes on one
+// `npm run test:soak` (also run by .ci/run, ≈ 4½ minutes): two server processes on one
 // database under mixed traffic, bounded to five minutes in all.
 export default defineConfig({
   test: {

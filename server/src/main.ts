@@ -5,6 +5,7 @@
  * pool and PostgreSQL in that order, so the next start finds the data as it was left.
  */
 
+import './heap-growth';
 import type { MockServer } from '@celebra/mock-server';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
