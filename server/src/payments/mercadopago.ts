@@ -2,6 +2,7 @@ import { centsToReais } from '@celebra/shared/format';
 import { ZPaymentInfo } from '@celebra/shared/models';
 import { z } from 'zod';
 import { HttpError } from '../http/http-error';
+import { requestText, type TextAnswer } from './request-text';
 
 /** A line of a checkout: prices in centavos as the database keeps them. */
 export type CheckoutItem = { id: string; title: string; quantity: number; unitPriceCents: number };
@@ -98,9 +99,9 @@ export class MercadoPagoClient {
   private async request(method: 'GET' | 'POST', path: string, body?: unknown) {
     const { apiUrl, accessToken } = this.options;
     if (!apiUrl) throw new PaymentProviderError('MERCADOPAGO_API_URL is not configured');
-    let response: Response;
+    let answer: TextAnswer;
     try {
-      response = await fetch(`${apiUrl}${path}`, {
+      answer = await requestText(`${apiUrl}${path}`, {
         method,
         headers: {
           authorization: `Bearer ${accessToken}`,
@@ -108,19 +109,19 @@ export class MercadoPagoClient {
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(this.timeoutMs),
+        timeoutMs: this.timeoutMs,
       });
     } catch (error) {
       const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
       throw new PaymentProviderError(`${method} ${path}: ${reason}`);
     }
-    const text = await response.text().catch(() => '');
+    const { text } = answer;
     let json: unknown = null;
     try {
       json = text ? JSON.parse(text) : null;
     } catch {
       json = null;
     }
-    return { ok: response.ok, status: response.status, text, json };
+    return { ok: answer.ok, status: answer.status, text, json };
   }
 }

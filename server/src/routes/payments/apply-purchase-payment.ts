@@ -23,6 +23,17 @@ export async function applyPurchasePayment(
   paymentId: string,
   status: PaymentStatus,
 ): Promise<AppliedPayment> {
+  // Most deliveries repeat a state already recorded (the provider retries, and sends several
+  // notifications per payment): a plain read settles those without a transaction or a row lock,
+  // which would hold a pooled connection for three round trips. A no-op decided on the last
+  // committed state is as if it had run just before any concurrent change; a change is decided
+  // again below, under the lock.
+  const [seen] = await db
+    .select({ status: purchases.status, providerPaymentId: purchases.providerPaymentId })
+    .from(purchases)
+    .where(eq(purchases.id, purchaseId));
+  if (!seen) return { found: false, changed: false, approvedNow: false };
+  if (!decideTransition(seen, paymentId, status)) return { found: true, changed: false, approvedNow: false };
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ status: purchases.status, providerPaymentId: purchases.providerPaymentId })
