@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -41,6 +42,12 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: 'assets',
     rolldownOptions: {
+      // The site (index.html), and the loader an event's page uses in its place, which asks for
+      // the site's script once the first view the server wrote has painted (src/load-after-paint.ts).
+      input: {
+        index: fileURLToPath(new URL('index.html', import.meta.url)),
+        'load-after-paint': fileURLToPath(new URL('src/load-after-paint.ts', import.meta.url)),
+      },
       // @celebra/shared is plain declarations (zod schemas, pure helpers): telling the bundler so
       // lets it drop the admin and host parts of its barrels that the guest site never imports.
       treeshake: {
@@ -50,7 +57,12 @@ export default defineConfig({
         // What the entry imports statically (the first view's code) in one file. Left to itself,
         // the bundler splits it by which later chunks share each module: nine files, which a phone
         // fetches over at most six connections, one more round trip before anything shows.
-        codeSplitting: { groups: [{ name: 'first-view', tags: ['$initial'] }] },
+        // The loader is an entry of its own and stays out of it: it must not import the site.
+        codeSplitting: {
+          groups: [
+            { name: 'first-view', tags: ['$initial'], test: (id) => !id.includes('load-after-paint') },
+          ],
+        },
       },
     },
   },

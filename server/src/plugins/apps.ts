@@ -7,15 +7,16 @@
  * Inside an app, a file of its build is sent as it is, precompressed (the .br / .gz copies
  * `npm start` writes after building); hashed files under assets/ are cached for a year, everything
  * else (index.html first) is revalidated on each load, so a new build shows at the next reload.
- * Any other path is a client-side route of the app and gets its index.html; the event site's names
- * the downloads of the event it shows, so they start with the page (apps/guest-page-hints.ts).
+ * Any other path is a client-side route of the app and gets its index.html; the event site's, for
+ * an event's address, carries that event and its first view, so a phone paints it before the
+ * scripts have run (apps/guest-page.ts).
  */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { APP_SITES, type AppSite, findAppSite } from '../apps/app-sites';
-import { renderGuestPage } from '../apps/guest-page-hints';
+import { renderGuestPage, sendGuestPage } from '../apps/guest-page';
 import { renderIndexPage, renderMissingBuildPage } from '../apps/pages';
 import { DEMO_LOGINS } from '../db/seed/accounts';
 import { ANA_EVENT_LOOK } from '../db/seed/demo-event';
@@ -69,19 +70,20 @@ async function serveApp(request: FastifyRequest, reply: FastifyReply, site: AppS
   if (file?.startsWith(ASSETS_DIR)) return reply.callNotFound();
   request.log.debug({ app: site.workspace }, 'client-side route: index.html');
   const page = site.workspace === 'guest' ? await renderGuestPageSafely(request, site, urlPath) : undefined;
-  if (page) return reply.header('cache-control', 'no-cache').type(HTML).send(page);
+  if (page) return sendGuestPage(request, reply, page);
   return sendBuilt(reply, site.distDir, 'index.html');
 }
 
-/** An event address's page with its preload hints (apps/guest-page-hints.ts); the plain page on failure. */
+/** An event address's page with the event in it (apps/guest-page.ts); the plain page on failure. */
 async function renderGuestPageSafely(request: FastifyRequest, site: AppSite, urlPath: string) {
   const { server } = request;
   if (!server.hasDecorator('db')) return undefined;
   try {
-    return await renderGuestPage(server.db, site.distDir, urlPath);
+    const cache = server.hasDecorator('publicEventCache') ? server.publicEventCache : undefined;
+    return await renderGuestPage({ db: server.db, cache }, site.distDir, urlPath);
   } catch (error) {
-    // The hints only speed the page up: without them it still works.
-    request.log.warn({ err: error }, 'guest page hints unavailable');
+    // The event in the page only speeds it up: without it the site still loads it itself.
+    request.log.warn({ err: error }, 'guest page: event not written into it');
     return undefined;
   }
 }

@@ -5,6 +5,7 @@
  */
 export * from './cep';
 export * from './date';
+export * from './intro';
 export * from './labels';
 export * from './media';
 export * from './money';

@@ -1,10 +1,10 @@
+import { DEFAULT_WELCOME_TEXT, DEFAULT_WELCOME_TITLE } from '@celebra/shared/format';
 import type { TPublicEventSections } from '@celebra/shared/models';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { deferred, json, mockApi } from '../../../test/api-mock';
 import { eventAnswer, makeEvent } from '../../../test/fixtures';
 import { findEventPage, renderApp } from '../../../test/render';
-import { DEFAULT_WELCOME_TEXT, DEFAULT_WELCOME_TITLE } from './components/Intro';
 
 const GET_EVENT = 'GET /api/guests/event/ana-e-pedro';
 

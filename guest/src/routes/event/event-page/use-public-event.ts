@@ -1,8 +1,9 @@
 import { guestsGetEventRoute } from '@celebra/shared/api';
 import { errorMessage, isApiError } from '@celebra/shared/client';
 import type { TPublicEvent } from '@celebra/shared/models';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../../common/api';
+import { findEmbeddedEvent, forgetEmbeddedEvent } from './embedded-event';
 
 export type TEventState =
   | { status: 'loading' }
@@ -35,15 +36,23 @@ function writePassword(slug: string, password: string | undefined): void {
 /**
  * The event of the site (GET /guests/event/{slug}, spec section 4): loading, then ready; a 404
  * is not found, a 401 asks for the site password (then the call goes again with ?password=),
- * anything else is the error page.
+ * anything else is the error page. When the page came with the event (an open site: the server
+ * writes it in, with the first view it paints before this runs), the first render is the event,
+ * so React replaces the server's first view with the same page, and the call is not made.
  */
 export function usePublicEvent(slug: string) {
-  const [state, setState] = useState<TEventState>({ status: 'loading' });
+  const [state, setState] = useState<TEventState>(() => {
+    const event = findEmbeddedEvent(slug);
+    return event ? { status: 'ready', event } : { status: 'loading' };
+  });
+  const isFromPage = useRef(state.status === 'ready');
   const [password, setPassword] = useState(() => readPassword(slug));
   const [attempt, setAttempt] = useState(0);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the call on retry.
   useEffect(() => {
+    forgetEmbeddedEvent();
+    // The page's event is the first attempt's answer (also when StrictMode runs this twice).
+    if (isFromPage.current && attempt === 0) return;
     if (!slug) {
       setState({ status: 'not-found' });
       return;

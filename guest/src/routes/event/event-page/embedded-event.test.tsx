@@ -1,0 +1,89 @@
+import { render, screen } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { StrictMode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { App } from '../../../App';
+import { MemoryRouter } from '../../../common/router';
+import { json, mockApi } from '../../../test/api-mock';
+import { eventAnswer, makeEvent } from '../../../test/fixtures';
+import { findEventPage, renderApp } from '../../../test/render';
+import { EMBEDDED_EVENT_ID } from './embedded-event';
+
+const GET_EVENT = 'GET /api/guests/event/ana-e-pedro';
+
+/** The event as the server writes it into the page of an open site's address. */
+function embed(text: string) {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = EMBEDDED_EVENT_ID;
+  script.textContent = text;
+  document.body.append(script);
+}
+
+afterEach(() => {
+  document.getElementById(EMBEDDED_EVENT_ID)?.remove();
+});
+
+describe('the event the page came with', () => {
+  it('is the first render: the site shows at once, without calling the API', async () => {
+    const api = mockApi({ [GET_EVENT]: () => json(eventAnswer()) });
+    embed(JSON.stringify(eventAnswer()));
+    renderApp('/ana-e-pedro');
+    // No loading state in between: React replaces the server's first view with the same page.
+    expect(screen.getByRole('heading', { level: 1, name: 'Ana & Pedro' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Carregando' })).not.toBeInTheDocument();
+    await findEventPage();
+    expect(api.to(GET_EVENT)).toHaveLength(0);
+    expect(document.getElementById(EMBEDDED_EVENT_ID)).toBeNull();
+  });
+
+  it('serves the slug as the API reads it (letter case), and only once', async () => {
+    const api = mockApi({ [GET_EVENT]: () => json(eventAnswer()) });
+    embed(JSON.stringify(eventAnswer()));
+    const first = renderApp('/Ana-E-Pedro');
+    await findEventPage();
+    expect(api.fetch).not.toHaveBeenCalled();
+    first.unmount();
+    renderApp('/ana-e-pedro');
+    await findEventPage();
+    expect(api.to(GET_EVENT)).toHaveLength(1);
+  });
+
+  it("is not another event's: the site calls the API for its own", async () => {
+    const api = mockApi({
+      'GET /api/guests/event/outro': () => json(eventAnswer(makeEvent({ slug: 'outro', title: 'Outro' }))),
+    });
+    embed(JSON.stringify(eventAnswer()));
+    renderApp('/outro');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Outro' })).toBeInTheDocument();
+    expect(api.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('is ignored when it is not a valid answer', async () => {
+    for (const text of ['{not json', JSON.stringify({ success: true, event: { slug: 'ana-e-pedro' } })]) {
+      const api = mockApi({ [GET_EVENT]: () => json(eventAnswer()) });
+      embed(text);
+      const view = renderApp('/ana-e-pedro');
+      await findEventPage();
+      expect(api.to(GET_EVENT), text).toHaveLength(1);
+      view.unmount();
+    }
+  });
+
+  it('holds under StrictMode (effects run twice): no call, no loading state', async () => {
+    const api = mockApi({ [GET_EVENT]: () => json(eventAnswer()) });
+    embed(JSON.stringify(eventAnswer()));
+    render(
+      <StrictMode>
+        <Provider store={createStore()}>
+          <MemoryRouter path="/ana-e-pedro">
+            <App />
+          </MemoryRouter>
+        </Provider>
+      </StrictMode>,
+    );
+    await findEventPage();
+    expect(screen.queryByRole('status', { name: 'Carregando' })).not.toBeInTheDocument();
+    expect(api.fetch).not.toHaveBeenCalled();
+  });
+});

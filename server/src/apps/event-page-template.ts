@@ -1,0 +1,84 @@
+/**
+ * The guest site's built index.html made ready to carry an event's first view (guest-page.ts),
+ * once per build: what changes is only what stood between the HTML's arrival and its first paint,
+ * or competed with it on a phone's network.
+ */
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { FIRST_VIEW_STYLE } from './guest-first-view-style';
+
+/** The id of the <script> of the loader (guest/src/load-after-paint.ts reads its data-app). */
+export const LOADER_ID = 'celebra-app-loader';
+const LOADER_FILE = /^load-after-paint-[\w-]+\.js$/;
+
+// Above this a stylesheet stays a <link>: inlined, it would be downloaded again with every page.
+const MAX_INLINED_CSS_BYTES = 16 * 1024;
+
+/**
+ * Stylesheets written into the page (the guest site's is one @font-face): a
+ * <link rel="stylesheet"> holds the first paint back until it has arrived, one more round trip.
+ */
+async function inlineStylesheets(distDir: string, html: string): Promise<string> {
+  let result = html;
+  for (const [tag, href] of html.matchAll(
+    /<link rel="stylesheet"[^>]*?href="\/(assets\/[\w.-]+\.css)"[^>]*>/gi,
+  )) {
+    const css = await readFile(path.join(distDir, href as string), 'utf8').catch(() => undefined);
+    if (css === undefined || Buffer.byteLength(css) > MAX_INLINED_CSS_BYTES || /<\//.test(css)) continue;
+    result = result.replace(tag, `<style>${css.trim()}</style>`);
+  }
+  return result;
+}
+
+/**
+ * The site's module script replaced by the loader, which asks for it once the first view has
+ * painted (guest/src/load-after-paint.ts); unchanged when the build has no loader or the page
+ * more than one module script.
+ */
+async function loadAfterPaint(distDir: string, html: string): Promise<string> {
+  const scripts = [
+    ...html.matchAll(/<script type="module"(?: crossorigin)? src="(\/assets\/[\w.-]+\.js)"><\/script>/gi),
+  ];
+  const [script] = scripts;
+  if (!script || scripts.length > 1) return html;
+  const assets = await readdir(path.join(distDir, 'assets')).catch(() => []);
+  const loader = assets.find((name) => LOADER_FILE.test(name));
+  if (!loader) return html;
+  return html.replace(
+    script[0],
+    `<script type="module" crossorigin id="${LOADER_ID}" src="/assets/${loader}" data-app="${script[1]}"></script>`,
+  );
+}
+
+/**
+ * The built page, ready for an event: the font preload removed (in Chromium a preloaded font
+ * blocks rendering until it arrives, and it is only the headings'; they show in the fallback,
+ * then swap to it, their line heights fixed), the stylesheets inlined, the script loaded after
+ * the paint, the first view's style in the head.
+ */
+export async function prepareEventPageTemplate(distDir: string, builtHtml: string): Promise<string> {
+  let html = builtHtml.replace(/\s*<link rel="preload" as="font"[^>]*>/gi, '');
+  html = await inlineStylesheets(distDir, html);
+  html = await loadAfterPaint(distDir, html);
+  const head = /<\/head>/i.exec(html);
+  if (!head) return html;
+  return `${html.slice(0, head.index)}<style>${FIRST_VIEW_STYLE}</style>\n${html.slice(head.index)}`;
+}
+
+// By dist folder, made again when a new build replaces index.html.
+const templates = new Map<string, { mtimeMs: number; html: Promise<string> }>();
+
+/** The template of the build in `distDir` (see prepareEventPageTemplate). */
+export async function readEventPageTemplate(distDir: string): Promise<string> {
+  const file = path.join(distDir, 'index.html');
+  const { mtimeMs } = await stat(file);
+  const cached = templates.get(distDir);
+  if (cached?.mtimeMs === mtimeMs) return cached.html;
+  const html = readFile(file, 'utf8').then((built) => prepareEventPageTemplate(distDir, built));
+  templates.set(distDir, { mtimeMs, html });
+  // A failed read is not kept: the next request tries again.
+  html.catch(() => {
+    if (templates.get(distDir)?.html === html) templates.delete(distDir);
+  });
+  return html;
+}

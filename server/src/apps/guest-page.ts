@@ -1,0 +1,130 @@
+/**
+ * The guest site's index.html as served for an event's address (`/ana-e-pedro`): the built page
+ * with the event's first view already in it (guest-first-view.ts) and the event itself, the very
+ * answer of `GET /api/guests/event/{slug}`, as a `<script type="application/json">` (data, not
+ * run: the Content-Security-Policy allows it). A phone then paints the top of the page as soon as
+ * the HTML is in, instead of after the site's script has downloaded, run and called the API; the
+ * script renders its first view from the embedded event, without that call.
+ *
+ * The event comes from the same place as the API's answer (app.publicEventCache, kept true by
+ * PostgreSQL NOTIFY; the database when it is off), so the page says what the API would. Only an
+ * active event without a site password gets it: a protected site answers 401 until the guest
+ * types the password, so nothing of it may be in the page; a disabled or unknown one is a 404.
+ * Those, `/` and the checkout return page get the built page as it is.
+ */
+import { ZGuestsGetEventParamsSchema, ZGuestsGetEventResponseSchema } from '@celebra/shared/api';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { EncodedBody } from '../public-event-cache/encoded-body';
+import type { PublicEventCache } from '../public-event-cache/public-event-cache';
+import { loadPublicDocument } from '../routes/guests/event/load-public-document';
+import { isNotModified, pickContentCoding } from '../routes/guests/event/send-public-document';
+import { readEventPageTemplate } from './event-page-template';
+import { escapeHtml, eventColors, renderFirstView } from './guest-first-view';
+
+/** The id of the embedded event, which guest/src/routes/event/event-page/embedded-event.ts reads. */
+export const EMBEDDED_EVENT_ID = 'celebra-event';
+
+const CHECKOUT_RETURN = 'page/checkout-success';
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * The slug the guest site reads from a path (guest/src/common/router.tsx): the first segment,
+ * decoded; undefined for `/` and the checkout return page, which load no event.
+ */
+export function slugOfPath(urlPath: string): string | undefined {
+  const segments = urlPath.split('/').filter(Boolean);
+  if (segments.length === 0) return undefined;
+  if (segments.length === 2 && segments.join('/').toLowerCase() === CHECKOUT_RETURN) return undefined;
+  return decodeSegment(segments[0] as string);
+}
+
+/** `html` with `text` inserted at the first match of `at` (before it, or after it), or unchanged. */
+function insert(html: string, at: RegExp, text: string, where: 'before' | 'after'): string {
+  const match = at.exec(html);
+  if (!match) return html;
+  const index = where === 'before' ? match.index : match.index + match[0].length;
+  return `${html.slice(0, index)}${text}${html.slice(index)}`;
+}
+
+/**
+ * The page template (event-page-template.ts) with the event in it: its title and colour in the
+ * head, the first view inside #root, the answer's JSON before </body>. The JSON's `<` are written
+ * `\u003c` (the same string to JSON.parse), so no text of the host can close the script element.
+ */
+export function writeEventPage(template: string, answerJson: string): string {
+  const { event } = ZGuestsGetEventResponseSchema.parse(JSON.parse(answerJson));
+  const data = answerJson.replace(/</g, '\\u003c');
+  let html = template.replace(/<title>[^<]*<\/title>/i, `<title>${escapeHtml(event.title)}</title>`);
+  html = html.replace(
+    /(<meta name="theme-color" content=")[^"]*(")/i,
+    `$1${escapeHtml(eventColors(event.color).main)}$2`,
+  );
+  html = insert(html, /<div id="root">/i, renderFirstView(event), 'after');
+  return insert(
+    html,
+    /<\/body>/i,
+    `<script type="application/json" id="${EMBEDDED_EVENT_ID}">${data}</script>\n`,
+    'before',
+  );
+}
+
+// Each cached answer's page, written once (and compressed once, by EncodedBody): it goes with the
+// answer when the cache drops it, and is written again for a new build.
+const eventPages = new WeakMap<EncodedBody, { template: string; page: EncodedBody }>();
+
+export type GuestPageSource = { db: Db; cache?: PublicEventCache };
+
+/**
+ * The guest site's page for `urlPath` with its event in it, or undefined when the path names no
+ * event whose content may be shown (the built file is then sent as it is).
+ */
+export async function renderGuestPage(
+  { db, cache }: GuestPageSource,
+  distDir: string,
+  urlPath: string,
+): Promise<EncodedBody | undefined> {
+  const typed = slugOfPath(urlPath);
+  if (typed === undefined) return undefined;
+  // The API's own reading of the slug (trimmed, lower case, bounded), so both find the same event.
+  const parsed = ZGuestsGetEventParamsSchema.safeParse({ slug: typed });
+  if (!parsed.success) return undefined;
+  const { slug } = parsed.data;
+  const load = () => loadPublicDocument(db, slug);
+  const document = cache ? await cache.find(slug, load) : await load();
+  if (!document?.active || document.password !== null || !document.body) return undefined;
+  const template = await readEventPageTemplate(distDir);
+  const written = eventPages.get(document.body);
+  if (written?.template === template) return written.page;
+  const page = new EncodedBody(writeEventPage(template, document.body.identity.toString('utf8')));
+  eventPages.set(document.body, { template, page });
+  return page;
+}
+
+/**
+ * Sends a page from renderGuestPage: revalidated on every load (`no-cache`, as the built
+ * index.html: a new build or a changed event shows at the next one) with its ETag, brotli or gzip
+ * as the browser accepts.
+ */
+export async function sendGuestPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: EncodedBody,
+): Promise<FastifyReply> {
+  reply.headers({ etag: page.etag, 'cache-control': 'no-cache', vary: 'Accept-Encoding' });
+  if (isNotModified(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+  reply.type('text/html; charset=utf-8');
+  const coding = page.isCompressible ? pickContentCoding(request.headers['accept-encoding']) : undefined;
+  if (coding) {
+    const compressed = await page.compressed(coding).catch(() => undefined);
+    if (compressed) return reply.header('content-encoding', coding).send(compressed);
+  }
+  return reply.send(page.identity);
+}

@@ -1,0 +1,94 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { prepareEventPageTemplate } from '../../src/apps/event-page-template';
+import { eventColors } from '../../src/apps/guest-first-view';
+
+// The guest build's index.html as Vite writes it.
+const BUILT = `<!doctype html>
+<html lang="pt-BR">
+  <head>
+    <title>Celebra</title>
+    <script type="module" crossorigin src="/assets/index-Ab12.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-Cd34.css">
+    <link rel="preload" as="font" type="font/woff2" crossorigin="" href="/assets/lora-latin-600-normal-X.woff2">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const FONT_FACE = '@font-face{font-family:Lora;src:url(/assets/lora.woff2)format("woff2")}';
+
+const root = await mkdtemp(path.join(tmpdir(), 'celebra-template-'));
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+async function dist(name: string, files: Record<string, string>): Promise<string> {
+  const dir = path.join(root, name);
+  await mkdir(path.join(dir, 'assets'), { recursive: true });
+  for (const [file, text] of Object.entries(files)) await writeFile(path.join(dir, 'assets', file), text);
+  return dir;
+}
+
+describe('the page template of an event', () => {
+  it('paints without waiting: stylesheet inlined, no font preload, the script loaded after the paint', async () => {
+    const dir = await dist('full', { 'index-Cd34.css': `${FONT_FACE}\n`, 'load-after-paint-Ef56.js': '' });
+    const html = await prepareEventPageTemplate(dir, BUILT);
+    expect(html).toContain(`<style>${FONT_FACE}</style>`);
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).not.toContain('as="font"');
+    expect(html).toContain(
+      '<script type="module" crossorigin id="celebra-app-loader" src="/assets/load-after-paint-Ef56.js" data-app="/assets/index-Ab12.js"></script>',
+    );
+    expect(html).not.toContain('src="/assets/index-Ab12.js"');
+    // The first view's style, in the head.
+    expect(html.indexOf('.cf-intro-text{')).toBeGreaterThan(0);
+    expect(html.indexOf('.cf-intro-text{')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('keeps the script as built without a loader in the build, and a stylesheet it cannot read', async () => {
+    const dir = await dist('bare', {});
+    const html = await prepareEventPageTemplate(dir, BUILT);
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-Ab12.js"></script>');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-Cd34.css">');
+  });
+
+  it('leaves a large stylesheet, or one that could close the style element, as a link', async () => {
+    const large = await dist('large', { 'index-Cd34.css': `a{color:red}${' '.repeat(20_000)}` });
+    expect(await prepareEventPageTemplate(large, BUILT)).toContain('rel="stylesheet"');
+    const closing = await dist('closing', { 'index-Cd34.css': 'a{content:"</style>"}' });
+    expect(await prepareEventPageTemplate(closing, BUILT)).toContain('rel="stylesheet"');
+  });
+});
+
+describe('eventColors', () => {
+  it("derives the palette as MUI's createPalette does", () => {
+    expect(eventColors('#E91E63')).toEqual({
+      main: '#E91E63',
+      light: 'rgb(237, 75, 130)',
+      dark: 'rgb(163, 21, 69)',
+      onMain: '#fff',
+    });
+    // The figures of createTheme({ palette: { primary: { main } } }) in @mui/material 9.
+    expect(eventColors(' #abc ')).toEqual({
+      main: '#abc',
+      light: 'rgb(187, 200, 214)',
+      dark: 'rgb(118, 130, 142)',
+      onMain: 'rgba(0, 0, 0, 0.87)',
+    });
+    expect(eventColors('#8c5e7a')).toEqual({
+      main: '#8c5e7a',
+      light: 'rgb(163, 126, 148)',
+      dark: 'rgb(98, 65, 85)',
+      onMain: '#fff',
+    });
+    expect(eventColors('#FFEB3B')).toMatchObject({ light: 'rgb(255, 239, 98)', dark: 'rgb(178, 164, 41)' });
+  });
+
+  it('writes dark text on a light colour, and falls back to the platform colour', () => {
+    expect(eventColors('#FFEB3B').onMain).toBe('rgba(0, 0, 0, 0.87)');
+    expect(eventColors(null).main).toBe('#8c5e7a');
+    expect(eventColors('red').main).toBe('#8c5e7a');
+  });
+});

@@ -1,0 +1,219 @@
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { renderGuestPage, slugOfPath, writeEventPage } from '../../src/apps/guest-page';
+import type { Db } from '../../src/db/client';
+import { PublicEventCache } from '../../src/public-event-cache/public-event-cache';
+import { loadPublicDocument } from '../../src/routes/guests/event/load-public-document';
+import { createHostEvent } from '../helpers/host-event';
+import { createTestDatabase } from '../helpers/test-database';
+import { buildAppsFixture, indexHtml } from './fixture';
+
+const brotliDecompress = promisify(zlib.brotliDecompress);
+
+const { db } = await createTestDatabase();
+const t = await buildAppsFixture({}, { db });
+
+const open = await createHostEvent(db, {
+  event: {
+    slug: 'ana-e-pedro',
+    title: 'Ana & Pedro',
+    subtitle: 'Vamos nos casar!',
+    titleDescription: 'Bem-vindos',
+    description: 'Primeira linha\n\nSegunda linha',
+    color: '#E91E63',
+    bannerUrl: '/media/events/banner.webp',
+    avatarUrl: '/media/events/avatar.webp',
+  },
+});
+await createHostEvent(db, {
+  event: { slug: 'com-senha', title: 'Segredo de Estado', bannerUrl: '/media/x.webp' },
+  settings: { password: 'segredo' },
+});
+await createHostEvent(db, { event: { slug: 'desativado', title: 'Desligado', active: false } });
+const hostile = await createHostEvent(db, {
+  event: {
+    slug: 'hostil',
+    title: '<img src=x onerror=alert(1)>',
+    subtitle: '',
+    description: 'fim </script><script>alert(2)</script> <!-- e &amp;',
+    color: 'red; background: url(x)',
+    bannerUrl: null,
+    avatarUrl: null,
+  },
+  settings: { showGiftList: false, allowGuestConfirmation: false, showGuestMessages: false },
+});
+
+function page(url: string, headers: Record<string, string> = {}) {
+  return t.app.inject({ method: 'GET', url, headers: { host: 'site.localhost:3000', ...headers } });
+}
+
+/** The event the page carries for the site (the `<script type="application/json">`). */
+function embeddedAnswer(html: string): unknown {
+  const match = /<script type="application\/json" id="celebra-event">([^<]*)<\/script>/.exec(html);
+  if (!match?.[1]) throw new Error('no embedded event');
+  return JSON.parse(match[1]);
+}
+
+async function apiAnswer(slug: string): Promise<unknown> {
+  const document = await loadPublicDocument(db, slug);
+  if (!document?.body) throw new Error(`no answer for ${slug}`);
+  return JSON.parse(document.body.identity.toString('utf8'));
+}
+
+describe("an open event's page carries the event and its first view", () => {
+  it('the answer of the event call, the top of the page as HTML, never cached', async () => {
+    const response = await page('/ana-e-pedro');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.etag).toMatch(/^W\/"/);
+    const html = response.body;
+    expect(embeddedAnswer(html)).toEqual(await apiAnswer('ana-e-pedro'));
+    expect(html).toContain('<title>Ana &#38; Pedro</title>');
+    expect(html).toContain('<h1 class="cf-title">Ana &#38; Pedro</h1>');
+    expect(html).toContain('<p class="cf-subtitle">Vamos nos casar!</p>');
+    expect(html).toContain('<h2 class="cf-intro-title">Bem-vindos</h2>');
+    expect(html).toContain('<div class="cf-intro-text">Primeira linha\n\nSegunda linha</div>');
+    expect(html).toContain('<img class="cf-banner-img" src="/media/events/banner.webp"');
+    expect(html).toContain('alt="Foto de Ana &#38; Pedro"');
+    // The event's colours, as MUI's palette derives them.
+    expect(html).toContain('--cf-main:#E91E63;--cf-light:rgb(237, 75, 130);--cf-dark:rgb(163, 21, 69)');
+    // The first view is inside #root, which React's first render replaces; the style in the head.
+    expect(html.indexOf('<div id="root"><div class="cf-shell"')).toBeGreaterThan(0);
+    expect(html.indexOf('<style>')).toBeLessThan(html.indexOf('</head>'));
+    // The menu and the cart button, as the settings show them.
+    expect(html).toContain('class="cf-menu"');
+    expect(html).toContain('class="cf-cart"');
+    expect(open.event.id).toBeGreaterThan(0);
+  });
+
+  it('on any address below the event, its slug read as the API reads it', async () => {
+    for (const url of ['/ana-e-pedro/presentes?x=1', '/Ana-E-Pedro', '/%20ana-e-pedro']) {
+      const response = await page(url);
+      expect(embeddedAnswer(response.body), url).toEqual(await apiAnswer('ana-e-pedro'));
+    }
+  });
+
+  it('writes what the host typed as text: no markup, no way out of the JSON', async () => {
+    const html = (await page('/hostil')).body;
+    expect(html).not.toContain('<img src=x');
+    expect(html).not.toContain('<script>alert(2)');
+    expect(html).not.toContain('<!-- e');
+    expect(html).toContain('<h1 class="cf-title">&#60;img src=x onerror=alert(1)&#62;</h1>');
+    expect(html).toContain('fim &#60;/script&#62;&#60;script&#62;alert(2)&#60;/script&#62;');
+    // The JSON reads back as the API's answer, `<` escaped inside it.
+    expect(embeddedAnswer(html)).toEqual(await apiAnswer('hostil'));
+    // A colour that is not one falls back to the platform's; no letter-less avatar, no banner,
+    // no menu or cart when their sections are off.
+    expect(html).toContain('--cf-main:#8c5e7a;');
+    expect(html.slice(0, html.indexOf('id="celebra-event"'))).not.toContain('url(x)');
+    expect(html).toContain('<div class="cf-avatar">&#60;</div>');
+    expect(html).not.toContain('<img class="cf-banner-img"');
+    expect(html).not.toContain('class="cf-menu"');
+    expect(html).not.toContain('class="cf-cart"');
+    expect(hostile.event.id).toBeGreaterThan(0);
+  });
+
+  it('is sent compressed as the browser accepts, and a 304 while unchanged', async () => {
+    const plain = await page('/ana-e-pedro');
+    const br = await page('/ana-e-pedro', { 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect((await brotliDecompress(br.rawPayload)).toString('utf8')).toBe(plain.body);
+    const again = await page('/ana-e-pedro', { 'if-none-match': String(plain.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('nothing of a protected, disabled or unknown site, nor on / and the checkout return', async () => {
+    for (const url of [
+      '/com-senha',
+      '/desativado',
+      '/nao-existe',
+      '/',
+      '/page/checkout-success?event=ana-e-pedro',
+    ]) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.body, url).toBe(indexHtml('guest'));
+    }
+  });
+
+  it('the other apps never get it', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/ana-e-pedro',
+      headers: { host: 'admin.localhost' },
+    });
+    expect(response.body).toBe(indexHtml('admin'));
+  });
+});
+
+describe('the event comes from the public event cache', () => {
+  const guest = t.sites.find((site) => site.workspace === 'guest');
+  if (!guest) throw new Error('no guest app in the list');
+
+  it('one page per cached answer, a new one once the event changed', async () => {
+    const cache = new PublicEventCache();
+    cache.setListening(true);
+    const first = await renderGuestPage({ db, cache }, guest.distDir, '/ana-e-pedro');
+    expect(await renderGuestPage({ db, cache }, guest.distDir, '/ana-e-pedro')).toBe(first);
+    cache.changed([open.event.id]);
+    const after = await renderGuestPage({ db, cache }, guest.distDir, '/ana-e-pedro');
+    expect(after).not.toBe(first);
+    expect(after?.identity.equals(first?.identity ?? Buffer.alloc(0))).toBe(true);
+  });
+
+  it('a protected site is never written, cached or not', async () => {
+    const cache = new PublicEventCache();
+    cache.setListening(true);
+    expect(await renderGuestPage({ db, cache }, guest.distDir, '/com-senha')).toBeUndefined();
+    expect(await renderGuestPage({ db }, guest.distDir, '/com-senha')).toBeUndefined();
+  });
+});
+
+describe('a database that fails', () => {
+  it('leaves the page as built: the site then loads the event itself', async () => {
+    const failing = {
+      select: () => {
+        throw new Error('connection lost');
+      },
+    } as unknown as Db;
+    const broken = await buildAppsFixture({}, { db: failing });
+    const response = await broken.app.inject({
+      method: 'GET',
+      url: '/ana-e-pedro',
+      headers: { host: 'site.localhost' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(indexHtml('guest'));
+  });
+});
+
+describe('writeEventPage', () => {
+  it("puts the event's title and colour in the head", async () => {
+    const answer = JSON.stringify(await apiAnswer('ana-e-pedro'));
+    const html = writeEventPage(
+      '<html><head><meta name="theme-color" content="#8c5e7a" /><title>Celebra</title></head><body><div id="root"></div></body></html>',
+      answer,
+    );
+    expect(html).toContain('<meta name="theme-color" content="#E91E63" />');
+    expect(html).toContain('<title>Ana &#38; Pedro</title>');
+    expect(html).toMatch(
+      /<div id="root"><div class="cf-shell"[\s\S]*<\/div><\/div><script type="application\/json"/,
+    );
+  });
+});
+
+describe('slugOfPath', () => {
+  it('reads the path as the guest site does', () => {
+    expect(slugOfPath('/ana-e-pedro/x')).toBe('ana-e-pedro');
+    expect(slugOfPath('/jo%C3%A3o')).toBe('joão');
+    expect(slugOfPath('/%E0%A4%A')).toBe('%E0%A4%A');
+    expect(slugOfPath('/')).toBeUndefined();
+    expect(slugOfPath('/PAGE/checkout-success/')).toBeUndefined();
+    expect(slugOfPath('/page')).toBe('page');
+  });
+});
