@@ -5,6 +5,7 @@
  * presence with a companion.
  */
 import { expect, inject, it } from 'vitest';
+import { firstViewDifference } from '../support/first-view';
 import { runJourney } from '../support/journey';
 import { DEMO, GUEST } from '../support/story';
 import { acknowledge, brl, field, see } from '../support/ui';
@@ -32,6 +33,14 @@ it('journey 4: a guest buys three gifts on a phone, leaves a message and confirm
       await page.goto(appUrl('site', `/${DEMO.eventSlug}`));
       await page.getByRole('heading', { level: 1, name: DEMO.eventTitle }).waitFor();
       await shot('event-site');
+    });
+
+    await step('the first view the server wrote looks like the site once its script ran', async () => {
+      // A gift's button is React's: by then the server's markup has been replaced.
+      await page.getByRole('button', { name: `Adicionar ${first} ao carrinho` }).waitFor();
+      const difference = await firstViewDifference(page);
+      console.info(`first view: ${(difference * 100).toFixed(3)}% of its pixels differ`);
+      expect(difference).toBeLessThan(0.005);
     });
 
     await step('add three gifts to the cart', async () => {

@@ -20,7 +20,7 @@ const ARGS = [
   // The apps live on admin., users. and site.localhost: loopback, whatever the resolver thinks.
   '--host-resolver-rules=MAP *.localhost 127.0.0.1, MAP localhost 127.0.0.1',
 ];
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1366, height: 900 } };
 const MAX_TEXT = 6000;
 

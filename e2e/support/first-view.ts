@@ -1,0 +1,73 @@
+import type { Page } from 'playwright-core';
+import { PHONE } from './journey';
+
+/** What a phone shows first of the event site: the top bar, the banner, the title and the intro. */
+const FIRST_VIEW = { x: 0, y: 0, width: PHONE.viewport.width, height: 800 };
+
+/** Waits for what the first view has to paint: fonts and images (the screenshot waits for a frame). */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(async (bottom) => {
+    await document.fonts.ready;
+    // Only those in view: a lazy image further down never loads while it stays there.
+    const inView = [...document.images].filter((image) => image.getBoundingClientRect().top < bottom);
+    await Promise.all(inView.map((image) => (image.complete ? undefined : image.decode().catch(() => {}))));
+  }, FIRST_VIEW.height);
+}
+
+async function firstViewShot(page: Page): Promise<Buffer> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await settle(page);
+  return page.screenshot({ clip: FIRST_VIEW, animations: 'disabled' });
+}
+
+/**
+ * The share of the first view's pixels that differ between the page as the server writes it
+ * (opened with scripts off: guest-first-view.ts's markup) and `page`, the same address once the
+ * site's script has rendered it. The server's copy of the first view must look exactly like what
+ * React renders, or the page jumps when React takes over. Compared in the browser's own canvas.
+ */
+export async function firstViewDifference(page: Page): Promise<number> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error('The journey page has no browser.');
+  const scriptless = await browser.newContext({ ...PHONE, javaScriptEnabled: false, locale: 'pt-BR' });
+  try {
+    const written = await scriptless.newPage();
+    await written.goto(page.url());
+    const before = await firstViewShot(written);
+    const after = await firstViewShot(page);
+    // No function is declared inside: the test runner's transform would name it with a helper
+    // that the page does not have.
+    return await page.evaluate(
+      async (shots) => {
+        const images: Uint8ClampedArray[] = [];
+        for (const base64 of shots) {
+          const image = new Image();
+          image.src = `data:image/png;base64,${base64}`;
+          await image.decode();
+          const canvas = document.createElement('canvas');
+          canvas.width = image.width;
+          canvas.height = image.height;
+          const context = canvas.getContext('2d');
+          if (!context) throw new Error('no 2d canvas');
+          context.drawImage(image, 0, 0);
+          images.push(context.getImageData(0, 0, image.width, image.height).data);
+        }
+        const [x = new Uint8ClampedArray(), y = new Uint8ClampedArray()] = images;
+        if (x.length !== y.length) return 1;
+        let differing = 0;
+        for (let i = 0; i < x.length; i += 4) {
+          const delta = Math.max(
+            Math.abs((x[i] ?? 0) - (y[i] ?? 0)),
+            Math.abs((x[i + 1] ?? 0) - (y[i + 1] ?? 0)),
+            Math.abs((x[i + 2] ?? 0) - (y[i + 2] ?? 0)),
+          );
+          if (delta > 16) differing++;
+        }
+        return differing / (x.length / 4);
+      },
+      [before.toString('base64'), after.toString('base64')],
+    );
+  } finally {
+    await scriptless.close();
+  }
+}
