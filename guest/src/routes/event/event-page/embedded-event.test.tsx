@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { json, mockApi } from '../../../test/api-mock';
 import { eventAnswer, makeEvent } from '../../../test/fixtures';
 import { findEventPage, renderApp } from '../../../test/render';
 import { EMBEDDED_EVENT_ID } from './embedded-event';
+import { usePublicEvent } from './use-public-event';
 
 const GET_EVENT = 'GET /api/guests/event/ana-e-pedro';
 
@@ -85,5 +86,23 @@ describe('the event the page came with', () => {
     await findEventPage();
     expect(screen.queryByRole('status', { name: 'Carregando' })).not.toBeInTheDocument();
     expect(api.fetch).not.toHaveBeenCalled();
+  });
+
+  it('does not stand for another slug the same page goes on to show', async () => {
+    const api = mockApi({
+      [GET_EVENT]: () => json(eventAnswer()),
+      'GET /api/guests/event/outro': () => json(eventAnswer(makeEvent({ slug: 'outro', title: 'Outro' }))),
+    });
+    embed(JSON.stringify(eventAnswer()));
+    const { result, rerender } = renderHook(({ slug }) => usePublicEvent(slug), {
+      initialProps: { slug: 'ana-e-pedro' },
+    });
+    expect(result.current.state).toMatchObject({ status: 'ready', event: { title: 'Ana & Pedro' } });
+    rerender({ slug: 'outro' });
+    await waitFor(() =>
+      expect(result.current.state).toMatchObject({ status: 'ready', event: { title: 'Outro' } }),
+    );
+    expect(api.to('GET /api/guests/event/outro')).toHaveLength(1);
+    expect(api.to(GET_EVENT)).toHaveLength(0);
   });
 });

@@ -45,14 +45,16 @@ export function usePublicEvent(slug: string) {
     const event = findEmbeddedEvent(slug);
     return event ? { status: 'ready', event } : { status: 'loading' };
   });
-  const isFromPage = useRef(state.status === 'ready');
+  // The slug whose event came with the page: for it, the first attempt is already answered.
+  const pageSlug = useRef(state.status === 'ready' ? slug : undefined);
   const [password, setPassword] = useState(() => readPassword(slug));
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     forgetEmbeddedEvent();
-    // The page's event is the first attempt's answer (also when StrictMode runs this twice).
-    if (isFromPage.current && attempt === 0) return;
+    // The page's event is the first attempt's answer (also when StrictMode runs this twice);
+    // another slug shown by the same page is called for as usual.
+    if (pageSlug.current === slug && attempt === 0) return;
     if (!slug) {
       setState({ status: 'not-found' });
       return;
