@@ -5,7 +5,7 @@
  * guest/src/routes/event/event-page/components), rule for rule from the styles emotion generates,
  * so that when React replaces this markup with its own nothing moves or changes colour (layout
  * shift ≈ 0, and the largest paint stays the early one). A change of those components' look must
- * be made here too; the screenshots compared in the report of issue #8 are the way to check.
+ * be made here too: browser journey 4 compares the two, pixel by pixel (e2e/support/first-view.ts).
  *
  * The event's colours come as custom properties on the shell's root (--cf-main, --cf-light,
  * --cf-dark, --cf-on-main), worked out as MUI's palette does (guest-first-view.ts).
