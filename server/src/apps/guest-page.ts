@@ -18,7 +18,7 @@ import type { Db } from '../db/client';
 import { EncodedBody } from '../public-event-cache/encoded-body';
 import type { PublicEventCache } from '../public-event-cache/public-event-cache';
 import { loadPublicDocument } from '../routes/guests/event/load-public-document';
-import { isNotModified, pickContentCoding } from '../routes/guests/event/send-public-document';
+import { sendEncodedBody } from '../routes/guests/event/send-public-document';
 import { readEventPageTemplate } from './event-page-template';
 import { escapeHtml, eventColors, renderFirstView } from './guest-first-view';
 
@@ -113,18 +113,9 @@ export async function renderGuestPage(
  * index.html: a new build or a changed event shows at the next one) with its ETag, brotli or gzip
  * as the browser accepts.
  */
-export async function sendGuestPage(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  page: EncodedBody,
-): Promise<FastifyReply> {
-  reply.headers({ etag: page.etag, 'cache-control': 'no-cache', vary: 'Accept-Encoding' });
-  if (isNotModified(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
-  reply.type('text/html; charset=utf-8');
-  const coding = page.isCompressible ? pickContentCoding(request.headers['accept-encoding']) : undefined;
-  if (coding) {
-    const compressed = await page.compressed(coding).catch(() => undefined);
-    if (compressed) return reply.header('content-encoding', coding).send(compressed);
-  }
-  return reply.send(page.identity);
+export function sendGuestPage(request: FastifyRequest, reply: FastifyReply, page: EncodedBody) {
+  return sendEncodedBody(request, reply, page, {
+    contentType: 'text/html; charset=utf-8',
+    cacheControl: 'no-cache',
+  });
 }

@@ -50,6 +50,7 @@ async function countEvents(
   counted: RowCounts,
   query: Query,
   where: SQL | undefined,
+  filter: string,
 ): Promise<number> {
   const byStatusOnly =
     query.id === undefined && !query.title && !query.slug && !query.startDate && !query.endDate;
@@ -57,7 +58,7 @@ async function countEvents(
     if (query.active === undefined) return counted('events');
     return query.active ? counted('events:active') : counted('events') - counted('events:active');
   }
-  return countFiltered(db, counted('events:changes'), filterKey(query), async () => {
+  return countFiltered(db, counted('events:changes'), filter, async () => {
     const byEventDateOnly =
       isEventDateRange(query) &&
       query.id === undefined &&
@@ -101,7 +102,8 @@ function filterKey(query: Query): string {
 export async function findEvents(db: Db, query: Query) {
   const where = and(...conditionsOf(query));
   const counted = await findRowCounts(db);
-  const total = await countEvents(db, counted, query, where);
+  const filter = filterKey(query);
+  const total = await countEvents(db, counted, query, where, filter);
   const window = pageWindow(total, query.page, query.limit);
   const search =
     query.title || query.slug
@@ -109,7 +111,7 @@ export async function findEvents(db: Db, query: Query) {
           matches: total,
           tableRows: counted('events'),
           version: counted('events:changes'),
-          filter: filterKey(query),
+          filter,
         }
       : undefined;
   const source = { table: events, id: events.id, createdAt: events.createdAt, where, search };

@@ -15,20 +15,32 @@ const CACHE_CONTROL = { open: 'no-cache', protected: 'private, no-cache' };
  * says JSON, so Fastify passes them through), brotli or gzip when the client accepts them, or a
  * 304 when its If-None-Match holds the current ETag.
  */
-export async function sendPublicDocument(
+export function sendPublicDocument(
   request: FastifyRequest,
   reply: FastifyReply,
   body: EncodedBody,
   { isProtected }: { isProtected: boolean },
 ): Promise<FastifyReply> {
-  reply.headers({
-    etag: body.etag,
-    'cache-control': isProtected ? CACHE_CONTROL.protected : CACHE_CONTROL.open,
-    vary: 'Accept-Encoding',
+  return sendEncodedBody(request, reply, body, {
+    contentType: 'application/json; charset=utf-8',
+    cacheControl: isProtected ? CACHE_CONTROL.protected : CACHE_CONTROL.open,
   });
+}
+
+/**
+ * Sends bytes kept with their compressed copies and ETag (EncodedBody): a 304 when the client's
+ * If-None-Match holds the ETag, else brotli or gzip as it accepts them, else the bytes as they are.
+ */
+export async function sendEncodedBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: EncodedBody,
+  { contentType, cacheControl }: { contentType: string; cacheControl: string },
+): Promise<FastifyReply> {
+  reply.headers({ etag: body.etag, 'cache-control': cacheControl, vary: 'Accept-Encoding' });
   if (isNotModified(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
 
-  reply.header('content-type', 'application/json; charset=utf-8');
+  reply.header('content-type', contentType);
   const coding = body.isCompressible ? pickContentCoding(request.headers['accept-encoding']) : undefined;
   if (coding) {
     const compressed = await body.compressed(coding).catch(() => undefined);
