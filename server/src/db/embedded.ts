@@ -44,7 +44,7 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
         `The embedded PostgreSQL in ${dir} is already running (port ${runningPort}): another Celebra server uses this DATA_DIR. Stop it or pick another DATA_DIR.`,
       );
     }
-    return { connectionString: urlFor(runningPort, database), stop: async () => {} };
+    return { connectionString: urlFor(runningPort, database, socketDirOf(dir)), stop: async () => {} };
   }
 
   const EmbeddedPostgresClass = await importEmbeddedPostgres();
@@ -64,7 +64,12 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
       createPostgresUser: process.getuid?.() === 0,
       // UTF-8 whatever the machine's locale, and Portuguese ordering (Á next to A) from ICU.
       initdbFlags: ['--encoding=UTF8', '--locale=C', '--locale-provider=icu', '--icu-locale=pt-BR'],
-      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+      postgresFlags: [
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        `unix_socket_directories=${socketDirOf(dir) ?? ''}`,
+      ],
       onLog: (message: string) => {
         logLines.push(message);
         log(message.trimEnd());
@@ -81,7 +86,10 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
     }
     const removeExitHook = stopOnExit(cluster);
     await ensureDatabase(port, database);
-    return { connectionString: urlFor(port, database), stop: () => stopCluster(cluster, removeExitHook) };
+    return {
+      connectionString: urlFor(port, database, socketDirOf(dir)),
+      stop: () => stopCluster(cluster, removeExitHook),
+    };
   }
   throw lastError;
 }
@@ -201,8 +209,22 @@ function findFreePort(): Promise<number> {
   });
 }
 
-function urlFor(port: number, database: string): string {
-  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+/**
+ * The server talks to its embedded cluster over a Unix socket in the cluster's own folder: a
+ * query over loopback TCP costs the Node process the whole TCP path of both ends in its write
+ * (a fifth of its CPU on an admin list under load). A socket path is at most 107 bytes, and
+ * PostgreSQL reads the setting as a comma-separated list: a folder that cannot hold it is
+ * reached over TCP, as the CLIs attaching to a running cluster may also be.
+ */
+function socketDirOf(dir: string): string | undefined {
+  const resolved = path.resolve(dir);
+  const longestSocket = path.join(resolved, '.s.PGSQL.65535.lock');
+  return /^[\w./-]+$/.test(resolved) && Buffer.byteLength(longestSocket) <= 107 ? resolved : undefined;
+}
+
+function urlFor(port: number, database: string, socketDir?: string): string {
+  const host = socketDir === undefined ? '127.0.0.1' : encodeURIComponent(socketDir);
+  return `postgres://${USER}:${PASSWORD}@${host}:${port}/${encodeURIComponent(database)}`;
 }
 
 /**

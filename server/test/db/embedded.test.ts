@@ -43,6 +43,29 @@ describe('startEmbeddedPostgres', () => {
     }
   });
 
+  it('is reached over a Unix socket in its folder, or over TCP when the folder path is too long', {
+    timeout: 90_000,
+  }, async () => {
+    // inet_server_addr() is null on a Unix-domain socket connection.
+    const local = await startEmbeddedPostgres({ dir, database: 'celebra' });
+    try {
+      expect(await query(local.connectionString, 'select inet_server_addr() as addr')).toEqual([
+        { addr: null },
+      ]);
+    } finally {
+      await local.stop();
+    }
+    const deep = path.join(root, 'a-folder-name-long-enough'.repeat(4), 'postgres');
+    const far = await startEmbeddedPostgres({ dir: deep, database: 'celebra' });
+    try {
+      expect(await query(far.connectionString, 'select host(inet_server_addr()) as addr')).toEqual([
+        { addr: '127.0.0.1' },
+      ]);
+    } finally {
+      await far.stop();
+    }
+  });
+
   it('starts over a postmaster.pid left by a killed run', { timeout: 60_000 }, async () => {
     // A pid that is not running: what remains after the machine or the process died.
     await writeFile(path.join(dir, 'postmaster.pid'), `999999\n${dir}\n1700000000\n5432\n`);

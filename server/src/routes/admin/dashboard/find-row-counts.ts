@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import type { PaymentStatus, PayoutStatus } from '../../../db/schema/index';
+import { preparePerDb } from '../../../db/prepare-per-db';
+import { type PaymentStatus, type PayoutStatus, rowCounts } from '../../../db/schema/index';
 
 /** The counts the row_counts ledger keeps (db/schema/row-counts.ts). */
 export type RowCountKey =
@@ -36,15 +37,21 @@ async function foldRowCounts(db: Db): Promise<void> {
     select key, sum(delta) from folded group by key having sum(delta) <> 0`);
 }
 
+const rowCountsQuery = preparePerDb((db) =>
+  db
+    .select({ key: rowCounts.key, count: sql<string>`sum(${rowCounts.delta})`, entries: count() })
+    .from(rowCounts)
+    .groupBy(rowCounts.key)
+    .prepare('find_row_counts'),
+);
+
 /**
  * Every count of the ledger (a key with no rows counts 0), in one short read: the ledger holds a
  * row per key plus the changes since the last fold. Exact: the triggers write in the transaction
  * of the change, so the sums are the table's row counts in this statement's snapshot.
  */
 export async function findRowCounts(db: Db): Promise<RowCounts> {
-  const { rows } = await db.execute<{ key: string; count: string; entries: string }>(
-    sql`select key, sum(delta) as count, count(*) as entries from row_counts group by key`,
-  );
+  const rows = await rowCountsQuery(db).execute();
   const counts = new Map(rows.map((row) => [row.key, Number(row.count)]));
   const entries = rows.reduce((sum, row) => sum + Number(row.entries), 0);
   if (entries > FOLD_ABOVE_ROWS) await foldRowCounts(db);

@@ -1,0 +1,33 @@
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app';
+import { build } from '../helpers/build';
+
+const t = await build();
+const lines: Record<string, unknown>[] = [];
+const capture = new Writable({
+  write(chunk, _encoding, done) {
+    lines.push(JSON.parse(String(chunk)));
+    done();
+  },
+});
+const app = await buildApp({ config: t.config, db: t.db, logger: pino({ level: 'info' }, capture) });
+afterAll(() => app.close());
+
+describe('request log', () => {
+  it('writes one line per request once answered: method, address, status and time', async () => {
+    const answer = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(answer.statusCode).toBe(200);
+
+    const requestLines = lines.filter((line) => line.req !== undefined || line.res !== undefined);
+    expect(requestLines).toHaveLength(1);
+    expect(requestLines[0]).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      req: { method: 'GET', url: '/api/health' },
+      res: { statusCode: 200 },
+    });
+    expect(requestLines[0]?.responseTime).toEqual(expect.any(Number));
+  });
+});
