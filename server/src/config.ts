@@ -30,7 +30,7 @@ export const CONFIG_VARIABLES = [
     name: 'DATABASE_URL',
     default: '(embedded PostgreSQL)',
     description:
-      'postgres:// URL of an external PostgreSQL. When absent, an embedded PostgreSQL runs under DATA_DIR/postgres.',
+      'postgres:// URL of an external PostgreSQL. When absent, an embedded PostgreSQL runs under DATA_DIR/postgres, reached over a Unix socket. The hot reads are named prepared statements: a PgBouncer in between must pool by session, or by transaction with max_prepared_statements set.',
   },
   {
     name: 'STORAGE_URL',
