@@ -3,8 +3,24 @@ import type { Event, EventDetails } from '../../../db/schema/index';
 
 type Owner = { firstName: string; lastName: string; phoneNumber: string };
 
+type SummaryColumns = Pick<
+  Event,
+  | 'id'
+  | 'title'
+  | 'subtitle'
+  | 'slug'
+  | 'active'
+  | 'color'
+  | 'titleDescription'
+  | 'description'
+  | 'eventCategoryId'
+  | 'giftDeliveryPreference'
+  | 'createdAt'
+  | 'updatedAt'
+>;
+
 /** An event row and its owner as the admin list shows them. */
-export function toEventSummary(event: Event, owner: Owner): TEventSummary {
+export function toEventSummary(event: SummaryColumns, owner: Owner): TEventSummary {
   return {
     id: event.id,
     title: event.title,
