@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
+import { rateLimits } from '../db/schema/index';
 import { HttpError } from '../http/http-error';
 
 /**
@@ -34,7 +35,7 @@ const CLEAN_UP_EVERY = 500;
  * request, so every instance on the database shares the counters. A window that has expired
  * starts again at 1. `child` gives each route its own counters, as the built-in stores do.
  */
-export function pgRateLimitStore(db: Pick<Db, 'execute'>) {
+export function pgRateLimitStore(db: Pick<Db, 'execute' | 'insert'>) {
   let increments = 0;
 
   class PgRateLimitStore implements FastifyRateLimitStore {
@@ -60,21 +61,36 @@ export function pgRateLimitStore(db: Pick<Db, 'execute'>) {
     }
   }
 
+  // Prepared once (the statement's text is not rebuilt by the query builder at every counted
+  // request) and named, so PostgreSQL parses and plans it once per pooled connection.
+  const expired = sql`${rateLimits.expiresAt} <= now()`;
+  const upsert = db
+    .insert(rateLimits)
+    .values({
+      key: sql.placeholder('key'),
+      count: 1,
+      expiresAt: sql`now() + ${sql.placeholder('timeWindow')} * interval '1 millisecond'`,
+    })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        expiresAt: sql`case when ${expired} then excluded.expires_at else ${rateLimits.expiresAt} end`,
+      },
+    })
+    .returning({
+      count: rateLimits.count,
+      ttl: sql<number>`greatest(0, ceil(extract(epoch from (${rateLimits.expiresAt} - now())) * 1000))::int`,
+    })
+    .prepare('rate_limit_increment');
+
   async function increment(key: string, timeWindow: number): Promise<{ current: number; ttl: number }> {
-    const result = await db.execute<{ count: number; ttl: number }>(sql`
-      insert into rate_limits as r (key, count, expires_at)
-      values (${key}, 1, now() + ${timeWindow} * interval '1 millisecond')
-      on conflict (key) do update set
-        count = case when r.expires_at <= now() then 1 else r.count + 1 end,
-        expires_at = case when r.expires_at <= now() then excluded.expires_at else r.expires_at end
-      returning r.count as count,
-        greatest(0, ceil(extract(epoch from (r.expires_at - now())) * 1000))::int as ttl`);
+    const [row] = await upsert.execute({ key, timeWindow });
     increments += 1;
     if (increments % CLEAN_UP_EVERY === 0) {
       // Fire and forget: a failed clean-up only leaves rows for the next one.
       db.execute(sql`delete from rate_limits where expires_at < now()`).catch(() => {});
     }
-    const row = result.rows[0];
     return { current: Number(row?.count ?? 1), ttl: Number(row?.ttl ?? timeWindow) };
   }
 
@@ -86,7 +102,7 @@ export function pgRateLimitStore(db: Pick<Db, 'execute'>) {
  * (`config.rateLimit`) are limited: the logins and the guests' writes. A database that cannot be
  * reached fails the request like any other query (the errors plugin answers 503).
  */
-export default fp<{ db: Pick<Db, 'execute'> }>(
+export default fp<{ db: Pick<Db, 'execute' | 'insert'> }>(
   async (app, { db }) => {
     await app.register(rateLimit, {
       global: false,

@@ -5,12 +5,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { normalizeEmail } from '../../../auth/verify-login';
 import { contractRoute } from '../../../http/contract-route';
 import { HttpError } from '../../../http/http-error';
-import { findPlatformFees } from '../../../payments/find-platform-fees';
 import { formatReference } from '../../../payments/payment-reference';
 import { GUEST_WRITE_RATE_LIMIT } from '../../../plugins/rate-limit';
-import { findActiveEvent } from '../find-active-event';
-import { createPurchase, deletePurchase, setPurchaseCheckout } from './create-purchase';
-import { findPurchasableGifts } from './find-purchasable-gifts';
+import { createPurchase } from './create-purchase';
+import { findPurchaseBasis } from './find-purchase-basis';
 
 export const PURCHASE_TOO_LARGE_MESSAGE = 'O valor total da compra ultrapassa o limite permitido.';
 
@@ -26,19 +24,11 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(apiRoutes.guestsPurchase, { rateLimit: GUEST_WRITE_RATE_LIMIT }),
     handler: async (request) => {
       const { eventId, items, name, email } = request.body;
-      // Three independent reads sent at once, awaited in the order their refusals take: an
-      // unknown event's 404 comes before a stale cart's 400, as when they ran one after another.
-      const eventRead = findActiveEvent(app.db, eventId);
-      const giftsRead = findPurchasableGifts(
+      const { event, gifts, percentageGift, purchaseId } = await findPurchaseBasis(
         app.db,
         eventId,
         items.map((item) => item.id),
       );
-      const feesRead = findPlatformFees(app.db);
-      for (const read of [giftsRead, feesRead]) read.catch(() => {});
-      const event = await eventRead;
-      const gifts = await giftsRead;
-      const { percentageGift } = await feesRead;
       const lines = items.map((item, index) => {
         const gift = gifts[index] as (typeof gifts)[number];
         return {
@@ -56,39 +46,33 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       // insert, a 500); it is refused as the client's mistake it is.
       if (totalPriceCents > MAX_DB_INT) throw new HttpError(400, PURCHASE_TOO_LARGE_MESSAGE);
 
-      const purchaseId = await createPurchase(app.db, {
+      // The checkout first, under the purchase's reserved id: when the provider fails (a 502),
+      // nothing was written, and the row is written once, link included.
+      const site = app.config.appUrls.site;
+      const successUrl = `${site}/page/checkout-success?event=${encodeURIComponent(event.slug)}`;
+      const checkout = await app.payments.createPreference({
+        items: lines.map((line) => ({
+          id: String(line.giftId),
+          title: line.giftName,
+          quantity: line.quantity,
+          unitPriceCents: line.finalUnitPriceCents,
+        })),
+        payer: { name, email },
+        externalReference: formatReference({ kind: 'purchase', id: purchaseId }),
+        // A pending payment (a Pix not yet paid) lands on the same page: the e-mail follows approval.
+        backUrls: { success: successUrl, pending: successUrl, failure: `${site}/${event.slug}` },
+      });
+      await createPurchase(app.db, {
+        id: purchaseId,
         eventId: event.id,
         guestName: name,
         guestEmail: normalizeEmail(email),
         userAmountCents,
         totalPriceCents,
         percentage: percentageGift,
-        items: lines.map(({ finalUnitPriceCents: _, ...line }) => line),
-      });
-
-      const site = app.config.appUrls.site;
-      const successUrl = `${site}/page/checkout-success?event=${encodeURIComponent(event.slug)}`;
-      let checkout: Awaited<ReturnType<typeof app.payments.createPreference>>;
-      try {
-        checkout = await app.payments.createPreference({
-          items: lines.map((line) => ({
-            id: String(line.giftId),
-            title: line.giftName,
-            quantity: line.quantity,
-            unitPriceCents: line.finalUnitPriceCents,
-          })),
-          payer: { name, email },
-          externalReference: formatReference({ kind: 'purchase', id: purchaseId }),
-          // A pending payment (a Pix not yet paid) lands on the same page: the e-mail follows approval.
-          backUrls: { success: successUrl, pending: successUrl, failure: `${site}/${event.slug}` },
-        });
-      } catch (error) {
-        await deletePurchase(app.db, purchaseId);
-        throw error;
-      }
-      await setPurchaseCheckout(app.db, purchaseId, {
         providerPreferenceId: checkout.id,
         paymentLink: checkout.initPoint,
+        items: lines.map(({ finalUnitPriceCents: _, ...line }) => line),
       });
       return { success: true, message: 'Redirecionando para o pagamento.', paymentLink: checkout.initPoint };
     },
