@@ -38,6 +38,10 @@ export default defineConfig({
   server: { proxy },
   preview: { proxy },
   build: {
+    // No <link rel="modulepreload"> added for a lazy chunk's imports when it is asked for: after
+    // the first render, appending them took a long task of its own on a phone (tens of ms at 4×
+    // CPU); each chunk asks for what it imports as it arrives instead.
+    modulePreload: false,
     outDir: 'dist',
     emptyOutDir: true,
     assetsDir: 'assets',

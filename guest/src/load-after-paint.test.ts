@@ -65,6 +65,20 @@ describe('the loader of an event page', () => {
     expect(appended).toHaveLength(1);
   });
 
+  it("asks for every script the server passes (the entry and the bundler's runtime)", async () => {
+    document
+      .getElementById('celebra-app-loader')
+      ?.setAttribute('data-app', '/assets/runtime-Gh78.js /assets/index-Ab12.js');
+    const paints = stubObserver(['largest-contentful-paint']);
+    await runLoader();
+    paints.report();
+    expect(appended.map((script) => script.getAttribute('src'))).toEqual([
+      '/assets/runtime-Gh78.js',
+      '/assets/index-Ab12.js',
+    ]);
+    expect(appended.every((script) => script.type === 'module')).toBe(true);
+  });
+
   it('waits for the first paint where the largest is not reported', async () => {
     const paints = stubObserver(['paint']);
     await runLoader();

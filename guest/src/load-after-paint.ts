@@ -10,7 +10,7 @@
  * page is hidden (a background tab paints nothing), and never more than MAX_WAIT_MS.
  *
  * A module of its own with no import, built beside the site (vite.config.ts); the server puts it
- * in place of the site's <script>, whose address it passes in `data-app`.
+ * in place of the site's <script>s, whose addresses it passes in `data-app`.
  */
 
 /** The id of the <script> that loads this module (the server writes it). */
@@ -18,13 +18,16 @@ const LOADER_ID = 'celebra-app-loader';
 const MAX_WAIT_MS = 3000;
 
 function loadApp(): void {
-  const src = document.getElementById(LOADER_ID)?.dataset.app;
-  if (!src) return;
-  const script = document.createElement('script');
-  script.type = 'module';
-  script.crossOrigin = '';
-  script.src = src;
-  document.head.append(script);
+  // The built page's module scripts, space-separated: the site's entry, and the bundler's runtime
+  // beside it when the build has one (the entry imports it; asked for together, in parallel).
+  const sources = document.getElementById(LOADER_ID)?.dataset.app?.split(' ').filter(Boolean) ?? [];
+  for (const src of sources) {
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = src;
+    document.head.append(script);
+  }
 }
 
 function whenPainted(then: () => void): void {

@@ -31,23 +31,24 @@ async function inlineStylesheets(distDir: string, html: string): Promise<string>
 }
 
 /**
- * The site's module script replaced by the loader, which asks for it once the first view has
- * painted (guest/src/load-after-paint.ts); unchanged when the build has no loader or the page
- * more than one module script.
+ * The site's module scripts (its entry and, when the entry awaits at its top level, the bundler's
+ * runtime the entry imports: guest/src/main.tsx) replaced by the loader, which asks for them once
+ * the first view has painted (guest/src/load-after-paint.ts); unchanged when the build has no
+ * loader.
  */
 async function loadAfterPaint(distDir: string, html: string): Promise<string> {
   const scripts = [
     ...html.matchAll(/<script type="module"(?: crossorigin)? src="(\/assets\/[\w.-]+\.js)"><\/script>/gi),
   ];
-  const [script] = scripts;
-  if (!script || scripts.length > 1) return html;
+  const last = scripts.at(-1);
+  if (!last) return html;
   const assets = await readdir(path.join(distDir, 'assets')).catch(() => []);
   const loader = assets.find((name) => LOADER_FILE.test(name));
   if (!loader) return html;
-  return html.replace(
-    script[0],
-    `<script type="module" crossorigin id="${LOADER_ID}" src="/assets/${loader}" data-app="${script[1]}"></script>`,
-  );
+  const urls = scripts.map((script) => script[1]).join(' ');
+  const tag = `<script type="module" crossorigin id="${LOADER_ID}" src="/assets/${loader}" data-app="${urls}"></script>`;
+  // The loader takes the place of the last one.
+  return scripts.reduce((result, script) => result.replace(script[0], script === last ? tag : ''), html);
 }
 
 /**

@@ -47,6 +47,19 @@ describe('the page template of an event', () => {
     expect(html.indexOf('.cf-intro-text{')).toBeLessThan(html.indexOf('</head>'));
   });
 
+  it("passes every module script of the build to the loader (the entry and the bundler's runtime)", async () => {
+    const dir = await dist('two-scripts', { 'load-after-paint-Ef56.js': '' });
+    const built = BUILT.replace(
+      '<script type="module" crossorigin src="/assets/index-Ab12.js"></script>',
+      '<script type="module" crossorigin src="/assets/rolldown-runtime-Gh78.js"></script>\n    <script type="module" crossorigin src="/assets/index-Ab12.js"></script>',
+    );
+    const html = await prepareEventPageTemplate(dir, built);
+    expect(html).toContain('data-app="/assets/rolldown-runtime-Gh78.js /assets/index-Ab12.js"></script>');
+    expect(html).not.toContain('src="/assets/rolldown-runtime-Gh78.js"');
+    expect(html).not.toContain('src="/assets/index-Ab12.js"');
+    expect(html.match(/<script type="module"/g)).toHaveLength(1);
+  });
+
   it('keeps the script as built without a loader in the build, and a stylesheet it cannot read', async () => {
     const dir = await dist('bare', {});
     const html = await prepareEventPageTemplate(dir, BUILT);

@@ -29,11 +29,19 @@ function readEmbedded(): Embedded {
 }
 
 /**
+ * Reads and validates the event the page came with, once (later calls find it read): the boot
+ * (boot/stage-2-event.ts) does it in a task of its own, before React's first render asks for it.
+ */
+export function readEmbeddedEvent(): void {
+  embedded ??= readEmbedded();
+}
+
+/**
  * The event the page came with, if it is the one of `slug` (as the API reads a slug: trimmed,
  * lower case) and has not been forgotten yet (forgetEmbeddedEvent).
  */
 export function findEmbeddedEvent(slug: string): TPublicEvent | undefined {
-  embedded ??= readEmbedded();
+  readEmbeddedEvent();
   if (!embedded) return undefined;
   const params = ZGuestsGetEventParamsSchema.safeParse({ slug });
   return params.success && params.data.slug === embedded.slug ? embedded.event : undefined;
