@@ -14,9 +14,10 @@ import { seededRandom } from './scale-random';
  * constraint of the schema is checked as they go in (foreign keys included, which is most of the
  * time), money is in integer centavos computed as the purchase route computes it, balances never
  * go negative, and the triggers (the admin row counts, the public event cache) see every
- * statement. Two connections share the work, one core each. Ends with VACUUM ANALYZE: the state
- * autovacuum reaches shortly after such a load, taken at once so that the bench does not measure
- * tables autovacuum has not visited yet.
+ * statement. Two connections share the work, one core each. Ends with VACUUM ANALYZE and a
+ * CHECKPOINT: the state autovacuum and the checkpointer reach shortly after such a load, taken at
+ * once so that the bench does not measure tables autovacuum has not visited yet, nor calls that
+ * share the machine with the load's gigabyte of dirty pages being written out.
  */
 
 export type ScaleSizes = { hosts: number; events: number; purchases: number };
@@ -89,6 +90,7 @@ export async function seedScale(
         b.query('vacuum analyze purchase_items, event_gifts, events, event_details, event_settings, users'),
       ]).then(() => a.query('vacuum analyze payouts, gifts, row_counts')),
     );
+    await step('checkpoint', () => a.query('checkpoint'));
     const eventGifts = await a.query<{ n: number }>(
       'select count(*)::int as n from event_gifts where event_id >= $1',
       [firstId],
