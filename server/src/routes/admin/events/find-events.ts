@@ -122,7 +122,8 @@ export async function findEvents(db: Db, query: Query) {
           filter,
         }
       : undefined;
-  const source = { table: events, id: events.id, createdAt: events.createdAt, where, search };
+  const version = { value: counted('events:changes'), filter };
+  const source = { table: events, id: events.id, createdAt: events.createdAt, where, search, version };
   const rows = window ? await selectPage(db, { ids: await pageIds(db, source, window) }) : [];
   return {
     // As Drizzle reads a timestamptz column (its mapFromDriverValue): the text as JavaScript parses it.

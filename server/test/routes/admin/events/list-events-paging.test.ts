@@ -96,6 +96,33 @@ describe('GET /api/admin/events, page by page', () => {
   });
 });
 
+describe('GET /api/admin/events, a page read again', () => {
+  const ids = (body: { events: { id: number }[] }) => body.events.map((event) => event.id);
+
+  it('is the same page, from either end of the list, until an event changes the order', async () => {
+    const first = await list({ limit: '7' });
+    const second = await list({ limit: '7', page: '2' });
+    expect(ids(await list({ limit: '7', page: '2' }))).toEqual(ids(second));
+    const last = await list({ limit: '7', page: String(first.totalPages - 1) });
+    expect(ids(await list({ limit: '7', page: String(first.totalPages - 1) }))).toEqual(ids(last));
+
+    // Newer than every other: each row moves one place on, and page 2 starts with page 1's last.
+    const [added] = await t.db
+      .insert(events)
+      .values({ userId: owner.id, title: 'Novo', slug: 'paginas-novo', createdAt: new Date('2030-01-01') })
+      .returning();
+    try {
+      expect(ids(await list({ limit: '7', page: '2' }))).toEqual([
+        ...ids(first).slice(-1),
+        ...ids(second).slice(0, 6),
+      ]);
+    } finally {
+      await t.db.delete(events).where(eq(events.id, added?.id ?? 0));
+    }
+    expect(ids(await list({ limit: '7', page: '2' }))).toEqual(ids(second));
+  });
+});
+
 describe('GET /api/admin/events, the count of a search', () => {
   it('follows an event created, renamed, re-dated, disabled or removed', async () => {
     const search = { title: 'sorvete' };
