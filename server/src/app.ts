@@ -7,7 +7,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/client';
-import { requestLog } from './http/request-log';
+import { OneLinePerRequest } from './http/request-log';
 import { validatorCompiler } from './http/validator-compiler';
 import { createLogger } from './logger';
 import appsPlugin from './plugins/apps';
@@ -56,10 +56,9 @@ export async function buildApp({ config, db, storage, logger }: BuildAppOptions)
     // own limit; JSON bodies stay small.
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerFrameworkError,
-    // One line per request, written when it is answered (requestLog below), where Fastify writes two.
-    disableRequestLogging: true,
+    // One line per request, written when it is answered, where Fastify writes two.
+    logController: new OneLinePerRequest(),
   });
-  app.addHook('onResponse', requestLog);
   if (ownLogger) app.addHook('onClose', async () => ownLogger.close());
 
   app.setValidatorCompiler(validatorCompiler);
