@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildServer, SERVER_BUNDLE } from '../../server/src/cli/build-server';
+import { embeddedConnectionString } from '../../server/src/db/embedded';
 import { REPO_ROOT } from '../../server/src/paths';
 
 export { REPO_ROOT };
@@ -46,13 +47,21 @@ export async function startChild(
     readyPath,
     logFile,
     timeoutMs = 120_000,
-  }: { cwd: string; env: Record<string, string>; readyPath: string; logFile?: string; timeoutMs?: number },
+  }: {
+    cwd: string;
+    /** The variables, or a function of the port picked (for a PUBLIC_URL naming it). */
+    env: Record<string, string> | ((port: number) => Record<string, string>);
+    readyPath: string;
+    logFile?: string;
+    timeoutMs?: number;
+  },
 ): Promise<Child> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const variables = typeof env === 'function' ? env(port) : env;
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: String(port), ...env },
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: String(port), ...variables },
     // A log file, as a production server's log goes to one: through a pipe read by this busy
     // process, a request log would stall the server whenever the pipe is full.
     stdio: logFile ? ['ignore', openSync(logFile, 'a'), openSync(logFile, 'a')] : ['ignore', 'pipe', 'pipe'],
@@ -101,30 +110,31 @@ export async function startPlatform(mock: {
 }): Promise<Platform> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'celebra-bench-'));
   await buildServer();
-  const start = () =>
+  // The first start, in development, writes the demo (rendering its images): production never
+  // seeds it. The measured server is a second start on that data in production, as a production
+  // server starts on its database.
+  const start = (nodeEnv: 'development' | 'production') =>
     startChild(['--enable-source-maps', SERVER_BUNDLE], {
       cwd: SERVER_DIR,
-      env: {
+      env: (port) => ({
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
-        NODE_ENV: 'production',
+        NODE_ENV: nodeEnv,
         SEED: 'auto',
+        PUBLIC_URL: `http://localhost:${port}`,
         TRUST_PROXY: 'true',
         MERCADOPAGO_API_URL: mock.url,
         MERCADOPAGO_ACCESS_TOKEN: mock.accessToken,
         MERCADOPAGO_WEBHOOK_SECRET: mock.webhookSecret,
         VIACEP_URL: mock.url,
         NOMINATIM_URL: mock.url,
-      },
+      }),
       readyPath: '/api/health',
       logFile: path.join(dataDir, 'server.log'),
     });
-  // The first start writes the demo (rendering its images); the measured server is a second start
-  // on that data, as a production server starts on its database without seeding anything.
-  await (await start()).stop();
-  const child = await start();
-  const pidFile = await readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8');
-  const databaseUrl = `postgres://postgres:celebra-embedded@127.0.0.1:${pidFile.split('\n')[3]?.trim()}/celebra`;
+  await (await start('development')).stop();
+  const child = await start('production');
+  const databaseUrl = await embeddedConnectionString(path.join(dataDir, 'postgres'), 'celebra');
   return {
     ...child,
     dataDir,

@@ -24,7 +24,7 @@ export const CONFIG_VARIABLES = [
     name: 'DATA_DIR',
     default: '<repo>/data',
     description:
-      'Local state: embedded PostgreSQL (postgres/), media (media/), mail outbox (outbox/), error log (logs/error.log). A relative path is taken from the directory npm was started in.',
+      'Local state: embedded PostgreSQL (postgres/, its password in postgres.password), media (media/), mail outbox (outbox/), error log (logs/error.log). A relative path is taken from the directory npm was started in.',
   },
   {
     name: 'DATABASE_URL',
@@ -63,7 +63,7 @@ export const CONFIG_VARIABLES = [
   },
   {
     name: 'PUBLIC_URL',
-    default: 'http://localhost:<PORT>',
+    default: 'http://localhost:<PORT> (required in production)',
     description: 'Public address of the site; the apps live at admin.<host>, users.<host> and site.<host>.',
   },
   {
@@ -79,25 +79,25 @@ export const CONFIG_VARIABLES = [
   },
   {
     name: 'MERCADOPAGO_API_URL',
-    default: '(mock-server, started in-process)',
+    default: '(mock-server, started in-process; required in production)',
     description:
       "Mercado Pago's REST API base URL (https://api.mercadopago.com in production). When absent, `npm start` runs the mock-server on a free port and uses it (demo mode).",
   },
   {
     name: 'MERCADOPAGO_ACCESS_TOKEN',
-    default: '(mock token)',
+    default: '(mock token outside production; required in production)',
     description: 'Mercado Pago access token.',
   },
   {
     name: 'MERCADOPAGO_WEBHOOK_SECRET',
-    default: '(mock secret)',
+    default: '(mock secret outside production; required in production)',
     description: 'Secret that signs Mercado Pago notifications (x-signature).',
   },
   {
     name: 'SEED',
     default: 'auto',
     description:
-      'auto: seed the demo on the embedded database only; demo: seed also on DATABASE_URL; none: never. Seeding is skipped when data exists.',
+      'auto: seed the demo on the embedded database only; demo: seed also on DATABASE_URL; none: never. Seeding is skipped when data exists, and never happens with NODE_ENV=production (SEED=demo there stops the start).',
   },
   { name: 'LOG_LEVEL', default: 'info', description: `One of ${LOG_LEVELS.join(', ')}.` },
   { name: 'SESSION_TTL_HOURS', default: '720', description: 'Lifetime of a login token, in hours.' },
@@ -164,8 +164,9 @@ const ZEnv = z.object({
   MERCADOPAGO_API_URL: optional.pipe(
     urlWithProtocol(['http:', 'https:'], 'must be an http(s):// URL').optional(),
   ),
-  MERCADOPAGO_ACCESS_TOKEN: optional.pipe(z.string().default(MOCK_MERCADOPAGO_TOKEN)),
-  MERCADOPAGO_WEBHOOK_SECRET: optional.pipe(z.string().default(MOCK_MERCADOPAGO_SECRET)),
+  // The mock credentials are filled in after parsing, outside production only (productionGaps).
+  MERCADOPAGO_ACCESS_TOKEN: optional,
+  MERCADOPAGO_WEBHOOK_SECRET: optional,
   SEED: optional.pipe(z.enum(['auto', 'demo', 'none']).default('auto')),
   LOG_LEVEL: optional.pipe(z.enum(LOG_LEVELS).default('info')),
   SESSION_TTL_HOURS: optional.pipe(integer(1, 87600).default(720)),
@@ -190,6 +191,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  if (isProduction) {
+    const gaps = productionGaps(e);
+    if (gaps.length > 0) throw new ConfigError(`Invalid configuration:\n${gaps.join('\n')}`);
+  }
+  const accessToken = e.MERCADOPAGO_ACCESS_TOKEN ?? MOCK_MERCADOPAGO_TOKEN;
+  const webhookSecret = e.MERCADOPAGO_WEBHOOK_SECRET ?? MOCK_MERCADOPAGO_SECRET;
   const cwd = env.INIT_CWD ?? process.cwd();
   const dataDir = e.DATA_DIR ? path.resolve(cwd, e.DATA_DIR) : path.join(REPO_ROOT, 'data');
   const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
@@ -206,8 +214,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     database: e.DATABASE_URL
       ? { kind: 'external' as const, url: e.DATABASE_URL }
       : { kind: 'embedded' as const, dir: path.join(dataDir, 'postgres') },
-    // The demo goes only where it cannot hurt: the embedded database, or wherever it is asked for.
-    shouldSeed: e.SEED === 'demo' || (e.SEED === 'auto' && !e.DATABASE_URL),
+    // The demo goes only where it cannot hurt: the embedded database, or wherever it is asked for,
+    // and never in production (its logins have published passwords).
+    shouldSeed: !isProduction && (e.SEED === 'demo' || (e.SEED === 'auto' && !e.DATABASE_URL)),
     storage: { kind: 'local' as const, dir: mediaDir },
     mail: e.SMTP_URL
       ? { kind: 'smtp' as const, url: e.SMTP_URL }
@@ -231,9 +240,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mercadoPago: {
       // Null: demo mode, main.ts starts the mock-server in-process and puts its URL here.
       apiUrl: e.MERCADOPAGO_API_URL ? e.MERCADOPAGO_API_URL.replace(/\/+$/, '') : null,
-      accessToken: e.MERCADOPAGO_ACCESS_TOKEN,
-      webhookSecret: e.MERCADOPAGO_WEBHOOK_SECRET,
-      isMock: e.MERCADOPAGO_ACCESS_TOKEN === MOCK_MERCADOPAGO_TOKEN,
+      accessToken,
+      webhookSecret,
+      isMock: accessToken === MOCK_MERCADOPAGO_TOKEN,
     },
     sessionTtlHours: e.SESSION_TTL_HOURS,
     // The services main.ts points at the in-process mock-server: those left unconfigured (the
@@ -244,6 +253,30 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       nominatim: !e.NOMINATIM_URL && e.NODE_ENV !== 'production',
     },
   };
+}
+
+/**
+ * Production fails closed: what would otherwise fall back to the demo (the mock Mercado Pago and
+ * its published credentials, a localhost public address in e-mails and payment return links, the
+ * demo accounts) must be configured, or the start stops naming each variable.
+ */
+function productionGaps(e: z.infer<typeof ZEnv>): string[] {
+  const required = {
+    MERCADOPAGO_API_URL: e.MERCADOPAGO_API_URL,
+    MERCADOPAGO_ACCESS_TOKEN: e.MERCADOPAGO_ACCESS_TOKEN,
+    MERCADOPAGO_WEBHOOK_SECRET: e.MERCADOPAGO_WEBHOOK_SECRET,
+    PUBLIC_URL: e.PUBLIC_URL,
+  };
+  const gaps = Object.entries(required)
+    .filter(([, value]) => value === undefined)
+    .map(([name]) => `  ${name}: is required when NODE_ENV=production`);
+  if (e.MERCADOPAGO_ACCESS_TOKEN === MOCK_MERCADOPAGO_TOKEN)
+    gaps.push('  MERCADOPAGO_ACCESS_TOKEN: is the demo token; set the real one in production');
+  if (e.MERCADOPAGO_WEBHOOK_SECRET === MOCK_MERCADOPAGO_SECRET)
+    gaps.push('  MERCADOPAGO_WEBHOOK_SECRET: is the demo secret; set the real one in production');
+  if (e.SEED === 'demo')
+    gaps.push('  SEED: the demo (with its published logins) is never seeded in production; use none');
+  return gaps;
 }
 
 function geoUrl(value: string | undefined, nodeEnv: string, productionDefault: string): string | null {

@@ -80,11 +80,6 @@ try {
 
   const storage = new LocalStorage(config.storage.dir);
   const isSeeded = config.shouldSeed && (await seedDemo(created.db, storage)).seeded;
-  if ((config.mercadoPago.isMock || config.mockServer.mercadoPago) && config.nodeEnv === 'production') {
-    logger.warn(
-      'MERCADOPAGO_API_URL or MERCADOPAGO_ACCESS_TOKEN is not set: payments go to the mock Mercado Pago',
-    );
-  }
   config = await startDemoServices(config);
 
   app = await buildApp({ config, db: created.db, storage, logger });

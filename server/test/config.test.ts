@@ -1,4 +1,6 @@
-import { readFile } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_VARIABLES, ConfigError, loadConfig } from '../src/config';
@@ -49,6 +51,110 @@ describe('loadConfig', () => {
       /STORAGE_URL: object storage is not supported yet/,
     );
     expect(loadConfig({ STORAGE_URL: 'file:///srv/media' }).storage.dir).toBe('/srv/media');
+  });
+
+  describe('in production', () => {
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://celebra.example',
+      MERCADOPAGO_API_URL: 'https://api.mercadopago.example',
+      MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-real-token',
+      MERCADOPAGO_WEBHOOK_SECRET: 'real-secret',
+    };
+
+    it('starts with the payment provider and the public address configured, and no mock', () => {
+      const config = loadConfig(production);
+      expect(config.mercadoPago).toEqual({
+        apiUrl: 'https://api.mercadopago.example',
+        accessToken: 'APP_USR-real-token',
+        webhookSecret: 'real-secret',
+        isMock: false,
+      });
+      expect(config.mockServer).toEqual({ mercadoPago: false, viaCep: false, nominatim: false });
+      expect(config.publicUrl).toBe('https://celebra.example');
+    });
+
+    it.each(Object.keys(production).filter((name) => name !== 'NODE_ENV'))(
+      'stops without %s, naming it, and without falling back to a built-in value',
+      (name) => {
+        const env: Record<string, string> = { ...production };
+        delete env[name];
+        expect(() => loadConfig(env)).toThrow(ConfigError);
+        expect(() => loadConfig(env)).toThrow(new RegExp(`${name}: is required when NODE_ENV=production`));
+        // Blank counts as missing, as everywhere else.
+        expect(() => loadConfig({ ...env, [name]: '  ' })).toThrow(new RegExp(`${name}: is required`));
+      },
+    );
+
+    it('stops `npm start` before anything starts, with exit code 1 and the variables named', async () => {
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'celebra-production-'));
+      try {
+        const { PATH, HOME } = process.env;
+        const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+          cwd: path.join(REPO_ROOT, 'server'),
+          env: { PATH, HOME, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0' },
+          encoding: 'utf8',
+          timeout: 60_000,
+        });
+        expect(run.status).toBe(1);
+        expect(run.stderr).toContain('MERCADOPAGO_WEBHOOK_SECRET: is required when NODE_ENV=production');
+        expect(run.stderr).toContain('PUBLIC_URL: is required when NODE_ENV=production');
+        // Nothing was started nor written: no database, no demo.
+        expect(await readdir(dataDir)).toEqual([]);
+      } finally {
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    });
+
+    it('names every missing variable at once', () => {
+      let message = '';
+      try {
+        loadConfig({ NODE_ENV: 'production' });
+      } catch (error) {
+        message = String(error);
+      }
+      for (const name of [
+        'MERCADOPAGO_API_URL',
+        'MERCADOPAGO_ACCESS_TOKEN',
+        'MERCADOPAGO_WEBHOOK_SECRET',
+        'PUBLIC_URL',
+      ])
+        expect(message).toContain(`${name}: is required when NODE_ENV=production`);
+    });
+
+    it("refuses the demo's published Mercado Pago credentials, without echoing them", () => {
+      const demo = loadConfig({}).mercadoPago;
+      let message = '';
+      try {
+        loadConfig({
+          ...production,
+          MERCADOPAGO_ACCESS_TOKEN: demo.accessToken,
+          MERCADOPAGO_WEBHOOK_SECRET: demo.webhookSecret,
+        });
+      } catch (error) {
+        message = String(error);
+      }
+      expect(message).toMatch(/MERCADOPAGO_ACCESS_TOKEN: is the demo token/);
+      expect(message).toMatch(/MERCADOPAGO_WEBHOOK_SECRET: is the demo secret/);
+      expect(message).not.toContain(demo.accessToken);
+      expect(message).not.toContain(demo.webhookSecret);
+    });
+
+    it('never seeds the demo: SEED=auto on the embedded database does not, SEED=demo stops the start', () => {
+      expect(loadConfig({ ...production, SEED: 'auto' }).shouldSeed).toBe(false);
+      expect(loadConfig(production).shouldSeed).toBe(false);
+      expect(() => loadConfig({ ...production, SEED: 'demo' })).toThrow(
+        /SEED: the demo .* is never seeded in production/,
+      );
+    });
+  });
+
+  it('keeps the mock Mercado Pago credentials as the default in development and test only', () => {
+    for (const NODE_ENV of ['development', 'test']) {
+      const { mercadoPago } = loadConfig({ NODE_ENV });
+      expect(mercadoPago.isMock).toBe(true);
+      expect(mercadoPago.apiUrl).toBeNull();
+    }
   });
 
   it('seeds the demo on the embedded database only, unless SEED=demo', () => {

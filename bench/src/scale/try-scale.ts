@@ -3,8 +3,8 @@
  *
  *   npx tsx bench/src/scale/try-scale.ts [--data-dir DIR] [--seconds 10] [--connections 10] [--only events]
  *
- * starts the platform as `npm start` does (the server bundle, embedded PostgreSQL, demo seed,
- * NODE_ENV=production), loads the scale data set with seedScale, signs in as the demo
+ * starts the platform as `npm start` does (the server bundle, embedded PostgreSQL, the demo seeded
+ * by a first start in development, then NODE_ENV=production), loads the scale data set with seedScale, signs in as the demo
  * administrator and measures each admin call of the scale scenario (page 1, the middle page and
  * the last page, with the spec's filters) with autocannon, printing p50/p95/p99, errors and the
  * server's peak RSS, beside a floor (GET /admin/me: authentication and one row). Without --data-dir the data
@@ -12,13 +12,14 @@
  * to the server can be measured again on the same data in seconds (and EXPLAINed: the database URL
  * is printed).
  */
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startMockServer } from '@celebra/mock-server';
 import pg from 'pg';
 import { buildServer, SERVER_BUNDLE } from '../../../server/src/cli/build-server';
+import { embeddedConnectionString } from '../../../server/src/db/embedded';
 import { measure } from '../load';
 import { REPO_ROOT, rssBytes, startChild } from '../platform';
 import { seedScale } from './seed-scale';
@@ -36,25 +37,30 @@ await mkdir(dataDir, { recursive: true });
 
 const mock = await startMockServer({ accessToken: 'TEST-scale', webhookSecret: 'scale' });
 await buildServer();
-const server = await startChild(['--enable-source-maps', SERVER_BUNDLE], {
-  cwd: path.join(REPO_ROOT, 'server'),
-  env: {
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    NODE_ENV: 'production',
-    SEED: 'auto',
-    MERCADOPAGO_API_URL: mock.url,
-    MERCADOPAGO_ACCESS_TOKEN: 'TEST-scale',
-    MERCADOPAGO_WEBHOOK_SECRET: 'scale',
-    VIACEP_URL: mock.url,
-    NOMINATIM_URL: mock.url,
-  },
-  readyPath: '/api/health',
-});
+// A first start in development seeds the demo (production never does); the measured one is a
+// production start on that data.
+const start = (nodeEnv: 'development' | 'production') =>
+  startChild(['--enable-source-maps', SERVER_BUNDLE], {
+    cwd: path.join(REPO_ROOT, 'server'),
+    env: (port) => ({
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: nodeEnv,
+      SEED: 'auto',
+      PUBLIC_URL: `http://localhost:${port}`,
+      MERCADOPAGO_API_URL: mock.url,
+      MERCADOPAGO_ACCESS_TOKEN: 'TEST-scale',
+      MERCADOPAGO_WEBHOOK_SECRET: 'scale',
+      VIACEP_URL: mock.url,
+      NOMINATIM_URL: mock.url,
+    }),
+    readyPath: '/api/health',
+  });
+await (await start('development')).stop();
+const server = await start('production');
 
 try {
-  const pid = await readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8');
-  const databaseUrl = `postgres://postgres:celebra-embedded@127.0.0.1:${pid.split('\n')[3]?.trim()}/celebra`;
+  const databaseUrl = await embeddedConnectionString(path.join(dataDir, 'postgres'), 'celebra');
   console.log(`server ${server.url} (pid ${server.pid}), database ${databaseUrl}`);
 
   const client = new pg.Client({ connectionString: databaseUrl });

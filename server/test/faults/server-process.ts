@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { signNotification } from '@celebra/mock-server';
+import { embeddedConnectionString } from '../../src/db/embedded';
 
 const SERVER_DIR = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -93,11 +93,9 @@ export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-/** postgres:// URL of the embedded cluster a server runs under DATA_DIR (its postmaster.pid says the port). */
-export async function embeddedDatabaseUrl(dataDir: string): Promise<string> {
-  const pidFile = await readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8');
-  const port = pidFile.split('\n')[3]?.trim();
-  return `postgres://postgres:celebra-embedded@127.0.0.1:${port}/celebra`;
+/** postgres:// URL of the embedded cluster a server runs under DATA_DIR (its socket and password file). */
+export function embeddedDatabaseUrl(dataDir: string): Promise<string> {
+  return embeddedConnectionString(path.join(dataDir, 'postgres'), 'celebra');
 }
 
 /** A Mercado Pago notification about `paymentId`, signed as the provider signs it, sent to the server. */

@@ -3,7 +3,14 @@ import { loadConfig } from '../../src/config';
 
 describe('VIACEP_URL and NOMINATIM_URL', () => {
   it('default to the public services in production', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).geo).toEqual({
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://celebra.example',
+      MERCADOPAGO_API_URL: 'https://api.mercadopago.example',
+      MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-real-token',
+      MERCADOPAGO_WEBHOOK_SECRET: 'real-secret',
+    };
+    expect(loadConfig(production).geo).toEqual({
       viaCepUrl: 'https://viacep.com.br',
       nominatimUrl: 'https://nominatim.openstreetmap.org',
     });
