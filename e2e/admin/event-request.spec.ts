@@ -1,11 +1,13 @@
 /**
  * Journey 2: the administrator signs in, opens the newcomer's request in 'Solicitação de
  * Eventos', creates the event from it with the wizard (pre-filled, reusing the newcomer's own
- * password), and the newcomer signs in to the host dashboard with that password.
+ * password) and signs out ('Sair': their token is refused by the server from then on), and the
+ * newcomer signs in to the host dashboard with that password.
  */
 import { it } from 'vitest';
 import { runJourney } from '../support/journey';
 import { signInAdmin, signInHost } from '../support/sign-in';
+import { signOutAdmin } from '../support/sign-out';
 import { DEMO, NEWCOMER } from '../support/story';
 import { field, see } from '../support/ui';
 
@@ -67,6 +69,11 @@ it("journey 2: the administrator creates the newcomer's event from the request; 
       await page.waitForURL(/\/events$/);
       await see(page, NEWCOMER.eventTitle);
       await shot('events-list');
+    });
+
+    await step("the administrator signs out with 'Sair'; the server refuses the old token", async () => {
+      await signOutAdmin(page, appUrl);
+      await shot('admin-signed-out');
     });
 
     await step('the newcomer signs in to the host dashboard with their own password', async () => {

@@ -1,7 +1,8 @@
 /**
  * Journey 5: the demo host finds what the guest of journey 4 left (the gifts, the message shown
  * as the text it is, the confirmation with a companion), downloads the guest list as a PDF and
- * requests a payout; the administrator concludes it; both see the balance change.
+ * requests a payout; the administrator concludes it; both see the balance change. The host
+ * signs out ('Sair'): their token is refused by the server from then on.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { expect, inject, it } from 'vitest';
 import { ARTIFACTS_DIR } from '../support/artifacts';
 import { type Journey, runJourney } from '../support/journey';
 import { signInAdmin, signInHost } from '../support/sign-in';
+import { signOutHost } from '../support/sign-out';
 import { DEMO, GUEST } from '../support/story';
 import { acknowledge, amountBeside, brl, field, see } from '../support/ui';
 
@@ -138,6 +140,11 @@ it('journey 5: the host finds the gift, message and confirmation, gets the PDF a
       expect(hostAfter.transferred).toBeCloseTo(expected.transferred, 2);
       expect(await page.getByRole('status').filter({ hasText: 'Repasse pendente' }).count()).toBe(0);
       await shot('host-balance-after');
+    });
+
+    await step("the host signs out with 'Sair'; the server refuses the old token", async () => {
+      await signOutHost(page, appUrl);
+      await shot('host-signed-out');
     });
   });
 });

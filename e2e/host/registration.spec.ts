@@ -1,9 +1,12 @@
 /**
- * Journey 1: a newcomer registers on the host app, pays the pre-registration fee on the (mock)
- * Mercado Pago checkout, fills the event-info wizard and sees the waiting screen.
+ * Journey 1: a newcomer registers on the host app, confirms their e-mail with the link the
+ * platform mailed them (read from the outbox, opened in the browser that registered), pays the
+ * pre-registration fee on the (mock) Mercado Pago checkout, fills the event-info wizard and sees
+ * the waiting screen.
  */
 import { it } from 'vitest';
 import { runJourney } from '../support/journey';
+import { linkIn, waitForMail } from '../support/outbox';
 import { NEWCOMER } from '../support/story';
 import { acknowledge, field, see } from '../support/ui';
 
@@ -32,7 +35,18 @@ it('journey 1: a newcomer registers, pays the fee, fills the event wizard and wa
       await page.waitForURL(/\/pre-register/);
       await see(page, 'Pagamento do pré-cadastro');
       await see(page, NEWCOMER.email);
+      await see(page, 'Confirme o seu e-mail: enviamos um link de confirmação');
       await shot('fee-pending');
+    });
+
+    await step('confirm the e-mail with the link mailed to it, in the browser that registered', async () => {
+      // Until the address is confirmed the wizard waits, and the administrator cannot reuse the
+      // password typed at registration (journey 2 does).
+      const mail = await waitForMail(NEWCOMER.email, 'Confirme o seu e-mail na Celebra');
+      await page.goto(linkIn(mail, /\/pre-register\?email=[^&]+&code=/));
+      await see(page, 'E-mail confirmado!');
+      await see(page, 'Pagamento do pré-cadastro');
+      await shot('email-confirmed');
     });
 
     await step('pay the fee on the mock checkout, in the tab it opens', async () => {

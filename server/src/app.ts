@@ -8,12 +8,13 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { OneLinePerRequest } from './http/request-log';
+import { serverTimeouts } from './http/server-timeouts';
 import { validatorCompiler } from './http/validator-compiler';
 import { createLogger } from './logger';
 import appsPlugin from './plugins/apps';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
-import errorsPlugin, { answerFrameworkError } from './plugins/errors';
+import errorsPlugin, { addFrameworkAnswers, answerClientError, answerFrameworkError } from './plugins/errors';
 import mailPlugin from './plugins/mail';
 import multipartPlugin from './plugins/multipart';
 import openapiPlugin from './plugins/openapi';
@@ -47,6 +48,9 @@ export async function buildApp({ config, db, storage, logger }: BuildAppOptions)
     : createLogger({ level: config.logLevel, errorLogPath: config.errorLogPath });
   const loggerInstance: FastifyBaseLogger | undefined = logger ?? ownLogger?.logger;
   const { trustProxy } = config;
+  const { headersTimeout, connectionsCheckingInterval, ...timeouts } = serverTimeouts(
+    config.requestTimeoutMs,
+  );
   const app = Fastify({
     loggerInstance,
     // A number means "trust that many hops", which Fastify takes as a function.
@@ -56,10 +60,19 @@ export async function buildApp({ config, db, storage, logger }: BuildAppOptions)
     // own limit; JSON bodies stay small.
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerFrameworkError,
+    // Slow or endless requests are cut (http/server-timeouts.ts); what Node's parser refuses
+    // (too large headers, a request past its time) is answered in the envelope too.
+    ...timeouts,
+    // Node's own answer to a missing Host has no body: addFrameworkAnswers gives the envelope's.
+    http: { headersTimeout, connectionsCheckingInterval, requireHostHeader: false },
+    clientErrorHandler: answerClientError,
+    // A request arriving while the server closes gets the envelope's 503 (addFrameworkAnswers).
+    return503OnClosing: false,
     // One line per request, written when it is answered, where Fastify writes two.
     logController: new OneLinePerRequest(),
   });
   if (ownLogger) app.addHook('onClose', async () => ownLogger.close());
+  addFrameworkAnswers(app);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

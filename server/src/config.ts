@@ -78,6 +78,12 @@ export const CONFIG_VARIABLES = [
     description: "Fastify's trustProxy behind a load balancer: true, a hop count, or a list of addresses.",
   },
   {
+    name: 'REQUEST_TIMEOUT_SECONDS',
+    default: '120',
+    description:
+      'Time a client has to send a whole request, body included (its headers: 15 s at most); a slower one is cut with a 408. At 120 s a 100 MB gallery video needs about 7 Mbit/s of upload: raise it for hosts on slower links.',
+  },
+  {
     name: 'MERCADOPAGO_API_URL',
     default: '(mock-server, started in-process; required in production)',
     description:
@@ -100,7 +106,16 @@ export const CONFIG_VARIABLES = [
       'auto: seed the demo on the embedded database only; demo: seed also on DATABASE_URL; none: never. Seeding is skipped when data exists, and never happens with NODE_ENV=production (SEED=demo there stops the start).',
   },
   { name: 'LOG_LEVEL', default: 'info', description: `One of ${LOG_LEVELS.join(', ')}.` },
-  { name: 'SESSION_TTL_HOURS', default: '720', description: 'Lifetime of a login token, in hours.' },
+  {
+    name: 'SESSION_TTL_HOURS',
+    default: '720',
+    description: 'Absolute lifetime of a login token, in hours, however much it is used.',
+  },
+  {
+    name: 'SESSION_IDLE_HOURS',
+    default: '168',
+    description: 'Hours without use after which a login token stops working (7 days by default).',
+  },
   { name: 'NODE_ENV', default: 'development', description: 'development, production or test.' },
 ] as const;
 
@@ -159,6 +174,7 @@ const ZEnv = z.object({
   NOMINATIM_URL: optional.pipe(urlWithProtocol(['http:', 'https:'], 'must be an http(s):// URL').optional()),
   PUBLIC_URL: optional.pipe(urlWithProtocol(['http:', 'https:'], 'must be an http(s):// URL').optional()),
   TRUST_PROXY: optional,
+  REQUEST_TIMEOUT_SECONDS: optional.pipe(integer(1, 3600).default(120)),
   MAP_TILE_URL: optional,
   VITE_MAP_TILE_URL: optional,
   MERCADOPAGO_API_URL: optional.pipe(
@@ -170,6 +186,7 @@ const ZEnv = z.object({
   SEED: optional.pipe(z.enum(['auto', 'demo', 'none']).default('auto')),
   LOG_LEVEL: optional.pipe(z.enum(LOG_LEVELS).default('info')),
   SESSION_TTL_HOURS: optional.pipe(integer(1, 87600).default(720)),
+  SESSION_IDLE_HOURS: optional.pipe(integer(1, 87600).default(168)),
   NODE_ENV: optional.pipe(z.enum(['development', 'production', 'test']).default('development')),
 });
 
@@ -211,6 +228,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     errorLogPath: path.join(dataDir, 'logs', 'error.log'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     database: e.DATABASE_URL
       ? { kind: 'external' as const, url: e.DATABASE_URL }
       : { kind: 'embedded' as const, dir: path.join(dataDir, 'postgres') },
@@ -245,6 +263,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       isMock: accessToken === MOCK_MERCADOPAGO_TOKEN,
     },
     sessionTtlHours: e.SESSION_TTL_HOURS,
+    sessionIdleHours: e.SESSION_IDLE_HOURS,
     // The services main.ts points at the in-process mock-server: those left unconfigured (the
     // geo look-ups only outside production, where the real public services are the default).
     mockServer: {

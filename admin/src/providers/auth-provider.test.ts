@@ -95,10 +95,39 @@ describe('auth provider', () => {
     expect(storage.map.has('adminId')).toBe(false);
   });
 
-  it('logout clears the token and id and leads to /login', async () => {
-    const { auth, storage } = setup({ adminToken: 'tok', adminId: '1' }, () => json(me));
+  it('logout ends the session on the server, then clears the token and id and leads to /login', async () => {
+    const { auth, fetch, storage } = setup({ adminToken: 'tok', adminId: '1' }, () =>
+      json({ success: true, message: 'Logout realizado com sucesso.' }),
+    );
     await expect(auth.logout({})).resolves.toBe('/login');
+    expect(fetch).toHaveBeenCalledOnce();
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(String(url)).toBe('/api/admin/logout');
+    expect(init?.method).toBe('POST');
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer tok');
+    expect(new Headers(init?.headers).get('X-Admin-Id')).toBe('1');
     expect(storage.map.size).toBe(0);
+  });
+
+  it('logout still signs out here when the server cannot be reached or refuses the token', async () => {
+    for (const answer of [
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      () => json({ success: false, message: 'Não autorizado.' }, 401),
+      () => new Response('oops', { status: 500 }),
+    ]) {
+      const { auth, fetch, storage } = setup({ adminToken: 'tok', adminId: '1' }, answer);
+      await expect(auth.logout({})).resolves.toBe('/login');
+      expect(fetch).toHaveBeenCalledOnce();
+      expect(storage.map.size).toBe(0);
+    }
+  });
+
+  it('logout without a stored session asks nothing of the server', async () => {
+    const { auth, fetch } = setup({}, () => json(me));
+    await expect(auth.logout({})).resolves.toBe('/login');
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it("getIdentity gives the header's first name and avatar and the panel's colours", async () => {

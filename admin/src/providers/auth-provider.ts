@@ -2,6 +2,7 @@
  * The auth provider on the spec's storage keys (adminToken, adminId; quotes stripped on read).
  * A session is checked once per token with GET /admin/me: a 401, a 404 or any other failure means
  * unauthorized, and react-admin then sends the browser to /login (admin spec, sections 4 and 6).
+ * Logout ends the session on the server (POST /admin/logout) before forgetting it here.
  */
 import { apiRoutes, type TAdminMeResponse } from '@celebra/shared/api';
 import {
@@ -61,6 +62,12 @@ export function createAuthProvider(
       return { redirectTo: '/' };
     },
     logout: async () => {
+      // 'Sair' ends the session on the server first, so the token is dead wherever it was copied
+      // to. Best effort: a failure (no network, a token already ended) still signs out here.
+      // Without a stored token (react-admin logs out after a 401) there is nothing to end.
+      if (client.readAuth('admin')) {
+        await client.call(apiRoutes.adminLogout, { body: {} }).catch(() => undefined);
+      }
       forget();
       return '/login';
     },

@@ -38,8 +38,18 @@ export function forgetSession() {
   if (storage) clearAuth(storage, 'user');
 }
 
-/** Logout (spec): removes the stored token and id, then reloads the app at its root. */
-export function logout() {
+/**
+ * Logout (spec): ends the session on the server (POST /users/logout), so the token is dead
+ * wherever it was copied to, then removes the stored token and id and reloads the app at its
+ * root. Best effort: a failure (no network, a token already ended) still signs out here.
+ */
+export async function signOut(): Promise<void> {
+  if (api.readAuth('user')) await api.call(apiRoutes.usersLogout, { body: {} }).catch(() => undefined);
   forgetSession();
   window.location.replace('/');
+}
+
+/** signOut for click handlers and effects, which expect nothing back. */
+export function logout(): void {
+  void signOut();
 }

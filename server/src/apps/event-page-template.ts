@@ -25,7 +25,8 @@ async function inlineStylesheets(distDir: string, html: string): Promise<string>
   )) {
     const css = await readFile(path.join(distDir, href as string), 'utf8').catch(() => undefined);
     if (css === undefined || Buffer.byteLength(css) > MAX_INLINED_CSS_BYTES || /<\//.test(css)) continue;
-    result = result.replace(tag, `<style>${css.trim()}</style>`);
+    // A function, so a `$&` or `$'` in the stylesheet is not read as a replacement pattern.
+    result = result.replace(tag, () => `<style>${css.trim()}</style>`);
   }
   return result;
 }
@@ -48,7 +49,10 @@ async function loadAfterPaint(distDir: string, html: string): Promise<string> {
   const urls = scripts.map((script) => script[1]).join(' ');
   const tag = `<script type="module" crossorigin id="${LOADER_ID}" src="/assets/${loader}" data-app="${urls}"></script>`;
   // The loader takes the place of the last one.
-  return scripts.reduce((result, script) => result.replace(script[0], script === last ? tag : ''), html);
+  return scripts.reduce(
+    (result, script) => result.replace(script[0], () => (script === last ? tag : '')),
+    html,
+  );
 }
 
 /**

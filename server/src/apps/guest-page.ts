@@ -58,14 +58,18 @@ function insert(html: string, at: RegExp, text: string, where: 'before' | 'after
  * The page template (event-page-template.ts) with the event in it: its title and colour in the
  * head, the first view inside #root, the answer's JSON before </body>. The JSON's `<` are written
  * `\u003c` (the same string to JSON.parse), so no text of the host can close the script element.
+ * The host's text goes in through replacer functions and slices, never as a replacement string,
+ * where `$&`, `$'` or `` $` `` in a title would paste pieces of the template into the page.
  */
 export function writeEventPage(template: string, answerJson: string): string {
   const { event } = ZGuestsGetEventResponseSchema.parse(JSON.parse(answerJson));
   const data = answerJson.replace(/</g, '\\u003c');
-  let html = template.replace(/<title>[^<]*<\/title>/i, `<title>${escapeHtml(event.title)}</title>`);
+  const title = `<title>${escapeHtml(event.title)}</title>`;
+  let html = template.replace(/<title>[^<]*<\/title>/i, () => title);
+  const themeColor = escapeHtml(eventColors(event.color).main);
   html = html.replace(
     /(<meta name="theme-color" content=")[^"]*(")/i,
-    `$1${escapeHtml(eventColors(event.color).main)}$2`,
+    (_match, before: string, after: string) => `${before}${themeColor}${after}`,
   );
   html = insert(html, /<div id="root">/i, renderFirstView(event), 'after');
   return insert(

@@ -24,3 +24,23 @@ export function readBearerToken(header: string | undefined): string | undefined 
 export function sessionExpiry(ttlHours: number, now = new Date()): Date {
   return new Date(now.getTime() + ttlHours * 3_600_000);
 }
+
+/**
+ * A session's last use is written at most this often: the sign-in lookup runs on every request,
+ * and a write each time would cost more than the read. The idle window is hours, so a minute of
+ * slack in when a session counts as used changes nothing a person notices.
+ */
+export const LAST_USED_REFRESH_MS = 60_000;
+
+/**
+ * The instants the sign-in lookup compares a session with: it must not have expired (`now`),
+ * must have been used since `idleSince`, and is marked used now if last marked before
+ * `refreshBefore`.
+ */
+export function sessionCutoffs(idleHours: number, now = new Date()) {
+  return {
+    now,
+    idleSince: new Date(now.getTime() - idleHours * 3_600_000),
+    refreshBefore: new Date(now.getTime() - LAST_USED_REFRESH_MS),
+  };
+}

@@ -7,7 +7,8 @@ import { eventServices, type Service, services } from '../db/schema/index';
 /**
  * An event's services, as both the admin's event page and the host's service package show them:
  * the catalogue's free defaults and turbo packages, what the event bought and what it started to
- * buy. A purchase shows the price and quantity as they were bought, not today's.
+ * buy. A purchase shows the price and quantity as they were bought, not today's. What each kind
+ * of service lets an event do is enforced where it acts (has-service.ts lists where).
  */
 
 const toService = (row: Service): TService => ({

@@ -16,8 +16,11 @@ export type GeoServiceOptions = {
 export type GeoService = {
   /** The address of a CEP; null when the postal service does not know it. */
   findCep: (cep: string) => Promise<TGeoAddress | null>;
-  /** The best match for an address text; [] when nothing matched. */
-  search: (query: string) => Promise<TGeoPlace[]>;
+  /**
+   * The best match for an address text; [] when nothing matched. `client` (the caller's address)
+   * may hold only a few places in Nominatim's queue; an answer already cached costs none.
+   */
+  search: (query: string, client?: string) => Promise<TGeoPlace[]>;
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -51,10 +54,10 @@ export function createGeoService(options: GeoServiceOptions): GeoService {
       const baseUrl = required(options.urls().viaCepUrl);
       return cached(cepCache, cepDigits(cep), () => lookUpCep(baseUrl, cep, timeoutMs));
     },
-    search: (query) => {
+    search: (query, client) => {
       const baseUrl = required(options.urls().nominatimUrl);
       const key = query.trim().replace(/\s+/g, ' ').toLowerCase();
-      return cached(searchCache, key, () => searchNominatim(baseUrl, query, timeoutMs));
+      return cached(searchCache, key, () => searchNominatim(baseUrl, query, timeoutMs, client));
     },
   };
 }

@@ -15,19 +15,22 @@ const ZNominatimResults = z.array(
 /**
  * Geocodes an address in Brazil with Nominatim's search (jsonv2, the best match only). Goes
  * through the process-wide queue, so this process never sends Nominatim more than one request
- * per second.
+ * per second; `client` (the caller's address) holds only a few places in it at a time.
  */
 export async function searchNominatim(
   baseUrl: string,
   query: string,
   timeoutMs: number,
+  client?: string,
 ): Promise<TGeoPlace[]> {
   const params = new URLSearchParams({ format: 'jsonv2', q: query, limit: '1', countrycodes: 'br' });
-  const body = await nominatimQueue(() =>
-    fetchJson(`${baseUrl}/search?${params}`, {
-      timeoutMs,
-      headers: { 'user-agent': NOMINATIM_USER_AGENT, 'accept-language': 'pt-BR' },
-    }),
+  const body = await nominatimQueue(
+    () =>
+      fetchJson(`${baseUrl}/search?${params}`, {
+        timeoutMs,
+        headers: { 'user-agent': NOMINATIM_USER_AGENT, 'accept-language': 'pt-BR' },
+      }),
+    client,
   );
   const results = ZNominatimResults.safeParse(body);
   if (!results.success) throw new GeoError(502, GEO_UNAVAILABLE_MESSAGE);

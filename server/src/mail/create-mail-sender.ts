@@ -19,7 +19,13 @@ export function createMailSender(mail: Config['mail'], from: string): MailSender
     const transport = nodemailer.createTransport({ url: mail.url, ...SMTP_TIMEOUTS });
     return {
       send: async (message) => {
-        await transport.sendMail({ from, ...message });
+        await transport.sendMail({
+          from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        });
       },
       close: () => transport.close(),
     };
@@ -29,7 +35,13 @@ export function createMailSender(mail: Config['mail'], from: string): MailSender
   let isDirReady: Promise<unknown> | undefined;
   return {
     send: async (message: MailMessage) => {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
       isDirReady ??= mkdir(mail.dir, { recursive: true });
       await isDirReady;
       await writeFile(path.join(mail.dir, outboxFileName()), info.message as Buffer);

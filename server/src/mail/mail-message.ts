@@ -6,6 +6,12 @@ export type MailMessage = {
   text: string;
   /** An optional HTML alternative of the same text. */
   html?: string;
+  /**
+   * Sent because money was actually received (a gift paid): counted in the recipient's hourly
+   * allowance but never dropped for it, since each one costs whoever causes it a payment and a
+   * couple's wedding-day gifts must all be told.
+   */
+  followsPayment?: boolean;
 };
 
 /** Delivers one message or rejects; the mail plugin is what turns a rejection into a log line. */

@@ -2,10 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { HttpError } from '../http/http-error';
 import type { Storage } from '../storage/storage';
+import { inspectVideo } from './inspect-video';
 import type { MediaFolder } from './store-image';
 import { fileTooLargeMessage } from './upload-limits';
 
 export const NOT_A_VIDEO_MESSAGE = 'Por favor, selecione um vídeo nos formatos MP4, WebM ou OGG.';
+export const INVALID_VIDEO_MESSAGE =
+  'O arquivo não é um vídeo válido: não encontramos uma faixa de vídeo. Envie um vídeo MP4, WebM ou OGG.';
 
 /** Enough of a file's start to recognise it (the WebM DocType sits within the first ~40 bytes). */
 export const SNIFF_BYTES = 64;
@@ -88,8 +91,10 @@ export type StoredVideo = { url: string; key: string; contentType: string; bytes
 
 /**
  * Streams a sniffed video to storage under a fresh key, never holding it whole in memory. Over
- * `maxBytes` (busboy stops at the limit and flags the stream truncated) it is a 413 and the
- * partial file is removed by the storage.
+ * `maxBytes` (busboy stops at the limit and flags the stream truncated) it is a 413; a file whose
+ * container has no video track (inspect-video.ts: a signature followed by anything else, an
+ * audio-only MP4) is a 400. Either way the partial file is removed by the storage; a file known
+ * not to be a video is not even written past that point.
  */
 export async function storeVideo(
   storage: Storage,
@@ -99,13 +104,18 @@ export async function storeVideo(
   maxBytes: number,
 ): Promise<StoredVideo> {
   let bytes = 0;
+  const inspection = inspectVideo(format.extension);
   async function* counted() {
     for await (const chunk of stream) {
       bytes += chunk.length;
-      // The rest is read and dropped past the limit: destroying busboy's stream would stall it.
-      if (bytes <= maxBytes) yield chunk;
+      // The rest is read and dropped past the limit or once it is known not to be a video:
+      // destroying busboy's stream would stall it.
+      if (bytes > maxBytes) continue;
+      inspection.push(chunk);
+      if (!inspection.refused) yield chunk;
     }
     if (bytes > maxBytes || stream.truncated) throw new HttpError(413, fileTooLargeMessage(maxBytes));
+    if (!inspection.end()) throw new HttpError(400, INVALID_VIDEO_MESSAGE);
   }
   const key = `${folder}/${randomUUID()}.${format.extension}`;
   const url = await storage.putStream(key, Readable.from(counted()), format.contentType);

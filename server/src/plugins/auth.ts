@@ -41,8 +41,9 @@ export function getUser(request: FastifyRequest): AuthUser {
 
 /**
  * The spec's sign-in scheme for both roles: `Authorization: Bearer <token>` and the owner's id in
- * X-Admin-Id (admins) or X-User-Id (hosts). A missing, unknown or expired token, or an id that is
- * not the token's owner, is a 401 'Não autorizado.' with nothing more said.
+ * X-Admin-Id (admins) or X-User-Id (hosts). A missing, unknown, expired (SESSION_TTL_HOURS after
+ * login), idle (unused for SESSION_IDLE_HOURS) or ended (logout, password change, deactivation)
+ * token, or an id that is not the token's owner, is a 401 'Não autorizado.' with nothing more said.
  *
  * Each area registers one hook for its subtree (routes/admin, routes/users). A route opts out with
  * `config: { public: true }`; a route of the shared table carries `config.auth` ('none', 'admin'
@@ -69,10 +70,15 @@ export default fp(
     async function authenticate(request: FastifyRequest, areaDefault: TApiAuth): Promise<void> {
       const { config } = request.routeOptions;
       const auth = config.public ? 'none' : (config.auth ?? areaDefault);
+      const idleHours = app.config.sessionIdleHours;
       if (auth === 'admin') {
-        request.admin = await findOwner(request, 'x-admin-id', (hash) => findAdminSession(app.db, hash));
+        request.admin = await findOwner(request, 'x-admin-id', (hash) =>
+          findAdminSession(app.db, hash, idleHours),
+        );
       } else if (auth === 'user') {
-        request.user = await findOwner(request, 'x-user-id', (hash) => findUserSession(app.db, hash));
+        request.user = await findOwner(request, 'x-user-id', (hash) =>
+          findUserSession(app.db, hash, idleHours),
+        );
       }
     }
 

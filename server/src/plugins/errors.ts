@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../db/pg-errors';
 import { HttpError } from '../http/http-error';
@@ -59,6 +61,86 @@ export function describeError(error: FastifyError | Error): { status: number; me
 export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const { status, message } = describeError(error);
   return reply.status(status).header('x-content-type-options', 'nosniff').send({ success: false, message });
+}
+
+// What Node's HTTP parser refuses before Fastify sees a request (answerClientError).
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'Cabeçalhos da requisição muito grandes.'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, STATUS_MESSAGES[408] as string],
+};
+
+/**
+ * Fastify's `clientErrorHandler` option (app.ts): what Node's HTTP server refuses on its own, on
+ * the raw connection, before any request object exists (headers over 16 KB: 431; a request not
+ * received within its time, server-timeouts.ts: 408; anything that is not HTTP: 400), answered
+ * with the same envelope instead of Fastify's English JSON, then the connection is closed.
+ */
+export function answerClientError(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Duplex) {
+  // A connection reset by the client has no one left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, STATUS_MESSAGES[400] as string];
+  this.log.info({ code: error.code, status }, 'client error');
+  // A request cut while its answer was already on its way: a second status line would only
+  // corrupt that answer (Node keeps the answer in progress on the socket as `_httpMessage`).
+  const inProgress = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (socket.writable && !inProgress?.headersSent) {
+    const body = JSON.stringify({ success: false, message });
+    socket.write(
+      [
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+        'Content-Type: application/json; charset=utf-8',
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        'X-Content-Type-Options: nosniff',
+        'Connection: close',
+        '',
+        body,
+      ].join('\r\n'),
+    );
+  }
+  socket.destroy(error);
+}
+
+/**
+ * What Node's HTTP server and Fastify would otherwise answer themselves, outside the envelope:
+ * - a request that still arrives on an open connection while the server closes (SIGTERM) gets a
+ *   503 in the envelope, where Fastify's own (`return503OnClosing`, turned off in app.ts) is
+ *   English; what was already running finishes normally;
+ * - an HTTP/1.1 request without a Host header gets a 400 in the envelope, where Node's
+ *   (`requireHostHeader`, turned off in app.ts) has no body;
+ * - an `Expect:` other than 100-continue gets a 417 in the envelope, where Node's has no body.
+ * The hook is added first, so that no other one runs for such a request.
+ */
+export function addFrameworkAnswers(app: FastifyInstance) {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (closing) {
+      return reply
+        .status(503)
+        .header('connection', 'close')
+        .header('x-content-type-options', 'nosniff')
+        .send({ success: false, message: UNAVAILABLE_MESSAGE });
+    }
+    if (request.raw.httpVersion === '1.1' && !request.headers.host) {
+      return reply
+        .status(400)
+        .header('x-content-type-options', 'nosniff')
+        .send({ success: false, message: STATUS_MESSAGES[400] });
+    }
+  });
+  // Node emits this, when listened to, instead of answering 417 itself.
+  app.server.on('checkExpectation', (_request: IncomingMessage, response: ServerResponse) => {
+    const body = JSON.stringify({ success: false, message: 'Expectativa não suportada.' });
+    response.writeHead(417, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+      'x-content-type-options': 'nosniff',
+      connection: 'close',
+    });
+    response.end(body);
+  });
 }
 
 /**

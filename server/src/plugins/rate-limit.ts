@@ -97,6 +97,11 @@ export function pgRateLimitStore(db: Pick<Db, 'execute' | 'insert'>) {
   return PgRateLimitStore;
 }
 
+/** The 429 of every limit, saying when to try again (`ttl`: milliseconds left in the window). */
+export function tooManyAttempts(ttl: number): HttpError {
+  return new HttpError(429, `Muitas tentativas. Tente novamente em ${Math.ceil(ttl / 1000)} segundos.`);
+}
+
 /**
  * @fastify/rate-limit with the PostgreSQL store. Only the routes that ask for it
  * (`config.rateLimit`) are limited: the logins and the guests' writes. A database that cannot be
@@ -107,11 +112,7 @@ export default fp<{ db: Pick<Db, 'execute' | 'insert'> }>(
     await app.register(rateLimit, {
       global: false,
       store: pgRateLimitStore(db),
-      errorResponseBuilder: (_request, context) =>
-        new HttpError(
-          429,
-          `Muitas tentativas. Tente novamente em ${Math.ceil(context.ttl / 1000)} segundos.`,
-        ),
+      errorResponseBuilder: (_request, context) => tooManyAttempts(context.ttl),
     });
   },
   { name: 'rate-limit' },

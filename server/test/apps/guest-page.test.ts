@@ -44,6 +44,12 @@ const hostile = await createHostEvent(db, {
   settings: { showGiftList: false, allowGuestConfirmation: false, showGuestMessages: false },
 });
 
+// `$&`, `$'`, `` $` ``, `$1` and `$$` are patterns in a String.replace replacement string.
+const DOLLARS = "Ana $& Pedro $' e $` com $1 e $$";
+const dollars = await createHostEvent(db, {
+  event: { slug: 'cifroes', title: DOLLARS, subtitle: "$'$`", description: '$&', bannerUrl: null },
+});
+
 function page(url: string, headers: Record<string, string> = {}) {
   return t.app.inject({ method: 'GET', url, headers: { host: 'site.localhost:3000', ...headers } });
 }
@@ -113,6 +119,20 @@ describe("an open event's page carries the event and its first view", () => {
     expect(html).not.toContain('class="cf-menu"');
     expect(html).not.toContain('class="cf-cart"');
     expect(hostile.event.id).toBeGreaterThan(0);
+  });
+
+  it('writes a title with $ patterns exactly as typed', async () => {
+    const html = (await page('/cifroes')).body;
+    const title = 'Ana $&#38; Pedro $&#39; e $` com $1 e $$';
+    expect(html.match(/<title>[^<]*<\/title>/g)).toEqual([`<title>${title}</title>`]);
+    expect(html).toContain(`<h1 class="cf-title">${title}</h1>`);
+    expect(html).toContain('<p class="cf-subtitle">$&#39;$`</p>');
+    expect(embeddedAnswer(html)).toEqual(await apiAnswer('cifroes'));
+    expect(embeddedAnswer(html)).toMatchObject({ event: { title: DOLLARS } });
+    // Nothing of the template pasted in twice: one head, one root, one embedded event.
+    for (const once of [/<head>/g, /<div id="root">/g, /id="celebra-event"/g, /<\/html>/g])
+      expect(html.match(once), String(once)).toHaveLength(1);
+    expect(dollars.event.id).toBeGreaterThan(0);
   });
 
   it('is sent compressed as the browser accepts, and a 304 while unchanged', async () => {

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../src/http/http-error';
 import { processImage } from '../../src/media/process-image';
-import { phoneJpeg } from '../helpers/images';
+import { phoneJpeg, pngBomb } from '../helpers/images';
 
 describe('processImage', () => {
   it('re-encodes to WebP without any EXIF, GPS included', async () => {
@@ -66,5 +66,31 @@ describe('processImage', () => {
     huge.writeUInt32BE(crc32(huge.subarray(12, 29)), 29);
     const error = await processImage(huge).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ statusCode: 400, message: 'A imagem tem resolução grande demais.' });
+  });
+
+  it('refuses a 60-megapixel PNG of one colour (a few hundred KB) from its header', async () => {
+    const bomb = await pngBomb(10_000, 6_000);
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+
+    const error = await processImage(bomb).catch((caught: unknown) => caught);
+
+    expect(error).toMatchObject({ statusCode: 400, message: 'A imagem tem resolução grande demais.' });
+  });
+
+  it('refuses a picture whose decode would hold more than 150 MB, whatever its pixel count', async () => {
+    // 20 megapixels, but 16-bit RGBA: 160 MB of samples, held whole because it is interlaced.
+    const deep = await pngBomb(5_000, 4_000, 16);
+    const error = await processImage(deep).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ statusCode: 400, message: 'A imagem tem resolução grande demais.' });
+
+    // The same picture at 8 bits (80 MB) is an image like any other.
+    const { full } = await processImage(await pngBomb(5_000, 4_000));
+    expect(full).toMatchObject({ width: 1920, height: 1536 });
+  });
+
+  it("takes the largest photo a phone's 50-megapixel mode takes", async () => {
+    const { full, small } = await processImage(await phoneJpeg(8160, 6120));
+    expect(full).toMatchObject({ width: 1920, height: 1440 });
+    expect(small).toMatchObject({ width: 400, height: 300 });
   });
 });

@@ -34,6 +34,8 @@ const PUBLIC_CALLS = [
   'usersPreRegister',
   'usersGetPreRegistration',
   'usersGeneratePreRegistrationPayment',
+  'usersSendPreRegistrationCode',
+  'usersVerifyPreRegistration',
   'usersSubmitEventInfo',
   'usersListEventTypes',
   'usersListEventCategories',

@@ -3,7 +3,7 @@ import { type ApiRoute, apiRoutes } from '@celebra/shared/api';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { adminHeaders, createTestAdmin, createTestUser } from '../helpers/accounts';
+import { adminHeaders, createTestAdmin, createTestUser, userHeaders } from '../helpers/accounts';
 import { addGiftsToEvent, createHostEvent } from '../helpers/host-event';
 import { pngImage } from '../helpers/images';
 import { buildWithPayments } from '../helpers/payments';
@@ -95,7 +95,16 @@ const VALID_PARAMS: Record<string, string> = {
   cep: '01001-000',
 };
 
+// Logout ends the session it is sent with: it gets sessions of its own, so the others live on
+// (its first call is answered 200, the later ones 401).
+const logoutSessions: Record<string, Record<string, string>> = {
+  [apiRoutes.adminLogout.path]: await adminHeaders(t.db, admin.id),
+  [apiRoutes.usersLogout.path]: await userHeaders(t.db, host.id),
+};
+
 function headersFor(route: ApiRoute): Record<string, string> {
+  const logoutSession = logoutSessions[route.path];
+  if (logoutSession) return logoutSession;
   if (route.auth === 'admin') return adminSession;
   if (route.auth === 'user') return hostSession;
   return {};

@@ -5,7 +5,7 @@ import { adminHeaders, createTestAdmin } from '../helpers/accounts';
 import { build } from '../helpers/build';
 import { createTestCategory, createTestGifts } from '../helpers/catalog';
 import { createHostEvent } from '../helpers/host-event';
-import { phoneJpeg, pngImage, storedFiles, uploadForm } from '../helpers/images';
+import { phoneJpeg, pngBomb, pngImage, storedFiles, uploadForm } from '../helpers/images';
 
 /**
  * Every upload call of the route table (the multipart ones), with the same four attacks: a file
@@ -119,6 +119,31 @@ describe('uploads', () => {
       expect(await storedFiles(mediaDir)).toEqual(before);
     },
   );
+
+  it('refuses a 60-megapixel bomb on every upload call at once, before decoding it: memory stays flat', async () => {
+    // A PNG of one colour, ~230 KB, that decodes to 240 MB (interlaced RGBA: held whole).
+    const bomb = await pngBomb(10_000, 6_000);
+    const filesBefore = await storedFiles(mediaDir);
+    const rssBefore = process.memoryUsage().rss;
+    let rssPeak = rssBefore;
+    // The decoder works off the event loop, so the loop is free to sample memory meanwhile.
+    const sampler = setInterval(() => {
+      rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+    }, 5);
+    const responses = await Promise.all(
+      uploadCalls.map(([key, route]) =>
+        send(key, route, { data: bomb, name: 'foto.png', type: 'image/png' }),
+      ),
+    ).finally(() => clearInterval(sampler));
+    rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+
+    expect((rssPeak - rssBefore) / 1024 / 1024).toBeLessThan(300);
+    for (const response of responses) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ success: false, message: 'A imagem tem resolução grande demais.' });
+    }
+    expect(await storedFiles(mediaDir)).toEqual(filesBefore);
+  });
 
   it.each(uploadCalls)(
     "%s stores a phone photo under a name of its own, without the photo's location",

@@ -1,5 +1,5 @@
-/** The admin panel's account, user and event calls (admin spec, section 7, plus GET /admin/me and PUT /admin/users/{id}). */
-import { ZAdminMeResponseSchema } from './admin-auth';
+/** The admin panel's account, user and event calls (admin spec, section 7, plus GET /admin/me, POST /admin/logout and PUT /admin/users/{id}). */
+import { ZAdminLogoutResponseSchema, ZAdminMeResponseSchema } from './admin-auth';
 import { ZAdminDashboardResponseSchema, ZAdminErrorLogResponseSchema } from './admin-dashboard';
 import * as events from './admin-events';
 import * as users from './admin-users';
@@ -16,6 +16,13 @@ export const adminRoutes = {
     response: ZAdminLoginResponseSchema,
   },
   adminMe: { method: 'GET', path: '/admin/me', auth: 'admin', response: ZAdminMeResponseSchema },
+  /** Ends the session of the token sent; no body is needed (the apps send {}). */
+  adminLogout: {
+    method: 'POST',
+    path: '/admin/logout',
+    auth: 'admin',
+    response: ZAdminLogoutResponseSchema,
+  },
   adminDashboard: {
     method: 'GET',
     path: '/admin/dashboard/retrieve',

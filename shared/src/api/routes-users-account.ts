@@ -1,4 +1,4 @@
-/** Host account calls: login, me, registration, pre-registration, wizard catalogue, service purchase. */
+/** Host account calls: login, me, logout, registration, pre-registration, wizard catalogue, service purchase. */
 import type { ApiRoute } from './api-route';
 import { ZLoginRequestSchema, ZUserLoginResponseSchema } from './auth';
 import { ZEventIdParams } from './common';
@@ -16,6 +16,13 @@ export const usersAccountRoutes = {
     response: ZUserLoginResponseSchema,
   },
   usersMe: { method: 'GET', path: '/users/me', auth: 'user', response: auth.ZUsersMeResponseSchema },
+  /** Ends the session of the token sent; no body is needed (the apps send {}). */
+  usersLogout: {
+    method: 'POST',
+    path: '/users/logout',
+    auth: 'user',
+    response: auth.ZUsersLogoutResponseSchema,
+  },
   /** The admin wizard's submission: creates account and event without payment, hence admin-only. */
   usersRegister: {
     method: 'POST',
@@ -45,6 +52,22 @@ export const usersAccountRoutes = {
     auth: 'none',
     body: preRegister.ZUsersGeneratePreRegistrationPaymentBodySchema,
     response: preRegister.ZUsersGeneratePreRegistrationPaymentResponseSchema,
+  },
+  /** Mails the access link to the address: the way in for the owner on another device. */
+  usersSendPreRegistrationCode: {
+    method: 'POST',
+    path: '/users/pre-register/send-code',
+    auth: 'none',
+    body: preRegister.ZUsersSendPreRegistrationCodeBodySchema,
+    response: preRegister.ZUsersSendPreRegistrationCodeResponseSchema,
+  },
+  /** The access link opened: proves the e-mail and hands the browser its token. */
+  usersVerifyPreRegistration: {
+    method: 'POST',
+    path: '/users/pre-register/verify',
+    auth: 'none',
+    body: preRegister.ZUsersVerifyPreRegistrationBodySchema,
+    response: preRegister.ZUsersVerifyPreRegistrationResponseSchema,
   },
   usersSubmitEventInfo: {
     method: 'POST',

@@ -14,6 +14,7 @@ const routes = Object.entries(apiRoutes) as [string, ApiRoute][];
 const SPEC_CALLS = [
   'GET /admin/me',
   'POST /admin/login',
+  'POST /admin/logout',
   'GET /admin/dashboard/retrieve',
   'GET /admin/logs/error.txt',
   'GET /admin/users',
@@ -77,9 +78,12 @@ const SPEC_CALLS = [
   'POST /guests/confirmation/:eventId',
   'GET /users/me',
   'POST /users/login',
+  'POST /users/logout',
   'POST /users/pre-register',
   'POST /users/pre-register/get',
   'POST /users/pre-register/generate-payment',
+  'POST /users/pre-register/send-code',
+  'POST /users/pre-register/verify',
   'POST /users/pre-register/event-info',
   'GET /users/event-types',
   'POST /users/services/purchase',
@@ -204,6 +208,8 @@ describe('apiRoutes', () => {
     }
     expect(auth('adminLogin')).toBe('none');
     expect(auth('usersLogin')).toBe('none');
+    expect(auth('adminLogout')).toBe('admin');
+    expect(auth('usersLogout')).toBe('user');
     expect(auth('usersRegister')).toBe('admin');
     expect(auth('usersPreRegister')).toBe('none');
   });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZHostEvent } from '../models/event';
 import { ZHostUser } from '../models/user';
 import { ZAdminWizardDraftSchema } from '../validation/forms/wizard';
-import { ZEnvelope } from './common';
+import { ZEnvelope, ZOkResponse } from './common';
 
 /** GET /users/me: the signed-in host and their event (null for an account with no event yet). */
 export const ZUsersMeResponseSchema = ZEnvelope.extend({
@@ -10,6 +10,13 @@ export const ZUsersMeResponseSchema = ZEnvelope.extend({
   event: ZHostEvent.nullable(),
 });
 export type TUsersMeResponse = z.infer<typeof ZUsersMeResponseSchema>;
+
+/**
+ * POST /users/logout: ends the session of the token sent (the dashboard's 'Sair'); that token
+ * answers 401 from then on. A token already ended is a 401 like any other.
+ */
+export const ZUsersLogoutResponseSchema = ZOkResponse;
+export type TUsersLogoutResponse = z.infer<typeof ZUsersLogoutResponseSchema>;
 
 /**
  * POST /users/register: the admin wizard's whole draft. It creates an account and an event

@@ -8,12 +8,14 @@ import { z } from 'zod';
 import { COMMON_MESSAGES, invalidFieldMessage, maxLengthMessage, requiredFieldMessage } from './messages';
 import {
   HEX_COLOR_PATTERN,
+  isHttpUrl,
   isIsoDate,
   PASSWORD_PATTERN,
   PHONE_PATTERN,
   SLUG_PATTERN,
   TIME_PATTERN,
 } from './patterns';
+import { isReservedSlug, RESERVED_SLUG_MESSAGE } from './reserved-slugs';
 
 /** Length limits of stored strings, and the largest amounts the database columns hold. */
 export const LIMITS = {
@@ -169,7 +171,10 @@ export function timeField(field: string, required: string = requiredFieldMessage
 
 export const SLUG_FORMAT_MESSAGE = 'O link deve ter apenas letras minúsculas, números e hífens.';
 
-/** An event slug, lower-cased as typed (admin spec); `required` is the app's blank-slug message. */
+/**
+ * An event slug, lower-cased as typed (admin spec); `required` is the app's blank-slug message.
+ * The platform's own first path segments (`api`, `media`, `assets`, `page`…) are refused.
+ */
 export function slugField(required: string) {
   return z
     .string(required)
@@ -177,7 +182,23 @@ export function slugField(required: string) {
     .toLowerCase()
     .min(1, required)
     .max(LIMITS.slug, maxLengthMessage('slug', LIMITS.slug))
-    .regex(SLUG_PATTERN, SLUG_FORMAT_MESSAGE);
+    .regex(SLUG_PATTERN, SLUG_FORMAT_MESSAGE)
+    .refine((slug) => !isReservedSlug(slug), RESERVED_SLUG_MESSAGE);
+}
+
+/** The refusal of a link that is not an absolute http(s) address; `label` is the field's name on screen. */
+export const httpLinkMessage = (label: string) =>
+  `O campo ${label} deve ser um endereço que começa com http:// ou https://.`;
+
+/**
+ * A link the apps show to others as a link (the transmission of a virtual event): absent, blank
+ * (null) or an absolute http:// or https:// address, never javascript:, data: or a relative path.
+ */
+export function optionalHttpLink(field: string, label: string) {
+  return optionalText(field, LIMITS.url).refine(
+    (link) => link === null || isHttpUrl(link),
+    httpLinkMessage(label),
+  );
 }
 
 /** A colour from the pickers (#RGB or #RRGGBB). */

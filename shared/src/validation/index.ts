@@ -9,3 +9,4 @@ export * from './forms';
 export * from './issues';
 export * from './messages';
 export * from './patterns';
+export * from './reserved-slugs';

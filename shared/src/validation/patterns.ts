@@ -36,3 +36,18 @@ export function isIsoDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
+
+/**
+ * True for an absolute http:// or https:// address with a host: what a link the apps show to
+ * someone else may be. Refuses javascript:, data:, vbscript: and every other scheme, relative
+ * paths, and 'https:host' without its slashes (which URL would quietly complete).
+ */
+export function isHttpUrl(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}

@@ -16,6 +16,7 @@ export * from './gift-suggestions';
 export * from './gifts';
 export * from './guests';
 export * from './payouts';
+export * from './pre-register-tokens';
 export * from './pre-user-requests';
 export * from './purchases';
 export * from './rate-limits';

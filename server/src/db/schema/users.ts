@@ -52,6 +52,9 @@ export const userSessions = pgTable(
     tokenHash: text().notNull().unique(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    // Refreshed at most once a minute by the sign-in lookup; a session unused for longer than
+    // SESSION_IDLE_HOURS is refused even before expiresAt.
+    lastUsedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // logout-everywhere and password change: delete a host's sessions

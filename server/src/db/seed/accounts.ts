@@ -104,6 +104,8 @@ export async function seedPreUserRequests(tx: Tx, ctx: SeedContext, hostIds: Map
       accountCreated: userId !== null,
       userId,
       createdAt: daysAgo(ctx.now, days),
+      // The demo's prospective hosts confirmed their e-mail when they registered.
+      emailVerifiedAt: daysAgo(ctx.now, days),
     };
   };
 

@@ -1,5 +1,5 @@
 import type { MailMessage } from '../mail-message';
-import { brl, type MailItem, renderMail } from './layout';
+import { brl, type MailItem, plainText, renderMail } from './layout';
 
 export type GiftReceivedMailInput = {
   /** The host's e-mail. */
@@ -17,18 +17,22 @@ export type GiftReceivedMailInput = {
 
 /** To the host on each approved gift purchase. */
 export function giftReceivedMail(input: GiftReceivedMailInput): MailMessage {
-  const guest = input.guestName.trim() || 'Anônimo';
-  return renderMail(input.to, `Você recebeu um presente de ${guest}!`, [
-    { kind: 'paragraph', text: `Olá, ${input.hostName}!` },
-    {
-      kind: 'paragraph',
-      text: `${guest} acabou de dar um presente para ${input.eventTitle}. O pagamento foi aprovado.`,
-    },
-    { kind: 'items', items: input.items },
-    {
-      kind: 'paragraph',
-      text: `Valor creditado no seu saldo: ${brl(input.userAmountCents)}.`,
-    },
-    { kind: 'link', label: 'Ver presentes recebidos', url: input.dashboardUrl },
-  ]);
+  const guest = plainText(input.guestName.trim()) || 'Anônimo';
+  const eventTitle = plainText(input.eventTitle);
+  return {
+    ...renderMail(input.to, `Você recebeu um presente de ${guest}!`, [
+      { kind: 'paragraph', text: `Olá, ${plainText(input.hostName)}!` },
+      {
+        kind: 'paragraph',
+        text: `${guest} acabou de dar um presente para ${eventTitle}. O pagamento foi aprovado.`,
+      },
+      { kind: 'items', items: input.items },
+      {
+        kind: 'paragraph',
+        text: `Valor creditado no seu saldo: ${brl(input.userAmountCents)}.`,
+      },
+      { kind: 'link', label: 'Ver presentes recebidos', url: input.dashboardUrl },
+    ]),
+    followsPayment: true,
+  };
 }

@@ -16,7 +16,8 @@ export const brl = (cents: number): string => formatBRL(centsToReais(cents));
 
 /**
  * Renders the same blocks twice: plain text (what every client can show, and what the tests
- * read) and a small inline-styled HTML alternative. Every value from users is escaped in the HTML.
+ * read) and a small inline-styled HTML alternative. Every value from users is escaped in the HTML,
+ * and the templates pass what people typed through `plainText` so no mail client links it.
  */
 export function renderMail(to: string, subject: string, body: MailBlock[]): MailMessage {
   const text = [...body.map(toText), 'Equipe Celebra'].join('\n\n');
@@ -72,6 +73,26 @@ function toHtml(block: MailBlock): string {
       return `<table style="width:100%;border-collapse:collapse;margin:0 0 12px">${rows.join('')}</table>`;
     }
   }
+}
+
+// U+2060 WORD JOINER: invisible, never a line break, and no part of a domain, a scheme or an
+// address, so whatever a mail client's link detector looks for stops at it.
+const WORD_JOINER = '\u2060';
+// The separators links are made of: ASCII and the ideographic / full-width dots and colon that
+// internationalised domain names accept, the slash and the at sign.
+const LINK_SEPARATORS = /([.:/@\u3002\uFF0E\uFF61\uFF1A])/g;
+
+/**
+ * Text someone typed on the platform (a visitor's name, a guest's message, a host's title) as it
+ * must appear in a mail: as plain text only, never as a link. The HTML part escapes it already;
+ * this also keeps mail clients from turning 'www.exemplo.com', 'http://x' or 'a@b.com' inside it
+ * into a link by themselves, by putting an invisible word joiner after every dot, colon, slash
+ * and at sign: what the reader sees is unchanged, but no run of characters is a domain or a URL
+ * any more. Without it a stranger could register a name like 'Pague em www.golpe.com' and have
+ * the platform mail a clickable link in its own name.
+ */
+export function plainText(value: string): string {
+  return value.replace(LINK_SEPARATORS, `$1${WORD_JOINER}`);
 }
 
 export function escapeHtml(value: string): string {

@@ -1,5 +1,5 @@
 import type { MailMessage } from '../mail-message';
-import { renderMail } from './layout';
+import { plainText, renderMail } from './layout';
 
 export type NewMessageMailInput = {
   /** The host's e-mail. */
@@ -14,10 +14,11 @@ export type NewMessageMailInput = {
 
 /** To the host when a guest leaves a message (recado) on the event site. */
 export function newMessageMail(input: NewMessageMailInput): MailMessage {
-  return renderMail(input.to, `Novo recado de ${input.senderName}`, [
-    { kind: 'paragraph', text: `Olá, ${input.hostName}!` },
-    { kind: 'paragraph', text: `${input.senderName} deixou um recado no site de ${input.eventTitle}:` },
-    { kind: 'quote', text: input.message },
+  const senderName = plainText(input.senderName);
+  return renderMail(input.to, `Novo recado de ${senderName}`, [
+    { kind: 'paragraph', text: `Olá, ${plainText(input.hostName)}!` },
+    { kind: 'paragraph', text: `${senderName} deixou um recado no site de ${plainText(input.eventTitle)}:` },
+    { kind: 'quote', text: plainText(input.message) },
     { kind: 'link', label: 'Ver recados', url: input.dashboardUrl },
   ]);
 }

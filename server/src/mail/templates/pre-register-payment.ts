@@ -1,5 +1,5 @@
 import type { MailMessage } from '../mail-message';
-import { brl, renderMail } from './layout';
+import { brl, plainText, renderMail } from './layout';
 
 export type PreRegisterPaymentMailInput = {
   /** The prospective host's e-mail. */
@@ -14,7 +14,7 @@ export type PreRegisterPaymentMailInput = {
 /** To a prospective host after pre-registration (or a new link): the fee's payment link. */
 export function preRegisterPaymentMail(input: PreRegisterPaymentMailInput): MailMessage {
   return renderMail(input.to, 'Conclua o seu cadastro na Celebra', [
-    { kind: 'paragraph', text: `Olá, ${input.firstName}!` },
+    { kind: 'paragraph', text: `Olá, ${plainText(input.firstName)}!` },
     {
       kind: 'paragraph',
       text: `Recebemos o seu pré-cadastro. Para criar a lista de presentes do seu evento, pague a taxa de criação de ${brl(input.amountCents)} pelo link abaixo.`,

@@ -9,8 +9,8 @@ export const PUBLIC_EVENT_NOT_FOUND_MESSAGE = 'Evento não encontrado!';
 /**
  * The event a guest call writes to (a message, a presence confirmation): it must exist and be
  * active; a disabled event is the same 404 as a missing one, as on the event page. Comes with the
- * switches that open those sections (true without a settings row, their default) and the host to
- * notify.
+ * switches that open those sections (true without a settings row, their default), the site
+ * password the write must prove (null for an open site) and the host to notify.
  */
 export async function findActiveEvent(db: Db, eventId: number) {
   const [row] = await db
@@ -20,6 +20,7 @@ export async function findActiveEvent(db: Db, eventId: number) {
       title: events.title,
       showGuestMessages: eventSettings.showGuestMessages,
       allowGuestConfirmation: eventSettings.allowGuestConfirmation,
+      password: eventSettings.password,
       host: { email: users.email, firstName: users.firstName },
     })
     .from(events)
@@ -32,5 +33,6 @@ export async function findActiveEvent(db: Db, eventId: number) {
     ...row,
     showGuestMessages: row.showGuestMessages ?? true,
     allowGuestConfirmation: row.allowGuestConfirmation ?? true,
+    password: row.password ?? null,
   };
 }

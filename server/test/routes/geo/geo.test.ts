@@ -5,7 +5,10 @@ import nominatimPlugin from '../../../../mock-server/src/nominatim';
 import viaCepPlugin from '../../../../mock-server/src/viacep';
 import { build } from '../../helpers/build';
 
-/** The mock ViaCEP and Nominatim on a free port, counting what reaches them; /hang/* never answers. */
+/**
+ * The mock ViaCEP and Nominatim on a free port, counting what reaches them; /hang/* never answers,
+ * /slow/search answers no result after 1.5 s.
+ */
 async function startUpstream() {
   const calls: { url: string; userAgent: string | undefined; at: number }[] = [];
   const upstream = Fastify({ forceCloseConnections: true });
@@ -15,6 +18,10 @@ async function startUpstream() {
   await upstream.register(viaCepPlugin);
   await upstream.register(nominatimPlugin);
   upstream.get('/hang/*', () => new Promise(() => {}));
+  upstream.get('/slow/search', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    return [];
+  });
   const url = await upstream.listen({ port: 0, host: '127.0.0.1' });
   afterAll(() => upstream.close());
   return { url, calls, count: (path: string) => calls.filter((call) => call.url.startsWith(path)).length };
@@ -100,9 +107,10 @@ describe('GET /api/geo/search', async () => {
 
   it('sends Nominatim at most one request per second', async () => {
     const started = upstream.count('/search');
+    // Three visitors: one visitor may have only two searches waiting at a time.
     await Promise.all(
-      ['Avenida Paulista, 1000', 'Praça da Sé, 1', 'Avenida Atlântica, 2000'].map((q) =>
-        t.app.inject({ url: '/api/geo/search', query: { q } }),
+      ['Avenida Paulista, 1000', 'Praça da Sé, 1', 'Avenida Atlântica, 2000'].map((q, i) =>
+        t.app.inject({ url: '/api/geo/search', query: { q }, remoteAddress: `10.0.1.${i + 1}` }),
       ),
     );
     const times = upstream.calls.filter((call) => call.url.startsWith('/search')).map((call) => call.at);
@@ -121,6 +129,56 @@ describe('GET /api/geo/search', async () => {
       });
     }
   });
+});
+
+describe('one client cannot take the look-ups from everyone else', async () => {
+  const t = await build({ VIACEP_URL: upstream.url, NOMINATIM_URL: `${upstream.url}/slow` });
+  const TOO_MANY = /^Muitas buscas de endereço\. Tente novamente em \d+ segundos\.$/;
+
+  it('answers 429 in Portuguese past 30 look-ups a minute from one address; another is still served', async () => {
+    const from = (remoteAddress: string, kind: 'cep' | 'search') =>
+      kind === 'cep'
+        ? t.app.inject({ url: '/api/geo/cep/05422-001', remoteAddress })
+        : t.app.inject({ url: '/api/geo/search', query: { q: 'Rua que não existe, 1' }, remoteAddress });
+
+    const cepCalls = upstream.count('/ws/05422001/json/');
+    for (const kind of ['cep', 'search'] as const) {
+      const statuses: number[] = [];
+      for (let i = 0; i < 30; i++) statuses.push((await from('10.0.2.1', kind)).statusCode);
+      expect(statuses, kind).toEqual(Array(30).fill(200));
+
+      const refused = await from('10.0.2.1', kind);
+      expect(refused.statusCode, kind).toBe(429);
+      expect(refused.json()).toEqual({ success: false, message: expect.stringMatching(TOO_MANY) });
+
+      const other = await from('10.0.2.2', kind);
+      expect(other.statusCode, kind).toBe(200);
+    }
+    // The cache answered the repeats: the limit counts requests, not upstream calls.
+    expect(upstream.count('/ws/05422001/json/') - cepCalls).toBe(1);
+  }, 15_000);
+
+  it('lets one address have only two searches waiting for Nominatim; another address is still served', async () => {
+    const search = (q: string, remoteAddress: string) =>
+      t.app.inject({ url: '/api/geo/search', query: { q }, remoteAddress });
+
+    const answers = await Promise.all([
+      ...['Rua A, 1', 'Rua B, 2', 'Rua C, 3'].map((q) => search(q, '10.0.3.1')),
+      search('Rua D, 4', '10.0.3.2'),
+    ]);
+    const mine = answers.slice(0, 3);
+
+    expect(answers[3]?.statusCode, 'the other address').toBe(200);
+    expect(mine.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 429]);
+    const refused = mine.find((answer) => answer.statusCode === 429);
+    expect(refused?.json()).toEqual({
+      success: false,
+      message: 'Aguarde a busca de endereço anterior terminar antes de fazer outra.',
+    });
+
+    // Its searches over, the address is served again.
+    expect((await search('Rua E, 5', '10.0.3.1')).statusCode).toBe(200);
+  }, 20_000);
 });
 
 describe('geo look-ups when the services fail', async () => {

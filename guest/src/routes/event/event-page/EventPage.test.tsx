@@ -166,6 +166,32 @@ describe('the ready page', () => {
     expect(within(info).queryByText('Espaço Jardim')).not.toBeInTheDocument();
   });
 
+  it('shows a transmission link saved before links had to be http(s) as text, never as a link', async () => {
+    const inPerson = makeEvent().details;
+    if (!inPerson) throw new Error('The fixture has details.');
+    const event = makeEvent({
+      details: {
+        ...inPerson,
+        eventDate: null,
+        startTime: null,
+        endTime: null,
+        eventType: 'virtual',
+        transmission: 'YouTube',
+        transmissionLink: 'javascript:alert(document.cookie)',
+        transmissionPassword: 'amor2026',
+      },
+    });
+    mockApi({ [GET_EVENT]: () => json(eventAnswer(event)) });
+    renderApp('/ana-e-pedro');
+    const info = await screen.findByRole('region', { name: 'Informações do Evento' });
+    expect(within(info).getAllByText('A definir')).toHaveLength(2);
+    expect(within(info).getByText('YouTube')).toBeInTheDocument();
+    expect(within(info).getByText('javascript:alert(document.cookie)')).toBeInTheDocument();
+    expect(within(info).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(info).getByText('amor2026')).toBeInTheDocument();
+    expect(within(info).queryByText('Espaço Jardim')).not.toBeInTheDocument();
+  });
+
   it('has the Ambiente seguro footer and a side menu that scrolls to the sections', async () => {
     mockApi({ [GET_EVENT]: () => json(eventAnswer()) });
     const { user } = renderApp('/ana-e-pedro');
@@ -245,6 +271,58 @@ describe('a site with a password', () => {
       'errada',
       'segredo',
     ]);
+  });
+
+  it('sends the password with the message, the confirmation and the purchase once it opened the site', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    const api = mockApi({
+      [GET_EVENT]: ({ query }) =>
+        query.get('password') === 'segredo'
+          ? json(eventAnswer())
+          : json({ success: false, message: 'Este site é protegido por senha.' }, 401),
+      'POST /api/guests/message/7': () => json({ success: true, message: 'Recado enviado.' }),
+      'POST /api/guests/confirmation/7': () => json({ success: true, message: 'Presença confirmada.' }),
+      'POST /api/guests/purchase': () =>
+        json({ success: true, message: 'ok', paymentLink: 'https://pagamento.example/checkout/abc' }),
+    });
+    const { user } = renderApp('/ana-e-pedro');
+    await user.type(await screen.findByLabelText(/Senha do site/), 'segredo');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await screen.findByRole('heading', { level: 1, name: 'Ana & Pedro' });
+
+    const messageForm = await screen.findByRole('form', { name: 'Enviar recado' });
+    await user.type(within(messageForm).getByRole('textbox', { name: /^Nome/ }), 'Bia');
+    await user.type(within(messageForm).getByRole('textbox', { name: /^Sobrenome/ }), 'Reis');
+    await user.type(within(messageForm).getByRole('textbox', { name: /^E-mail/ }), 'b@ab.co');
+    await user.type(within(messageForm).getByRole('textbox', { name: /^Mensagem/ }), 'Oi');
+    await user.click(within(messageForm).getByRole('button', { name: 'Enviar recado' }));
+    await user.click(await screen.findByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    const presenceForm = await screen.findByRole('form', { name: 'Confirmar presença' });
+    await user.type(within(presenceForm).getByRole('textbox', { name: /^Nome/ }), 'Bia');
+    await user.type(within(presenceForm).getByRole('textbox', { name: /^Sobrenome/ }), 'Reis');
+    await user.type(within(presenceForm).getByRole('textbox', { name: /^E-mail/ }), 'b@ab.co');
+    await user.type(within(presenceForm).getByRole('textbox', { name: /^Telefone/ }), '11982345678');
+    await user.click(within(presenceForm).getByRole('button', { name: 'Confirmar presença' }));
+    await user.click(await screen.findByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Adicionar Cafeteira Expresso ao carrinho' }));
+    const cart = await screen.findByRole('dialog', { name: 'Presentes Selecionados' });
+    await user.type(within(cart).getByLabelText('Seu nome'), 'Bia Reis');
+    await user.type(within(cart).getByLabelText('Seu e-mail'), 'b@ab.co');
+    await user.click(within(cart).getByRole('button', { name: 'Ir para o pagamento' }));
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+
+    const sent = (key: string) =>
+      api.to(key).map((request) => (request.body as { sitePassword?: string }).sitePassword);
+    expect(sent('POST /api/guests/message/7')).toEqual(['segredo']);
+    expect(sent('POST /api/guests/confirmation/7')).toEqual(['segredo']);
+    expect(sent('POST /api/guests/purchase')).toEqual(['segredo']);
+    // Never in an address.
+    for (const request of api.sent.filter((request) => request.method === 'POST'))
+      expect(request.query.toString()).toBe('');
   });
 
   it('asks again for nothing once the password was accepted in this tab', async () => {

@@ -4,6 +4,7 @@ import type { TPublicEvent } from '@celebra/shared/models';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../../common/api';
 import { findEmbeddedEvent, forgetEmbeddedEvent } from './embedded-event';
+import { readStoredPassword, rememberSitePassword, writeStoredPassword } from './site-password';
 
 export type TEventState =
   | { status: 'loading' }
@@ -12,26 +13,6 @@ export type TEventState =
   | { status: 'error' }
   /** The site has a password: `error` is the server's answer to a wrong one. */
   | { status: 'password'; error: string | null; isChecking: boolean };
-
-// Remembered for the browser tab only, so a reload does not ask again.
-const passwordKey = (slug: string) => `celebra.site-password.${slug}`;
-
-function readPassword(slug: string): string | undefined {
-  try {
-    return sessionStorage.getItem(passwordKey(slug)) ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function writePassword(slug: string, password: string | undefined): void {
-  try {
-    if (password) sessionStorage.setItem(passwordKey(slug), password);
-    else sessionStorage.removeItem(passwordKey(slug));
-  } catch {
-    // Private modes may refuse storage: the guest is simply asked again next time.
-  }
-}
 
 /**
  * The event of the site (GET /guests/event/{slug}, spec section 4): loading, then ready; a 404
@@ -47,7 +28,7 @@ export function usePublicEvent(slug: string) {
   });
   // The slug whose event came with the page: for it, the first attempt is already answered.
   const pageSlug = useRef(state.status === 'ready' ? slug : undefined);
-  const [password, setPassword] = useState(() => readPassword(slug));
+  const [password, setPassword] = useState(() => readStoredPassword(slug));
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -72,7 +53,9 @@ export function usePublicEvent(slug: string) {
         signal: controller.signal,
       })
       .then(({ event }) => {
-        writePassword(slug, password);
+        writeStoredPassword(slug, password);
+        // The guest's writes on this site prove the password with it (site-password.ts).
+        rememberSitePassword(event.id, password);
         setState({ status: 'ready', event });
       })
       .catch((error: unknown) => {
@@ -80,7 +63,7 @@ export function usePublicEvent(slug: string) {
         if (isApiError(error) && error.status === 404) {
           setState({ status: 'not-found' });
         } else if (isApiError(error) && error.status === 401) {
-          writePassword(slug, undefined);
+          writeStoredPassword(slug, undefined);
           setState({ status: 'password', error: password ? errorMessage(error) : null, isChecking: false });
         } else {
           console.error('Erro ao carregar o evento.', error);

@@ -135,15 +135,49 @@ describe('dashboard home', () => {
     ]);
   });
 
-  it('logout removes the stored token and id, then reloads', async () => {
-    mockHome();
+  it('logout ends the session on the server, removes the stored token and id, then reloads', async () => {
+    const api = mockHome();
+    api.set({ 'POST /api/users/logout': () => json(ok({ message: 'Logout realizado com sucesso.' })) });
     const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => {});
     const { user } = renderApp('/home');
     await screen.findByRole('heading', { name: 'Casamento de Ana e João' });
     await user.click(screen.getByRole('button', { name: 'Sair' }));
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/'));
+    const [logout] = api.to('POST /api/users/logout');
+    expect(logout?.headers.get('Authorization')).toBe('Bearer token-abc');
+    expect(logout?.headers.get('X-User-Id')).toBe('3');
     expect(localStorage.getItem('userToken')).toBeNull();
     expect(localStorage.getItem('userId')).toBeNull();
-    expect(replace).toHaveBeenCalledWith('/');
+  });
+
+  it("the side menu's 'Sair' (/logout) ends the session on the server too", async () => {
+    const api = mockHome();
+    api.set({ 'POST /api/users/logout': () => json(ok({ message: 'Logout realizado com sucesso.' })) });
+    const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => {});
+    const { user } = renderApp('/home');
+    await user.click(await screen.findByRole('button', { name: 'Abrir menu' }));
+    const menu = await screen.findByRole('navigation', { name: 'Menu' });
+    await user.click(within(menu).getByRole('link', { name: 'Sair' }));
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/'));
+    expect(api.to('POST /api/users/logout')).toHaveLength(1);
+    expect(localStorage.getItem('userToken')).toBeNull();
+  });
+
+  it('logout still signs out here when the server cannot be reached', async () => {
+    const api = mockHome();
+    api.set({
+      'POST /api/users/logout': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => {});
+    const { user } = renderApp('/home');
+    await screen.findByRole('heading', { name: 'Casamento de Ana e João' });
+    await user.click(screen.getByRole('button', { name: 'Sair' }));
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/'));
+    expect(api.to('POST /api/users/logout')).toHaveLength(1);
+    expect(localStorage.getItem('userToken')).toBeNull();
+    expect(localStorage.getItem('userId')).toBeNull();
   });
 
   it('the bottom bar shows below 1024 px only', async () => {

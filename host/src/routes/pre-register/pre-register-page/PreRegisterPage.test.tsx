@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '../../../test/api-mock';
 import { ok } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
+import { readPreRegisterToken, savePreRegisterToken } from '../pre-register-token';
 
 const request = (changes: Record<string, unknown> = {}) => ({
   email: 'ana@mail.com',
@@ -11,11 +12,25 @@ const request = (changes: Record<string, unknown> = {}) => ({
   hasEventInfo: false,
   ...changes,
 });
-const lookupAnswer = (changes: Record<string, unknown> = {}) =>
-  json(ok({ userRequest: request(changes), accountCreated: false }));
+const lookupAnswer = (changes: Record<string, unknown> = {}, emailVerified = true) =>
+  json(ok({ userRequest: request(changes), accountCreated: false, emailVerified }));
+const PROOF_NEEDED = json(
+  {
+    success: false,
+    message:
+      'Para ver ou alterar um pré-cadastro, confirme que o e-mail é seu: peça o link de acesso e abra-o neste navegador.',
+  },
+  403,
+);
+const CODE_SENT =
+  'Se houver um pré-cadastro aberto com este e-mail, enviamos para ele um link de acesso. Abra o link para continuar.';
+
+/** The browser that registered ana@mail.com. */
+const holdProof = (token = 'prova-1') => savePreRegisterToken('ana@mail.com', token);
 
 describe('pre-register', () => {
-  it('looks up a typed e-mail and shows the pay link of a PENDING payment', async () => {
+  it('looks up a typed e-mail with this browser’s proof and shows the pay link of a PENDING payment', async () => {
+    holdProof();
     const api = mockApi({ 'POST /api/users/pre-register/get': () => lookupAnswer() });
     const { user } = renderApp('/pre-register');
     await user.type(await screen.findByLabelText('E-mail'), 'ana@mail.com');
@@ -23,10 +38,14 @@ describe('pre-register', () => {
     const pay = await screen.findByRole('link', { name: 'Realizar pagamento' });
     expect(pay).toHaveAttribute('href', 'https://pagamento.test/checkout/1');
     expect(pay).toHaveAttribute('target', '_blank');
-    expect(api.to('POST /api/users/pre-register/get')[0]?.body).toEqual({ email: 'ana@mail.com' });
+    expect(api.to('POST /api/users/pre-register/get')[0]?.body).toEqual({
+      email: 'ana@mail.com',
+      token: 'prova-1',
+    });
   });
 
   it('takes the e-mail from the address', async () => {
+    holdProof();
     mockApi({
       'POST /api/users/pre-register/get': () =>
         lookupAnswer({ paymentStatus: 'CANCELLED', paymentLink: null }),
@@ -35,7 +54,91 @@ describe('pre-register', () => {
     expect(await screen.findByText(/foi cancelado/)).toBeInTheDocument();
   });
 
+  it('without a proof for the address it shows nothing of it and offers to mail the access link', async () => {
+    const api = mockApi({
+      'POST /api/users/pre-register/send-code': () => json(ok({ message: CODE_SENT })),
+    });
+    const { user } = renderApp('/pre-register?email=ana@mail.com');
+    await user.click(await screen.findByRole('button', { name: 'Enviar link de acesso' }));
+    expect(await screen.findByText(CODE_SENT)).toBeInTheDocument();
+    expect(api.to('POST /api/users/pre-register/send-code')[0]?.body).toEqual({ email: 'ana@mail.com' });
+    expect(api.to('POST /api/users/pre-register/get')).toHaveLength(0);
+  });
+
+  it('a proof the server refuses is forgotten, and the access link is offered', async () => {
+    holdProof('vencida');
+    mockApi({ 'POST /api/users/pre-register/get': () => PROOF_NEEDED });
+    renderApp('/pre-register?email=ana@mail.com');
+    expect(await screen.findByRole('button', { name: 'Enviar link de acesso' })).toBeInTheDocument();
+    expect(readPreRegisterToken('ana@mail.com')).toBeUndefined();
+    expect(screen.queryByRole('link', { name: 'Realizar pagamento' })).not.toBeInTheDocument();
+  });
+
+  it('the access link opened in the browser that registered confirms the e-mail with its proof', async () => {
+    holdProof('prova-1');
+    const api = mockApi({
+      'POST /api/users/pre-register/verify': () =>
+        json(ok({ message: 'E-mail confirmado!', token: 'prova-2', passwordNeeded: false })),
+      'POST /api/users/pre-register/get': () => lookupAnswer(),
+    });
+    renderApp('/pre-register?email=ana@mail.com&code=codigo-do-link');
+    expect(await screen.findByText('E-mail confirmado!')).toBeInTheDocument();
+    expect(api.to('POST /api/users/pre-register/verify')[0]?.body).toEqual({
+      email: 'ana@mail.com',
+      code: 'codigo-do-link',
+      token: 'prova-1',
+    });
+    expect(api.to('POST /api/users/pre-register/get')[0]?.body).toEqual({
+      email: 'ana@mail.com',
+      token: 'prova-2',
+    });
+    expect(readPreRegisterToken('ana@mail.com')).toBe('prova-2');
+  });
+
+  it('on another device the access link asks for the registration password', async () => {
+    const api = mockApi({
+      'POST /api/users/pre-register/verify': (sent) =>
+        (sent.body as { password?: string }).password
+          ? json(ok({ message: 'E-mail confirmado!', token: 'prova-3', passwordNeeded: false }))
+          : json(ok({ message: 'Digite a senha.', token: null, passwordNeeded: true })),
+      'POST /api/users/pre-register/get': () => lookupAnswer(),
+    });
+    const { user } = renderApp('/pre-register?email=ana@mail.com&code=codigo-do-link');
+    await user.type(await screen.findByLabelText('Senha'), 'festa2025');
+    await user.click(screen.getByRole('button', { name: 'Confirmar e-mail' }));
+    expect(await screen.findByRole('link', { name: 'Realizar pagamento' })).toBeInTheDocument();
+    expect(api.to('POST /api/users/pre-register/verify')[1]?.body).toEqual({
+      email: 'ana@mail.com',
+      code: 'codigo-do-link',
+      password: 'festa2025',
+    });
+    expect(readPreRegisterToken('ana@mail.com')).toBe('prova-3');
+  });
+
+  it('until the e-mail is confirmed: a notice with a new link, and an approved fee waits for it', async () => {
+    holdProof();
+    let status = 'PENDING';
+    const api = mockApi({
+      'POST /api/users/pre-register/get': () => lookupAnswer({ paymentStatus: status }, false),
+      'POST /api/users/pre-register/send-code': () => json(ok({ message: CODE_SENT })),
+    });
+    const { user } = renderApp('/pre-register?email=ana@mail.com');
+    expect(await screen.findByText(/Confirme o seu e-mail: enviamos um link/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Realizar pagamento' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reenviar' }));
+    expect(await screen.findByText(CODE_SENT)).toBeInTheDocument();
+    expect(api.to('POST /api/users/pre-register/send-code')).toHaveLength(1);
+
+    status = 'APPROVED';
+    await user.click(screen.getByRole('button', { name: 'Já paguei, atualizar situação' }));
+    expect(
+      await screen.findByText('Pagamento aprovado! Falta só confirmar o seu e-mail.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+  });
+
   it('CANCELLED: a notice and a button that opens a new payment in a new tab', async () => {
+    holdProof();
     const tab = { closed: false, opener: {}, location: { href: '' }, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     const api = mockApi({
@@ -51,10 +154,12 @@ describe('pre-register', () => {
     expect(tab.opener).toBeNull();
     expect(api.to('POST /api/users/pre-register/generate-payment')[0]?.body).toEqual({
       email: 'ana@mail.com',
+      token: 'prova-1',
     });
   });
 
   it("a failed payment generation says 'Erro ao gerar link de pagamento.' and closes the tab", async () => {
+    holdProof();
     const tab = { closed: false, opener: {}, location: { href: '' }, close: vi.fn() };
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     mockApi({
@@ -69,6 +174,7 @@ describe('pre-register', () => {
   });
 
   it('APPROVED with the event info sent: the waiting screen with a chat-contact link', async () => {
+    holdProof();
     mockApi({
       'POST /api/users/pre-register/get': () =>
         lookupAnswer({ paymentStatus: 'APPROVED', hasEventInfo: true }),
@@ -81,6 +187,7 @@ describe('pre-register', () => {
   });
 
   it("once the account exists: 'Sua conta foi criada com sucesso!' and back to /login", async () => {
+    holdProof();
     mockApi({
       'POST /api/users/pre-register/get': () =>
         json({ success: false, message: 'Conta já criada.', accountCreated: true }, 409),
@@ -93,6 +200,7 @@ describe('pre-register', () => {
   });
 
   it("any other failure: 'Erro ao buscar informações.'", async () => {
+    holdProof();
     mockApi({ 'POST /api/users/pre-register/get': () => new Response('', { status: 500 }) });
     renderApp('/pre-register?email=ana@mail.com');
     expect(await screen.findByText('Erro ao buscar informações.')).toBeInTheDocument();

@@ -38,11 +38,11 @@ describe('register', () => {
     expect(screen.getByText('* As senhas não coincidem')).toBeInTheDocument();
   });
 
-  it('masks the phone, posts the registration and looks up the pre-registration by its e-mail', async () => {
+  it('masks the phone, posts the registration and looks up the pre-registration with the proof it answered', async () => {
     const api = mockApi({
-      'POST /api/users/pre-register': () => json(ok({ message: 'Cadastro realizado.' })),
+      'POST /api/users/pre-register': () => json(ok({ message: 'Cadastro realizado.', token: 'prova-1' })),
       'POST /api/users/pre-register/get': () =>
-        json(ok({ userRequest: pendingRequest, accountCreated: false })),
+        json(ok({ userRequest: pendingRequest, accountCreated: false, emailVerified: false })),
     });
     const { user } = renderApp('/register');
     await user.type(await screen.findByLabelText('Nome'), 'Ana');
@@ -62,7 +62,11 @@ describe('register', () => {
       password: 'festa2025',
       confirmPassword: 'festa2025',
     });
-    expect(api.to('POST /api/users/pre-register/get')[0]?.body).toEqual({ email: 'ana@mail.com' });
+    // The registration's proof is kept by the browser and sent with the look-up.
+    expect(api.to('POST /api/users/pre-register/get')[0]?.body).toEqual({
+      email: 'ana@mail.com',
+      token: 'prova-1',
+    });
     expect(screen.getByTestId('path')).toHaveTextContent('/pre-register');
   });
 

@@ -12,6 +12,7 @@ import { useAlert } from '../../../common/alert/alert-atom';
 import { api } from '../../../common/api';
 import { FormTextField } from '../../../common/forms/FormTextField';
 import { AuthLayout } from '../../../common/layout/AuthLayout';
+import { savePreRegisterToken } from '../../pre-register/pre-register-token';
 
 const EMPTY: TRegisterForm = {
   firstName: '',
@@ -33,7 +34,9 @@ export function RegisterPage() {
 
   const submit = handleSubmit(async (body) => {
     try {
-      await api.call(apiRoutes.usersPreRegister, { body });
+      const { token } = await api.call(apiRoutes.usersPreRegister, { body });
+      // This browser's proof of the registration: the pre-registration page sends it.
+      savePreRegisterToken(body.email, token);
       navigate('/pre-register', { state: { email: body.email } });
     } catch (error) {
       alert.error(error, 'Erro ao fazer o cadastro.');

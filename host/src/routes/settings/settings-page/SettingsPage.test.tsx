@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import type { TEventSettings } from '@celebra/shared/models';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/api-mock';
 import { ok } from '../../../test/fixtures';
 import { closeAlert, renderSignedIn } from '../../../test/render';
 
-const settings = {
+const settings: TEventSettings = {
   showGiftList: true,
   showGuestMessages: true,
   showEventInfo: false,
@@ -13,8 +14,8 @@ const settings = {
   password: null,
 };
 
-const handlers = () => ({
-  'GET /api/users/event/7/settings': () => json(ok({ settings })),
+const handlers = (canSetPassword = true, stored = settings) => ({
+  'GET /api/users/event/7/settings': () => json(ok({ settings: stored, canSetPassword })),
   'PUT /api/users/event/7/settings': (request: { body: unknown }) => json(ok({ settings: request.body })),
 });
 
@@ -79,5 +80,41 @@ describe('Configurações do Site', () => {
       'GET /api/users/event/7/settings': () => new Response('', { status: 500 }),
     });
     expect(await screen.findByText('Erro ao recuperar configurações do evento.')).toBeInTheDocument();
+  });
+
+  it('without the Senha no Site service, the password field is off and says where to get it', async () => {
+    const { user } = renderSignedIn('/settings', handlers(false));
+    const field = await screen.findByLabelText('Senha do site');
+    expect(field).toBeDisabled();
+    expect(
+      screen.getByText(/Contrate o serviço Senha no Site para proteger o site com senha\./),
+    ).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'Ver Pacote de Serviços' });
+    expect(link).toHaveAttribute('href', '/service-package');
+    await user.click(link);
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/service-package'));
+  });
+
+  it('without the service, a password the site has can stay; a changed one gets the server refusal', async () => {
+    const { user } = renderSignedIn('/settings', {
+      ...handlers(false, { ...settings, password: 'antiga1' }),
+      'PUT /api/users/event/7/settings': () =>
+        json(
+          { success: false, message: 'Contrate o serviço Senha no Site para proteger o site com senha.' },
+          403,
+        ),
+    });
+    const field = await screen.findByLabelText('Senha do site');
+    expect(field).toBeEnabled();
+    expect(field).toHaveValue('antiga1');
+    expect(screen.getByText(/você pode manter ou remover esta senha, mas não trocá-la/)).toBeInTheDocument();
+
+    await user.type(field, '2');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(
+      await within(await screen.findByRole('dialog')).findByText(
+        'Contrate o serviço Senha no Site para proteger o site com senha.',
+      ),
+    ).toBeInTheDocument();
   });
 });

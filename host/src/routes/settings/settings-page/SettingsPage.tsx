@@ -23,7 +23,9 @@ export function SettingsPage() {
       maxWidth={760}
     >
       {loading && <LoadingView />}
-      {!loading && data && <SettingsForm eventId={id} settings={data.settings} />}
+      {!loading && data && (
+        <SettingsForm eventId={id} settings={data.settings} canSetPassword={data.canSetPassword} />
+      )}
     </Page>
   );
 }

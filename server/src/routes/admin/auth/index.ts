@@ -1,6 +1,7 @@
 import { apiRoutes } from '@celebra/shared/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createAdminSession } from '../../../auth/create-admin-session';
+import { revokeAdminSession } from '../../../auth/revoke-admin-sessions';
 import {
   INVALID_LOGIN_MESSAGE,
   LOGIN_RATE_LIMIT,
@@ -13,7 +14,7 @@ import { getAdmin } from '../../../plugins/auth';
 import { findAdminForLogin } from './find-admin-for-login';
 import { findAdminProfile } from './find-admin-profile';
 
-/** POST /api/admin/login (public, rate-limited) and GET /api/admin/me. */
+/** POST /api/admin/login (public, rate-limited), GET /api/admin/me and POST /api/admin/logout. */
 const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(apiRoutes.adminLogin, { rateLimit: LOGIN_RATE_LIMIT }),
@@ -22,7 +23,8 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await verifyLogin(admin, request.body.password)) || !admin) {
         throw new HttpError(401, INVALID_LOGIN_MESSAGE);
       }
-      const token = await createAdminSession(app.db, admin.id, app.config.sessionTtlHours);
+      const { sessionTtlHours, sessionIdleHours } = app.config;
+      const token = await createAdminSession(app.db, admin.id, sessionTtlHours, sessionIdleHours);
       const { id, firstName, lastName, email, avatarUrl } = admin;
       return {
         success: true,
@@ -40,6 +42,16 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       // The session outlived its admin row only in a race with a deletion: treat as signed out.
       if (!profile) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
       return { success: true, message: 'OK', ...profile };
+    },
+  });
+
+  app.route({
+    ...contractRoute(apiRoutes.adminLogout),
+    handler: async (request) => {
+      // The sign-in hook found this session, so the token is live until this delete; sent again,
+      // it is unknown and the hook answers 401.
+      await revokeAdminSession(app.db, getAdmin(request).sessionId);
+      return { success: true, message: 'Logout realizado com sucesso.' };
     },
   });
 };

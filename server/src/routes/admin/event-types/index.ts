@@ -62,17 +62,18 @@ const adminEventTypesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { fields, image } = await readImageUpload(request, adminUpdateEventType.file.field);
       const body = parseUploadFields(adminUpdateEventType.body, fields);
       const stored = image ? await processAndStoreImage(app.storage, 'event-types', image) : undefined;
-      const type = await updateEventType(app.db, previous.id, { ...body, imageUrl: stored?.url }).catch(
+      const updated = await updateEventType(app.db, previous.id, { ...body, imageUrl: stored?.url }).catch(
         async (error: unknown) => {
           await removeStoredImage(app.storage, stored?.url, request.log);
           throw error;
         },
       );
-      if (!type) {
+      if (!updated) {
         await removeStoredImage(app.storage, stored?.url, request.log);
         throw new HttpError(404, EVENT_TYPE_NOT_FOUND_MESSAGE);
       }
-      if (stored) await removeStoredImage(app.storage, previous.imageUrl, request.log);
+      const { type, replacedImageUrl } = updated;
+      await removeStoredImage(app.storage, replacedImageUrl, request.log);
       return {
         success: true,
         message: 'Tipo de evento atualizado com sucesso.',

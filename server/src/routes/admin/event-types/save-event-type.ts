@@ -19,10 +19,22 @@ export async function insertEventType(db: Db, values: EventTypeValues): Promise<
   return type;
 }
 
-/** PUT /admin/event-types/{id}; undefined fields stay. Undefined when the type is gone. */
+/**
+ * PUT /admin/event-types/{id}; undefined fields stay. Also tells which image the update replaced,
+ * read under the row's lock, so of two updates at once each removes exactly the image its own
+ * write replaced. Undefined when the type is gone.
+ */
 export async function updateEventType(db: Db, id: number, values: EventTypeValues) {
-  const [type] = await db.update(eventTypes).set(values).where(eq(eventTypes.id, id)).returning();
-  return type;
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ imageUrl: eventTypes.imageUrl })
+      .from(eventTypes)
+      .where(eq(eventTypes.id, id))
+      .for('update');
+    if (!current) return undefined;
+    const [type] = await tx.update(eventTypes).set(values).where(eq(eventTypes.id, id)).returning();
+    return type && { type, replacedImageUrl: values.imageUrl === undefined ? null : current.imageUrl };
+  });
 }
 
 /**

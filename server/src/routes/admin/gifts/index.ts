@@ -61,21 +61,23 @@ const adminGiftsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...multipartRoute(adminUpdateGift),
     handler: async (request) => {
       const { id } = request.params;
-      const previous = await findGift(app.db, id);
+      // A 404 before the image is decoded and stored.
+      await findGift(app.db, id);
       const { fields, image } = await readImageUpload(request, adminUpdateGift.file.field);
       const body = parseUploadFields(adminUpdateGift.body, normalizePriceField(fields));
       await assertCategoryExists(app.db, body.eventCategoryId);
       const stored = image ? await processAndStoreImage(app.storage, 'gifts', image) : undefined;
       const values = { ...body, priceCents: reaisToCents(body.price), imageUrl: stored?.url };
-      const gift = await updateGift(app.db, id, values).catch(async (error: unknown) => {
+      const updated = await updateGift(app.db, id, values).catch(async (error: unknown) => {
         await removeStoredImage(app.storage, stored?.url, request.log);
         throw error;
       });
-      if (!gift) {
+      if (!updated) {
         await removeStoredImage(app.storage, stored?.url, request.log);
         throw new HttpError(404, GIFT_NOT_FOUND_MESSAGE);
       }
-      if (stored) await removeStoredImage(app.storage, previous.imageUrl, request.log);
+      const { gift, replacedImageUrl } = updated;
+      await removeStoredImage(app.storage, replacedImageUrl, request.log);
       const percentageGift = await findPercentageGift(app.db);
       return {
         success: true,

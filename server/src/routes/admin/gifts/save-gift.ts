@@ -54,11 +54,27 @@ export async function insertGift(db: Db, values: GiftValues): Promise<Gift> {
   }
 }
 
-/** Updates a gift; undefined fields are left as they are. Undefined when the gift is gone. */
-export async function updateGift(db: Db, id: number, values: GiftValues): Promise<Gift | undefined> {
+/**
+ * Updates a gift; undefined fields are left as they are. Also tells which image the update
+ * replaced, read under the row's lock, so of two updates at once each removes exactly the image
+ * its own write replaced. Undefined when the gift is gone.
+ */
+export async function updateGift(
+  db: Db,
+  id: number,
+  values: GiftValues,
+): Promise<{ gift: Gift; replacedImageUrl: string | null } | undefined> {
   try {
-    const [gift] = await db.update(gifts).set(values).where(eq(gifts.id, id)).returning();
-    return gift;
+    return await db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ imageUrl: gifts.imageUrl })
+        .from(gifts)
+        .where(eq(gifts.id, id))
+        .for('update');
+      if (!current) return undefined;
+      const [gift] = await tx.update(gifts).set(values).where(eq(gifts.id, id)).returning();
+      return gift && { gift, replacedImageUrl: values.imageUrl === undefined ? null : current.imageUrl };
+    });
   } catch (error) {
     if (pgViolation(error)?.kind === 'foreign-key') throw new HttpError(404, CATEGORY_NOT_FOUND_MESSAGE);
     throw error;

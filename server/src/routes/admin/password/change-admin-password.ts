@@ -1,17 +1,21 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../../auth/password';
+import { revokeOtherAdminSessions } from '../../../auth/revoke-admin-sessions';
 import type { Db } from '../../../db/client';
-import { adminSessions, admins } from '../../../db/schema/index';
+import { admins } from '../../../db/schema/index';
 
 /**
- * PUT /admin/password: checks the current password, stores the new one as argon2id and ends the
- * administrator's other sessions (whoever else held a token loses it); the session making the
- * change stays signed in. False when the current password is wrong: nothing changes.
+ * PUT /admin/password: checks the current password, stores the new one as argon2id and, in the
+ * same transaction, ends every other session of the administrator (whoever else held a token,
+ * perhaps the reason for the change, loses it). The session making the change stays signed in:
+ * the person in front of the settings page has just proved they know the password, and signing
+ * them out there would only send them to type it again. False when the current password is wrong:
+ * nothing changes.
  */
 export async function changeAdminPassword(
   db: Db,
   adminId: number,
-  currentSessionHash: string,
+  currentSessionId: number,
   passwords: { currentPassword: string; newPassword: string },
 ): Promise<boolean> {
   const [admin] = await db
@@ -23,9 +27,7 @@ export async function changeAdminPassword(
   const passwordHash = await hashPassword(passwords.newPassword);
   await db.transaction(async (tx) => {
     await tx.update(admins).set({ passwordHash }).where(eq(admins.id, adminId));
-    await tx
-      .delete(adminSessions)
-      .where(and(eq(adminSessions.adminId, adminId), ne(adminSessions.tokenHash, currentSessionHash)));
+    await revokeOtherAdminSessions(tx, adminId, currentSessionId);
   });
   return true;
 }

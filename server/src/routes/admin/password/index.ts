@@ -1,6 +1,5 @@
 import { apiRoutes } from '@celebra/shared/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { hashSessionToken, readBearerToken } from '../../../auth/session-token';
 import { contractRoute } from '../../../http/contract-route';
 import { HttpError } from '../../../http/http-error';
 import { getAdmin } from '../../../plugins/auth';
@@ -18,9 +17,7 @@ const adminPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(apiRoutes.adminChangePassword),
     handler: async (request) => {
       const admin = getAdmin(request);
-      // The sign-in hook already accepted this token, so it is present.
-      const sessionHash = hashSessionToken(readBearerToken(request.headers.authorization) ?? '');
-      if (!(await changeAdminPassword(app.db, admin.id, sessionHash, request.body))) {
+      if (!(await changeAdminPassword(app.db, admin.id, admin.sessionId, request.body))) {
         throw new HttpError(400, WRONG_CURRENT_PASSWORD_MESSAGE);
       }
       return { success: true, message: 'Senha alterada com sucesso.' };

@@ -1,14 +1,17 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { apiRoutes } from '@celebra/shared/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../../http/contract-route';
 import { HttpError } from '../../../http/http-error';
 import { PUBLIC_EVENT_NOT_FOUND_MESSAGE } from '../find-active-event';
+import {
+  checkSitePassword,
+  PASSWORD_REQUIRED_MESSAGE,
+  TOO_MANY_PASSWORD_GUESSES_MESSAGE,
+  WRONG_PASSWORD_MESSAGE,
+} from '../site-password/check-site-password';
+import { PASSWORD_GUESS_LIMIT } from '../site-password/password-guesses';
 import { loadPublicDocument } from './load-public-document';
 import { sendPublicDocument } from './send-public-document';
-
-export const PASSWORD_REQUIRED_MESSAGE = 'Este site é protegido por senha. Informe a senha para continuar.';
-export const WRONG_PASSWORD_MESSAGE = 'Senha incorreta.';
 
 const route = contractRoute(apiRoutes.guestsGetEvent);
 
@@ -30,7 +33,10 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         '',
         'A site with a password (host settings) answers 401 until the query parameter `password`',
         `matches: '${PASSWORD_REQUIRED_MESSAGE}' without it, '${WRONG_PASSWORD_MESSAGE}' with a wrong`,
-        'one. The guest site asks for it on the 401 and calls again with `?password=`.',
+        'one. The guest site asks for it on the 401 and calls again with `?password=`. After',
+        `${PASSWORD_GUESS_LIMIT.max} wrong passwords in ${PASSWORD_GUESS_LIMIT.windowMs / 60_000} minutes from one address, the`,
+        `event answers that address 429 '${TOO_MANY_PASSWORD_GUESSES_MESSAGE}' (with`,
+        '`Retry-After`), the right password included, until the window ends.',
         '',
         'The answer carries a (weak) `ETag` and `Cache-Control: no-cache`: sent back in',
         '`If-None-Match`, it gets a 304 without a body while the page is unchanged. Brotli or gzip',
@@ -43,20 +49,17 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       const { slug } = request.params;
       const document = await app.publicEventCache.find(slug, () => loadPublicDocument(app.db, slug));
       if (!document?.active || !document.body) throw new HttpError(404, PUBLIC_EVENT_NOT_FOUND_MESSAGE);
+      // An open site goes on with no SQL; a protected one costs a look-up of its guess counter.
       if (document.password !== null) {
-        const given = request.query.password;
-        if (!given) throw new HttpError(401, PASSWORD_REQUIRED_MESSAGE);
-        if (!isSamePassword(given, document.password)) throw new HttpError(401, WRONG_PASSWORD_MESSAGE);
+        await checkSitePassword(app.db, request, reply, {
+          eventId: document.eventId,
+          expected: document.password,
+          given: request.query.password,
+        });
       }
       return sendPublicDocument(request, reply, document.body, { isProtected: document.password !== null });
     },
   });
 };
-
-/** Compared through fixed-length digests in constant time, so timing tells nothing of the password. */
-function isSamePassword(given: string, expected: string): boolean {
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
 
 export default eventRoutes;

@@ -5,14 +5,24 @@ import { HttpError } from '../../../http/http-error';
 import { newMessageMail } from '../../../mail/templates/index';
 import { GUEST_WRITE_RATE_LIMIT } from '../../../plugins/rate-limit';
 import { findActiveEvent } from '../find-active-event';
+import { checkSitePassword } from '../site-password/check-site-password';
 import { createEventMessage } from './create-event-message';
 
-/** POST /api/guests/message/{eventId}: a guest's message to the hosts, who get an e-mail. */
+/**
+ * POST /api/guests/message/{eventId}: a guest's message to the hosts, who get an e-mail. On a
+ * password-protected site the body carries the password as `sitePassword`.
+ */
 const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(apiRoutes.guestsSendMessage, { rateLimit: GUEST_WRITE_RATE_LIMIT }),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const event = await findActiveEvent(app.db, request.params.eventId);
+      // Before the switch: without the password nothing of the site's settings is told.
+      await checkSitePassword(app.db, request, reply, {
+        eventId: event.id,
+        expected: event.password,
+        given: request.body.sitePassword,
+      });
       // The host turned the messages section off: the site shows no form, and none is taken.
       if (!event.showGuestMessages) throw new HttpError(403, 'Este evento não está recebendo recados.');
       const { firstName, lastName, email, message } = request.body;

@@ -7,28 +7,38 @@ import { contractRoute } from '../../../http/contract-route';
 import { HttpError } from '../../../http/http-error';
 import { formatReference } from '../../../payments/payment-reference';
 import { GUEST_WRITE_RATE_LIMIT } from '../../../plugins/rate-limit';
+import { checkSitePassword } from '../site-password/check-site-password';
 import { createPurchase } from './create-purchase';
-import { findPurchaseBasis } from './find-purchase-basis';
+import { findPurchaseBasis, pickCartGifts } from './find-purchase-basis';
 
 export const PURCHASE_TOO_LARGE_MESSAGE = 'O valor total da compra ultrapassa o limite permitido.';
+export const GIFT_LIST_CLOSED_MESSAGE = 'A lista de presentes deste evento não está disponível.';
 
 /**
  * POST /api/guests/purchase: a guest pays for gifts of an event's list. Only ids and quantities
  * come from the cart; prices come from the database, plus the platform's percentage of this
  * moment (DESIGN.md, Money): userAmount = Σ price × qty goes to the host, totalPrice =
  * Σ finalPrice × qty is what the guest pays. The purchase is PENDING until the provider's
- * notification says otherwise; the browser is sent to the checkout (paymentLink).
+ * notification says otherwise; the browser is sent to the checkout (paymentLink). On a
+ * password-protected site the body carries the password as `sitePassword`.
  */
 const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(apiRoutes.guestsPurchase, { rateLimit: GUEST_WRITE_RATE_LIMIT }),
-    handler: async (request) => {
-      const { eventId, items, name, email } = request.body;
-      const { event, gifts, percentageGift, purchaseId } = await findPurchaseBasis(
-        app.db,
-        eventId,
-        items.map((item) => item.id),
-      );
+    handler: async (request, reply) => {
+      const { eventId, items, name, email, sitePassword } = request.body;
+      const giftIds = items.map((item) => item.id);
+      const { event, found, percentageGift, purchaseId } = await findPurchaseBasis(app.db, eventId, giftIds);
+      // The site's gates before the cart, in the order the page has them: its password (an open
+      // site costs nothing more here), then the gift list's switch, as messages and confirmations
+      // have theirs. Nothing is written and no checkout is created when one refuses.
+      await checkSitePassword(app.db, request, reply, {
+        eventId: event.id,
+        expected: event.password,
+        given: sitePassword,
+      });
+      if (!event.showGiftList) throw new HttpError(403, GIFT_LIST_CLOSED_MESSAGE);
+      const gifts = pickCartGifts(found, giftIds);
       const lines = items.map((item, index) => {
         const gift = gifts[index] as (typeof gifts)[number];
         return {

@@ -1,6 +1,7 @@
 import { apiRoutes } from '@celebra/shared/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createUserSession } from '../../../auth/create-user-session';
+import { revokeUserSession } from '../../../auth/revoke-user-sessions';
 import {
   INVALID_LOGIN_MESSAGE,
   LOGIN_RATE_LIMIT,
@@ -13,7 +14,7 @@ import { getUser } from '../../../plugins/auth';
 import { findUserForLogin } from './find-user-for-login';
 import { findUserProfile } from './find-user-profile';
 
-/** POST /api/users/login (public, rate-limited) and GET /api/users/me. */
+/** POST /api/users/login (public, rate-limited), GET /api/users/me and POST /api/users/logout. */
 const userAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(apiRoutes.usersLogin, { rateLimit: LOGIN_RATE_LIMIT }),
@@ -22,7 +23,8 @@ const userAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await verifyLogin(user, request.body.password)) || !user) {
         throw new HttpError(401, INVALID_LOGIN_MESSAGE);
       }
-      const token = await createUserSession(app.db, user.id, app.config.sessionTtlHours);
+      const { sessionTtlHours, sessionIdleHours } = app.config;
+      const token = await createUserSession(app.db, user.id, sessionTtlHours, sessionIdleHours);
       return { success: true, message: 'Login realizado com sucesso.', token, id: user.id };
     },
   });
@@ -40,6 +42,16 @@ const userAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         user: { ...user, first_name: user.firstName, last_name: user.lastName },
         event,
       };
+    },
+  });
+
+  app.route({
+    ...contractRoute(apiRoutes.usersLogout),
+    handler: async (request) => {
+      // The sign-in hook found this session, so the token is live until this delete; sent again,
+      // it is unknown and the hook answers 401.
+      await revokeUserSession(app.db, getUser(request).sessionId);
+      return { success: true, message: 'Logout realizado com sucesso.' };
     },
   });
 };

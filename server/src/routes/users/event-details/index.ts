@@ -8,7 +8,8 @@ import { upsertEventDetails } from './upsert-event-details';
 /**
  * GET and PUT /users/event-details/{eventId}: 'Informações do Evento'. The shared form schema
  * holds the rules (required date and times; in-person needs place, CEP and address, virtual the
- * transmission, link and password; CEP 5 digits, optional hyphen, 3 digits).
+ * transmission, link and password; CEP 5 digits, optional hyphen, 3 digits). The transmission
+ * link, which the guest site shows as a link, must be an http:// or https:// address.
  */
 const eventDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({

@@ -1,4 +1,4 @@
-import { EVENT_EDIT_MESSAGES } from '@celebra/shared/validation';
+import { EVENT_EDIT_MESSAGES, isReservedSlug, RESERVED_SLUG_MESSAGE } from '@celebra/shared/validation';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { eventCategories, events, eventTypes, gifts, preUserRequests } from '../../../db/schema/index';
@@ -18,6 +18,9 @@ type EventInfoChoices = {
  * waiting for their event, so the administrator's wizard can create it as asked.
  */
 export async function checkEventInfo(db: Db, choices: EventInfoChoices): Promise<void> {
+  // A typed slug was checked by the shared schema; one derived from the title ('Site' → 'site')
+  // was not, and would stand where the platform's own paths are.
+  if (isReservedSlug(choices.slug)) throw new HttpError(409, RESERVED_SLUG_MESSAGE);
   const [category] = await db
     .select({ id: eventCategories.id })
     .from(eventCategories)

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { preRegisterPaymentMail } from '../../../mail/templates/index';
 import { formatReference } from '../../../payments/payment-reference';
 import { updatePreUserRequest } from './create-pre-user-request';
 
@@ -7,9 +6,8 @@ type FeeRequest = { id: number; email: string; firstName: string };
 
 /**
  * A checkout for the list creation fee: a preference paid back to 'pre-user:<id>', the request
- * PENDING with its new link, and the link e-mailed to the prospective host. Whatever the outcome,
- * Mercado Pago sends the buyer back to the host app's pre-registration page, which shows the
- * status. Answers the link.
+ * PENDING with its new link. Whatever the outcome, Mercado Pago sends the buyer back to the host
+ * app's pre-registration page, which shows the status. Answers the link; the caller mails it.
  */
 export async function startFeeCheckout(
   app: FastifyInstance,
@@ -30,13 +28,5 @@ export async function startFeeCheckout(
     paymentLink: checkout.initPoint,
     providerPreferenceId: checkout.id,
   });
-  await app.mail.send(
-    preRegisterPaymentMail({
-      to: request.email,
-      firstName: request.firstName,
-      paymentLink: checkout.initPoint,
-      amountCents: feeCents,
-    }),
-  );
   return checkout.initPoint;
 }

@@ -6,8 +6,9 @@ import { HttpError } from '../../../http/http-error';
 import { createHostAccount } from './create-host-account';
 import {
   assertCategoryOfType,
-  findRequestPasswordHash,
+  findRequestPassword,
   NO_REQUEST_PASSWORD_MESSAGE,
+  UNVERIFIED_REQUEST_PASSWORD_MESSAGE,
 } from './find-request-password';
 
 /**
@@ -20,15 +21,18 @@ const usersRegisterRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(apiRoutes.usersRegister),
     handler: async (request) => {
       const draft = request.body;
-      const requestHash = draft.preUserRequestId
-        ? await findRequestPasswordHash(app.db, draft.preUserRequestId)
+      const requested = draft.preUserRequestId
+        ? await findRequestPassword(app.db, draft.preUserRequestId)
         : undefined;
       await assertCategoryOfType(app.db, draft.eventCategoryId, draft.eventTypeId);
 
       let passwordHash: string;
       if (draft.useUserPassword) {
-        if (!requestHash) throw new HttpError(400, NO_REQUEST_PASSWORD_MESSAGE);
-        passwordHash = requestHash;
+        if (!requested?.passwordHash) throw new HttpError(400, NO_REQUEST_PASSWORD_MESSAGE);
+        // Whoever registered an address they do not own chose this password: it becomes the
+        // account's only once the owner of the address proved it (routes/users/pre-register).
+        if (!requested.emailVerified) throw new HttpError(400, UNVERIFIED_REQUEST_PASSWORD_MESSAGE);
+        passwordHash = requested.passwordHash;
       } else {
         // The schema checked the rules; the type still says optional.
         passwordHash = await hashPassword(draft.password ?? '');

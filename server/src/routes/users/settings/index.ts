@@ -1,21 +1,28 @@
 import { apiRoutes } from '@celebra/shared/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { hasService } from '../../../event-services/has-service';
 import { contractRoute } from '../../../http/contract-route';
 import { findOwnedEvent } from '../find-owned-event';
 import { findEventSettings } from './find-event-settings';
+import { requirePasswordService } from './require-password-service';
 import { updateEventSettings } from './update-event-settings';
 
 /**
  * GET and PUT /users/event/{eventId}/settings: 'Configurações do Site'. The shared schema trims and
  * lower-cases the slug ('O link do evento não pode ser vazio.') and checks a given password
- * ('A senha deve ter pelo menos 6 caracteres.'); an empty one opens the site.
+ * ('A senha deve ter pelo menos 6 caracteres.'); an empty one opens the site. A new password needs
+ * the 'Senha no Site' service (require-password-service.ts), which GET tells as `canSetPassword`.
  */
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(apiRoutes.usersGetSettings),
     handler: async (request) => {
       const event = await findOwnedEvent(app.db, request, request.params.eventId);
-      return { success: true, message: 'OK', settings: await findEventSettings(app.db, event) };
+      const [settings, canSetPassword] = await Promise.all([
+        findEventSettings(app.db, event),
+        hasService(app.db, event.id, 'PASSWORD'),
+      ]);
+      return { success: true, message: 'OK', settings, canSetPassword };
     },
   });
 
@@ -25,6 +32,10 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const event = await findOwnedEvent(app.db, request, request.params.eventId);
       const { showGiftList, showGuestMessages, showEventInfo, allowGuestConfirmation, slug, password } =
         request.body;
+      if (password !== null) {
+        const current = await findEventSettings(app.db, event);
+        await requirePasswordService(app.db, event.id, { current: current.password, next: password });
+      }
       const settings = await updateEventSettings(app.db, event.id, {
         showGiftList,
         showGuestMessages,

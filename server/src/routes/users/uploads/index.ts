@@ -10,7 +10,12 @@ import { updateEventImage } from './update-event-image';
 
 const { usersUploadEventImage } = apiRoutes;
 
-/** POST /users/event/{eventId}/upload/{avatar|banner}: the host's home page images. */
+/**
+ * POST /users/event/{eventId}/upload/{avatar|banner}: the host's home page images. The new image
+ * is stored under fresh names first; the event then points at it, learning under the row's lock
+ * which image it replaced, and only that one is removed. So uploads at once leave the files of
+ * the last one only, and an upload that fails after storing removes what it stored.
+ */
 const usersUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...multipartRoute(usersUploadEventImage),
@@ -30,12 +35,9 @@ const usersUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         await removeStoredImage(app.storage, stored.url, request.log);
         throw new HttpError(404, EVENT_NOT_FOUND_MESSAGE);
       }
-      await removeStoredImage(
-        app.storage,
-        kind === 'avatar' ? event.avatarUrl : event.bannerUrl,
-        request.log,
-      );
-      return { success: true, message: 'Imagem atualizada!', ...updated };
+      const { replaced, ...urls } = updated;
+      await removeStoredImage(app.storage, replaced, request.log);
+      return { success: true, message: 'Imagem atualizada!', ...urls };
     },
   });
 };

@@ -122,6 +122,29 @@ describe('PUT /api/admin/events/{id}', () => {
     });
   });
 
+  it('refuses a transmission link that is not http(s), naming the field, and saves nothing', async () => {
+    const event = await createEvent();
+    const response = await put(event.id, {
+      ...form,
+      slug: `link-${event.id}`,
+      details: {
+        eventDate: '2025-11-01',
+        startTime: '19:00',
+        endTime: '21:00',
+        eventType: 'virtual',
+        transmission: 'Zoom',
+        transmissionLink: 'javascript:alert(document.cookie)',
+      },
+    });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'O campo Link da Transmissão deve ser um endereço que começa com http:// ou https://.',
+    });
+    expect(await t.db.$count(eventDetails, eq(eventDetails.eventId, event.id))).toBe(0);
+  });
+
   it("keeps the event's own slug and refuses another event's with a 409", async () => {
     const other = await createEvent({ slug: 'ja-existe' });
     const event = await createEvent({ title: 'Antes' });

@@ -270,3 +270,33 @@ describe('PUT /api/admin/gifts/:id (multipart)', () => {
     await expectAdminOnly(t, { method: 'PUT', url: '/api/admin/gifts/1', payload: uploadForm(fields()) });
   });
 });
+
+describe('PUT /api/admin/gifts/{id} sent several times at once with new images', () => {
+  it('keeps only the files of the update that won, and removes every image replaced', async () => {
+    const created = await send(
+      'POST',
+      '/api/admin/gifts',
+      uploadForm(fields({ name: 'Cafeteira' }), { field: 'image', data: await pngImage(400, 300) }),
+    );
+    const { id } = created.json().gift;
+    const forms = await Promise.all(
+      Array.from({ length: 6 }, async (_, index) =>
+        uploadForm(fields({ name: 'Cafeteira' }), { field: 'image', data: await pngImage(400 + index, 300) }),
+      ),
+    );
+
+    const responses = await Promise.all(forms.map((form) => send('PUT', `/api/admin/gifts/${id}`, form)));
+
+    expect(responses.filter((response) => response.statusCode === 200).length).toBeGreaterThan(1);
+    const [row] = await t.db.select().from(gifts).where(eq(gifts.id, id));
+    const key = (row?.imageUrl ?? '').replace('/media/', '');
+    const referenced = (await t.db.select({ imageUrl: gifts.imageUrl }).from(gifts))
+      .flatMap(({ imageUrl }) => (imageUrl ? [imageUrl.replace('/media/', '')] : []))
+      .flatMap((stored) => [stored, stored.replace('.webp', '-small.webp')]);
+    expect(referenced).toContain(key);
+    // Every gift image on disk is one a gift points at: no update left its image, or the one it
+    // replaced, behind.
+    const onDisk = (await storedFiles(mediaDir)).filter((file) => file.startsWith('gifts/'));
+    expect(onDisk).toEqual(referenced.filter((file) => file.startsWith('gifts/')).sort());
+  });
+});

@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../../../src/auth/password';
 import { admins } from '../../../../src/db/schema/index';
-import { adminHeaders, createTestAdmin, TEST_PASSWORD } from '../../../helpers/accounts';
+import {
+  adminHeaders,
+  createTestAdmin,
+  createTestUser,
+  TEST_PASSWORD,
+  userHeaders,
+} from '../../../helpers/accounts';
 import { expectAdminOnly } from '../../../helpers/admin-access';
 import { build } from '../../../helpers/build';
 
@@ -38,15 +44,22 @@ describe('PUT /api/admin/password', () => {
     const other = await createTestAdmin(t.db);
     const headers = await adminHeaders(t.db, admin.id);
     const elsewhere = await adminHeaders(t.db, admin.id);
+    const yetAnother = await adminHeaders(t.db, admin.id);
     const otherAdmin = await adminHeaders(t.db, other.id);
+    const host = await userHeaders(t.db, (await createTestUser(t.db)).id);
 
     expect(
       (await change(headers, { currentPassword: TEST_PASSWORD, newPassword: 'outra-senha-1' })).statusCode,
     ).toBe(200);
 
     expect((await t.app.inject({ url: '/api/admin/me', headers })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/admin/me', headers: elsewhere })).statusCode).toBe(401);
+    for (const old of [elsewhere, yetAnother]) {
+      const response = await t.app.inject({ url: '/api/admin/me', headers: old });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ success: false, message: 'Não autorizado.' });
+    }
     expect((await t.app.inject({ url: '/api/admin/me', headers: otherAdmin })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/users/me', headers: host })).statusCode).toBe(200);
   });
 
   it('refuses a wrong current password with a 400 that keeps the administrator signed in', async () => {

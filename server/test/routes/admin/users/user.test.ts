@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../../../src/db/schema/index';
+import { userSessions, users } from '../../../../src/db/schema/index';
 import { adminHeaders, createTestAdmin, createTestUser, userHeaders } from '../../../helpers/accounts';
 import { expectAdminOnly } from '../../../helpers/admin-access';
 import { build } from '../../../helpers/build';
@@ -98,6 +98,56 @@ describe('PUT /api/admin/users/{id}', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().user.active).toBe(false);
     expect((await t.app.inject({ url: '/api/users/me', headers: hostHeaders })).statusCode).toBe(401);
+  });
+
+  it('deactivating deletes every session of the user: reactivating brings no old token back', async () => {
+    const user = await createTestUser(t.db);
+    const other = await createTestUser(t.db);
+    const phone = await userHeaders(t.db, user.id);
+    const laptop = await userHeaders(t.db, user.id);
+    const bystander = await userHeaders(t.db, other.id);
+    const put = (active: boolean) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/users/${user.id}`,
+        headers,
+        payload: { ...edit, email: user.email, active },
+      });
+
+    expect((await put(false)).statusCode).toBe(200);
+    expect(await t.db.select().from(userSessions).where(eq(userSessions.userId, user.id))).toEqual([]);
+    expect((await put(true)).statusCode).toBe(200);
+
+    for (const old of [phone, laptop]) {
+      const response = await t.app.inject({ url: '/api/users/me', headers: old });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ success: false, message: 'Não autorizado.' });
+    }
+    expect((await t.app.inject({ url: '/api/users/me', headers: bystander })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/admin/me', headers })).statusCode).toBe(200);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: user.email, password: user.password },
+    });
+    expect(login.statusCode).toBe(200);
+    const fresh = { authorization: `Bearer ${login.json().token}`, 'x-user-id': String(user.id) };
+    expect((await t.app.inject({ url: '/api/users/me', headers: fresh })).statusCode).toBe(200);
+  });
+
+  it('an edit that keeps the user active keeps their sessions', async () => {
+    const user = await createTestUser(t.db);
+    const hostHeaders = await userHeaders(t.db, user.id);
+
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${user.id}`,
+      headers,
+      payload: { ...edit, email: user.email, active: true },
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/users/me', headers: hostHeaders })).statusCode).toBe(200);
   });
 
   it("refuses another user's e-mail with a 409 and changes nothing", async () => {

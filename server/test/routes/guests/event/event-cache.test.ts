@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { eventServices, services } from '../../../../src/db/schema/index';
 import { adminHeaders, createTestAdmin } from '../../../helpers/accounts';
 import { build } from '../../../helpers/build';
 import { createTestCategory } from '../../../helpers/catalog';
@@ -90,6 +91,18 @@ describe('GET /api/guests/event/{slug} after a change through the API', () => {
 
   it("follows the host's settings: sections, password, and a new slug (the old one is gone)", async () => {
     const { event, headers } = await cachedEvent('antigo');
+    // Setting a password needs the site password service.
+    const [service] = await t.db
+      .insert(services)
+      .values({ name: 'Senha no Site', type: 'PASSWORD', quantity: 1, priceCents: 1_990 })
+      .returning({ id: services.id });
+    await t.db.insert(eventServices).values({
+      eventId: event.id,
+      serviceId: service?.id ?? 0,
+      status: 'APPROVED',
+      priceCents: 1_990,
+      quantity: 1,
+    });
     const settings = {
       showGiftList: false,
       showGuestMessages: true,

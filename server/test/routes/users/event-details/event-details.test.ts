@@ -154,6 +154,48 @@ describe('PUT /api/users/event-details/{eventId}', () => {
     expect(response.json()).toEqual({ success: false, message });
   });
 
+  it.each([
+    'javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    '/sala/relativa',
+    'meet.google.com/x',
+  ])('refuses a transmission link that is not http(s): %s, changing nothing', async (transmissionLink) => {
+    const { event, headers } = await createHostEvent(t.db, {
+      details: { eventType: 'virtual', transmissionLink: 'https://antes.example/x' },
+    });
+
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/event-details/${event.id}`,
+      headers,
+      payload: { ...VIRTUAL, transmissionLink },
+    });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'O campo Link da Transmissão deve ser um endereço que começa com http:// ou https://.',
+    });
+    expect(await storedDetails(event.id)).toEqual([
+      expect.objectContaining({ transmissionLink: 'https://antes.example/x' }),
+    ]);
+  });
+
+  it('saves an https transmission link', async () => {
+    const { event, headers } = await createHostEvent(t.db);
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/event-details/${event.id}`,
+      headers,
+      payload: { ...VIRTUAL, transmissionLink: 'https://meet.google.com/x' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await storedDetails(event.id)).toEqual([
+      expect.objectContaining({ transmissionLink: 'https://meet.google.com/x' }),
+    ]);
+  });
+
   it("refuses without a host session, and another host's token changes nothing", async () => {
     const { event } = await createHostEvent(t.db, { details: { eventLocation: 'Original' } });
     const request = {

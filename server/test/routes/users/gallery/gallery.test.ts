@@ -4,7 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { eventGallery, eventServices, services } from '../../../../src/db/schema/index';
 import { adminHeaders, createTestAdmin, createTestUser, userHeaders } from '../../../helpers/accounts';
 import { build } from '../../../helpers/build';
-import { mp4Video, phoneJpeg, pngImage, storedFiles, uploadForm, webmVideo } from '../../../helpers/images';
+import {
+  mp4Video,
+  oggVideo,
+  phoneJpeg,
+  pngImage,
+  storedFiles,
+  uploadForm,
+  webmVideo,
+} from '../../../helpers/images';
 
 const t = await build();
 const mediaDir = t.config.storage.dir;
@@ -183,6 +191,49 @@ describe('POST /api/users/event-gallery/:eventId', () => {
     expect(second.json().message).toBe(
       'Sua galeria já tem 1 vídeo, o limite do seu pacote. Contrate um pacote de vídeos em Pacote de Serviços para enviar mais.',
     );
+  });
+
+  it('takes a real MP4 with its track list at the end, a WebM and an Ogg Theora video', async () => {
+    const host = await newHost();
+    await contract(host.eventId, 'VIDEO', 3, 'APPROVED');
+    const videos: [Buffer, string][] = [
+      [mp4Video(200_000, { moovAtEnd: true }), 'mp4'],
+      [webmVideo(100_000), 'webm'],
+      [oggVideo(100_000), 'ogg'],
+    ];
+    for (const [data, extension] of videos) {
+      const response = await upload(host, videoForm(data));
+      expect(response.statusCode).toBe(200);
+      const item = response.json().gallery.at(-1);
+      expect(item.url).toMatch(new RegExp(`^/media/gallery/[0-9a-f-]{36}\\.${extension}$`));
+      expect((await t.app.inject({ url: item.url })).rawPayload.equals(data)).toBe(true);
+    }
+  });
+
+  it('refuses a file that only starts like a video, or has sound only, with a 400, keeping nothing', async () => {
+    const host = await newHost();
+    await contract(host.eventId, 'VIDEO', 5, 'APPROVED');
+    const before = await storedFiles(mediaDir);
+    const fakes = [
+      // A valid ftyp box, then anything.
+      Buffer.concat([mp4Video().subarray(0, 32), Buffer.alloc(300_000, 0x41)]),
+      mp4Video(300_000, { handler: 'soun' }),
+      mp4Video(300_000, { handler: 'soun', moovAtEnd: true }),
+      webmVideo(50_000, { trackType: 2 }),
+      oggVideo(50_000, { audioOnly: true }),
+    ];
+
+    for (const fake of fakes) {
+      const response = await upload(host, videoForm(fake));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        success: false,
+        message:
+          'O arquivo não é um vídeo válido: não encontramos uma faixa de vídeo. Envie um vídeo MP4, WebM ou OGG.',
+      });
+    }
+    expect(await storedFiles(mediaDir)).toEqual(before);
+    expect(await t.db.$count(eventGallery, eq(eventGallery.eventId, host.eventId))).toBe(0);
   });
 
   it("follows the catalogue's default services and is raised by a contracted IMAGE service", async () => {

@@ -163,6 +163,7 @@ describe('POST /api/users/register (admin wizard)', () => {
         phoneNumber: '(11) 91234-5678',
         passwordHash: await hashPassword('minhaSenha9'),
         paymentStatus: 'APPROVED',
+        emailVerifiedAt: new Date(),
       })
       .returning();
     const body = draft({
@@ -187,6 +188,46 @@ describe('POST /api/users/register (admin wizard)', () => {
     const again = await register({ ...body, email: 'rui2@exemplo.com', slug: 'outro-link' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('A conta desta solicitação já foi criada.');
+  });
+
+  it('refuses to reuse the password of a request whose e-mail was never confirmed: whoever typed the address chose it', async () => {
+    const [request] = await t.db
+      .insert(preUserRequests)
+      .values({
+        firstName: 'Intruso',
+        lastName: 'Silva',
+        email: 'vitima@exemplo.com',
+        phoneNumber: '(11) 91234-5678',
+        passwordHash: await hashPassword('senhaDoIntruso1'),
+        paymentStatus: 'APPROVED',
+      })
+      .returning();
+    const before = await countRows();
+    const body = draft({
+      email: 'vitima@exemplo.com',
+      password: undefined,
+      confirmPassword: undefined,
+      useUserPassword: true,
+      preUserRequestId: request?.id,
+    });
+
+    const response = await register(body);
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      success: false,
+      message:
+        'O usuário ainda não confirmou o e-mail desta solicitação, então a senha cadastrada não pode ser usada. Defina uma senha para o usuário.',
+    });
+    expect(await countRows()).toEqual(before);
+    expect((await login('vitima@exemplo.com', 'senhaDoIntruso1')).statusCode).toBe(401);
+
+    // Once the address is confirmed (its mailbox's reader knew that password), it may be reused.
+    await t.db
+      .update(preUserRequests)
+      .set({ emailVerifiedAt: new Date() })
+      .where(eq(preUserRequests.id, request?.id as number));
+    expect((await register(body)).statusCode).toBe(200);
   });
 
   it('with preUserRequestId and a new password marks the request, and needs a request to reuse one', async () => {

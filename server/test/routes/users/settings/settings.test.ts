@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { eventSettings, events } from '../../../../src/db/schema/index';
+import { eventServices, eventSettings, events, services } from '../../../../src/db/schema/index';
 import { build } from '../../../helpers/build';
 import { createHostEvent, expectOtherHost404, expectUserOnly } from '../../../helpers/host-event';
 
@@ -14,6 +14,17 @@ const SETTINGS = {
   slug: 'nosso-casamento',
   password: 'segredo',
 };
+
+/** The site password service, approved for the event: SETTINGS sets a password, which needs it. */
+async function givePasswordService(eventId: number) {
+  const [service] = await t.db
+    .insert(services)
+    .values({ name: 'Senha no Site', type: 'PASSWORD', quantity: 1, priceCents: 1_990 })
+    .returning({ id: services.id });
+  await t.db
+    .insert(eventServices)
+    .values({ eventId, serviceId: service?.id ?? 0, status: 'APPROVED', priceCents: 1_990, quantity: 1 });
+}
 
 async function stored(eventId: number) {
   const [event] = await t.db.select().from(events).where(eq(events.id, eventId));
@@ -42,6 +53,7 @@ describe('GET /api/users/event/{eventId}/settings', () => {
         slug: 'minha-festa',
         password: 'abcdef',
       },
+      canSetPassword: false,
     });
   });
 
@@ -61,6 +73,7 @@ describe('GET /api/users/event/{eventId}/settings', () => {
 describe('PUT /api/users/event/{eventId}/settings', () => {
   it('saves the switches, the lower-cased slug and the password; the public site follows', async () => {
     const { event, headers } = await createHostEvent(t.db);
+    await givePasswordService(event.id);
 
     const response = await t.app.inject({
       method: 'PUT',
@@ -119,6 +132,7 @@ describe('PUT /api/users/event/{eventId}/settings', () => {
   it("refuses another event's slug and saves nothing", async () => {
     await createHostEvent(t.db, { event: { slug: 'ja-usado' } });
     const { event, headers } = await createHostEvent(t.db);
+    await givePasswordService(event.id);
 
     const response = await t.app.inject({
       method: 'PUT',
@@ -140,6 +154,7 @@ describe('PUT /api/users/event/{eventId}/settings', () => {
 
   it('keeps its own slug', async () => {
     const { event, headers } = await createHostEvent(t.db);
+    await givePasswordService(event.id);
     const response = await t.app.inject({
       method: 'PUT',
       url: `/api/users/event/${event.id}/settings`,

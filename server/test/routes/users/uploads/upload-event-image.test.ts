@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { events } from '../../../../src/db/schema/index';
+import { imageDecodes } from '../../../../src/media/image-decodes';
 import { adminHeaders, createTestAdmin, createTestUser, userHeaders } from '../../../helpers/accounts';
 import { build } from '../../../helpers/build';
 import { phoneJpeg, pngImage, storedFiles, uploadForm } from '../../../helpers/images';
@@ -19,6 +20,24 @@ function upload(kind: string, form: FormData, id = eventId, as: Record<string, s
     headers: as,
     payload: form,
   });
+}
+
+/** The files under events/ (avatars and banners), as storage keys. */
+async function eventFiles(): Promise<string[]> {
+  return (await storedFiles(mediaDir)).filter((key) => key.startsWith('events/'));
+}
+
+/** The files the events' avatar and banner URLs name, both variants of each. */
+async function referencedEventFiles(): Promise<string[]> {
+  const rows = await t.db.select({ avatarUrl: events.avatarUrl, bannerUrl: events.bannerUrl }).from(events);
+  return rows
+    .flatMap((row) => [row.avatarUrl, row.bannerUrl])
+    .filter((url): url is string => url?.startsWith('/media/events/') ?? false)
+    .flatMap((url) => {
+      const key = url.slice('/media/'.length);
+      return [key, key.replace('.webp', '-small.webp')];
+    })
+    .sort();
 }
 
 const imageForm = async (data?: Buffer, name = 'foto.jpg') =>
@@ -53,6 +72,61 @@ describe('POST /api/users/event/:eventId/upload/:kind', () => {
     expect(avatarUrl).not.toBe(first);
     expect(bannerUrl).toMatch(/^\/media\/events\//);
     expect((await t.app.inject({ url: first })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: first.replace('.webp', '-small.webp') })).statusCode).toBe(404);
+    expect(await eventFiles()).toEqual(await referencedEventFiles());
+  });
+
+  it('keeps only the files of the upload that won when 20 are sent at once', async () => {
+    const racer = await createTestUser(t.db);
+    const racerId = racer.event?.id as number;
+    const as = await userHeaders(t.db, racer.id);
+    const forms = await Promise.all(
+      Array.from({ length: 20 }, async (_, index) => imageForm(await phoneJpeg(1600 + index, 1200))),
+    );
+
+    const responses = await Promise.all(forms.map((form) => upload('banner', form, racerId, as)));
+
+    // A burst may find every decode slot taken: those few are told to try again, and store nothing.
+    for (const response of responses) {
+      expect([200, 503]).toContain(response.statusCode);
+      if (response.statusCode === 503)
+        expect(response.json().message).toBe(
+          'Muitas imagens sendo processadas agora. Tente novamente em instantes.',
+        );
+    }
+    expect(responses.filter((response) => response.statusCode === 200).length).toBeGreaterThan(1);
+    const [row] = await t.db.select().from(events).where(eq(events.id, racerId));
+    const banner = (row?.bannerUrl ?? '').replace('/media/', '');
+    expect((await eventFiles()).filter((key) => key.startsWith(banner.replace('.webp', '')))).toEqual([
+      banner.replace('.webp', '-small.webp'),
+      banner,
+    ]);
+    // Every file of the events folder is an image some event points at: no orphan anywhere.
+    expect(await eventFiles()).toEqual(await referencedEventFiles());
+  });
+
+  it('removes what it stored when the event is gone by the time the image is ready', async () => {
+    const doomed = await createTestUser(t.db);
+    const doomedId = doomed.event?.id as number;
+    const as = await userHeaders(t.db, doomed.id);
+    const before = await storedFiles(mediaDir);
+    // Every decode slot taken, so the upload waits with its event already checked.
+    let finish: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    const holders = Array.from({ length: 2 }, () => imageDecodes.run(() => held));
+    const pending = upload('banner', await imageForm(await pngImage()), doomedId, as);
+    await vi.waitFor(() => expect(imageDecodes.stats().waiting).toBe(1));
+
+    await t.db.delete(events).where(eq(events.id, doomedId));
+    finish();
+    await Promise.all(holders);
+    const response = await pending;
+
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, message: 'Evento não encontrado.' });
+    expect(await storedFiles(mediaDir)).toEqual(before);
   });
 
   it('refuses a text file renamed .jpg and a missing file, keeping nothing', async () => {

@@ -1,5 +1,6 @@
 import { formatDate, formatTime } from '@celebra/shared/format';
 import type { TPublicEventDetails } from '@celebra/shared/models';
+import { isHttpUrl } from '@celebra/shared/validation';
 import CalendarMonthRounded from '@mui/icons-material/CalendarMonthRounded';
 import HomeRounded from '@mui/icons-material/HomeRounded';
 import KeyRounded from '@mui/icons-material/KeyRounded';
@@ -71,10 +72,13 @@ export function EventInfo({ details }: { details: TPublicEventDetails | null }) 
               {details.transmission || TO_BE_DEFINED}
             </InfoRow>
             <InfoRow icon={<LinkRounded />} label="Link da transmissão">
-              {details.transmissionLink ? (
+              {details.transmissionLink && isHttpUrl(details.transmissionLink) ? (
                 <Link href={details.transmissionLink} target="_blank" rel="noopener noreferrer">
                   {details.transmissionLink}
                 </Link>
+              ) : details.transmissionLink ? (
+                // Saved before links had to be http(s): shown, never followed (javascript: and the like).
+                details.transmissionLink
               ) : (
                 TO_BE_DEFINED
               )}

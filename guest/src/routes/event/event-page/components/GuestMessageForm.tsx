@@ -11,6 +11,7 @@ import { useForm } from 'react-hook-form';
 import { useShowAlert } from '../../../../common/alert/alert-atom';
 import { api } from '../../../../common/api';
 import { FormTextField } from '../../../../common/forms/FormTextField';
+import { sitePasswordOf } from '../site-password';
 
 const EMPTY: TGuestMessageForm = { firstName: '', lastName: '', email: '', message: '' };
 const resolver = withLiveMessages(
@@ -29,7 +30,10 @@ export function GuestMessageForm({ eventId }: { eventId: number }) {
 
   const send = handleSubmit(async (body) => {
     try {
-      await api.call(guestsSendMessageRoute, { params: { eventId }, body });
+      await api.call(guestsSendMessageRoute, {
+        params: { eventId },
+        body: { ...body, sitePassword: sitePasswordOf(eventId) },
+      });
       reset(EMPTY);
       showAlert({ kind: 'success', message: 'Recado enviado.' });
     } catch (error) {

@@ -21,6 +21,7 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { useShowAlert } from '../../../../common/alert/alert-atom';
 import { api } from '../../../../common/api';
 import { FormTextField } from '../../../../common/forms/FormTextField';
+import { sitePasswordOf } from '../site-password';
 
 const EMPTY: TPresenceConfirmationForm = {
   firstName: '',
@@ -60,10 +61,13 @@ export function PresenceForm({ eventId }: { eventId: number }) {
   const companions = useFieldArray({ control, name: 'companions' });
 
   // `body` is the schema's output: texts trimmed, a blank message null, the companions complete
-  // and the empty rows dropped.
+  // and the empty rows dropped. A protected site's password goes along (site-password.ts).
   const send = handleSubmit(async (body) => {
     try {
-      await api.call(guestsConfirmPresenceRoute, { params: { eventId }, body });
+      await api.call(guestsConfirmPresenceRoute, {
+        params: { eventId },
+        body: { ...body, sitePassword: sitePasswordOf(eventId) },
+      });
       reset(EMPTY);
       showAlert({ kind: 'success', message: 'Presença confirmada.' });
     } catch (error) {

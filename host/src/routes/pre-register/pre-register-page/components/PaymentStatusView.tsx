@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useAlert } from '../../../../common/alert/alert-atom';
 import { api } from '../../../../common/api';
 import { openInNewTab } from '../../../../common/open-in-new-tab';
+import { readPreRegisterToken } from '../../pre-register-token';
 
 type Props = { request: TUserRequest; busy: boolean; onRefresh: () => void };
 
@@ -29,7 +30,7 @@ export function PaymentStatusView({ request, busy, onRefresh }: Props) {
     try {
       await openInNewTab(async () => {
         const answer = await api.call(apiRoutes.usersGeneratePreRegistrationPayment, {
-          body: { email: request.email },
+          body: { email: request.email, token: readPreRegisterToken(request.email) },
         });
         return answer.paymentLink;
       });

@@ -7,11 +7,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { useAlert } from '../../../../common/alert/alert-atom';
 import { api } from '../../../../common/api';
@@ -33,7 +35,14 @@ function firstMessage(errors: FieldErrors<TSiteSettingsForm>): string | undefine
   return errors.slug?.message ?? errors.password?.message;
 }
 
-export function SettingsForm({ eventId, settings }: { eventId: number; settings: TEventSettings }) {
+type Props = {
+  eventId: number;
+  settings: TEventSettings;
+  /** The event has the 'Senha no Site' service: without it the server refuses a new password. */
+  canSetPassword: boolean;
+};
+
+export function SettingsForm({ eventId, settings, canSetPassword }: Props) {
   const alert = useAlert();
   const updateEvent = useUpdateHostEvent();
   const { control, handleSubmit, formState } = useForm<TSiteSettingsForm, unknown, TOutput>({
@@ -105,7 +114,16 @@ export function SettingsForm({ eventId, settings }: { eventId: number; settings:
             name="password"
             label="Senha do site"
             autoComplete="off"
-            helperText="Opcional: os convidados digitam esta senha para ver o site. Deixe em branco para um site aberto."
+            // Without the service a site with no password cannot get one; one it already has can
+            // stay or be removed (the server decides either way).
+            disabled={!canSetPassword && !settings.password}
+            helperText={
+              canSetPassword ? (
+                'Opcional: os convidados digitam esta senha para ver o site. Deixe em branco para um site aberto.'
+              ) : (
+                <PasswordServiceHint hasPassword={Boolean(settings.password)} />
+              )
+            }
           />
         </Stack>
       </Paper>
@@ -115,5 +133,19 @@ export function SettingsForm({ eventId, settings }: { eventId: number; settings:
         </Button>
       </Box>
     </Stack>
+  );
+}
+
+/** Why the password cannot be set (or changed) yet, and where to get the service. */
+function PasswordServiceHint({ hasPassword }: { hasPassword: boolean }) {
+  return (
+    <>
+      {hasPassword
+        ? 'Sem o serviço Senha no Site, você pode manter ou remover esta senha, mas não trocá-la. '
+        : 'Contrate o serviço Senha no Site para proteger o site com senha. '}
+      <Link component={RouterLink} to="/service-package">
+        Ver Pacote de Serviços
+      </Link>
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { ZCheckoutFormSchema } from '@celebra/shared/validation';
 import { useState } from 'react';
 import { useShowAlert } from '../../../../../common/alert/alert-atom';
 import { api } from '../../../../../common/api';
+import { sitePasswordOf } from '../../site-password';
 
 /**
  * The checkout (spec, sections 5 and 7): name and e-mail checked with the spec's alerts, then
@@ -28,6 +29,8 @@ export function useCheckout(eventId: number, items: readonly TCartItem[]) {
           ...parsed.data,
           eventId,
           items: items.map(({ id, quantity }) => ({ id, quantity })),
+          // A protected site's password, which the server asks of every write on it.
+          sitePassword: sitePasswordOf(eventId),
         },
       });
       window.location.assign(paymentLink);

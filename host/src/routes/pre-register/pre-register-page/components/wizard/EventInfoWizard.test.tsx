@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { json, mockApi } from '../../../../../test/api-mock';
 import { ok } from '../../../../../test/fixtures';
 import { renderApp } from '../../../../../test/render';
+import { savePreRegisterToken } from '../../../pre-register-token';
 
 const approved = (hasEventInfo: boolean) =>
   json(
     ok({
       userRequest: { email: 'ana@mail.com', paymentStatus: 'APPROVED', paymentLink: null, hasEventInfo },
       accountCreated: false,
+      emailVerified: true,
     }),
   );
 
@@ -29,6 +31,8 @@ const category = (id: number, name: string) => ({
 const gift = (id: number, name: string) => ({ id, name, price: 100 + id, image_url: null, imageUrl: null });
 
 function mockWizard() {
+  // The browser that registered holds its proof.
+  savePreRegisterToken('ana@mail.com', 'prova-do-navegador');
   let sent = false;
   return mockApi({
     'POST /api/users/pre-register/get': () => approved(sent),
@@ -93,6 +97,7 @@ describe('event-info wizard', () => {
     ).toBeInTheDocument();
     expect(api.to('POST /api/users/pre-register/event-info')[0]?.body).toEqual({
       email: 'ana@mail.com',
+      token: 'prova-do-navegador',
       eventTypeId: 1,
       eventCategoryId: 5,
       title: 'Bodas de Ana',

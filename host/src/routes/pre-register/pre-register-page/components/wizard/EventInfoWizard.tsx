@@ -2,6 +2,7 @@ import { apiRoutes } from '@celebra/shared/api';
 import { useState } from 'react';
 import { useAlert } from '../../../../../common/alert/alert-atom';
 import { api } from '../../../../../common/api';
+import { readPreRegisterToken } from '../../../pre-register-token';
 import { EventTypeStep } from './EventTypeStep';
 import { GiftsStep } from './GiftsStep';
 import { ListInfoStep, type TListInfo } from './ListInfoStep';
@@ -28,7 +29,15 @@ export function EventInfoWizard({ email, onSent }: Props) {
     if (!eventTypeId || !listInfo) return;
     try {
       await api.call(apiRoutes.usersSubmitEventInfo, {
-        body: { email, eventTypeId, ...listInfo, gifts, password, ...(slug ? { slug } : {}) },
+        body: {
+          email,
+          token: readPreRegisterToken(email),
+          eventTypeId,
+          ...listInfo,
+          gifts,
+          password,
+          ...(slug ? { slug } : {}),
+        },
       });
       setAskingPassword(false);
       alert.show({
