@@ -33,6 +33,9 @@ export default defineProject({
             'react-router',
             'react-router-dom',
             '@mui/material',
+            // @celebra/ui imports MUI's components one by one: bundled in the same pass as the
+            // barrel, they share one modal manager, so a dialog opened over a modal takes the focus.
+            '@mui/material/*',
             'react-hook-form',
           ],
         },

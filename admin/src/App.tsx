@@ -1,5 +1,5 @@
 /**
- * The back office: the spec's route table (section 2) as react-admin resources and custom routes.
+ * The back office: its page addresses as react-admin resources and custom routes.
  * Logged out, only /login exists (requireAuth sends everything else there); logged in, an unknown
  * path goes home.
  */

@@ -1,5 +1,5 @@
 /**
- * The Celebra back office: react-admin 5 on MUI, in Brazilian Portuguese, on the spec's
+ * The Celebra back office: react-admin 5 on MUI, in Brazilian Portuguese, on the
  * administrator API through the shared client.
  */
 import { z } from 'zod';
@@ -20,7 +20,7 @@ if (!container) throw new Error('The page has no #root element.');
 
 createRoot(container).render(
   <StrictMode>
-    {/* The spec's routes are paths (/events/12), not react-admin's default hash routes. */}
+    {/* Page addresses are paths (/events/12), not react-admin's default hash routes. */}
     <BrowserRouter>
       <App />
     </BrowserRouter>

@@ -15,7 +15,7 @@ const CheckoutSuccessPage = lazy(() =>
 
 const baseTheme = createEventTheme(null);
 
-/** The guest site's routes (spec, section 2). */
+/** The guest site's routes. */
 export function App() {
   const route = useRoute();
   return (

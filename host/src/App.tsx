@@ -2,7 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo } from 'react';
-import { AlertDialog } from './common/alert/AlertDialog';
+import { LazyAlertDialog } from './common/alert/LazyAlertDialog';
 import { onUnauthorized } from './common/api';
 import { forgetSession, useRefreshSession } from './common/auth';
 import { LoadingView } from './common/layout/LoadingView';
@@ -12,7 +12,7 @@ import { HostRoutes } from './routes/HostRoutes';
 import { SignedOutRoutes } from './routes/SignedOutRoutes';
 
 /**
- * The auth gate (spec, sections 2 and 4): a loading view while the stored token is checked, then
+ * The auth gate: a loading view while the stored token is checked, then
  * the dashboard when it is good, the logged-out app otherwise. The theme follows the event colour.
  */
 export function App() {
@@ -38,7 +38,7 @@ export function App() {
       {session.status === 'checking' && <LoadingView label="Verificando sua sessão..." />}
       {session.status === 'signed-in' && <HostRoutes hasEvent={session.event !== null} />}
       {session.status === 'signed-out' && <SignedOutRoutes />}
-      <AlertDialog />
+      <LazyAlertDialog />
     </ThemeProvider>
   );
 }

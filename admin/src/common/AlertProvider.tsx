@@ -1,9 +1,9 @@
 /**
- * The alert popups of the spec (section 8): a title ('Erro!', 'Atenção!', 'Sucesso!', 'Login'),
+ * The back office's alert popups: a title ('Erro!', 'Atenção!', 'Sucesso!', 'Login'),
  * a text and an OK button; and confirmations with Sim / Cancelar. One dialog for the whole app.
  */
 import { errorMessage } from '@celebra/shared/client';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { AlertDialog } from '@celebra/ui/alert';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 
@@ -15,7 +15,7 @@ export type Alerts = {
   alert(options: AlertOptions): Promise<void>;
   /** Asks a yes/no question; resolves with the answer. */
   confirm(options: AlertOptions): Promise<boolean>;
-  /** 'Erro!' with the spec's text for a failure: the server's message, else the screen's `fallback`. */
+  /** 'Erro!' with the text for a failure: the server's message, else the screen's `fallback`. */
   showError(error: unknown, fallback?: string, detail?: string): Promise<void>;
   /** 'Sucesso!' with a text. */
   showSuccess(text: string): Promise<void>;
@@ -64,32 +64,20 @@ export function AlertProvider({ children }: { children: ReactNode }) {
   return (
     <AlertContext.Provider value={alerts}>
       {children}
-      <Dialog
-        open={pending !== null}
-        onClose={() => close(false)}
-        aria-labelledby="celebra-alert-title"
+      <AlertDialog
+        alert={
+          pending && {
+            title: pending.title,
+            text: pending.text,
+            detail: pending.detail,
+            ...(pending.confirm
+              ? { question: { yes: translate('ra.message.yes'), no: translate('ra.action.cancel') } }
+              : {}),
+          }
+        }
+        onClose={close}
         sx={{ zIndex: (theme) => theme.zIndex.modal + 100 }}
-      >
-        <DialogTitle id="celebra-alert-title">{pending?.title}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{pending?.text}</DialogContentText>
-          {pending?.detail ? <DialogContentText sx={{ mt: 1 }}>{pending.detail}</DialogContentText> : null}
-        </DialogContent>
-        <DialogActions>
-          {pending?.confirm ? (
-            <>
-              <Button onClick={() => close(false)}>{translate('ra.action.cancel')}</Button>
-              <Button variant="contained" onClick={() => close(true)} autoFocus>
-                {translate('ra.message.yes')}
-              </Button>
-            </>
-          ) : (
-            <Button variant="contained" onClick={() => close(true)} autoFocus>
-              OK
-            </Button>
-          )}
-        </DialogActions>
-      </Dialog>
+      />
     </AlertContext.Provider>
   );
 }

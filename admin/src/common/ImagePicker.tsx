@@ -2,11 +2,12 @@
  * An image field with a preview and a 'Nova imagem' button: the picked file is compressed in the
  * browser (original on failure) and handed to the form; until then the current image shows.
  */
+
+import { compressImage } from '@celebra/ui/images';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import { Box, Button, CircularProgress, FormHelperText, Typography } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { compressImage } from './compress-image';
 
 type Props = {
   /** The image already stored, if any. */

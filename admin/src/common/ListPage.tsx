@@ -13,7 +13,7 @@ import { Pager } from './Pager';
 
 type Props = {
   title: string;
-  /** The translation key of the text shown when the list cannot be loaded (the spec's fallback). */
+  /** The translation key of the text shown when the list cannot be loaded (when the server gives no message). */
   errorText?: string;
   actions?: ReactNode;
   filters?: FilterField[];

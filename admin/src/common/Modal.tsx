@@ -1,7 +1,7 @@
 /**
- * The spec's modal overlay: a dimmed full-screen backdrop, a panel with a close control at the top
+ * The back office's modal overlay: a dimmed full-screen backdrop, a panel with a close control at the top
  * right, a 0.3 s show/hide animation, close on outside click unless told otherwise, full width on
- * small screens and fitting its content from 440 px wide. `zIndex` is the spec's stacking order
+ * small screens and fitting its content from 440 px wide. `zIndex` is the stacking order
  * (default 10), counted above MUI's modal layer so that a modal opened from a modal lies on top.
  */
 import CloseIcon from '@mui/icons-material/Close';

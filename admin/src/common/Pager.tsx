@@ -8,7 +8,7 @@ export function totalPagesOf({ meta, total, perPage }: { meta?: unknown; total?:
   return total && perPage ? Math.max(Math.ceil(total / perPage), 1) : 1;
 }
 
-/** The shared table's pager: Anterior, 'Página X de Y', Próxima (admin spec, section 2). */
+/** The shared table's pager: Anterior, 'Página X de Y', Próxima. */
 export function Pager() {
   const translate = useTranslate();
   const { page, setPage, meta, total, perPage, isPending } = useListContext();

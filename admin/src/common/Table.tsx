@@ -5,7 +5,7 @@ import { EmptyTable } from './EmptyTable';
 
 /**
  * The shared table on the list in context: no selection boxes, no row click (actions live in the
- * row's options menu), the spec's empty message unless the screen has its own.
+ * row's options menu), the shared empty-list message unless the screen has its own.
  */
 export function Table({ children, empty }: { children: ReactNode; empty?: string }) {
   // Wide tables scroll sideways on small screens instead of widening the page.

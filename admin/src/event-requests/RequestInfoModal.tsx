@@ -16,7 +16,7 @@ export function RequestInfoModal({ request, onClose }: { request: TPreUserReques
     `request-info-${request.id}`,
     () => celebra.getPreUserRequestInfo(request.id),
     (error) => {
-      // The spec closes the modal on this failure.
+      // This failure closes the modal: there is nothing in it to act on.
       onClose();
       void showError(error, translate('celebra.errors.fetchEventInfo'));
     },

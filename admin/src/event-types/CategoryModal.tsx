@@ -2,15 +2,16 @@
 import { activeLabel } from '@celebra/shared/format';
 import type { TEventCategory, TEventType } from '@celebra/shared/models';
 import { type TEventCategoryForm, ZEventCategoryFormSchema } from '@celebra/shared/validation';
+import { FormSelectField, FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button } from '@mui/material';
+import { Box } from '@mui/material';
 import { useCreate, useDelete, useTranslate, useUpdate } from 'react-admin';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAlerts } from '../common/AlertProvider';
 import { FormBooleanSelect } from '../common/FormBooleanSelect';
-import { FormTextField } from '../common/FormTextField';
 import { Modal } from '../common/Modal';
+import { SaveRemoveActions } from '../common/SaveRemoveActions';
 
 type CategoryValues = z.output<typeof ZEventCategoryFormSchema>;
 
@@ -24,7 +25,7 @@ type Props = {
 
 export function CategoryModal({ category, eventTypeId, types, onClose, onSaved }: Props) {
   const translate = useTranslate();
-  const { confirm, showError } = useAlerts();
+  const { showError } = useAlerts();
   const [create] = useCreate();
   const [update] = useUpdate();
   const [remove] = useDelete();
@@ -57,7 +58,7 @@ export function CategoryModal({ category, eventTypeId, types, onClose, onSaved }
       onSaved();
     } catch (error) {
       if (category) {
-        // The spec closes the modal when an edit fails.
+        // A failed edit closes the modal; the alert says why.
         onClose();
         void showError(error, translate('celebra.errors.editCategory'));
       } else {
@@ -65,25 +66,6 @@ export function CategoryModal({ category, eventTypeId, types, onClose, onSaved }
       }
     }
   });
-
-  const removeCategory = async () => {
-    if (!category) return;
-    const isSure = await confirm({
-      title: translate('celebra.alert.warning'),
-      text: translate('celebra.eventTypes.confirmRemoveCategory'),
-    });
-    if (!isSure) return;
-    try {
-      await remove(
-        'event-categories',
-        { id: category.id, previousData: category },
-        { returnPromise: true, mutationMode: 'pessimistic' },
-      );
-      onSaved();
-    } catch (error) {
-      void showError(error, translate('celebra.errors.removeCategory'));
-    }
-  };
 
   return (
     <Modal
@@ -100,7 +82,7 @@ export function CategoryModal({ category, eventTypeId, types, onClose, onSaved }
           multiline
           minRows={2}
         />
-        <FormTextField
+        <FormSelectField
           control={control}
           name="eventTypeId"
           label={field('eventTypeId')}
@@ -115,16 +97,23 @@ export function CategoryModal({ category, eventTypeId, types, onClose, onSaved }
             falseLabel={activeLabel(false)}
           />
         ) : null}
-        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-          {category ? (
-            <Button color="error" onClick={removeCategory} disabled={isSubmitting}>
-              {translate('ra.action.remove')}
-            </Button>
-          ) : null}
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {translate(category ? 'ra.action.update' : 'ra.action.save')}
-          </Button>
-        </Box>
+        <SaveRemoveActions
+          isSubmitting={isSubmitting}
+          saveLabel={category ? 'ra.action.update' : 'ra.action.save'}
+          remove={
+            category
+              ? () =>
+                  remove(
+                    'event-categories',
+                    { id: category.id, previousData: category },
+                    { returnPromise: true, mutationMode: 'pessimistic' },
+                  )
+              : undefined
+          }
+          confirmText={translate('celebra.eventTypes.confirmRemoveCategory')}
+          onRemoved={onSaved}
+          removeError={translate('celebra.errors.removeCategory')}
+        />
       </Box>
     </Modal>
   );

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { eventTypes } from '../test/fixtures';
 import { fakeDataProvider, renderAdmin } from '../test/render';
 
-vi.mock('../common/compress-image', () => ({ compressImage: async (file: File) => file }));
+vi.mock('@celebra/ui/images', () => ({ compressImage: async (file: File) => file }));
 
 function withTypes() {
   return fakeDataProvider({ getList: async () => ({ data: eventTypes, total: eventTypes.length }) });

@@ -2,16 +2,17 @@
 import { activeLabel } from '@celebra/shared/format';
 import type { TEventType } from '@celebra/shared/models';
 import { ZEventTypeCreateFormSchema, ZEventTypeEditFormSchema } from '@celebra/shared/validation';
+import { FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button } from '@mui/material';
+import { Box } from '@mui/material';
 import { useCreate, useDelete, useTranslate, useUpdate } from 'react-admin';
 import { type Resolver, useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAlerts } from '../common/AlertProvider';
 import { FormBooleanSelect } from '../common/FormBooleanSelect';
-import { FormTextField } from '../common/FormTextField';
 import { ImagePicker } from '../common/ImagePicker';
 import { Modal } from '../common/Modal';
+import { SaveRemoveActions } from '../common/SaveRemoveActions';
 
 type TypeFormValues = { name: string; description: string; active?: boolean; image: File | null };
 type TypeOutput = z.output<typeof ZEventTypeEditFormSchema>;
@@ -25,7 +26,7 @@ type Props = { type: TEventType | null; onClose: () => void; onSaved: () => void
 
 export function EventTypeModal({ type, onClose, onSaved }: Props) {
   const translate = useTranslate();
-  const { confirm, showError } = useAlerts();
+  const { showError } = useAlerts();
   const [create] = useCreate();
   const [update] = useUpdate();
   const [remove] = useDelete();
@@ -62,25 +63,6 @@ export function EventTypeModal({ type, onClose, onSaved }: Props) {
     }
   });
 
-  const removeType = async () => {
-    if (!type) return;
-    const isSure = await confirm({
-      title: translate('celebra.alert.warning'),
-      text: translate('celebra.eventTypes.confirmRemoveType'),
-    });
-    if (!isSure) return;
-    try {
-      await remove(
-        'event-types',
-        { id: type.id, previousData: type },
-        { returnPromise: true, mutationMode: 'pessimistic' },
-      );
-      onSaved();
-    } catch (error) {
-      void showError(error, translate('celebra.errors.removeEventType'));
-    }
-  };
-
   return (
     <Modal
       open
@@ -112,16 +94,23 @@ export function EventTypeModal({ type, onClose, onSaved }: Props) {
             falseLabel={activeLabel(false)}
           />
         ) : null}
-        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-          {type ? (
-            <Button color="error" onClick={removeType} disabled={isSubmitting}>
-              {translate('ra.action.remove')}
-            </Button>
-          ) : null}
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {translate(type ? 'ra.action.update' : 'ra.action.save')}
-          </Button>
-        </Box>
+        <SaveRemoveActions
+          isSubmitting={isSubmitting}
+          saveLabel={type ? 'ra.action.update' : 'ra.action.save'}
+          remove={
+            type
+              ? () =>
+                  remove(
+                    'event-types',
+                    { id: type.id, previousData: type },
+                    { returnPromise: true, mutationMode: 'pessimistic' },
+                  )
+              : undefined
+          }
+          confirmText={translate('celebra.eventTypes.confirmRemoveType')}
+          onRemoved={onSaved}
+          removeError={translate('celebra.errors.removeEventType')}
+        />
       </Box>
     </Modal>
   );

@@ -1,6 +1,6 @@
 /**
  * The event colour picker: 17 preset colours in a carousel showing 10 at a time, or 6 on screens
- * up to 768 px wide (admin spec, section 2). The first one, a pink, is the default event colour.
+ * up to 768 px wide. The first one, a pink, is the default event colour.
  */
 import CheckIcon from '@mui/icons-material/Check';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';

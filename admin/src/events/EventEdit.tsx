@@ -6,6 +6,7 @@
 import { activeLabel, eventTypeLabel, maskCep, toSlug } from '@celebra/shared/format';
 import type { TEvent } from '@celebra/shared/models';
 import { EVENT_EDIT_MESSAGES, type TAdminEventForm, ZAdminEventFormSchema } from '@celebra/shared/validation';
+import { FormSelectField, FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
@@ -28,7 +29,6 @@ import { useParams } from 'react-router';
 import type { z } from 'zod';
 import { useAlerts } from '../common/AlertProvider';
 import { FormBooleanSelect } from '../common/FormBooleanSelect';
-import { FormTextField } from '../common/FormTextField';
 import { PageHeader } from '../common/PageHeader';
 import { siteUrl } from '../common/site-url';
 import { ColorCarousel, EVENT_COLORS } from './ColorCarousel';
@@ -210,7 +210,7 @@ function EventForm({ event }: { event: TEvent }) {
             disabled={disabled}
             slotProps={{ inputLabel: { shrink: true } }}
           />
-          <FormTextField
+          <FormSelectField
             control={control}
             name="details.eventType"
             label={field('eventType')}

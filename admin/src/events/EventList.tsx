@@ -1,4 +1,4 @@
-/** /events: 20 a page with the spec's filters and columns; each row leads to the event's pages. */
+/** /events: 20 a page with its filters and columns; each row leads to the event's pages. */
 import { activeLabel, formatDate, giftDeliveryPreferenceLabel } from '@celebra/shared/format';
 import type { TEventSummary } from '@celebra/shared/models';
 import AddIcon from '@mui/icons-material/Add';

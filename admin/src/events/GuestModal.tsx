@@ -2,14 +2,15 @@
 import { maskPhone } from '@celebra/shared/format';
 import type { TGuest } from '@celebra/shared/models';
 import { type TAdminGuestForm, ZAdminGuestFormSchema } from '@celebra/shared/validation';
+import { FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button } from '@mui/material';
+import { Box } from '@mui/material';
 import { useCreate, useDelete, useTranslate, useUpdate } from 'react-admin';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAlerts } from '../common/AlertProvider';
-import { FormTextField } from '../common/FormTextField';
 import { Modal } from '../common/Modal';
+import { SaveRemoveActions } from '../common/SaveRemoveActions';
 
 type GuestValues = z.output<typeof ZAdminGuestFormSchema>;
 
@@ -17,7 +18,7 @@ type Props = { eventId: number; guest: TGuest | null; onClose: () => void; onSav
 
 export function GuestModal({ eventId, guest, onClose, onSaved }: Props) {
   const translate = useTranslate();
-  const { confirm, showError } = useAlerts();
+  const { showError } = useAlerts();
   const [create] = useCreate();
   const [update] = useUpdate();
   const [remove] = useDelete();
@@ -57,25 +58,6 @@ export function GuestModal({ eventId, guest, onClose, onSaved }: Props) {
     }
   });
 
-  const removeGuest = async () => {
-    if (!guest) return;
-    const isSure = await confirm({
-      title: translate('celebra.alert.warning'),
-      text: translate('celebra.guests.confirmDelete'),
-    });
-    if (!isSure) return;
-    try {
-      await remove(
-        'event-guests',
-        { id: guest.id, previousData: guest, meta: { eventId } },
-        { returnPromise: true, mutationMode: 'pessimistic' },
-      );
-      onSaved();
-    } catch (error) {
-      void showError(error, translate('celebra.errors.deleteGuest'));
-    }
-  };
-
   return (
     <Modal open onClose={onClose} title={translate(guest ? 'celebra.guests.edit' : 'celebra.guests.create')}>
       <Box component="form" noValidate onSubmit={save} sx={{ display: 'grid', gap: 2, pt: 1 }}>
@@ -83,16 +65,24 @@ export function GuestModal({ eventId, guest, onClose, onSaved }: Props) {
         <FormTextField control={control} name="lastName" label={field('lastName')} />
         <FormTextField control={control} name="email" type="email" label={field('email')} />
         <FormTextField control={control} name="phoneNumber" label={field('mobile')} mask={maskPhone} />
-        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-          {guest ? (
-            <Button color="error" onClick={removeGuest} disabled={isSubmitting}>
-              {translate('ra.action.delete')}
-            </Button>
-          ) : null}
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {translate(guest ? 'ra.action.update' : 'ra.action.save')}
-          </Button>
-        </Box>
+        <SaveRemoveActions
+          isSubmitting={isSubmitting}
+          saveLabel={guest ? 'ra.action.update' : 'ra.action.save'}
+          remove={
+            guest
+              ? () =>
+                  remove(
+                    'event-guests',
+                    { id: guest.id, previousData: guest, meta: { eventId } },
+                    { returnPromise: true, mutationMode: 'pessimistic' },
+                  )
+              : undefined
+          }
+          removeLabel="ra.action.delete"
+          confirmText={translate('celebra.guests.confirmDelete')}
+          onRemoved={onSaved}
+          removeError={translate('celebra.errors.deleteGuest')}
+        />
       </Box>
     </Modal>
   );

@@ -21,7 +21,7 @@ export function GiftSuggestionList() {
   const fields = 'resources.gift-suggestions.fields';
 
   const removeSuggestion = async (suggestion: TGiftSuggestion) => {
-    // The spec asks with the browser's own confirmation here.
+    // Asked with the browser's own confirmation here, not the app's dialog.
     if (!window.confirm(translate('celebra.giftSuggestions.confirmRemove'))) return;
     try {
       await remove(

@@ -6,7 +6,7 @@ import { eventTypes, gift } from '../test/fixtures';
 import { brl, closeAlert, fakeDataProvider, renderAdmin } from '../test/render';
 
 // The browser-side compression is covered on its own; here it hands the picked file back.
-vi.mock('../common/compress-image', () => ({ compressImage: async (file: File) => file }));
+vi.mock('@celebra/ui/images', () => ({ compressImage: async (file: File) => file }));
 
 function giftProvider() {
   return fakeDataProvider({

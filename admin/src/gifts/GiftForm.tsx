@@ -11,8 +11,9 @@ import {
   ZGiftCreateFormSchema,
   ZGiftEditFormSchema,
 } from '@celebra/shared/validation';
+import { FormSelectField, FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Card, CardContent, TextField } from '@mui/material';
+import { Box, Card, CardContent, TextField } from '@mui/material';
 import { useCreate, useDelete, useGetList, useTranslate, useUpdate } from 'react-admin';
 import { type Resolver, useController, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -20,9 +21,9 @@ import type { z } from 'zod';
 import { useAlerts } from '../common/AlertProvider';
 import { FormBooleanSelect } from '../common/FormBooleanSelect';
 import { FormPriceField } from '../common/FormPriceField';
-import { FormTextField } from '../common/FormTextField';
 import { ImagePicker } from '../common/ImagePicker';
 import { PageHeader } from '../common/PageHeader';
+import { SaveRemoveActions } from '../common/SaveRemoveActions';
 import { useLoad } from '../common/use-load';
 import { useCelebra } from '../providers/use-celebra';
 
@@ -45,7 +46,7 @@ export function GiftForm({ gift }: { gift?: TGift }) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const celebra = useCelebra();
-  const { alert, confirm, showError } = useAlerts();
+  const { alert, showError } = useAlerts();
   const [create] = useCreate();
   const [update] = useUpdate();
   const [remove] = useDelete();
@@ -104,25 +105,6 @@ export function GiftForm({ gift }: { gift?: TGift }) {
     },
   );
 
-  const removeGift = async () => {
-    if (!gift) return;
-    const isSure = await confirm({
-      title: translate('celebra.alert.warning'),
-      text: translate('celebra.gifts.confirmRemove'),
-    });
-    if (!isSure) return;
-    try {
-      await remove(
-        'gifts',
-        { id: gift.id, previousData: gift },
-        { returnPromise: true, mutationMode: 'pessimistic' },
-      );
-      navigate('/gifts');
-    } catch (error) {
-      void showError(error, translate('celebra.errors.removeGift'));
-    }
-  };
-
   return (
     <>
       <PageHeader title={isEditing ? 'celebra.gifts.editTitle' : 'celebra.gifts.createTitle'} />
@@ -159,7 +141,7 @@ export function GiftForm({ gift }: { gift?: TGift }) {
                   fullWidth
                 />
               </Box>
-              <FormTextField
+              <FormSelectField
                 control={control}
                 name="eventCategoryId"
                 label={field('eventCategoryId')}
@@ -174,16 +156,23 @@ export function GiftForm({ gift }: { gift?: TGift }) {
                   falseLabel={activeLabel(false)}
                 />
               ) : null}
-              <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-                {isEditing ? (
-                  <Button color="error" onClick={removeGift} disabled={isSubmitting}>
-                    {translate('celebra.gifts.remove')}
-                  </Button>
-                ) : null}
-                <Button type="submit" variant="contained" disabled={isSubmitting}>
-                  {translate('ra.action.save')}
-                </Button>
-              </Box>
+              <SaveRemoveActions
+                isSubmitting={isSubmitting}
+                remove={
+                  gift
+                    ? () =>
+                        remove(
+                          'gifts',
+                          { id: gift.id, previousData: gift },
+                          { returnPromise: true, mutationMode: 'pessimistic' },
+                        )
+                    : undefined
+                }
+                removeLabel="celebra.gifts.remove"
+                confirmText={translate('celebra.gifts.confirmRemove')}
+                onRemoved={() => navigate('/gifts')}
+                removeError={translate('celebra.errors.removeGift')}
+              />
             </Box>
           </Box>
         </CardContent>

@@ -1,7 +1,7 @@
 /**
  * The back office's messages in Brazilian Portuguese: react-admin's own (every key of
  * ra-language-english), the resources' names and field labels, and the screens' texts under
- * `celebra`. Texts the specs quote are written here character for character; validation messages
+ * `celebra`. Texts are written here character for character as the screens show them; validation messages
  * come from @celebra/shared/validation and are not repeated.
  */
 import type { TranslationMessages } from 'react-admin';
@@ -258,7 +258,7 @@ const celebra = {
     preview: 'Última linha do log: |||| Últimas %{smart_count} linhas do log:',
     empty: 'O log de erros está vazio.',
   },
-  /** Section 8's fallbacks: shown when a failure carries no message of the server's. */
+  /** The screens' fallbacks: shown when a failure carries no message of the server's. */
   errors: {
     login: 'Erro ao fazer login!',
     fetchEvent: 'Erro ao recuperar informações do evento.',

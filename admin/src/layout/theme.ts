@@ -45,7 +45,7 @@ export function buildTheme({ color, colorSecondary }: PanelColors): RaThemeOptio
     shape: { borderRadius: 8 },
     components: {
       ...defaultTheme.components,
-      // Buttons show their texts as the spec writes them ('Mostrar Filtro', 'NOVO CONVIDADO').
+      // Buttons show their texts as written ('Mostrar Filtro', 'NOVO CONVIDADO'), not upper-cased.
       MuiButton: {
         defaultProps: { disableElevation: true },
         styleOverrides: { root: { textTransform: 'none' } },

@@ -2,6 +2,7 @@
 
 import { errorMessage } from '@celebra/shared/client';
 import { LOGIN_MESSAGES, type TAdminLoginForm, ZAdminLoginFormSchema } from '@celebra/shared/validation';
+import { FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { useAuthState, useLogin, useTranslate } from 'react-admin';
@@ -9,7 +10,6 @@ import { useForm } from 'react-hook-form';
 import { Navigate } from 'react-router';
 import type { z } from 'zod';
 import { useAlerts } from '../common/AlertProvider';
-import { FormTextField } from '../common/FormTextField';
 import { Logo } from '../layout/Logo';
 
 type LoginValues = z.output<typeof ZAdminLoginFormSchema>;

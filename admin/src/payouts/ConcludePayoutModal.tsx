@@ -15,7 +15,7 @@ import { useCelebra } from '../providers/use-celebra';
 type ConclusionValues = z.output<typeof ZPayoutConclusionFormSchema>;
 type ConclusionForm = { paidAmount: number | null };
 
-/** An emptied amount is null in the form; the schema answers it with the spec's message. */
+/** An emptied amount is null in the form; the schema answers it with the form's message. */
 const conclusionResolver = zodResolver(ZPayoutConclusionFormSchema) as unknown as Resolver<
   ConclusionForm,
   unknown,

@@ -1,7 +1,7 @@
 /**
- * The auth provider on the spec's storage keys (adminToken, adminId; quotes stripped on read).
+ * The auth provider on the shared storage keys (adminToken, adminId; quotes stripped on read).
  * A session is checked once per token with GET /admin/me: a 401, a 404 or any other failure means
- * unauthorized, and react-admin then sends the browser to /login (admin spec, sections 4 and 6).
+ * unauthorized, and react-admin then sends the browser to /login.
  * Logout ends the session on the server (POST /admin/logout) before forgetting it here.
  */
 import { apiRoutes, type TAdminMeResponse } from '@celebra/shared/api';
@@ -58,7 +58,7 @@ export function createAuthProvider(
       const store = storage();
       if (store) saveAuth(store, 'admin', { token: answer.token, id: answer.admin.id });
       session = null;
-      // The spec sends the administrator home after signing in.
+      // Signing in always lands on the home page, whatever was asked before.
       return { redirectTo: '/' };
     },
     logout: async () => {

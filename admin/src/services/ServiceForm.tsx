@@ -5,8 +5,9 @@
 import { activeLabel } from '@celebra/shared/format';
 import type { TService } from '@celebra/shared/models';
 import { COMMON_MESSAGES, type TServiceForm, ZServiceFormSchema } from '@celebra/shared/validation';
+import { FormSelectField, FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Card, CardContent } from '@mui/material';
+import { Box, Card, CardContent } from '@mui/material';
 import { useCreate, useDelete, useGetList, useTranslate, useUpdate } from 'react-admin';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -14,8 +15,8 @@ import type { z } from 'zod';
 import { useAlerts } from '../common/AlertProvider';
 import { FormBooleanSelect } from '../common/FormBooleanSelect';
 import { FormPriceField } from '../common/FormPriceField';
-import { FormTextField } from '../common/FormTextField';
 import { PageHeader } from '../common/PageHeader';
+import { SaveRemoveActions } from '../common/SaveRemoveActions';
 import { QuantityStepper } from './QuantityStepper';
 
 type ServiceFormValues = Omit<TServiceForm, 'price' | 'type'> & {
@@ -34,7 +35,7 @@ const serviceResolver = zodResolver(ZServiceFormSchema) as unknown as Resolver<
 export function ServiceForm({ service }: { service?: TService }) {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const { alert, confirm, showError } = useAlerts();
+  const { alert, showError } = useAlerts();
   const [create] = useCreate();
   const [update] = useUpdate();
   const [remove] = useDelete();
@@ -88,25 +89,6 @@ export function ServiceForm({ service }: { service?: TService }) {
     },
   );
 
-  const removeService = async () => {
-    if (!service) return;
-    const isSure = await confirm({
-      title: translate('celebra.alert.warning'),
-      text: translate('celebra.services.confirmRemove'),
-    });
-    if (!isSure) return;
-    try {
-      await remove(
-        'services',
-        { id: service.id, previousData: service },
-        { returnPromise: true, mutationMode: 'pessimistic' },
-      );
-      navigate('/services');
-    } catch (error) {
-      void showError(error);
-    }
-  };
-
   return (
     <>
       <PageHeader title={isEditing ? 'celebra.services.editTitle' : 'celebra.services.createTitle'} />
@@ -123,7 +105,7 @@ export function ServiceForm({ service }: { service?: TService }) {
             />
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
               <FormPriceField control={control} name="price" label={field('price')} />
-              <FormTextField
+              <FormSelectField
                 control={control}
                 name="type"
                 label={field('type')}
@@ -140,16 +122,21 @@ export function ServiceForm({ service }: { service?: TService }) {
               />
             ) : null}
             <QuantityStepper control={control} name="quantity" label={field('quantity')} />
-            <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-              {isEditing ? (
-                <Button color="error" onClick={removeService} disabled={isSubmitting}>
-                  {translate('ra.action.remove')}
-                </Button>
-              ) : null}
-              <Button type="submit" variant="contained" disabled={isSubmitting}>
-                {translate('ra.action.save')}
-              </Button>
-            </Box>
+            <SaveRemoveActions
+              isSubmitting={isSubmitting}
+              remove={
+                service
+                  ? () =>
+                      remove(
+                        'services',
+                        { id: service.id, previousData: service },
+                        { returnPromise: true, mutationMode: 'pessimistic' },
+                      )
+                  : undefined
+              }
+              confirmText={translate('celebra.services.confirmRemove')}
+              onRemoved={() => navigate('/services')}
+            />
           </Box>
         </CardContent>
       </Card>

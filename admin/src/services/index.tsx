@@ -4,7 +4,7 @@ import { lazyPage } from '../common/lazy-page';
 
 export const ServiceCreate = lazyPage(() => import('./ServiceCreate'), 'ServiceCreate');
 
-/** No `create`: the spec's creation route is /services/add, declared beside the resource in App. */
+/** No `create`: the creation page is /services/add, declared beside the resource in App. */
 export default {
   list: lazyPage(() => import('./ServiceList'), 'ServiceList'),
   edit: lazyPage(() => import('./ServiceEdit'), 'ServiceEdit'),

@@ -1,12 +1,12 @@
 /** The password change modal: current, new and repeated password (PUT /admin/password). */
 import { type TPasswordChangeForm, ZPasswordChangeFormSchema } from '@celebra/shared/validation';
+import { FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAlerts } from '../common/AlertProvider';
-import { FormTextField } from '../common/FormTextField';
 import { Modal } from '../common/Modal';
 import { useCelebra } from '../providers/use-celebra';
 

@@ -4,6 +4,7 @@
  */
 import type { TSettings } from '@celebra/shared/models';
 import { type TAdminSettingsForm, ZAdminSettingsFormSchema } from '@celebra/shared/validation';
+import { FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import LockIcon from '@mui/icons-material/Lock';
 import { Box, Button, Card, CardContent, CircularProgress, InputAdornment, Typography } from '@mui/material';
@@ -13,7 +14,6 @@ import { type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAlerts } from '../common/AlertProvider';
 import { FormPriceField } from '../common/FormPriceField';
-import { FormTextField } from '../common/FormTextField';
 import { PageHeader } from '../common/PageHeader';
 import { useLoad } from '../common/use-load';
 import { useThemeColors } from '../layout/theme';

@@ -1,6 +1,6 @@
 /**
  * 'Detalhes': the payment as the provider reports it. Without a payment (the guest never generated
- * it) the spec shows an alert instead: 'Informações de pagamento ausentes!'.
+ * it) an alert says so instead: 'Informações de pagamento ausentes!'.
  */
 import { formatBRL, formatDateTime } from '@celebra/shared/format';
 import type { TPaymentInfo, TTransaction } from '@celebra/shared/models';

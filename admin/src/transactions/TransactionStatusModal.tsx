@@ -2,13 +2,13 @@
 import { labelOptions, TRANSACTION_STATUS_LABELS } from '@celebra/shared/format';
 import type { TTransaction } from '@celebra/shared/models';
 import { type TTransactionStatusForm, ZTransactionStatusFormSchema } from '@celebra/shared/validation';
+import { FormSelectField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button } from '@mui/material';
 import { useRefresh, useTranslate, useUpdate } from 'react-admin';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAlerts } from '../common/AlertProvider';
-import { FormTextField } from '../common/FormTextField';
 import { Modal } from '../common/Modal';
 
 type StatusValues = z.output<typeof ZTransactionStatusFormSchema>;
@@ -56,7 +56,7 @@ export function TransactionStatusModal({
       maxWidth={440}
     >
       <Box component="form" noValidate onSubmit={save} sx={{ display: 'grid', gap: 2, pt: 1 }}>
-        <FormTextField
+        <FormSelectField
           control={control}
           name="status"
           label={translate('resources.transactions.fields.status')}

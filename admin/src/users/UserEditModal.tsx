@@ -1,6 +1,7 @@
 import { maskPhone } from '@celebra/shared/format';
 import type { TUser } from '@celebra/shared/models';
 import { type TAdminUserForm, ZAdminUserFormSchema } from '@celebra/shared/validation';
+import { FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button } from '@mui/material';
 import { useRefresh, useTranslate, useUpdate } from 'react-admin';
@@ -8,7 +9,6 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAlerts } from '../common/AlertProvider';
 import { FormBooleanSelect } from '../common/FormBooleanSelect';
-import { FormTextField } from '../common/FormTextField';
 import { Modal } from '../common/Modal';
 
 type UserValues = z.output<typeof ZAdminUserFormSchema>;

@@ -6,7 +6,7 @@ import { insertPayouts, insertPurchaseItems, insertPurchases } from './scale-mon
 import { seededRandom } from './scale-random';
 
 /**
- * The admin lists at scale (issue #8): a bulk loader that adds, to a database migrated by the
+ * The admin lists at scale: a bulk loader that adds, to a database migrated by the
  * server (with or without the demo seed), 20,000 hosts, 100,000 events with their details,
  * settings and gift lists, 1,000,000 purchases with their lines, and payouts in every status —
  * in a dozen big statements (generate_series and unnest into staging tables, then

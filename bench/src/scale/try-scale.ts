@@ -1,12 +1,12 @@
 /**
- * Dev tool for the admin lists at scale (issue #8), not part of `npm run bench`:
+ * Dev tool for the admin lists at scale, not part of `npm run bench`:
  *
  *   npx tsx bench/src/scale/try-scale.ts [--data-dir DIR] [--seconds 10] [--connections 10] [--only events]
  *
  * starts the platform as `npm start` does (the server bundle, embedded PostgreSQL, the demo seeded
  * by a first start in development, then NODE_ENV=production), loads the scale data set with seedScale, signs in as the demo
  * administrator and measures each admin call of the scale scenario (page 1, the middle page and
- * the last page, with the spec's filters) with autocannon, printing p50/p95/p99, errors and the
+ * the last page, with the back office's filters) with autocannon, printing p50/p95/p99, errors and the
  * server's peak RSS, beside a floor (GET /admin/me: authentication and one row). Without --data-dir the data
  * directory is a throw-away one; with it, the directory is kept and seeded only once, so a change
  * to the server can be measured again on the same data in seconds (and EXPLAINed: the database URL

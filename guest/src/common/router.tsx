@@ -1,5 +1,5 @@
 /**
- * The guest site's routing. It has three routes (spec, section 2) and no nested layouts, loaders or
+ * The guest site's routing. It has three routes and no nested layouts, loaders or
  * links, so a router library's weight (react-router was 11 KB of the first view's gzipped
  * JavaScript, a 170 KB budget on a phone) bought nothing: the location comes from the address bar,
  * `navigate` pushes a history entry, and Back and Forward are followed.

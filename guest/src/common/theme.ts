@@ -10,7 +10,7 @@ const BODY_FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue
 // the phone's own font so nothing waits for a download.
 const HEADING_FONT = `Lora, Georgia, "Times New Roman", serif`;
 
-/** The site's MUI theme, its primary colour the event's (spec, section 4). */
+/** The site's MUI theme, its primary colour the event's. */
 export function createEventTheme(color: string | null | undefined): Theme {
   const primary = color && HEX_COLOR_PATTERN.test(color.trim()) ? color.trim() : DEFAULT_COLOR;
   const heading = { fontFamily: HEADING_FONT, fontWeight: 600 };

@@ -39,7 +39,7 @@ export function forgetSession() {
 }
 
 /**
- * Logout (spec): ends the session on the server (POST /users/logout), so the token is dead
+ * Logout: ends the session on the server (POST /users/logout), so the token is dead
  * wherever it was copied to, then removes the stored token and id and reloads the app at its
  * root. Best effort: a failure (no network, a token already ended) still signs out here.
  */

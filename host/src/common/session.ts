@@ -2,7 +2,7 @@ import type { THostEvent, THostUser } from '@celebra/shared/models';
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 
-/** The auth gate's states (spec, section 4): checking, then signed in or signed out. */
+/** The auth gate's states: checking, then signed in or signed out. */
 export type TSession =
   | { status: 'checking' }
   | { status: 'signed-out' }

@@ -1,5 +1,5 @@
 /**
- * The public guest site's address. The host prefix picks the app (spec, section 2): the dashboard
+ * The public guest site's address. The host prefix picks the app: the dashboard
  * runs on users.<domain>, the guest site on site.<domain>. VITE_SITE_URL wins when set.
  */
 export function siteBaseUrl(location: Pick<Location, 'protocol' | 'host'>, configured?: string): string {

@@ -4,7 +4,7 @@ import { createTheme, type Theme } from '@mui/material/styles';
 /** The brand colour: logged-out screens, and any event whose colour is not a valid hex. */
 export const BRAND_COLOR = '#8c5e7a';
 
-/** The dashboard theme: the event's colour as primary (spec, section 2). */
+/** The dashboard theme: the event's colour as primary. */
 export function createHostTheme(color: string | null | undefined): Theme {
   const main = color && HEX_COLOR_PATTERN.test(color) ? color : BRAND_COLOR;
   return createTheme({

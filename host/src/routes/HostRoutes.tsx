@@ -23,7 +23,7 @@ function Logout() {
   return <LoadingView label="Saindo..." />;
 }
 
-/** The dashboard (spec, section 2): every page under the shared layout; any other path → home. */
+/** The dashboard: every page under the shared layout; any other path → home. */
 export function HostRoutes({ hasEvent }: { hasEvent: boolean }) {
   if (!hasEvent) {
     return (

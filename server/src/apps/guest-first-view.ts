@@ -11,6 +11,7 @@
 import { introTexts } from '@celebra/shared/format';
 import type { TPublicEvent } from '@celebra/shared/models';
 import { HEX_COLOR_PATTERN } from '@celebra/shared/validation';
+import { escapeHtml } from '../html/escape-html';
 
 /** guest/src/common/theme.ts's colour for events without a valid one. */
 const DEFAULT_COLOR = '#8c5e7a';
@@ -20,10 +21,6 @@ const MENU_ICON =
   'M4 18h16c.55 0 1-.45 1-1s-.45-1-1-1H4c-.55 0-1 .45-1 1s.45 1 1 1m0-5h16c.55 0 1-.45 1-1s-.45-1-1-1H4c-.55 0-1 .45-1 1s.45 1 1 1M3 7c0 .55.45 1 1 1h16c.55 0 1-.45 1-1s-.45-1-1-1H4c-.55 0-1 .45-1 1';
 const CART_ICON =
   'M7 18c-1.1 0-1.99.9-1.99 2S5.9 22 7 22s2-.9 2-2-.9-2-2-2M1 3c0 .55.45 1 1 1h1l3.6 7.59-1.35 2.44C4.52 15.37 5.48 17 7 17h11c.55 0 1-.45 1-1s-.45-1-1-1H7l1.1-2h7.45c.75 0 1.41-.41 1.75-1.03l3.58-6.49c.37-.66-.11-1.48-.87-1.48H5.21l-.67-1.43c-.16-.35-.52-.57-.9-.57H2c-.55 0-1 .45-1 1m16 15c-1.1 0-1.99.9-1.99 2s.89 2 1.99 2 2-.9 2-2-.9-2-2-2';
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 export type EventColors = { main: string; light: string; dark: string; onMain: string };
 

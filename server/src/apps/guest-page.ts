@@ -15,12 +15,13 @@
 import { ZGuestsGetEventParamsSchema, ZGuestsGetEventResponseSchema } from '@celebra/shared/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
+import { loadPublicDocument } from '../domain/event/load-public-document';
+import { escapeHtml } from '../html/escape-html';
 import { EncodedBody } from '../public-event-cache/encoded-body';
 import type { PublicEventCache } from '../public-event-cache/public-event-cache';
-import { loadPublicDocument } from '../routes/guests/event/load-public-document';
-import { sendEncodedBody } from '../routes/guests/event/send-public-document';
+import { sendEncodedBody } from '../public-event-cache/send-public-document';
 import { readEventPageTemplate } from './event-page-template';
-import { escapeHtml, eventColors, renderFirstView } from './guest-first-view';
+import { eventColors, renderFirstView } from './guest-first-view';
 
 /** The id of the embedded event, which guest/src/routes/event/event-page/embedded-event.ts reads. */
 export const EMBEDDED_EVENT_ID = 'celebra-event';

@@ -3,6 +3,8 @@
  * links to the three apps and the demo logins, and the page an app's host shows while the app
  * has not been built. Self-contained (inline style, no script): they work before any build.
  */
+
+import { escapeHtml } from '../html/escape-html';
 import type { AppSite } from './app-sites';
 
 export type DemoInfo = {
@@ -36,10 +38,6 @@ const STYLE = `
   footer { margin-top: 40px; color: var(--muted); font-size: 0.9rem; }
   footer a { color: var(--brand); }
 `;
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 function page(title: string, body: string): string {
   return `<!doctype html>

@@ -13,8 +13,12 @@ import { APP_SITES, type AppSite } from '../apps/app-sites';
 import { compressDist } from '../apps/compress-dist';
 import { REPO_ROOT } from '../paths';
 
-// What every app bundles besides its own folder: the shared package, and the installed versions.
-const COMMON_SOURCES = [path.join(REPO_ROOT, 'shared', 'src'), path.join(REPO_ROOT, 'package-lock.json')];
+// What every app bundles besides its own folder: the shared and UI packages, and the installed versions.
+const COMMON_SOURCES = [
+  path.join(REPO_ROOT, 'shared', 'src'),
+  path.join(REPO_ROOT, 'ui', 'src'),
+  path.join(REPO_ROOT, 'package-lock.json'),
+];
 // Tests are never bundled: editing one is no reason to build again.
 const TEST_FILE = /\.(test|spec)\.[cm]?[jt]sx?$/;
 

@@ -19,7 +19,7 @@ const ZAdminInput = z.object({
   lastName: z.string().trim().default(''),
 });
 
-// The spec's rule for account passwords (registration, wizard).
+// The rule for account passwords, as at registration and in the admin wizard.
 const ZPassword = z
   .string()
   .min(8, 'the password needs at least 8 characters')

@@ -2,7 +2,7 @@ import { type AnyColumn, gte, lt, type SQL, sql } from 'drizzle-orm';
 
 /**
  * Building blocks of the paginated admin lists: contains-searches, page arithmetic and calendar-day
- * ranges. Filtering, counting and paging all happen in SQL (DESIGN, Data).
+ * ranges. Filtering, counting and paging all happen in SQL, never over rows loaded in memory.
  */
 
 /** The zone the back office's calendar days are in: the platform is Brazilian. */

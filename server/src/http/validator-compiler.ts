@@ -1,3 +1,4 @@
+import { defaultIssueMessage, firstIssueMessage } from '@celebra/shared/validation';
 import type { FastifySchemaCompiler } from 'fastify';
 import { type $ZodType, safeParse } from 'zod/v4/core';
 
@@ -7,22 +8,16 @@ export class RequestValidationError extends Error {
   readonly statusCode = 400;
 }
 
-// Handed to zod as the per-parse error map, so its default (English) messages are recognisable:
-// a message set on the schema (the shared contract's Portuguese texts) wins over this one.
-const DEFAULT_MESSAGE = '\u0000default';
-
 /**
- * fastify-type-provider-zod's validator, except for the error: the first issue's own message
- * when the schema gives one, else 'Campo inválido: <dotted.path>.' naming the field.
+ * fastify-type-provider-zod's validator, except for the error: the first issue's message in
+ * Portuguese, naming its field by its label. The schema's own message (the shared contract's)
+ * wins; where it has none, or only a form's generic text ('* Campo obrigatório'), the shared
+ * `defaultIssueMessage` / `firstIssueMessage` write one that says which field.
  */
 export const validatorCompiler: FastifySchemaCompiler<$ZodType> =
-  ({ schema, httpPart }) =>
+  ({ schema }) =>
   (data) => {
-    const result = safeParse(schema, data, { error: () => DEFAULT_MESSAGE });
+    const result = safeParse(schema, data, { error: defaultIssueMessage });
     if (result.success) return { value: result.data };
-    const issue = result.error.issues[0];
-    if (issue && issue.message !== DEFAULT_MESSAGE)
-      return { error: new RequestValidationError(issue.message) };
-    const field = issue?.path.length ? issue.path.join('.') : (httpPart ?? 'body');
-    return { error: new RequestValidationError(`Campo inválido: ${field}.`) };
+    return { error: new RequestValidationError(firstIssueMessage(result.error.issues)) };
   };

@@ -1,3 +1,4 @@
+import { fieldLabel } from '@celebra/shared/validation';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -56,7 +57,8 @@ export async function readUpload<T>(
       if (next.done) break;
       const part = next.value;
       if (part.type === 'field') {
-        if (part.valueTruncated) throw new HttpError(413, `O campo ${part.fieldname} é grande demais.`);
+        if (part.valueTruncated)
+          throw new HttpError(413, `O campo ${fieldLabel(part.fieldname)} é grande demais.`);
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
       } else if (part.fieldname !== options.field || kept) {
         await drainStream(part.file);

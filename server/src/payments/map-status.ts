@@ -1,7 +1,7 @@
 import type { PaymentStatus, PreUserPaymentStatus } from '../db/schema/enums';
 
 /**
- * A provider payment status in Celebra's terms (DESIGN.md, Payments): approved → APPROVED;
+ * A provider payment status in Celebra's terms: approved → APPROVED;
  * pending / in_process / authorized → PENDING (authorized is a card hold not yet captured);
  * rejected → RECUSED; cancelled / refunded / charged_back → CANCELLED. Anything the provider may
  * add later counts as PENDING: nothing is credited until it says approved.

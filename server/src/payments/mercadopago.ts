@@ -47,7 +47,7 @@ export class PaymentProviderError extends HttpError {
 const ZCreatedPreference = z.object({ id: z.string(), init_point: z.string() });
 
 /**
- * The one adapter over Mercado Pago's REST API (DESIGN.md, Payments): Checkout Pro preferences and
+ * The one adapter over Mercado Pago's REST API: Checkout Pro preferences and
  * payments by id. The same code talks to the real API and to the mock-server; only the base URL
  * differs. Every call has a timeout: a provider that hangs must not hang the request that waits.
  */

@@ -16,10 +16,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { APP_SITES, type AppSite, findAppSite } from '../apps/app-sites';
+import { DEMO_EVENT_SLUG, DEMO_LOGINS } from '../apps/demo';
 import { renderGuestPage, sendGuestPage } from '../apps/guest-page';
 import { renderIndexPage, renderMissingBuildPage } from '../apps/pages';
-import { DEMO_LOGINS } from '../db/seed/accounts';
-import { ANA_EVENT_LOOK } from '../db/seed/demo-event';
 
 export type AppsPluginOptions = {
   /** The apps and their builds; tests point distDir at fixture folders. */
@@ -104,7 +103,7 @@ export default async function appsPlugin(
   const indexPage = renderIndexPage(
     sites,
     appUrls,
-    shouldSeed ? { logins: DEMO_LOGINS, eventSlug: ANA_EVENT_LOOK.slug } : undefined,
+    shouldSeed ? { logins: DEMO_LOGINS, eventSlug: DEMO_EVENT_SLUG } : undefined,
   );
 
   app.route({

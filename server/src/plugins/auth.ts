@@ -40,7 +40,7 @@ export function getUser(request: FastifyRequest): AuthUser {
 }
 
 /**
- * The spec's sign-in scheme for both roles: `Authorization: Bearer <token>` and the owner's id in
+ * The sign-in scheme of both roles, as the apps send it: `Authorization: Bearer <token>` and the owner's id in
  * X-Admin-Id (admins) or X-User-Id (hosts). A missing, unknown, expired (SESSION_TTL_HOURS after
  * login), idle (unused for SESSION_IDLE_HOURS) or ended (logout, password change, deactivation)
  * token, or an id that is not the token's owner, is a 401 'Não autorizado.' with nothing more said.

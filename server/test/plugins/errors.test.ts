@@ -20,7 +20,7 @@ t.app.post(
   {
     schema: {
       params: z.object({ id: z.coerce.number().int() }),
-      body: z.object({ items: z.array(z.object({ qty: z.number() })) }),
+      body: z.object({ items: z.array(z.object({ quantity: z.number() })) }),
     },
   },
   async () => ({ ok: true }),
@@ -59,17 +59,17 @@ describe('the error envelope', () => {
     expect(response.json()).toEqual({ success: false, message: 'Este slug já está em uso.' });
   });
 
-  it('names the dotted path of an invalid field, in the body or the path', async () => {
+  it('names an invalid field by its Portuguese label, in the body or the path', async () => {
     const body = await t.app.inject({
       method: 'POST',
       url: '/api/test/items/1',
-      payload: { items: [{ qty: 'dois' }] },
+      payload: { items: [{ quantity: 'dois' }] },
     });
     expect(body.statusCode).toBe(400);
-    expect(body.json()).toEqual({ success: false, message: 'Campo inválido: items.0.qty.' });
+    expect(body.json()).toEqual({ success: false, message: 'O campo Quantidade do presente 1 é inválido.' });
 
     const params = await t.app.inject({ method: 'POST', url: '/api/test/items/abc', payload: { items: [] } });
-    expect(params.json()).toEqual({ success: false, message: 'Campo inválido: id.' });
+    expect(params.json()).toEqual({ success: false, message: 'O campo ID é inválido.' });
   });
 
   it('answers malformed JSON with 400', async () => {

@@ -7,7 +7,7 @@ import { addGiftsToEvent, createHostEvent } from '../helpers/host-event';
 import { buildWithPayments, setPlatformFees } from '../helpers/payments';
 
 /**
- * DESIGN.md, Money, as a property: over random interleavings (sometimes simultaneous) of guest
+ * The money rules, as a property: over random interleavings (sometimes simultaneous) of guest
  * purchases, checkout outcomes through the webhook, status changes by an administrator, payout
  * requests by the host and their conclusions, every event's balance keeps its invariants:
  * available is never negative; received − transferred − pending = available whenever that is not

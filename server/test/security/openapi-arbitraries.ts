@@ -151,7 +151,8 @@ const OMIT = Symbol('omit');
 
 /**
  * An object of the schema's shape whose properties are each, independently, valid, nasty or
- * missing, with sometimes an extra property: the bad bodies of the brief in random mixes.
+ * missing, with sometimes an extra property: wrong types, odd strings and numbers, unknown keys and
+ * missing fields in random mixes.
  */
 function objectValue(schema: JsonSchema, depth: number, nasty: fc.Arbitrary<unknown>) {
   const entries = Object.entries(schema.properties ?? {}).map(

@@ -2,7 +2,7 @@ import { slugify } from '@celebra/shared/format';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { events, preUserRequests, users } from '../../src/db/schema/index';
-import { checkEventInfo } from '../../src/routes/users/pre-register/check-event-info';
+import { checkEventInfo } from '../../src/domain/pre-registration/check-event-info';
 import { adminHeaders, createTestAdmin } from '../helpers/accounts';
 import { build } from '../helpers/build';
 import { createTestCategory, createTestGifts } from '../helpers/catalog';

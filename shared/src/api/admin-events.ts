@@ -9,6 +9,7 @@ import { ZTransactionTotals } from '../models/transaction';
 import { booleanFromString, coercedId, optionalIsoDate } from '../validation/fields';
 import { ZAdminEventFormSchema } from '../validation/forms/event';
 import { ZAdminGuestFormSchema } from '../validation/forms/guest';
+import { invalidFieldMessage } from '../validation/messages';
 import { filterText, ZEnvelope, ZId, ZOkResponse, ZPaginationQuery, ZTotalPages } from './common';
 
 /** Which date the start/end filter applies to: the registration or the party. */
@@ -20,13 +21,13 @@ export const ZAdminListEventsQuerySchema = ZPaginationQuery.extend({
   title: filterText('title'),
   slug: filterText('slug'),
   active: booleanFromString('active').optional(),
-  dateFilterType: z.enum(EVENT_DATE_FILTER_TYPES, 'O campo dateFilterType é inválido.').optional(),
+  dateFilterType: z.enum(EVENT_DATE_FILTER_TYPES, invalidFieldMessage('dateFilterType')).optional(),
   startDate: optionalIsoDate('startDate'),
   endDate: optionalIsoDate('endDate'),
 });
 export type TAdminListEventsQuery = z.input<typeof ZAdminListEventsQuerySchema>;
 
-/** `page` echoes the page served (the spec's client reads a 'setPage' here: a quirk of its own). */
+/** `page` echoes the page served (the back office's list reads it back as its current page). */
 export const ZAdminListEventsResponseSchema = ZEnvelope.extend({
   events: z.array(ZEventSummary),
   totalPages: ZTotalPages,

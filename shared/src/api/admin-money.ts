@@ -10,7 +10,7 @@ import {
 } from '../validation/forms/money';
 import { ZEnvelope, ZOkResponse, ZPaginationQuery, ZTotalPages } from './common';
 
-/** GET /admin/payouts?status=. The spec shows no page size: 20 by default, like the other lists. */
+/** GET /admin/payouts?status=. 20 a page by default, like the other lists. */
 export const ZAdminListPayoutsQuerySchema = ZPaginationQuery.extend({
   status: z.enum(PAYOUT_STATUSES, STATUS_INVALID_MESSAGE).default('PENDING'),
 });

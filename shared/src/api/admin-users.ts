@@ -23,7 +23,7 @@ export type TAdminListUsersResponse = z.infer<typeof ZAdminListUsersResponseSche
 export const ZAdminGetUserResponseSchema = ZEnvelope.extend({ user: ZUser });
 export type TAdminGetUserResponse = z.infer<typeof ZAdminGetUserResponseSchema>;
 
-/** PUT /admin/users/{id}: the edit popup (left out by the spec). */
+/** PUT /admin/users/{id}: the back office's host edit popup. */
 export const ZAdminUpdateUserBodySchema = ZAdminUserFormSchema;
 export type TAdminUpdateUserBody = z.input<typeof ZAdminUpdateUserBodySchema>;
 export const ZAdminUpdateUserResponseSchema = ZOkResponse.extend({ user: ZUser });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { coercedId } from '../validation/fields';
+import { invalidFieldMessage, maxLengthMessage, maxValueMessage } from '../validation/messages';
 
-/** Every answer carries `success` and `message` (both specs, section 7). */
+/** Every answer carries `success` and `message`; the apps' alerts show the message. */
 export const ZEnvelope = z.object({
   success: z.boolean(),
   message: z.string(),
@@ -29,22 +30,22 @@ export type TIdParams = z.infer<typeof ZIdParams>;
 export const ZEventIdParams = z.object({ eventId: coercedId('eventId') });
 export type TEventIdParams = z.infer<typeof ZEventIdParams>;
 
-/** Lists paginate in the database; the specs' page size is 20. */
+/** Lists paginate in the database; the apps ask for 20 rows a page. */
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
 export const ZPaginationQuery = z.object({
   page: z.coerce
-    .number<string | number>('O campo page é inválido.')
-    .int('O campo page é inválido.')
-    .min(1, 'O campo page é inválido.')
-    .max(1_000_000, 'O campo page é inválido.')
+    .number<string | number>(invalidFieldMessage('page'))
+    .int(invalidFieldMessage('page'))
+    .min(1, invalidFieldMessage('page'))
+    .max(1_000_000, invalidFieldMessage('page'))
     .default(1),
   limit: z.coerce
-    .number<string | number>('O campo limit é inválido.')
-    .int('O campo limit é inválido.')
-    .min(1, 'O campo limit é inválido.')
-    .max(MAX_PAGE_SIZE, `O campo limit deve ser no máximo ${MAX_PAGE_SIZE}.`)
+    .number<string | number>(invalidFieldMessage('limit'))
+    .int(invalidFieldMessage('limit'))
+    .min(1, invalidFieldMessage('limit'))
+    .max(MAX_PAGE_SIZE, maxValueMessage('limit', MAX_PAGE_SIZE))
     .default(DEFAULT_PAGE_SIZE),
 });
 export type TPaginationQuery = z.infer<typeof ZPaginationQuery>;
@@ -58,9 +59,9 @@ export const ZTotalPages = z.number().int().nonnegative();
  */
 export function filterText(field: string, max = 254) {
   return z
-    .string(`O campo ${field} é inválido.`)
+    .string(invalidFieldMessage(field))
     .trim()
-    .max(max, `O campo ${field} deve ter no máximo ${max} caracteres.`)
-    .refine((value) => !value.includes('\u0000'), `O campo ${field} é inválido.`)
+    .max(max, maxLengthMessage(field, max))
+    .refine((value) => !value.includes('\u0000'), invalidFieldMessage(field))
     .optional();
 }

@@ -7,7 +7,7 @@ import { EVENT_DETAILS_MESSAGES } from '../validation/messages';
 import { CEP_PATTERN } from '../validation/patterns';
 import { ZEnvelope } from './common';
 
-/** The postal-code service's answer for an unknown CEP (host spec, error catalogue). */
+/** The postal-code service's answer for an unknown CEP (the alert the host dashboard shows). */
 export const CEP_NOT_FOUND_MESSAGE = 'Cep não encontrado!';
 
 /** GET /geo/cep/{cep}: '05422-001' or '05422001'. */

@@ -5,17 +5,18 @@
 import { z } from 'zod';
 import { ZPublicEvent } from '../models/event';
 import { LIMITS } from '../validation/fields';
+import { invalidFieldMessage, maxLengthMessage, requiredFieldMessage } from '../validation/messages';
 import { ZEnvelope } from './common';
 
 export const ZGuestsGetEventParamsSchema = z.object({
   slug: z
-    .string('O campo slug é obrigatório.')
+    .string(requiredFieldMessage('slug'))
     .trim()
     .toLowerCase()
-    .min(1, 'O campo slug é obrigatório.')
-    .max(LIMITS.slug, `O campo slug deve ter no máximo ${LIMITS.slug} caracteres.`)
+    .min(1, requiredFieldMessage('slug'))
+    .max(LIMITS.slug, maxLengthMessage('slug', LIMITS.slug))
     // PostgreSQL text cannot hold NUL: the look-up would fail (a 500) instead of finding nothing.
-    .refine((slug) => !slug.includes('\u0000'), 'O campo slug é inválido.'),
+    .refine((slug) => !slug.includes('\u0000'), invalidFieldMessage('slug')),
 });
 
 /**
@@ -23,7 +24,10 @@ export const ZGuestsGetEventParamsSchema = z.object({
  * then asks for it and calls again.
  */
 export const ZGuestsGetEventQuerySchema = z.object({
-  password: z.string('O campo password é inválido.').max(LIMITS.password).optional(),
+  password: z
+    .string(invalidFieldMessage('password'))
+    .max(LIMITS.password, maxLengthMessage('password', LIMITS.password))
+    .optional(),
 });
 export type TGuestsGetEventQuery = z.input<typeof ZGuestsGetEventQuerySchema>;
 export const ZGuestsGetEventResponseSchema = ZEnvelope.extend({ event: ZPublicEvent });

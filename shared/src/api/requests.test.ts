@@ -46,10 +46,10 @@ describe('query strings and path params (strings on the wire)', () => {
         page: '0',
       }),
     ).toEqual({
-      active: 'O campo active é inválido.',
-      limit: 'O campo limit deve ser no máximo 100.',
-      startDate: 'O campo startDate deve ser uma data no formato AAAA-MM-DD.',
-      page: 'O campo page é inválido.',
+      active: 'O campo Ativo é inválido.',
+      limit: 'O campo Itens por página deve ser no máximo 100.',
+      startDate: 'O campo Data inicial deve ser uma data no formato AAAA-MM-DD.',
+      page: 'O campo Página é inválido.',
     });
   });
 
@@ -64,7 +64,7 @@ describe('query strings and path params (strings on the wire)', () => {
   it('ids must be positive integers that fit the database', () => {
     expect(ZIdParams.parse({ id: '42' })).toEqual({ id: 42 });
     for (const id of ['abc', '0', '-1', '1.5', '99999999999']) {
-      expect(fieldErrors(ZIdParams, { id }), id).toEqual({ id: 'O campo id é inválido.' });
+      expect(fieldErrors(ZIdParams, { id }), id).toEqual({ id: 'O campo ID é inválido.' });
     }
   });
 
@@ -105,7 +105,7 @@ describe('request bodies reuse the form rules', () => {
 
   it('the gallery upload names the kind of file', () => {
     expect(fieldErrors(ZUsersUploadGalleryMediaBodySchema, { fileType: 'audio' })).toEqual({
-      fileType: 'O campo fileType deve ser image ou video.',
+      fileType: 'O campo Tipo de arquivo deve ser image ou video.',
     });
   });
 

@@ -1,4 +1,4 @@
-/** The admin panel's catalogue, money, settings, suggestion and request calls (admin spec, section 7). */
+/** The admin panel's catalogue, money, settings, suggestion and request calls. */
 import * as types from './admin-event-types';
 import * as gifts from './admin-gifts';
 import * as money from './admin-money';

@@ -1,4 +1,4 @@
-/** The admin panel's account, user and event calls (admin spec, section 7, plus GET /admin/me, POST /admin/logout and PUT /admin/users/{id}). */
+/** The admin panel's account, user and event calls (with GET /admin/me, POST /admin/logout and PUT /admin/users/{id}). */
 import { ZAdminLogoutResponseSchema, ZAdminMeResponseSchema } from './admin-auth';
 import { ZAdminDashboardResponseSchema, ZAdminErrorLogResponseSchema } from './admin-dashboard';
 import * as events from './admin-events';

@@ -181,7 +181,7 @@ export const usersEventRoutes = {
     params: ZEventIdParams,
     response: money.ZUsersGetTransactionTotalsResponseSchema,
   },
-  /** Spec quirk: a GET that creates the payout request. */
+  /** A quirk of the contract: a GET that creates the payout request (see users-money.ts). */
   usersRequestPayout: {
     method: 'GET',
     path: '/users/events/:eventId/payout-requests',

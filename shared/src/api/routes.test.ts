@@ -10,7 +10,7 @@ import { guestsConfirmPresenceRoute, guestsPurchaseRoute, guestsSendMessageRoute
 
 const routes = Object.entries(apiRoutes) as [string, ApiRoute][];
 
-/** Every call of section 7 of both specs (Fastify-style params), plus the calls the brief adds. */
+/** Every call the apps make (Fastify-style params), plus health and the payment webhook. */
 const SPEC_CALLS = [
   'GET /admin/me',
   'POST /admin/login',

@@ -1,6 +1,6 @@
 /**
- * The route table: every call of both specs plus health, webhook, GET /admin/me and
- * PUT /admin/users/{id}. The server registers its routes from it, the authorization test walks
+ * The route table: every call of the back office, the host dashboard and the guest site, plus
+ * health and the payment webhook. The server registers its routes from it, the authorization test walks
  * it, and the typed client builds its calls from it.
  */
 import type { z } from 'zod';

@@ -26,7 +26,7 @@ export const ZUsersRegisterBodySchema = ZAdminWizardDraftSchema;
 export type TUsersRegisterBody = z.input<typeof ZUsersRegisterBodySchema>;
 export const ZUsersRegisterResponseSchema = ZEnvelope.extend({
   /**
-   * The spec lists a token, but the caller is an administrator: handing them a session of the new
+   * No token is sent, because the caller is an administrator: handing them a session of the new
    * host would be a login they never asked for. The server leaves it out; the host signs in.
    */
   token: z.string().optional(),

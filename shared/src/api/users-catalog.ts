@@ -4,13 +4,14 @@ import { ZEventCategory } from '../models/event-category';
 import { ZEventType } from '../models/event-type';
 import { ZWizardGift } from '../models/gift';
 import { coercedId, LIMITS } from '../validation/fields';
+import { invalidFieldMessage, maxLengthMessage } from '../validation/messages';
 import { ZEnvelope } from './common';
 
 /** GET /users/event-types: the active types. */
 export const ZUsersListEventTypesResponseSchema = ZEnvelope.extend({ eventTypes: z.array(ZEventType) });
 export type TUsersListEventTypesResponse = z.infer<typeof ZUsersListEventTypesResponseSchema>;
 
-/** GET /users/event-categories?event_type_id= (snake_case as the spec writes it). */
+/** GET /users/event-categories?event_type_id= (snake_case, as the apps send it). */
 export const ZUsersListEventCategoriesQuerySchema = z.object({
   event_type_id: coercedId('event_type_id'),
 });
@@ -27,12 +28,12 @@ export type TUsersListEventCategoriesResponse = z.infer<typeof ZUsersListEventCa
 export const ZUsersFetchGiftsSlugQuerySchema = z.object({
   event_category_id: coercedId('event_category_id'),
   slug: z
-    .string('O campo slug é inválido.')
+    .string(invalidFieldMessage('slug'))
     .trim()
     .toLowerCase()
-    .max(LIMITS.slug, `O campo slug deve ter no máximo ${LIMITS.slug} caracteres.`)
+    .max(LIMITS.slug, maxLengthMessage('slug', LIMITS.slug))
     // PostgreSQL text cannot hold NUL: the availability look-up would fail (a 500).
-    .refine((slug) => !slug.includes('\u0000'), 'O campo slug é inválido.')
+    .refine((slug) => !slug.includes('\u0000'), invalidFieldMessage('slug'))
     .optional(),
 });
 export type TUsersFetchGiftsSlugQuery = z.input<typeof ZUsersFetchGiftsSlugQuerySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GALLERY_TYPES, ZGalleryItem } from '../models/gallery';
 import { coercedId } from '../validation/fields';
+import { choiceMessage } from '../validation/messages';
 import { ZEnvelope, ZOkResponse } from './common';
 
 /**
@@ -17,7 +18,7 @@ export type TUsersListGalleryResponse = z.infer<typeof ZUsersListGalleryResponse
 
 /** POST /users/event-gallery/{eventId}, multipart: a `file` plus its fileType. */
 export const ZUsersUploadGalleryMediaBodySchema = z.object({
-  fileType: z.enum(GALLERY_TYPES, 'O campo fileType deve ser image ou video.'),
+  fileType: z.enum(GALLERY_TYPES, choiceMessage('fileType', GALLERY_TYPES)),
 });
 export type TUsersUploadGalleryMediaBody = z.input<typeof ZUsersUploadGalleryMediaBodySchema>;
 export const ZUsersUploadGalleryMediaResponseSchema = ZOkResponse.extend({ gallery: z.array(ZGalleryItem) });

@@ -14,7 +14,8 @@ export const ZUsersGetTransactionTotalsResponseSchema = ZEnvelope.extend(ZTransa
 export type TUsersGetTransactionTotalsResponse = z.infer<typeof ZUsersGetTransactionTotalsResponseSchema>;
 
 /**
- * GET /users/events/{eventId}/payout-requests. Spec quirk: this GET *creates* the payout request
- * for the whole available amount; its message is the success text.
+ * GET /users/events/{eventId}/payout-requests. A quirk of the contract, kept because the host app
+ * calls it so: this GET *creates* the payout request for the whole available amount; its message
+ * is the success text.
  */
 export const ZUsersRequestPayoutResponseSchema = ZOkResponse;

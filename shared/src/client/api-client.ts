@@ -92,10 +92,10 @@ function isFailureEnvelope(body: unknown): boolean {
 }
 
 /**
- * The API client of both specs (section 7): bodies JSON by default, multipart when flagged;
+ * The API client of the three apps: bodies JSON by default, multipart when flagged;
  * admin calls send `Authorization: Bearer <adminToken>` and `X-Admin-Id`, host calls the user
  * token and `X-User-Id`. Every failure rejects with an ApiError; `errorMessage` turns it into
- * alert text. No timeout (the specs' HTTP timeout is 0); pass a `signal` to cancel, and an
+ * alert text. No timeout of its own (the server bounds its own waits and answers); pass a `signal` to cancel, and an
  * aborted call rejects with fetch's own AbortError, untouched.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {

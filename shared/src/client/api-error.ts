@@ -1,6 +1,6 @@
 /**
  * The API client's one error type and the mapping of any failure to the text an alert shows
- * (admin spec, section 8; host spec, section 8).
+ * (the same in the back office, the host dashboard and the guest site).
  */
 
 export const API_MESSAGES = {

@@ -1,6 +1,6 @@
 import { stripQuotes } from '../format/strip-quotes';
 
-/** Browser storage keys of both specs (section 3). */
+/** Browser storage keys of the apps' sessions (kept as they are: signed-in browsers hold them). */
 export const STORAGE_KEYS = {
   userToken: 'userToken',
   userId: 'userId',

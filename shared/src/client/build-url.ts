@@ -6,7 +6,7 @@ export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>;
 const PLACEHOLDER = /:([A-Za-z_]\w*)|\{([A-Za-z_]\w*)\}/g;
 
 /**
- * Fills ':id' (and the spec's '{id}') placeholders of a path, URL-encoded:
+ * Fills ':id' (and OpenAPI-style '{id}') placeholders of a path, URL-encoded:
  * fillPath('/admin/events/:id/guests/:guestId', { id: 4, guestId: 9 }) → '/admin/events/4/guests/9'.
  * A missing value is refused before any request.
  */

@@ -1,6 +1,6 @@
 import { CEP_PATTERN } from '../validation/patterns';
 
-// Brazilian postal code (CEP): 5 digits, optional hyphen, 3 digits (host spec, section 5).
+// Brazilian postal code (CEP): 5 digits, optional hyphen, 3 digits.
 
 /** Only the digits, at most 8: what the postal-code service is queried with. */
 export function cepDigits(input: string | null | undefined): string {

@@ -1,5 +1,5 @@
 /**
- * The intro of an event site (spec, section 4): the host's title and text, or the platform's
+ * The intro of an event site: the host's title and text, or the platform's
  * welcome when the host wrote no description. Shared because the server writes the same intro
  * into the page's first view (server/src/apps/guest-first-view.ts) before the guest site's
  * scripts render it (guest/.../Intro.tsx): both must say the same thing.

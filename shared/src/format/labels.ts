@@ -1,9 +1,9 @@
 /**
  * Portuguese labels of the coded values the API returns. Lookups ignore case and surrounding
- * spaces (the pre-registration payment status is case-insensitive in the host spec). An unknown
+ * spaces (the pre-registration payment status may come in any case). An unknown
  * non-empty value is shown as it came, so nothing silently disappears from a table; an empty
- * one is 'Não informado'. The delivery preference is the exception: the admin spec shows any
- * other value as 'Não informado'.
+ * one is 'Não informado'. The delivery preference is the exception: the back office shows
+ * any other value as 'Não informado'.
  */
 
 export const NOT_INFORMED = 'Não informado';
@@ -28,7 +28,7 @@ export const PAYOUT_STATUS_LABELS = {
   CANCELLED: 'Cancelado',
 } as const;
 
-/** Pre-registration fee: the spec lists PENDING, CANCELLED, APPROVED; RECUSED is what a rejected payment maps to. */
+/** Pre-registration fee: PENDING, CANCELLED, APPROVED are stored; RECUSED is what a rejected payment maps to. */
 export const PRE_REGISTRATION_PAYMENT_STATUS_LABELS = {
   PENDING: 'Pendente',
   APPROVED: 'Aprovado',

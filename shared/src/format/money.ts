@@ -1,6 +1,6 @@
 /**
  * Money. The database stores integer centavos; the API speaks reais as numbers with at most two
- * decimals (DESIGN.md, Money). Every conversion goes through integer centavos so that
+ * decimals. Every conversion goes through integer centavos so that
  * 0.1 + 0.2 and friends never leak a float tail into a price.
  */
 
@@ -41,7 +41,7 @@ export function finalPriceCents(priceCents: number, percentageGift: number | nul
 }
 
 /**
- * The price guests pay for a gift whose host price is `price` reais (DESIGN.md, Money):
+ * The price guests pay for a gift whose host price is `price` reais, the platform's percentage added:
  * 99.99 at 7% → 106.99. Computed in centavos; a missing percentage counts as 0.
  */
 export function finalPrice(price: number, percentageGift: number | null | undefined): number {

@@ -1,6 +1,6 @@
 import { PHONE_PATTERN } from '../validation/patterns';
 
-/** The spec's phone form: (NN) NNNNN-NNNN, 11 digits, 15 characters. */
+/** The phone form every app types and shows: (NN) NNNNN-NNNN, 11 digits, 15 characters. */
 export const PHONE_MAX_LENGTH = 15;
 const PHONE_DIGITS = 11;
 

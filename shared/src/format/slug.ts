@@ -1,6 +1,6 @@
 /**
- * The slug field's transform while typing: lower-cased as typed and nothing else (both specs:
- * "Slug is lower-cased as typed"). Whether the result is acceptable is the validators' and the
+ * The slug field's transform while typing: lower-cased as typed and nothing else (the same in
+ * the back office and the host wizard). Whether the result is acceptable is the validators' and the
  * server's business.
  */
 export function toSlug(text: string): string {

@@ -1,5 +1,5 @@
 /**
- * Storage values may be stored wrapped in quotes (both specs, section 3), e.g. written with
+ * Storage values may be stored wrapped in quotes (older clients wrote them so), e.g. written with
  * JSON.stringify: '"abc"' → 'abc', "'abc'" → 'abc'. JSON escapes inside are decoded; nested
  * wrapping is peeled. Missing values stay null.
  */

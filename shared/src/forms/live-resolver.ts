@@ -2,7 +2,7 @@ import { type FieldErrors, type FieldValues, get, type Resolver } from 'react-ho
 
 /**
  * Live messages for react-hook-form with the shared zod resolvers, used by the host and guest
- * forms (the spec's "emptying a field live gives * Campo obrigatório").
+ * forms (emptying a required field says '* Campo obrigatório' at once, before any submit).
  */
 
 /** What a field shows while it is being typed in; undefined: nothing until the next submit. */
@@ -10,7 +10,7 @@ export type TLiveMessage = (name: string, value: unknown) => string | undefined;
 
 const isBlank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
 
-/** The live rule of the spec's forms: a required field that is emptied says `message`. */
+/** The live rule of the forms: a required field that is emptied says `message`. */
 export function emptiedField(
   required: readonly string[],
   message: string,

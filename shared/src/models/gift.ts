@@ -31,8 +31,8 @@ export const ZEventGift = z.object({
 export type TEventGift = z.infer<typeof ZEventGift>;
 
 /**
- * A gift offered by the new-event wizards (GET /users/fetch-gifts-slug). Spec quirk: the admin spec
- * names the image field image_url; imageUrl carries the same value for the camelCase readers.
+ * A gift offered by the new-event wizards (GET /users/fetch-gifts-slug). A quirk the wizards rely on:
+ * they read the image field as image_url; imageUrl carries the same value for the camelCase readers.
  */
 export const ZWizardGift = z.object({
   id: ZModelId,

@@ -1,8 +1,19 @@
 /**
- * @celebra/shared/models: zod models of every entity of both specs (section 3), named `ZThing`
+ * @celebra/shared/models: zod models of every entity the API answers with, named `ZThing`
  * with `TThing = z.infer<typeof ZThing>`. These are plain (no transforms) so the server can
  * serialize responses with them. Money is reais with at most two decimals; instants are ISO
  * strings, days 'YYYY-MM-DD', times 'HH:mm'.
+ *
+ * Why these are written by hand rather than derived from the Drizzle tables (drizzle-zod): they
+ * are the API's shapes, not the rows'. Money is reais here and integer centavos in the database
+ * (`price` vs `priceCents`); most models are projections that join, rename, compute or drop
+ * columns (a gift's `pricePercentage`, an event's owner name, a host's balance; never a password
+ * hash); instants are ISO strings, not Dates. A derived schema would need an omit, a rename and a
+ * transform per field, longer than the copy it replaces. And this package runs in the browsers:
+ * it must not import the server's tables or drizzle-orm. What the two do share, the enum values,
+ * has one source: the server's `pgEnum`s take theirs from the constants here. Every response is
+ * serialized through these models, so a model and the query that feeds it cannot drift apart
+ * without failing the server's route tests.
  *
  * Entities that only ever travel from a client to the server are request schemas, kept with their
  * form rules in `../validation`: registration (ZRegisterFormSchema), event-info payload

@@ -23,7 +23,7 @@ export const ZTransaction = z.object({
 });
 export type TTransaction = z.infer<typeof ZTransaction>;
 
-/** A host's balance (DESIGN, Money): available = received − transferred − pending, never below 0. */
+/** A host's balance: available = received − transferred − pending, never below 0. */
 export const ZTransactionTotals = z.object({
   totalReceived: ZMoney,
   totalTransferred: ZMoney,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZIsoDateTime, ZModelId } from './primitives';
 
-/** A host account as the admin panel lists it. The set of `status` values is not in the spec. */
+/** A host account as the admin panel lists it. `status` is free text; ACTIVE is the only value set. */
 export const ZUser = z.object({
   id: ZModelId,
   firstName: z.string(),
@@ -26,7 +26,7 @@ export const ZUserEvent = z.object({
 export type TUserEvent = z.infer<typeof ZUserEvent>;
 
 /**
- * The signed-in host (GET /users/me). Spec quirk: the host spec names the fields first_name and
+ * The signed-in host (GET /users/me). A quirk the host app relies on: it reads first_name and
  * last_name while every other payload is camelCase; both spellings are sent, with equal values.
  */
 export const ZHostUser = z.object({

@@ -1,11 +1,22 @@
 /**
  * Field building blocks for the form schemas and the API request schemas. `field` is the key the
- * value travels under; it names the field in the messages of our own (the specs' messages win
+ * value travels under; it names the field in the messages of our own (a form's own messages win
  * wherever they exist). JSON bodies take real numbers and booleans; query strings and multipart
  * fields arrive as strings, so they use the `coerced…`/`booleanFromString` variants.
  */
 import { z } from 'zod';
-import { COMMON_MESSAGES, invalidFieldMessage, maxLengthMessage, requiredFieldMessage } from './messages';
+import {
+  COMMON_MESSAGES,
+  colorMessage,
+  httpLinkMessage,
+  invalidFieldMessage,
+  isoDateMessage,
+  maxLengthMessage,
+  moneyDecimalsMessage,
+  moneyMaxMessage,
+  requiredFieldMessage,
+  timeMessage,
+} from './messages';
 import {
   HEX_COLOR_PATTERN,
   isHttpUrl,
@@ -36,6 +47,19 @@ export const MAX_DB_INT = 2_147_483_647;
 /** PostgreSQL text cannot hold NUL; refusing it here keeps such input a 400, not a 500. */
 const hasNoNul = (value: string) => !value.includes('\u0000');
 
+/**
+ * A zod error naming its field: zod hands the map the issue with its whole path, so a field in a
+ * list is named with its row ('Nome do acompanhante 2') in the forms and the server's answers alike.
+ */
+export const naming = (message: (at?: readonly PropertyKey[]) => string) => ({
+  error: (issue: { readonly path?: readonly PropertyKey[] }) => message(issue.path),
+});
+
+const requiredOf = (field: string, given?: string) =>
+  given ?? naming((at) => requiredFieldMessage(field, at));
+const invalidOf = (field: string, given?: string) => given ?? naming((at) => invalidFieldMessage(field, at));
+const maxLengthOf = (field: string, max: number) => naming((at) => maxLengthMessage(field, max, at));
+
 /** True when a number has at most two decimals (money, percentages). */
 export const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
@@ -43,23 +67,23 @@ type TextOptions = { required?: string; max?: number };
 
 /** A trimmed string that must not be blank; `required` is shown for missing and blank alike. */
 export function requiredText(field: string, options: TextOptions = {}) {
-  const required = options.required ?? requiredFieldMessage(field);
+  const required = requiredOf(field, options.required);
   const max = options.max ?? LIMITS.name;
   return z
     .string(required)
     .trim()
     .min(1, required)
-    .max(max, maxLengthMessage(field, max))
-    .refine(hasNoNul, invalidFieldMessage(field));
+    .max(max, maxLengthOf(field, max))
+    .refine(hasNoNul, invalidOf(field));
 }
 
 /** A trimmed string that may be absent, null or blank: all three parse to null ("not given"). */
 export function optionalText(field: string, max: number = LIMITS.name) {
   return z
-    .string(invalidFieldMessage(field))
+    .string(invalidOf(field))
     .trim()
-    .max(max, maxLengthMessage(field, max))
-    .refine(hasNoNul, invalidFieldMessage(field))
+    .max(max, maxLengthOf(field, max))
+    .refine(hasNoNul, invalidOf(field))
     .nullish()
     .transform((value) => value || null);
 }
@@ -73,7 +97,7 @@ export function emailField(field: string, { required, invalid, pattern }: EmailO
     .trim()
     .toLowerCase()
     .min(1, required)
-    .max(LIMITS.email, maxLengthMessage(field, LIMITS.email))
+    .max(LIMITS.email, maxLengthOf(field, LIMITS.email))
     .regex(pattern, invalid);
 }
 
@@ -87,22 +111,24 @@ export function strongPassword(field: string, { required, rule }: { required: st
   return z
     .string(required)
     .min(1, required)
-    .max(LIMITS.password, maxLengthMessage(field, LIMITS.password))
+    .max(LIMITS.password, maxLengthOf(field, LIMITS.password))
     .regex(PASSWORD_PATTERN, rule);
 }
 
 /** A non-empty password as typed (login, confirmation fields, current password). */
 export function passwordText(field: string, required: string) {
-  return z.string(required).min(1, required).max(LIMITS.password, maxLengthMessage(field, LIMITS.password));
+  return z.string(required).min(1, required).max(LIMITS.password, maxLengthOf(field, LIMITS.password));
 }
 
 /** A positive integer id in a JSON body. */
-export function idNumber(field: string, message: string = invalidFieldMessage(field)) {
+export function idNumber(field: string, given?: string) {
+  const message = invalidOf(field, given);
   return z.number(message).int(message).positive(message).max(MAX_DB_INT, message);
 }
 
 /** A positive integer id that may arrive as a string (path, query, multipart field). */
-export function coercedId(field: string, message: string = invalidFieldMessage(field)) {
+export function coercedId(field: string, given?: string) {
+  const message = invalidOf(field, given);
   return z.coerce.number<string | number>(message).int(message).positive(message).max(MAX_DB_INT, message);
 }
 
@@ -115,64 +141,85 @@ type MoneyOptions = {
   positive?: boolean;
 };
 
-const moneyMaxMessage = (field: string) => `O campo ${field} deve ser no máximo R$ 10.000.000,00.`;
-const moneyDecimalsMessage = (field: string) => `O campo ${field} deve ter no máximo 2 casas decimais.`;
-
 /** Reais as a number with at most two decimals (the server stores centavos). */
 export function moneyAmount(field: string, options: MoneyOptions = {}) {
-  const invalid = options.invalid ?? invalidFieldMessage(field);
+  const invalid = invalidOf(field, options.invalid);
   const base = z.number(options.required ?? invalid);
   return (options.positive ? base.gt(0, invalid) : base.min(0, invalid))
-    .max(LIMITS.money, moneyMaxMessage(field))
-    .refine(hasAtMostTwoDecimals, moneyDecimalsMessage(field));
+    .max(
+      LIMITS.money,
+      naming((at) => moneyMaxMessage(field, at)),
+    )
+    .refine(
+      hasAtMostTwoDecimals,
+      naming((at) => moneyDecimalsMessage(field, at)),
+    );
 }
 
 /** `moneyAmount` for inputs and multipart fields, where the number may arrive as a string ('12.50'). */
 export function coercedMoneyAmount(field: string, options: MoneyOptions = {}) {
-  const invalid = options.invalid ?? invalidFieldMessage(field);
+  const invalid = invalidOf(field, options.invalid);
   const base = z.coerce.number<string | number>(options.required ?? invalid);
   return (options.positive ? base.gt(0, invalid) : base.min(0, invalid))
-    .max(LIMITS.money, moneyMaxMessage(field))
-    .refine(hasAtMostTwoDecimals, moneyDecimalsMessage(field));
+    .max(
+      LIMITS.money,
+      naming((at) => moneyMaxMessage(field, at)),
+    )
+    .refine(
+      hasAtMostTwoDecimals,
+      naming((at) => moneyDecimalsMessage(field, at)),
+    );
 }
 
 /** A boolean that may arrive as 'true'/'false' (query strings, multipart fields). */
 export function booleanFromString(field: string) {
-  return z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')], {
-    error: invalidFieldMessage(field),
-  });
+  return z.union(
+    [z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')],
+    invalidOf(field),
+  );
 }
 
 /** A required calendar day 'YYYY-MM-DD'. */
-export function isoDateField(field: string, required: string = requiredFieldMessage(field)) {
+export function isoDateField(field: string, given?: string) {
+  const required = requiredOf(field, given);
   return z
     .string(required)
     .trim()
     .min(1, required)
-    .refine(isIsoDate, `O campo ${field} deve ser uma data no formato AAAA-MM-DD.`);
+    .refine(
+      isIsoDate,
+      naming((at) => isoDateMessage(field, at)),
+    );
 }
 
 /** An optional calendar day 'YYYY-MM-DD' (filters). */
 export function optionalIsoDate(field: string) {
   return z
-    .string(invalidFieldMessage(field))
-    .refine(isIsoDate, `O campo ${field} deve ser uma data no formato AAAA-MM-DD.`)
+    .string(invalidOf(field))
+    .refine(
+      isIsoDate,
+      naming((at) => isoDateMessage(field, at)),
+    )
     .optional();
 }
 
 /** A required time of day 'HH:mm'. */
-export function timeField(field: string, required: string = requiredFieldMessage(field)) {
+export function timeField(field: string, given?: string) {
+  const required = requiredOf(field, given);
   return z
     .string(required)
     .trim()
     .min(1, required)
-    .regex(TIME_PATTERN, `O campo ${field} deve estar no formato HH:mm.`);
+    .regex(
+      TIME_PATTERN,
+      naming((at) => timeMessage(field, at)),
+    );
 }
 
 export const SLUG_FORMAT_MESSAGE = 'O link deve ter apenas letras minúsculas, números e hífens.';
 
 /**
- * An event slug, lower-cased as typed (admin spec); `required` is the app's blank-slug message.
+ * An event slug, lower-cased as typed; `required` is the app's blank-slug message.
  * The platform's own first path segments (`api`, `media`, `assets`, `page`…) are refused.
  */
 export function slugField(required: string) {
@@ -181,33 +228,33 @@ export function slugField(required: string) {
     .trim()
     .toLowerCase()
     .min(1, required)
-    .max(LIMITS.slug, maxLengthMessage('slug', LIMITS.slug))
+    .max(LIMITS.slug, maxLengthOf('slug', LIMITS.slug))
     .regex(SLUG_PATTERN, SLUG_FORMAT_MESSAGE)
     .refine((slug) => !isReservedSlug(slug), RESERVED_SLUG_MESSAGE);
 }
-
-/** The refusal of a link that is not an absolute http(s) address; `label` is the field's name on screen. */
-export const httpLinkMessage = (label: string) =>
-  `O campo ${label} deve ser um endereço que começa com http:// ou https://.`;
 
 /**
  * A link the apps show to others as a link (the transmission of a virtual event): absent, blank
  * (null) or an absolute http:// or https:// address, never javascript:, data: or a relative path.
  */
-export function optionalHttpLink(field: string, label: string) {
+export function optionalHttpLink(field: string) {
   return optionalText(field, LIMITS.url).refine(
     (link) => link === null || isHttpUrl(link),
-    httpLinkMessage(label),
+    naming((at) => httpLinkMessage(field, at)),
   );
 }
 
 /** A colour from the pickers (#RGB or #RRGGBB). */
-export function colorField(field: string, required: string = requiredFieldMessage(field)) {
+export function colorField(field: string, given?: string) {
+  const required = requiredOf(field, given);
   return z
     .string(required)
     .trim()
     .min(1, required)
-    .regex(HEX_COLOR_PATTERN, `O campo ${field} deve ser uma cor no formato #RRGGBB.`);
+    .regex(
+      HEX_COLOR_PATTERN,
+      naming((at) => colorMessage(field, at)),
+    );
 }
 
 /** What a browser File (or a Blob with a name) looks like; keeps `shared` free of DOM types. */

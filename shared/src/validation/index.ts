@@ -1,9 +1,10 @@
 /**
- * @celebra/shared/validation: the specs' Portuguese messages (section 5) as constants, the
+ * @celebra/shared/validation: the forms' Portuguese messages as constants, the
  * patterns, field building blocks, and the zod form schemas that carry those messages. The API
  * request schemas reuse these forms, so the server answers bad input with the text the form shows
  * (`firstIssueMessage` turns the issues into that one sentence).
  */
+export * from './field-labels';
 export * from './fields';
 export * from './forms';
 export * from './issues';

@@ -1,8 +1,9 @@
 /**
- * The Portuguese messages of section 5 of both specs, character for character. Forms show them;
+ * The Portuguese messages of the apps' forms, character for character. Forms show them;
  * the server answers bad input with the same text (see `firstIssueMessage`).
  * `{N}`-style texts are functions of the 1-based position they talk about.
  */
+import { fieldLabel, type TFieldPath } from './field-labels';
 
 /** Texts used by several forms. */
 export const COMMON_MESSAGES = {
@@ -13,7 +14,7 @@ export const COMMON_MESSAGES = {
   imageFileRequired: 'Por favor, selecione um arquivo de imagem.',
 } as const;
 
-/** Admin and host login. The admin spec also allows '* E-mail inválido'; both apps use the first. */
+/** Admin and host login. Both apps show '* Formato de e-mail inválido' for a malformed address. */
 export const LOGIN_MESSAGES = {
   emailRequired: '* Campo obrigatório',
   emailInvalid: '* Formato de e-mail inválido',
@@ -38,7 +39,7 @@ export const GUEST_MESSAGES = {
   emailInvalid: '* E-mail inválido',
   phoneRequired: '* Telefone obrigatório',
   phoneInvalid: '* Telefone inválido',
-  /** Shown live while typing (host spec); the submit check uses `phoneInvalid`. */
+  /** Shown live while typing; the submit check uses `phoneInvalid`. */
   phoneInvalidLive: '* Número inválido',
   messageRequired: '* Mensagem obrigatória',
   /** Shown live when a field is emptied after typing. */
@@ -149,8 +150,34 @@ export const WIZARD_MESSAGES = {
   passwordMismatch: '* As senhas não coincidem',
 } as const;
 
-/** Messages of our own for fields the specs give none; they name the field on their own. */
-export const requiredFieldMessage = (field: string) => `O campo ${field} é obrigatório.`;
-export const invalidFieldMessage = (field: string) => `O campo ${field} é inválido.`;
-export const maxLengthMessage = (field: string, max: number) =>
-  `O campo ${field} deve ter no máximo ${max} caracteres.`;
+/**
+ * Messages for fields whose form gives none of its own. Each names its field by its Portuguese
+ * label (`fieldLabel`): `field` is the key the value travels under, `at` the issue's path when it
+ * is known, which adds the row's position inside a list ('Nome do acompanhante 2').
+ */
+type TAt = readonly PropertyKey[] | undefined;
+
+export const requiredFieldMessage = (field: TFieldPath, at?: TAt) =>
+  `O campo ${fieldLabel(field, at)} é obrigatório.`;
+export const invalidFieldMessage = (field: TFieldPath, at?: TAt) =>
+  `O campo ${fieldLabel(field, at)} é inválido.`;
+export const maxLengthMessage = (field: TFieldPath, max: number, at?: TAt) =>
+  `O campo ${fieldLabel(field, at)} deve ter no máximo ${max} caracteres.`;
+export const maxValueMessage = (field: TFieldPath, max: number, at?: TAt) =>
+  `O campo ${fieldLabel(field, at)} deve ser no máximo ${max}.`;
+export const moneyMaxMessage = (field: TFieldPath, at?: TAt) =>
+  `O campo ${fieldLabel(field, at)} deve ser no máximo R$ 10.000.000,00.`;
+export const moneyDecimalsMessage = (field: TFieldPath, at?: TAt) =>
+  `O campo ${fieldLabel(field, at)} deve ter no máximo 2 casas decimais.`;
+export const isoDateMessage = (field: TFieldPath, at?: TAt) =>
+  `O campo ${fieldLabel(field, at)} deve ser uma data no formato AAAA-MM-DD.`;
+export const timeMessage = (field: TFieldPath, at?: TAt) =>
+  `O campo ${fieldLabel(field, at)} deve estar no formato HH:mm.`;
+export const colorMessage = (field: TFieldPath, at?: TAt) =>
+  `O campo ${fieldLabel(field, at)} deve ser uma cor no formato #RRGGBB.`;
+/** The refusal of a link that is not an absolute http(s) address. */
+export const httpLinkMessage = (field: TFieldPath, at?: TAt) =>
+  `O campo ${fieldLabel(field, at)} deve ser um endereço que começa com http:// ou https://.`;
+/** A value outside a short list of choices, named as they travel ('image ou video'). */
+export const choiceMessage = (field: TFieldPath, choices: readonly string[], at?: TAt) =>
+  `O campo ${fieldLabel(field, at)} deve ser ${choices.slice(0, -1).join(', ')} ou ${choices[choices.length - 1]}.`;

@@ -1,4 +1,4 @@
-/** The patterns of both specs, section 5. Each app's e-mail rule differs: pick by name. */
+/** The input patterns of the apps' forms. Each app's e-mail rule differs: pick by name. */
 
 /** Guest site (purchase, message, presence) and guest forms: text, at sign, text, dot, text, no spaces. */
 export const GUEST_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

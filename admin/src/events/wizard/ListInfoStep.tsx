@@ -9,13 +9,13 @@ import {
   type TAdminWizardListInfoStep,
   ZAdminWizardListInfoStepSchema,
 } from '@celebra/shared/validation';
+import { FormSelectField, FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Typography } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAlerts } from '../../common/AlertProvider';
-import { FormTextField } from '../../common/FormTextField';
 import { siteUrl } from '../../common/site-url';
 import { useCelebra } from '../../providers/use-celebra';
 import type { WizardDraft } from './draft';
@@ -86,13 +86,13 @@ export function ListInfoStep({ draft, onBack, onNext }: Props) {
         {translate('celebra.wizard.listInfo')}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <FormTextField
+        <FormSelectField
           control={control}
           name="eventCategoryId"
           label={field('eventCategoryId')}
           choices={(categories ?? []).map((category) => ({ value: category.id, label: category.name }))}
         />
-        <FormTextField
+        <FormSelectField
           control={control}
           name="giftDeliveryPreference"
           label={field('giftDeliveryPreference')}

@@ -1,13 +1,13 @@
 /** Step 3: the owner's registration data; the password fields hide when the requester's own is reused. */
 import { maskPhone } from '@celebra/shared/format';
 import { type TAdminWizardOwnerStep, ZAdminWizardOwnerStepSchema } from '@celebra/shared/validation';
+import { FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Checkbox, FormControlLabel, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAlerts } from '../../common/AlertProvider';
-import { FormTextField } from '../../common/FormTextField';
 import type { WizardDraft } from './draft';
 
 type OwnerValues = z.output<typeof ZAdminWizardOwnerStepSchema>;

@@ -1,5 +1,5 @@
 /**
- * The data provider's mapping of every react-admin call and extra method onto the spec's endpoints,
+ * The data provider's mapping of every react-admin call and extra method onto the API's calls,
  * checked on what reaches a fake fetch: method, path, query, headers and body.
  */
 import { ApiError, type KeyValueStorage } from '@celebra/shared/client';

@@ -1,9 +1,9 @@
 /**
- * The back office's data provider: react-admin's nine methods mapped onto the spec's endpoints
+ * The back office's data provider: react-admin's nine methods mapped onto the administrator API
  * through the shared API client (resources.ts), plus typed methods for the calls that are not CRUD
  * (custom.ts), read with `useDataProvider<CelebraDataProvider>()`. Failures reject with the
  * client's ApiError, which is shaped like react-admin's HttpError (message, status, body), so the
- * auth provider sees the status and the screens turn it into the spec's text with `errorMessage`.
+ * auth provider sees the status and the screens turn it into the alert's text with `errorMessage`.
  */
 import { type ApiClient, ApiError } from '@celebra/shared/client';
 import type { DataProvider, GetListResult, RaRecord } from 'react-admin';

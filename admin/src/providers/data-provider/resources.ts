@@ -1,7 +1,7 @@
 /**
  * How each react-admin resource maps onto the API's calls. A resource lists only the methods the
  * API offers; the others are refused by the data provider. Sorting is the server's own (every list
- * has a fixed order in the spec), so `sort` is not sent.
+ * has one fixed order), so `sort` is not sent.
  */
 import {
   apiRoutes,

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 
 export type TAlertSeverity = 'error' | 'success' | 'warning' | 'info';
 
-/** The one modal alert of the app (spec, section 8): a title, an icon by severity and a text. */
+/** The one modal alert of the app: a title, an icon by severity and a text. */
 export type TAlert = { severity: TAlertSeverity; title: string; text: string; onClose?: () => void };
 
 export const alertAtom = atom<TAlert | null>(null);

@@ -1,6 +1,7 @@
 import { apiRoutes } from '@celebra/shared/api';
 import type { TGiftSuggestion } from '@celebra/shared/models';
 import { type TGiftSuggestionForm, ZGiftSuggestionFormSchema } from '@celebra/shared/validation';
+import { FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +9,6 @@ import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { useAlert } from '../alert/alert-atom';
 import { api } from '../api';
-import { FormTextField } from '../forms/FormTextField';
 import { useHostEvent } from '../session';
 
 type Props = {

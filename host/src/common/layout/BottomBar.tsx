@@ -9,7 +9,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { logout } from '../auth';
 
-/** Hidden from 1024 px on (spec, section 9). */
+/** Hidden from 1024 px on, where the side menu shows. */
 export const BOTTOM_BAR_QUERY = '@media (min-width: 1024px)';
 export const BOTTOM_BAR_HEIGHT = 64;
 

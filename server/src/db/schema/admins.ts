@@ -1,7 +1,7 @@
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Back-office administrators; a table of their own, apart from hosts (DESIGN, Auth). */
+/** Back-office administrators: a table of their own, apart from hosts, so neither can sign in as the other. */
 export const admins = pgTable(
   'admins',
   {
@@ -45,14 +45,6 @@ export const adminSessions = pgTable(
     index().on(t.expiresAt),
   ],
 );
-
-export const adminsRelations = relations(admins, ({ many }) => ({
-  sessions: many(adminSessions),
-}));
-
-export const adminSessionsRelations = relations(adminSessions, ({ one }) => ({
-  admin: one(admins, { fields: [adminSessions.adminId], references: [admins.id] }),
-}));
 
 export type Admin = typeof admins.$inferSelect;
 export type NewAdmin = typeof admins.$inferInsert;

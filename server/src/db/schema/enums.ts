@@ -1,34 +1,44 @@
+import {
+  EVENT_DETAILS_TYPES,
+  GALLERY_TYPES,
+  GIFT_DELIVERY_PREFERENCES,
+  PAYOUT_STATUSES,
+  PRE_REGISTRATION_PAYMENT_STATUSES,
+  SERVICE_TYPES,
+  TRANSACTION_STATUSES,
+} from '@celebra/shared/models';
 import { pgEnum } from 'drizzle-orm/pg-core';
 
-/**
- * The pre-registration fee (host spec, section 9: PENDING, CANCELLED, APPROVED; the shared
- * contract allows only these). A rejected fee payment is CANCELLED: the host can generate
- * another payment link.
+/*
+ * The database enums take their values from the shared models, so the API contract and the
+ * columns cannot drift apart. Adding a value there needs a migration here (`npm run db:generate`);
+ * the order of the values is the order PostgreSQL keeps, so new values go at the end.
  */
-export const preUserPaymentStatus = pgEnum('pre_user_payment_status', ['PENDING', 'CANCELLED', 'APPROVED']);
+
+/**
+ * The pre-registration fee's payment: PENDING, CANCELLED or APPROVED. A rejected fee payment is
+ * CANCELLED: the host can generate another payment link.
+ */
+export const preUserPaymentStatus = pgEnum('pre_user_payment_status', PRE_REGISTRATION_PAYMENT_STATUSES);
 
 /**
  * Gift purchases (transactions) and turbo services share the provider's mapped statuses
- * (DESIGN, Payments): approved → APPROVED, pending/in_process → PENDING, rejected → RECUSED,
+ * (payments/map-status.ts): approved → APPROVED, pending/in_process → PENDING, rejected → RECUSED,
  * cancelled/refunded/charged_back → CANCELLED.
  */
-export const paymentStatus = pgEnum('payment_status', ['APPROVED', 'PENDING', 'RECUSED', 'CANCELLED']);
+export const paymentStatus = pgEnum('payment_status', TRANSACTION_STATUSES);
 
-export const payoutStatus = pgEnum('payout_status', ['PENDING', 'PAID', 'FAILED', 'CANCELLED']);
+export const payoutStatus = pgEnum('payout_status', PAYOUT_STATUSES);
 
-export const serviceType = pgEnum('service_type', ['PASSWORD', 'VIDEO', 'IMAGE', 'PAGE', 'EXTRA']);
+export const serviceType = pgEnum('service_type', SERVICE_TYPES);
 
 /** weekOfParty = delivery in the party week; weekAfterParty = after the party; cash = in cash. */
-export const giftDeliveryPreference = pgEnum('gift_delivery_preference', [
-  'weekOfParty',
-  'weekAfterParty',
-  'cash',
-]);
+export const giftDeliveryPreference = pgEnum('gift_delivery_preference', GIFT_DELIVERY_PREFERENCES);
 
-/** The spec's event details `eventType`: not to be confused with the event type catalogue. */
-export const eventFormat = pgEnum('event_format', ['in-person', 'virtual']);
+/** The event details' `eventType` (in person or online): not to be confused with the event type catalogue. */
+export const eventFormat = pgEnum('event_format', EVENT_DETAILS_TYPES);
 
-export const mediaType = pgEnum('media_type', ['image', 'video']);
+export const mediaType = pgEnum('media_type', GALLERY_TYPES);
 
 export type PreUserPaymentStatus = (typeof preUserPaymentStatus.enumValues)[number];
 export type PaymentStatus = (typeof paymentStatus.enumValues)[number];

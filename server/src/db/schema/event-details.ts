@@ -1,10 +1,10 @@
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { check, date, doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { eventFormat } from './enums';
 import { events } from './events';
 
 /**
- * When and where (host spec, 'Informações do Evento'). Created empty with the event: a null
+ * When and where (the dashboard's 'Informações do Evento'). Created empty with the event: a null
  * date or time is shown as 'A definir'. Times are 'HH:mm' text, the form the apps speak.
  */
 export const eventDetails = pgTable(
@@ -45,10 +45,6 @@ export const eventDetails = pgTable(
     index().on(t.eventDate, t.eventId),
   ],
 );
-
-export const eventDetailsRelations = relations(eventDetails, ({ one }) => ({
-  event: one(events, { fields: [eventDetails.eventId], references: [events.id] }),
-}));
 
 export type EventDetails = typeof eventDetails.$inferSelect;
 export type NewEventDetails = typeof eventDetails.$inferInsert;

@@ -1,4 +1,3 @@
-import { relations } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { mediaType } from './enums';
 import { events } from './events';
@@ -22,10 +21,6 @@ export const eventGallery = pgTable(
     index().on(t.eventId, t.createdAt),
   ],
 );
-
-export const eventGalleryRelations = relations(eventGallery, ({ one }) => ({
-  event: one(events, { fields: [eventGallery.eventId], references: [events.id] }),
-}));
 
 export type EventGalleryItem = typeof eventGallery.$inferSelect;
 export type NewEventGalleryItem = typeof eventGallery.$inferInsert;

@@ -1,4 +1,3 @@
-import { relations } from 'drizzle-orm';
 import { index, integer, pgTable, timestamp, unique } from 'drizzle-orm/pg-core';
 import { events } from './events';
 import { gifts } from './gifts';
@@ -24,11 +23,6 @@ export const eventGifts = pgTable(
     index().on(t.giftId),
   ],
 );
-
-export const eventGiftsRelations = relations(eventGifts, ({ one }) => ({
-  event: one(events, { fields: [eventGifts.eventId], references: [events.id] }),
-  gift: one(gifts, { fields: [eventGifts.giftId], references: [gifts.id] }),
-}));
 
 export type EventGift = typeof eventGifts.$inferSelect;
 export type NewEventGift = typeof eventGifts.$inferInsert;

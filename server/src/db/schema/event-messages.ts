@@ -1,4 +1,3 @@
-import { relations } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { events } from './events';
 
@@ -21,10 +20,6 @@ export const eventMessages = pgTable(
     index().on(t.eventId, t.createdAt),
   ],
 );
-
-export const eventMessagesRelations = relations(eventMessages, ({ one }) => ({
-  event: one(events, { fields: [eventMessages.eventId], references: [events.id] }),
-}));
 
 export type EventMessage = typeof eventMessages.$inferSelect;
 export type NewEventMessage = typeof eventMessages.$inferInsert;

@@ -1,8 +1,7 @@
-import { relations } from 'drizzle-orm';
 import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { events } from './events';
 
-/** What the public site shows (DESIGN, Data). One row per event, created with it. */
+/** What the public site shows, and its password. One row per event, created with it. */
 export const eventSettings = pgTable('event_settings', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
   eventId: integer()
@@ -23,10 +22,6 @@ export const eventSettings = pgTable('event_settings', {
     .defaultNow()
     .$onUpdate(() => new Date()),
 });
-
-export const eventSettingsRelations = relations(eventSettings, ({ one }) => ({
-  event: one(events, { fields: [eventSettings.eventId], references: [events.id] }),
-}));
 
 export type EventSettings = typeof eventSettings.$inferSelect;
 export type NewEventSettings = typeof eventSettings.$inferInsert;

@@ -1,20 +1,10 @@
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { giftDeliveryPreference } from './enums';
-import { eventDetails } from './event-details';
-import { eventGallery } from './event-gallery';
-import { eventGifts } from './event-gifts';
-import { eventMessages } from './event-messages';
-import { eventSettings } from './event-settings';
-import { eventCategories } from './event-types';
-import { giftSuggestions } from './gift-suggestions';
-import { guests } from './guests';
-import { payouts } from './payouts';
-import { purchases } from './purchases';
-import { eventServices } from './services';
+import { eventCategories } from './event-categories';
 import { users } from './users';
 
-/** The default event colour: the spec's pink. */
+/** The default event colour: the platform's pink. */
 export const DEFAULT_EVENT_COLOR = '#E91E63';
 
 /** An event and its public site at `slug`. Details and settings are 1:1 tables beside it. */
@@ -29,14 +19,14 @@ export const events = pgTable(
     eventCategoryId: integer().references(() => eventCategories.id, { onDelete: 'set null' }),
     title: text().notNull(),
     subtitle: text().notNull().default(''),
-    // Lower-case (the spec lower-cases it as typed); unique, so the guest site finds one event.
+    // Lower-case (the forms lower-case it as typed); unique, so the guest site finds one event.
     slug: text().notNull().unique(),
     active: boolean().notNull().default(true),
     color: text().notNull().default(DEFAULT_EVENT_COLOR),
     // Null: the guest site shows its default welcome title and text.
     titleDescription: text(),
     description: text(),
-    // Null is shown as 'não informado' (admin spec, Event).
+    // Null is shown as 'não informado' in the back office.
     giftDeliveryPreference: giftDeliveryPreference(),
     avatarUrl: text(),
     bannerUrl: text(),
@@ -64,24 +54,6 @@ export const events = pgTable(
     index().on(t.eventCategoryId),
   ],
 );
-
-export const eventsRelations = relations(events, ({ one, many }) => ({
-  user: one(users, { fields: [events.userId], references: [users.id] }),
-  eventCategory: one(eventCategories, {
-    fields: [events.eventCategoryId],
-    references: [eventCategories.id],
-  }),
-  details: one(eventDetails),
-  settings: one(eventSettings),
-  gallery: many(eventGallery),
-  eventGifts: many(eventGifts),
-  giftSuggestions: many(giftSuggestions),
-  guests: many(guests),
-  messages: many(eventMessages),
-  purchases: many(purchases),
-  payouts: many(payouts),
-  eventServices: many(eventServices),
-}));
 
 export type Event = typeof events.$inferSelect;
 export type NewEvent = typeof events.$inferInsert;

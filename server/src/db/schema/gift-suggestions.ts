@@ -1,4 +1,3 @@
-import { relations } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { events } from './events';
 import { users } from './users';
@@ -27,11 +26,6 @@ export const giftSuggestions = pgTable(
     index().on(t.userId),
   ],
 );
-
-export const giftSuggestionsRelations = relations(giftSuggestions, ({ one }) => ({
-  user: one(users, { fields: [giftSuggestions.userId], references: [users.id] }),
-  event: one(events, { fields: [giftSuggestions.eventId], references: [events.id] }),
-}));
 
 export type GiftSuggestion = typeof giftSuggestions.$inferSelect;
 export type NewGiftSuggestion = typeof giftSuggestions.$inferInsert;

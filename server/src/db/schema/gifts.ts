@@ -1,12 +1,10 @@
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { eventGifts } from './event-gifts';
-import { eventCategories } from './event-types';
-import { purchaseItems } from './purchases';
+import { eventCategories } from './event-categories';
 
 /**
  * The gift catalogue, kept by administrators. `priceCents` is what the host receives; guests
- * pay it plus settings.percentageGift (DESIGN, Money). An event's list is `eventGifts`.
+ * pay it plus settings.percentageGift, the platform's share. An event's list is `eventGifts`.
  */
 export const gifts = pgTable(
   'gifts',
@@ -32,15 +30,6 @@ export const gifts = pgTable(
     index().on(t.eventCategoryId),
   ],
 );
-
-export const giftsRelations = relations(gifts, ({ one, many }) => ({
-  eventCategory: one(eventCategories, {
-    fields: [gifts.eventCategoryId],
-    references: [eventCategories.id],
-  }),
-  eventGifts: many(eventGifts),
-  purchaseItems: many(purchaseItems),
-}));
 
 export type Gift = typeof gifts.$inferSelect;
 export type NewGift = typeof gifts.$inferInsert;

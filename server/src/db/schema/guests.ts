@@ -1,4 +1,4 @@
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { events } from './events';
 
@@ -43,15 +43,6 @@ export const guestCompanions = pgTable(
     index().on(t.guestId),
   ],
 );
-
-export const guestsRelations = relations(guests, ({ one, many }) => ({
-  event: one(events, { fields: [guests.eventId], references: [events.id] }),
-  companions: many(guestCompanions),
-}));
-
-export const guestCompanionsRelations = relations(guestCompanions, ({ one }) => ({
-  guest: one(guests, { fields: [guestCompanions.guestId], references: [guests.id] }),
-}));
 
 export type Guest = typeof guests.$inferSelect;
 export type NewGuest = typeof guests.$inferInsert;

@@ -1,10 +1,12 @@
 /**
- * The Drizzle schema: every table, enum and relation of the database, one file per entity.
+ * The Drizzle schema: every table and enum of the database, one file per entity, and every
+ * relation between them in relations.ts (exported here so `drizzle(pool, { schema })` knows them).
  * Keys are camelCase in TypeScript and snake_case in SQL (`casing: 'snake_case'` in the client
  * and in drizzle.config.ts). Money columns end in `Cents` (integer centavos).
  */
 export * from './admins';
 export * from './enums';
+export * from './event-categories';
 export * from './event-details';
 export * from './event-gallery';
 export * from './event-gifts';
@@ -20,6 +22,7 @@ export * from './pre-register-tokens';
 export * from './pre-user-requests';
 export * from './purchases';
 export * from './rate-limits';
+export * from './relations';
 export * from './row-counts';
 export * from './services';
 export * from './settings';

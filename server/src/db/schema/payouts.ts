@@ -1,10 +1,10 @@
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { payoutStatus } from './enums';
 import { events } from './events';
 import { users } from './users';
 
-/** Transfers of an event's balance to its host (DESIGN, Money). */
+/** Transfers (repasses) of an event's balance to its host, requested by the host, concluded by an administrator. */
 export const payouts = pgTable(
   'payouts',
   {
@@ -26,7 +26,7 @@ export const payouts = pgTable(
     check('payouts_requested_amount_cents_positive', sql`${t.requestedAmountCents} > 0`),
     check('payouts_paid_amount_cents_positive', sql`${t.paidAmountCents} > 0`),
     // At most one pending payout per event, whatever the concurrency: a second request while
-    // one is pending is refused (DESIGN, Money) — the insert fails with a unique violation.
+    // one is pending is refused — the insert fails with a unique violation.
     uniqueIndex('payouts_one_pending_per_event_index').on(t.eventId).where(sql`${t.status} = 'PENDING'`),
     // the event balance (paid and pending sums per event)
     index().on(t.eventId, t.status),
@@ -36,11 +36,6 @@ export const payouts = pgTable(
     index().on(t.userId),
   ],
 );
-
-export const payoutsRelations = relations(payouts, ({ one }) => ({
-  event: one(events, { fields: [payouts.eventId], references: [events.id] }),
-  user: one(users, { fields: [payouts.userId], references: [users.id] }),
-}));
 
 export type Payout = typeof payouts.$inferSelect;
 export type NewPayout = typeof payouts.$inferInsert;

@@ -1,5 +1,5 @@
 import type { TEventInfoJson } from '@celebra/shared/models';
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { preUserPaymentStatus } from './enums';
 import { users } from './users';
@@ -56,10 +56,6 @@ export const preUserRequests = pgTable(
     index().on(t.userId),
   ],
 );
-
-export const preUserRequestsRelations = relations(preUserRequests, ({ one }) => ({
-  user: one(users, { fields: [preUserRequests.userId], references: [users.id] }),
-}));
 
 export type PreUserRequest = typeof preUserRequests.$inferSelect;
 export type NewPreUserRequest = typeof preUserRequests.$inferInsert;

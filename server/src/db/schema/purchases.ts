@@ -1,4 +1,4 @@
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { paymentStatus } from './enums';
 import { events } from './events';
@@ -72,16 +72,6 @@ export const purchaseItems = pgTable(
     index().on(t.giftId),
   ],
 );
-
-export const purchasesRelations = relations(purchases, ({ one, many }) => ({
-  event: one(events, { fields: [purchases.eventId], references: [events.id] }),
-  items: many(purchaseItems),
-}));
-
-export const purchaseItemsRelations = relations(purchaseItems, ({ one }) => ({
-  purchase: one(purchases, { fields: [purchaseItems.purchaseId], references: [purchases.id] }),
-  gift: one(gifts, { fields: [purchaseItems.giftId], references: [gifts.id] }),
-}));
 
 export type Purchase = typeof purchases.$inferSelect;
 export type NewPurchase = typeof purchases.$inferInsert;

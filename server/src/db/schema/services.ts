@@ -1,4 +1,4 @@
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { paymentStatus, serviceType } from './enums';
 import { events } from './events';
@@ -71,15 +71,6 @@ export const eventServices = pgTable(
     index().on(t.serviceId),
   ],
 );
-
-export const servicesRelations = relations(services, ({ many }) => ({
-  eventServices: many(eventServices),
-}));
-
-export const eventServicesRelations = relations(eventServices, ({ one }) => ({
-  event: one(events, { fields: [eventServices.eventId], references: [events.id] }),
-  service: one(services, { fields: [eventServices.serviceId], references: [services.id] }),
-}));
 
 export type Service = typeof services.$inferSelect;
 export type NewService = typeof services.$inferInsert;

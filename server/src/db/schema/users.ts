@@ -1,9 +1,5 @@
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { events } from './events';
-import { giftSuggestions } from './gift-suggestions';
-import { payouts } from './payouts';
-import { preUserRequests } from './pre-user-requests';
 
 /** Hosts: the owners of events. */
 export const users = pgTable(
@@ -14,10 +10,10 @@ export const users = pgTable(
     lastName: text().notNull(),
     // Stored trimmed and lower-cased by the caller; see admins.email.
     email: text().notNull().unique(),
-    /** As typed in the spec's mask: '(11) 98765-4321'. */
+    /** As typed in the apps' phone mask: '(11) 98765-4321'. */
     phoneNumber: text().notNull(),
     passwordHash: text().notNull(),
-    // The spec shows a status without its values; ACTIVE is the only one we set.
+    // The back office shows a status; ACTIVE is the only value ever set (deactivation is `active`).
     status: text().notNull().default('ACTIVE'),
     active: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -63,18 +59,6 @@ export const userSessions = pgTable(
     index().on(t.expiresAt),
   ],
 );
-
-export const usersRelations = relations(users, ({ many }) => ({
-  sessions: many(userSessions),
-  events: many(events),
-  payouts: many(payouts),
-  giftSuggestions: many(giftSuggestions),
-  preUserRequests: many(preUserRequests),
-}));
-
-export const userSessionsRelations = relations(userSessions, ({ one }) => ({
-  user: one(users, { fields: [userSessions.userId], references: [users.id] }),
-}));
 
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;

@@ -1,16 +1,9 @@
 import type { TEventInfoJson } from '@celebra/shared/models';
+import { DEMO_ADMIN_LOGIN, DEMO_HOST_LOGIN, DEMO_LOGINS } from '../../apps/demo';
 import { admins, type PreUserPaymentStatus, preUserRequests, users } from '../schema/index';
 import { daysAgo, must, type SeedContext, type Tx } from './context';
 
-export const DEMO_ADMIN_LOGIN = {
-  role: 'administrator',
-  email: 'admin@celebra.dev',
-  password: 'celebra123',
-} as const;
-export const DEMO_HOST_LOGIN = { role: 'host', email: 'ana@celebra.dev', password: 'celebra123' } as const;
-
-/** The demo's sign-ins, printed by the start banner (`role email / password`). */
-export const DEMO_LOGINS = [DEMO_ADMIN_LOGIN, DEMO_HOST_LOGIN] as const;
+export { DEMO_ADMIN_LOGIN, DEMO_HOST_LOGIN, DEMO_LOGINS };
 
 export const DEMO_ADMIN = { firstName: 'Helena', lastName: 'Duarte', monogram: 'HD' } as const;
 

@@ -1,4 +1,5 @@
 import { finalPriceCents } from '@celebra/shared/format';
+import { DEMO_EVENT_SLUG } from '../../apps/demo';
 import {
   eventGallery,
   eventMessages,
@@ -18,7 +19,7 @@ import type { EventLook, SeedMedia } from './media';
 
 /** Ana & Pedro's wedding: the complete event of the demo. */
 export const ANA_EVENT_LOOK: EventLook = {
-  slug: 'ana-e-pedro',
+  slug: DEMO_EVENT_SLUG,
   color: '#E91E63',
   monogram: 'A&P',
   gallery: ['rings', 'sunset', 'bouquet', 'toast'],
@@ -151,7 +152,7 @@ export async function seedAnaEvent(
 
 /**
  * Purchases priced from the catalogue and the settings percentage, then a concluded payout
- * and a pending one, each asking for the whole balance available on its day (DESIGN, Money),
+ * and a pending one, each asking for the whole balance available on its day,
  * so the balance left is what was approved after the pending request.
  */
 async function seedMoney(tx: Tx, ctx: SeedContext, eventId: number, userId: number): Promise<void> {

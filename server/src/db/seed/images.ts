@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../html/escape-html';
 import { loadSharp } from '../../media/load-sharp';
 import { drawIcon, type IconName } from './icons';
 
@@ -29,10 +30,6 @@ function mix(from: string, to: string, amount: number): string {
     return Math.round(x + (y - x) * amount);
   };
   return `#${((channel(16) << 16) | (channel(8) << 8) | channel(0)).toString(16).padStart(6, '0')}`;
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** Greedy word wrap into at most `maxLines` lines of about `width` characters. */
@@ -87,11 +84,11 @@ export function cardSvg(options: {
   const text = lines
     .map(
       (line, i) =>
-        `<text x="${cx}" y="${textTop + i * Math.round(fontSize * 1.2)}" text-anchor="middle" ${SANS} font-size="${fontSize}" font-weight="bold" fill="${deep}">${escapeXml(line)}</text>`,
+        `<text x="${cx}" y="${textTop + i * Math.round(fontSize * 1.2)}" text-anchor="middle" ${SANS} font-size="${fontSize}" font-weight="bold" fill="${deep}">${escapeHtml(line)}</text>`,
     )
     .join('');
   const captionText = caption
-    ? `<text x="${cx}" y="${Math.round(h * 0.07)}" text-anchor="middle" ${SANS} font-size="${Math.round(fontSize * 0.46)}" letter-spacing="3" fill="${deep}" fill-opacity="0.7">${escapeXml(caption.toUpperCase())}</text>`
+    ? `<text x="${cx}" y="${Math.round(h * 0.07)}" text-anchor="middle" ${SANS} font-size="${Math.round(fontSize * 0.46)}" letter-spacing="3" fill="${deep}" fill-opacity="0.7">${escapeHtml(caption.toUpperCase())}</text>`
     : '';
   return svg(
     w,
@@ -182,7 +179,7 @@ export function monogramSvg(text: string, color: string, size = 400): string {
     <rect width="${size}" height="${size}" fill="url(#bg)"/>
     <circle cx="${c}" cy="${c}" r="${size * 0.4}" fill="none" stroke="#fff" stroke-opacity="0.7" stroke-width="${size * 0.012}"/>
     <circle cx="${c}" cy="${c}" r="${size * 0.36}" fill="none" stroke="#fff" stroke-opacity="0.35" stroke-width="${size * 0.006}"/>
-    <text x="${c}" y="${c + size * 0.09}" text-anchor="middle" ${SERIF} font-style="italic" font-size="${size * 0.25}" fill="#fff">${escapeXml(text)}</text>`,
+    <text x="${c}" y="${c + size * 0.09}" text-anchor="middle" ${SERIF} font-style="italic" font-size="${size * 0.25}" fill="#fff">${escapeHtml(text)}</text>`,
   );
 }
 

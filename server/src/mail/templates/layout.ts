@@ -1,4 +1,5 @@
 import { centsToReais, formatBRL } from '@celebra/shared/format';
+import { escapeHtml } from '../../html/escape-html';
 import type { MailMessage } from '../mail-message';
 
 /** A block of the mail body: a paragraph, a list of gifts, or a link shown as a button. */
@@ -93,13 +94,4 @@ const LINK_SEPARATORS = /([.:/@\u3002\uFF0E\uFF61\uFF1A])/g;
  */
 export function plainText(value: string): string {
   return value.replace(LINK_SEPARATORS, `$1${WORD_JOINER}`);
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }

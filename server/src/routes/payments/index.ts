@@ -1,14 +1,14 @@
 import { apiRoutes } from '@celebra/shared/api';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { applyPreUserPayment } from '../../domain/pre-registration/apply-pre-user-payment';
+import { applyPurchasePayment } from '../../domain/purchase/apply-purchase-payment';
+import { sendPurchaseApprovedMails } from '../../domain/purchase/send-purchase-mails';
+import { applyServicePayment } from '../../domain/service/apply-service-payment';
 import { contractRoute } from '../../http/contract-route';
 import { HttpError } from '../../http/http-error';
 import { mapPaymentStatus } from '../../payments/map-status';
 import { parseReference } from '../../payments/payment-reference';
-import { applyPreUserPayment } from './apply-pre-user-payment';
-import { applyPurchasePayment } from './apply-purchase-payment';
-import { applyServicePayment } from './apply-service-payment';
-import { sendPurchaseApprovedMails } from './send-purchase-mails';
 
 export const INVALID_SIGNATURE_MESSAGE = 'Assinatura da notificação inválida.';
 
@@ -21,10 +21,11 @@ const header = (request: FastifyRequest, name: string) => {
  * POST /api/payments/webhook: Mercado Pago's notifications. Public, and authenticated instead by
  * the x-signature HMAC (a forged or missing one is a 401 that changes nothing). The notification
  * is only a nudge: the payment is read back from the provider, and its external_reference says
- * what it pays. Handling is idempotent and keyed on the provider's payment id (apply-*.ts), so
- * Mercado Pago's retries and out-of-order deliveries are harmless. A verified notification about
- * something we do not know is logged and answered 200: retrying it would not help. A provider
- * that cannot be reached is a 502, and Mercado Pago tries again later.
+ * what it pays. Handling is idempotent and keyed on the provider's payment id (the domain's
+ * apply-...-payment.ts of purchases, pre-registrations and services), so Mercado Pago's retries
+ * and out-of-order deliveries are harmless. A verified notification about something we do not
+ * know is logged and answered 200: retrying it would not help. A provider that cannot be reached
+ * is a 502, and Mercado Pago tries again later.
  */
 const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { purchases } from '../../../src/db/schema/index';
-import { findBalanceCents } from '../../../src/money/find-balance';
+import { findBalanceCents } from '../../../src/domain/payout/find-balance';
 import { createTestUser } from '../../helpers/accounts';
 import { readOutbox } from '../../helpers/outbox';
 import { addGiftsToEvent, buildWithPayments } from '../../helpers/payments';

@@ -9,7 +9,7 @@ import { addGiftsToEvent, createHostEvent } from '../../helpers/host-event';
 import { pngImage, uploadForm } from '../../helpers/images';
 
 /**
- * DESIGN.md, Auth: a host reaches only their own event. For EVERY host call of the shared route
+ * A host reaches only their own event. For EVERY host call of the shared route
  * table that names an event (in the path or the body), another host's valid session gets the
  * ownership 404 and the owner's data does not change. The table drives the test, so a new host
  * call that names an event fails here until it is listed with a valid request.

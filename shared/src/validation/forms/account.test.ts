@@ -121,7 +121,7 @@ describe('admin user edit', () => {
       lastName: '* Sobrenome obrigatório',
       email: '* E-mail inválido',
       phoneNumber: '* Telefone obrigatório',
-      active: 'O campo active é inválido.',
+      active: 'O campo Ativo é inválido.',
     });
   });
 });

@@ -77,7 +77,7 @@ export type TPasswordChangeForm = z.input<typeof ZPasswordChangeFormSchema>;
 export const ZPasswordChangeSchema = z.object(passwordChangeShape);
 export type TPasswordChange = z.input<typeof ZPasswordChangeSchema>;
 
-/** Admin user edit popup (PUT /admin/users/{id}; the spec leaves the call out). */
+/** Admin user edit popup (PUT /admin/users/{id}). */
 export const ZAdminUserFormSchema = z.object({
   ...guestContactShape,
   active: z.boolean(invalidFieldMessage('active')),

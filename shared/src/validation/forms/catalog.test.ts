@@ -47,7 +47,7 @@ describe('gift form', () => {
       price: '* O preço deve ser maior que zero',
     });
     expect(fieldErrors(ZGiftCreateFormSchema, { ...gift, image, price: '10.005' })).toEqual({
-      price: 'O campo price deve ter no máximo 2 casas decimais.',
+      price: 'O campo Preço deve ter no máximo 2 casas decimais.',
     });
   });
 

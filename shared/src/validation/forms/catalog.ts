@@ -90,7 +90,7 @@ export const ZServiceFormSchema = z.object({
 });
 export type TServiceForm = z.input<typeof ZServiceFormSchema>;
 
-/** The service form's quantity input: a non-numeric value becomes 0 (admin spec). */
+/** The service form's quantity input: a non-numeric value becomes 0. */
 export function toServiceQuantity(value: string | number): number {
   const quantity = typeof value === 'number' ? value : Number.parseInt(value, 10);
   return Number.isFinite(quantity) ? Math.trunc(quantity) : 0;

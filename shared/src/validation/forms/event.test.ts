@@ -66,8 +66,8 @@ describe('host event details', () => {
     expect(
       fieldErrors(ZEventDetailsFormSchema, { ...inPerson, eventDate: '15/11/2025', startTime: '7pm' }),
     ).toEqual({
-      eventDate: 'O campo eventDate deve ser uma data no formato AAAA-MM-DD.',
-      startTime: 'O campo startTime deve estar no formato HH:mm.',
+      eventDate: 'O campo Data deve ser uma data no formato AAAA-MM-DD.',
+      startTime: 'O campo Horário de Início deve estar no formato HH:mm.',
     });
   });
 
@@ -158,7 +158,7 @@ describe("host 'Cores e Textos'", () => {
   it('the colour must be a hex colour', () => {
     const texts = { title: 'a', subtitle: 'b', titleDescription: 'c', description: 'd' };
     expect(fieldErrors(ZCustomFormSchema, { ...texts, color: 'pink' })).toEqual({
-      color: 'O campo color deve ser uma cor no formato #RRGGBB.',
+      color: 'O campo Cor deve ser uma cor no formato #RRGGBB.',
     });
     expect(fieldErrors(ZCustomFormSchema, { ...texts, color: '#f06' })).toEqual({});
   });

@@ -60,10 +60,18 @@ function eventDetailsSchema({ messages, postalCodeRequired, transmissionPassword
       postalCode: optionalText('postalCode', 9),
       fullAddress: optionalText('fullAddress', 500),
       transmission: optionalText('transmission'),
-      transmissionLink: optionalHttpLink('transmissionLink', 'Link da Transmissão'),
+      transmissionLink: optionalHttpLink('transmissionLink'),
       transmissionPassword: optionalText('transmissionPassword'),
-      latitude: z.number(invalidFieldMessage('latitude')).min(-90).max(90).nullish(),
-      longitude: z.number(invalidFieldMessage('longitude')).min(-180).max(180).nullish(),
+      latitude: z
+        .number(invalidFieldMessage('latitude'))
+        .min(-90, invalidFieldMessage('latitude'))
+        .max(90, invalidFieldMessage('latitude'))
+        .nullish(),
+      longitude: z
+        .number(invalidFieldMessage('longitude'))
+        .min(-180, invalidFieldMessage('longitude'))
+        .max(180, invalidFieldMessage('longitude'))
+        .nullish(),
     })
     .superRefine((details, ctx) => {
       const requireField = (field: keyof DetailsMessages, isRequired = true) => {

@@ -79,7 +79,7 @@ describe('companions', () => {
 
   it('refuses an age that is not a number', () => {
     expect(fieldErrors(ZCompanionsSchema, [{ name: 'Leo', age: 'sete' }])).toEqual({
-      '0.age': 'Idade do acompanhante inválida.',
+      '0.age': 'A idade do acompanhante 1 é inválida.',
     });
   });
 
@@ -135,7 +135,7 @@ describe('guest message', () => {
   it('a message longer than 5000 characters is refused with a message naming it', () => {
     const long = { firstName: 'A', lastName: 'B', email: 'a@c.d', message: 'x'.repeat(5001) };
     expect(fieldErrors(ZGuestMessageFormSchema, long)).toEqual({
-      message: 'O campo message deve ter no máximo 5000 caracteres.',
+      message: 'O campo Mensagem deve ter no máximo 5000 caracteres.',
     });
   });
 });
@@ -158,10 +158,10 @@ describe('checkout', () => {
     const purchase = { name: 'Rita', email: 'rita@mail.com', eventId: 3, items: [{ id: 9, quantity: 2 }] };
     expect(ZGuestPurchaseSchema.parse(purchase)).toEqual(purchase);
     expect(fieldErrors(ZGuestPurchaseSchema, { ...purchase, items: [] })).toEqual({
-      items: 'Selecione ao menos um presente.',
+      items: 'O carrinho deve ter ao menos um presente.',
     });
     expect(fieldErrors(ZGuestPurchaseSchema, { ...purchase, items: [{ id: 9, quantity: 0 }] })).toEqual({
-      'items.0.quantity': 'Quantidade inválida.',
+      'items.0.quantity': 'A quantidade do presente 1 é inválida.',
     });
     expect(
       fieldErrors(ZGuestPurchaseSchema, {

@@ -4,11 +4,12 @@
  */
 import { z } from 'zod';
 import type { TCompanion } from '../../models/guest';
-import { emailField, idNumber, LIMITS, optionalText, phoneField, requiredText } from '../fields';
+import { fieldLabel } from '../field-labels';
+import { emailField, idNumber, LIMITS, naming, optionalText, phoneField, requiredText } from '../fields';
 import { CHECKOUT_MESSAGES, GUEST_MESSAGES } from '../messages';
 import { GUEST_EMAIL_PATTERN } from '../patterns';
 
-/** First name, last name, e-mail and phone with the guest-form messages (both specs). */
+/** First name, last name, e-mail and phone with the guest-form messages (host and guest site alike). */
 export const guestContactShape = {
   firstName: requiredText('firstName', { required: GUEST_MESSAGES.firstNameRequired }),
   lastName: requiredText('lastName', { required: GUEST_MESSAGES.lastNameRequired }),
@@ -24,23 +25,26 @@ export const guestContactShape = {
 export const ZAdminGuestFormSchema = z.object(guestContactShape);
 export type TAdminGuestForm = z.input<typeof ZAdminGuestFormSchema>;
 
-const COMPANION_AGE_INVALID = 'Idade do acompanhante inválida.';
+/** 'A idade do acompanhante 2 é inválida.': the row is named, since a form holds several. */
+const COMPANION_AGE_INVALID = naming(
+  (at) => `A ${fieldLabel('companions.age', at).toLowerCase()} é inválida.`,
+);
 const MAX_COMPANIONS = 20;
 
 /** An age as typed: a number, digits, or empty. */
 const ZCompanionAge = z
   .union(
     [
-      z.number().int().min(0).max(130),
+      z.number().int(COMPANION_AGE_INVALID).min(0, COMPANION_AGE_INVALID).max(130, COMPANION_AGE_INVALID),
       z
         .string()
         .trim()
-        .regex(/^\d{0,3}$/)
+        .regex(/^\d{0,3}$/, COMPANION_AGE_INVALID)
         .transform((value) => (value === '' ? null : Number(value)))
-        .pipe(z.number().int().min(0).max(130).nullable()),
+        .pipe(z.number().max(130, COMPANION_AGE_INVALID).nullable()),
       z.null(),
     ],
-    { error: COMPANION_AGE_INVALID },
+    COMPANION_AGE_INVALID,
   )
   .optional();
 
@@ -57,7 +61,7 @@ const hasName = (companion: TCompanionLike) => (companion.name ?? '').trim() !==
 const hasAge = (companion: TCompanionLike) =>
   companion.age !== undefined && companion.age !== null && String(companion.age).trim() !== '';
 
-/** Drops the companion rows with neither a name nor an age (both specs: they are not sent). */
+/** Drops the companion rows with neither a name nor an age (they are not sent). */
 export function dropEmptyCompanions<T extends TCompanionLike>(companions: readonly T[]): T[] {
   return companions.filter((companion) => hasName(companion) || hasAge(companion));
 }
@@ -133,6 +137,10 @@ export const ZCheckoutFormSchema = z.object({
 export type TCheckoutForm = z.input<typeof ZCheckoutFormSchema>;
 
 const MAX_GIFT_QUANTITY = 99;
+const QUANTITY_INVALID = naming((at) => `A ${fieldLabel('items.quantity', at).toLowerCase()} é inválida.`);
+const QUANTITY_TOO_LARGE = naming(
+  (at) => `A ${fieldLabel('items.quantity', at).toLowerCase()} deve ser no máximo ${MAX_GIFT_QUANTITY}.`,
+);
 
 /** The guest purchase (POST /guests/purchase): the checkout plus the cart's gift ids and quantities. */
 export const ZGuestPurchaseSchema = ZCheckoutFormSchema.extend({
@@ -142,14 +150,14 @@ export const ZGuestPurchaseSchema = ZCheckoutFormSchema.extend({
       z.object({
         id: idNumber('items.id'),
         quantity: z
-          .number('Quantidade inválida.')
-          .int('Quantidade inválida.')
-          .min(1, 'Quantidade inválida.')
-          .max(MAX_GIFT_QUANTITY, `A quantidade máxima por presente é ${MAX_GIFT_QUANTITY}.`),
+          .number(QUANTITY_INVALID)
+          .int(QUANTITY_INVALID)
+          .min(1, QUANTITY_INVALID)
+          .max(MAX_GIFT_QUANTITY, QUANTITY_TOO_LARGE),
       }),
-      'Selecione ao menos um presente.',
+      'O carrinho deve ter ao menos um presente.',
     )
-    .min(1, 'Selecione ao menos um presente.')
+    .min(1, 'O carrinho deve ter ao menos um presente.')
     .max(200, 'O carrinho tem presentes demais.')
     .refine(
       (items) => new Set(items.map((item) => item.id)).size === items.length,

@@ -23,7 +23,7 @@ const MAX_WIZARD_GIFTS = 500;
 
 const giftIds = (tooFew: string) =>
   z
-    .array(idNumber('gifts'), tooFew)
+    .array(idNumber('gifts.id'), tooFew)
     .min(MIN_WIZARD_GIFTS, tooFew)
     .max(MAX_WIZARD_GIFTS, `Selecione no máximo ${MAX_WIZARD_GIFTS} presentes.`)
     .refine((ids) => new Set(ids).size === ids.length, 'A lista de presentes tem itens repetidos.');

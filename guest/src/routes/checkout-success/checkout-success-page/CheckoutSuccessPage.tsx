@@ -7,8 +7,8 @@ import { useNavigate, useSearchParams } from '../../../common/router';
 import { cartAtom } from '../../event/event-page/components/cart/cart-atoms';
 
 /**
- * `/page/checkout-success?event=<slug>`, where the payment provider sends the guest back
- * (spec, section 2). The gifts were bought: that event's cart is emptied.
+ * `/page/checkout-success?event=<slug>`, where the payment provider sends the guest back.
+ * The gifts were bought: that event's cart is emptied.
  */
 export function CheckoutSuccessPage() {
   const params = useSearchParams();

@@ -8,7 +8,7 @@ export const SECTIONS = {
   confirmation: { id: 'confirmacao', menu: 'Confirmação', setting: 'allowGuestConfirmation' },
 } as const satisfies Record<string, { id: string; menu: string; setting: keyof TPublicEventSections }>;
 
-/** The side menu's entries, in the spec's order (section 2). */
+/** The side menu's entries, in the order the menu shows them. */
 export const MENU_SECTIONS = [SECTIONS.gifts, SECTIONS.confirmation, SECTIONS.messages] as const;
 
 /** Scrolls smoothly to a section and moves the keyboard focus to its title. */

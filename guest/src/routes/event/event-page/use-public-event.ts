@@ -15,7 +15,7 @@ export type TEventState =
   | { status: 'password'; error: string | null; isChecking: boolean };
 
 /**
- * The event of the site (GET /guests/event/{slug}, spec section 4): loading, then ready; a 404
+ * The event of the site (GET /guests/event/{slug}): loading, then ready; a 404
  * is not found, a 401 asks for the site password (then the call goes again with ?password=),
  * anything else is the error page. When the page came with the event (an open site: the server
  * writes it in, with the first view it paints before this runs), the first render is the event,

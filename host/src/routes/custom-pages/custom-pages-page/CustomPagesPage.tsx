@@ -2,7 +2,7 @@ import Paper from '@mui/material/Paper';
 import { SuggestionForm } from '../../../common/gift-suggestion/SuggestionForm';
 import { Page } from '../../../common/layout/Page';
 
-/** custom-pages (spec): the suggestion form again, for a page the host would like on the site. */
+/** custom-pages: the suggestion form again, for a page the host would like on the site. */
 export function CustomPagesPage() {
   return (
     <Page

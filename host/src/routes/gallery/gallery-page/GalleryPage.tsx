@@ -1,6 +1,7 @@
 import { apiRoutes } from '@celebra/shared/api';
 import { isVideoUrl } from '@celebra/shared/format';
 import type { TGalleryItem, TGalleryType } from '@celebra/shared/models';
+import { compressImage } from '@celebra/ui/images';
 import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import VideoCallOutlinedIcon from '@mui/icons-material/VideoCallOutlined';
 import Box from '@mui/material/Box';
@@ -17,7 +18,6 @@ import { ConfirmDialog } from '../../../common/ConfirmDialog';
 import { LoadingView } from '../../../common/layout/LoadingView';
 import { Page } from '../../../common/layout/Page';
 import { useHostEvent } from '../../../common/session';
-import { compressImage } from '../../../common/upload/compress-image';
 import { isAbortError, uploadWithProgress } from '../../../common/upload/upload-with-progress';
 import { useLoad } from '../../../common/use-load';
 import { MediaGrid } from './components/MediaGrid';
@@ -44,7 +44,7 @@ export function GalleryPage() {
   const { data, loading, reload } = useLoad(
     (signal) => api.call(apiRoutes.usersListGallery, { params: { eventId: id }, signal }),
     id,
-    // A failed gallery look-up is only logged (spec, section 8).
+    // A failed gallery look-up is only logged: the page still works without it.
     (error) => console.error('Gallery look-up failed', error),
   );
   const { pending, pick, clear } = usePendingMedia();

@@ -5,7 +5,7 @@ export type TPendingMedia = { file: File; type: TGalleryType; previewUrl: string
 
 /**
  * The one file waiting to be uploaded, with its local preview. Picking a photo drops a pending
- * video and the other way round (spec, section 4); the preview's object URL is freed when replaced.
+ * video and the other way round; the preview's object URL is freed when replaced.
  */
 export function usePendingMedia() {
   const [pending, setPending] = useState<TPendingMedia | null>(null);

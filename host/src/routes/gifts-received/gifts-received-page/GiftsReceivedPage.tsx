@@ -37,7 +37,7 @@ export function GiftsReceivedPage() {
     setConfirming(false);
     setRequesting(true);
     try {
-      // Spec quirk: this GET creates the payout request; its message is the success text.
+      // A quirk of the contract: this GET creates the payout request; its message is the success text.
       const answer = await api.call(apiRoutes.usersRequestPayout, { params: { eventId: id } });
       alert.success(answer.message);
       await totals.reload();

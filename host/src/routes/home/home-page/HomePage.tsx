@@ -7,7 +7,7 @@ import { EventHeader } from './components/EventHeader';
 import { SideMenu } from './components/SideMenu';
 import { TurboServices } from './components/TurboServices';
 
-/** Dashboard home (spec, section 2). */
+/** Dashboard home. */
 export function HomePage() {
   const [menuOpen, setMenuOpen] = useState(false);
   return (

@@ -1,9 +1,9 @@
 import { apiRoutes, type EVENT_IMAGE_KINDS } from '@celebra/shared/api';
 import { COMMON_MESSAGES } from '@celebra/shared/validation';
+import { compressImage } from '@celebra/ui/images';
 import { useState } from 'react';
 import { useAlert } from '../../../common/alert/alert-atom';
 import { useHostEvent, useUpdateHostEvent } from '../../../common/session';
-import { compressImage } from '../../../common/upload/compress-image';
 import { uploadWithProgress } from '../../../common/upload/upload-with-progress';
 
 type TKind = (typeof EVENT_IMAGE_KINDS)[number];

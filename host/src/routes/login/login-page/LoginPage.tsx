@@ -1,5 +1,6 @@
 import { apiRoutes } from '@celebra/shared/api';
 import { LOGIN_MESSAGES, type THostLoginForm, ZHostLoginFormSchema } from '@celebra/shared/validation';
+import { FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -10,7 +11,6 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { useAlert } from '../../../common/alert/alert-atom';
 import { api } from '../../../common/api';
 import { rememberSession, useRefreshSession } from '../../../common/auth';
-import { FormTextField } from '../../../common/forms/FormTextField';
 import { AuthLayout } from '../../../common/layout/AuthLayout';
 
 /** The default logged-out route: e-mail and password, 'Entrar', and the way to register. */

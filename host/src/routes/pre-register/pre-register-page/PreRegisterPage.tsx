@@ -17,7 +17,7 @@ import { EventInfoWizard } from './components/wizard/EventInfoWizard';
 import { usePreRegistration } from './use-pre-registration';
 
 /**
- * The pre-registration (spec, sections 2 and 4): looked up by the e-mail passed from the
+ * The pre-registration: looked up by the e-mail passed from the
  * registration (or typed here); the payment status until it is approved, then the event-info
  * wizard, then the waiting screen once the event info was sent.
  *

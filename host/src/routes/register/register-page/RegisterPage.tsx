@@ -1,6 +1,7 @@
 import { apiRoutes } from '@celebra/shared/api';
 import { maskPhone, PHONE_MAX_LENGTH } from '@celebra/shared/format';
 import { type TRegisterForm, ZRegisterFormSchema } from '@celebra/shared/validation';
+import { FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -10,7 +11,6 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useAlert } from '../../../common/alert/alert-atom';
 import { api } from '../../../common/api';
-import { FormTextField } from '../../../common/forms/FormTextField';
 import { AuthLayout } from '../../../common/layout/AuthLayout';
 import { savePreRegisterToken } from '../../pre-register/pre-register-token';
 

@@ -8,11 +8,11 @@ import {
   normalizeEmail,
   verifyLogin,
 } from '../../../auth/verify-login';
+import { findAdminForLogin } from '../../../domain/admin/find-admin-for-login';
+import { findAdminProfile } from '../../../domain/admin/find-admin-profile';
 import { contractRoute } from '../../../http/contract-route';
 import { HttpError, UNAUTHORIZED_MESSAGE } from '../../../http/http-error';
 import { getAdmin } from '../../../plugins/auth';
-import { findAdminForLogin } from './find-admin-for-login';
-import { findAdminProfile } from './find-admin-profile';
 
 /** POST /api/admin/login (public, rate-limited), GET /api/admin/me and POST /api/admin/logout. */
 const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {

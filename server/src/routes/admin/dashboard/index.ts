@@ -1,7 +1,7 @@
 import { apiRoutes } from '@celebra/shared/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findDashboardTotals } from '../../../domain/dashboard/find-dashboard-totals';
 import { contractRoute } from '../../../http/contract-route';
-import { findDashboardTotals } from './find-dashboard-totals';
 
 /** GET /api/admin/dashboard/retrieve: the dashboard's counters. */
 const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,10 +1,17 @@
 import { apiRoutes } from '@celebra/shared/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  findEventCategories,
+  toEventCategoryResponse,
+} from '../../../domain/event-category/find-event-categories';
+import {
+  deleteEventCategory,
+  insertEventCategory,
+  updateEventCategory,
+} from '../../../domain/event-category/save-event-category';
 import { contractRoute } from '../../../http/contract-route';
-import { findEventCategories, toEventCategoryResponse } from './find-event-categories';
-import { deleteEventCategory, insertEventCategory, updateEventCategory } from './save-event-category';
 
-/** /admin/event-categories: the categories inside event types (admin spec, 'Event types'). */
+/** /admin/event-categories: the categories inside event types. */
 const adminEventCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(apiRoutes.adminListEventCategories),

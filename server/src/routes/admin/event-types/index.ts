@@ -1,23 +1,27 @@
 import { apiRoutes } from '@celebra/shared/api';
 import { EVENT_TYPE_MESSAGES } from '@celebra/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contractRoute } from '../../../http/contract-route';
-import { HttpError } from '../../../http/http-error';
-import { parseUploadFields, readImageUpload, requireFile } from '../../../media/read-upload';
-import { processAndStoreImage, removeStoredImage } from '../../../media/store-image';
-import { multipartRoute } from '../../../plugins/multipart';
 import {
   EVENT_TYPE_NOT_FOUND_MESSAGE,
   findEventType,
   findEventTypes,
   findEventTypesWithCategories,
   toEventTypeResponse,
-} from './find-event-types';
-import { deleteEventType, insertEventType, updateEventType } from './save-event-type';
+} from '../../../domain/event-type/find-event-types';
+import {
+  deleteEventType,
+  insertEventType,
+  updateEventType,
+} from '../../../domain/event-type/save-event-type';
+import { contractRoute } from '../../../http/contract-route';
+import { HttpError } from '../../../http/http-error';
+import { parseUploadFields, readImageUpload, requireFile } from '../../../media/read-upload';
+import { processAndStoreImage, removeStoredImage } from '../../../media/store-image';
+import { multipartRoute } from '../../../plugins/multipart';
 
 const { adminCreateEventType, adminUpdateEventType } = apiRoutes;
 
-/** /admin/event-types and /admin/event-types-with-categories (admin spec, 'Event types'). */
+/** /admin/event-types and /admin/event-types-with-categories. */
 const adminEventTypesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(apiRoutes.adminListEventTypes),

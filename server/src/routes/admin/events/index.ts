@@ -1,15 +1,15 @@
 import { apiRoutes } from '@celebra/shared/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findEvent } from '../../../domain/event/find-event';
+import { findEvents } from '../../../domain/event/find-events';
+import { EVENT_NOT_FOUND_MESSAGE } from '../../../domain/event/require-event';
+import { updateEvent } from '../../../domain/event/update-event';
 import { contractRoute } from '../../../http/contract-route';
 import { HttpError } from '../../../http/http-error';
-import { findEvent } from './find-event';
-import { findEvents } from './find-events';
 import guestsRoutes from './guests/index';
 import messagesRoutes from './messages/index';
 import moneyRoutes from './money/index';
-import { EVENT_NOT_FOUND_MESSAGE } from './require-event';
 import servicesRoutes from './services/index';
-import { updateEvent } from './update-event';
 
 /** GET /api/admin/events, GET and PUT /api/admin/events/{id}, and the event's sub-pages. */
 const adminEventsRoutes: FastifyPluginAsyncZod = async (app) => {

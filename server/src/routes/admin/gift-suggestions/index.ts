@@ -1,9 +1,9 @@
 import { apiRoutes } from '@celebra/shared/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { deleteGiftSuggestion } from '../../../domain/gift-suggestion/delete-gift-suggestion';
+import { findGiftSuggestions } from '../../../domain/gift-suggestion/find-gift-suggestions';
 import { contractRoute } from '../../../http/contract-route';
 import { HttpError } from '../../../http/http-error';
-import { deleteGiftSuggestion } from './delete-gift-suggestion';
-import { findGiftSuggestions } from './find-gift-suggestions';
 
 /** GET /api/admin/gift-suggestions and DELETE /api/admin/gift-suggestions/{id}. */
 const adminGiftSuggestionsRoutes: FastifyPluginAsyncZod = async (app) => {

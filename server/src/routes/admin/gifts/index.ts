@@ -2,19 +2,26 @@ import { apiRoutes } from '@celebra/shared/api';
 import { reaisToCents } from '@celebra/shared/format';
 import { GIFT_MESSAGES } from '@celebra/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findGift, GIFT_NOT_FOUND_MESSAGE, toGiftResponse } from '../../../domain/gift/find-gift';
+import { findGiftsByCategory } from '../../../domain/gift/find-gifts-by-category';
+import { linkGiftToEvent } from '../../../domain/gift/link-gift-to-event';
+import {
+  assertCategoryExists,
+  deleteGift,
+  insertGift,
+  normalizePriceField,
+  updateGift,
+} from '../../../domain/gift/save-gift';
+import { findPercentageGift } from '../../../domain/settings/find-percentage-gift';
 import { contractRoute } from '../../../http/contract-route';
 import { HttpError } from '../../../http/http-error';
 import { parseUploadFields, readImageUpload, requireFile } from '../../../media/read-upload';
 import { processAndStoreImage, removeStoredImage } from '../../../media/store-image';
 import { multipartRoute } from '../../../plugins/multipart';
-import { findGift, findPercentageGift, GIFT_NOT_FOUND_MESSAGE, toGiftResponse } from './find-gift';
-import { findGiftsByCategory } from './find-gifts-by-category';
-import { linkGiftToEvent } from './link-gift-to-event';
-import { assertCategoryExists, deleteGift, insertGift, normalizePriceField, updateGift } from './save-gift';
 
 const { adminCreateGift, adminUpdateGift } = apiRoutes;
 
-/** The admin gift catalogue: /admin/gifts… (admin spec, 'Gifts and categories'). */
+/** The admin gift catalogue: /admin/gifts and the paths under it. */
 const adminGiftsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(apiRoutes.adminListGiftsByCategory),

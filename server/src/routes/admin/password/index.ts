@@ -1,9 +1,9 @@
 import { apiRoutes } from '@celebra/shared/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { changeAdminPassword } from '../../../domain/admin/change-admin-password';
 import { contractRoute } from '../../../http/contract-route';
 import { HttpError } from '../../../http/http-error';
 import { getAdmin } from '../../../plugins/auth';
-import { changeAdminPassword } from './change-admin-password';
 
 /**
  * A wrong current password is a 400, not a 401: the back office sends every 401 to the login

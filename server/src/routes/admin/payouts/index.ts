@@ -1,9 +1,9 @@
 import { apiRoutes } from '@celebra/shared/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { concludePayout, PAYOUT_NOT_FOUND_MESSAGE } from '../../../domain/payout/conclude-payout';
+import { findPayout, findPayouts } from '../../../domain/payout/find-payouts';
 import { contractRoute } from '../../../http/contract-route';
 import { HttpError } from '../../../http/http-error';
-import { concludePayout, PAYOUT_NOT_FOUND_MESSAGE } from './conclude-payout';
-import { findPayout, findPayouts } from './find-payouts';
 
 /** GET /api/admin/payouts?status= and PUT /api/admin/payouts/{id}/conclude. */
 const adminPayoutsRoutes: FastifyPluginAsyncZod = async (app) => {

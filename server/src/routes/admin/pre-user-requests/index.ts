@@ -1,9 +1,9 @@
 import { apiRoutes } from '@celebra/shared/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findPreUserRequestInfo } from '../../../domain/pre-registration/find-pre-user-request-info';
+import { findPreUserRequests } from '../../../domain/pre-registration/find-pre-user-requests';
 import { contractRoute } from '../../../http/contract-route';
 import { HttpError } from '../../../http/http-error';
-import { findPreUserRequestInfo } from './find-pre-user-request-info';
-import { findPreUserRequests } from './find-pre-user-requests';
 
 /** 'Solicitação de Eventos': GET /api/admin/pre-user-requests and .../info/{id}. */
 const adminPreUserRequestsRoutes: FastifyPluginAsyncZod = async (app) => {

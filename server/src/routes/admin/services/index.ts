@@ -2,11 +2,11 @@ import { apiRoutes } from '@celebra/shared/api';
 import { reaisToCents } from '@celebra/shared/format';
 import { SERVICE_TYPES } from '@celebra/shared/models';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findService, findServices, toServiceResponse } from '../../../domain/service/find-services';
+import { deleteService, insertService, updateService } from '../../../domain/service/save-service';
 import { contractRoute } from '../../../http/contract-route';
-import { findService, findServices, toServiceResponse } from './find-services';
-import { deleteService, insertService, updateService } from './save-service';
 
-/** /admin/services: the service packages (admin spec, 'Services'). */
+/** /admin/services: the service packages. */
 const adminServicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(apiRoutes.adminListServices),

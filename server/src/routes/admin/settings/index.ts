@@ -1,8 +1,8 @@
 import { apiRoutes } from '@celebra/shared/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findSettings } from '../../../domain/settings/find-settings';
+import { saveSettings } from '../../../domain/settings/save-settings';
 import { contractRoute } from '../../../http/contract-route';
-import { findSettings } from './find-settings';
-import { saveSettings } from './save-settings';
 
 /** GET and PUT /api/admin/settings, GET /api/admin/settings/percentage-gift. */
 const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {

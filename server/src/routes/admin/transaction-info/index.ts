@@ -1,15 +1,15 @@
 import { apiRoutes } from '@celebra/shared/api';
 import type { TPaymentInfo } from '@celebra/shared/models';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findPurchasePaymentId } from '../../../domain/purchase/find-purchase-payment-id';
 import { contractRoute } from '../../../http/contract-route';
 import { HttpError } from '../../../http/http-error';
 import type { ProviderPayment } from '../../../payments/mercadopago';
-import { findPurchasePaymentId } from './find-purchase-payment-id';
 
 export const PAYMENT_INFO_MISSING_MESSAGE = 'Informações de pagamento ausentes!';
 
 /**
- * The fields of the provider's payment the admin spec lists, picked one by one: the rest of
+ * The fields of the provider's payment the back office shows, picked one by one: the rest of
  * Mercado Pago's object (the payer's document number, card details...) is not the back office's
  * business.
  */

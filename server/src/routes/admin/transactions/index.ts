@@ -1,9 +1,9 @@
 import { apiRoutes } from '@celebra/shared/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findTransaction, findTransactions } from '../../../domain/purchase/find-transactions';
+import { updateTransactionStatus } from '../../../domain/purchase/update-transaction-status';
 import { contractRoute } from '../../../http/contract-route';
 import { HttpError } from '../../../http/http-error';
-import { findTransaction, findTransactions } from './find-transactions';
-import { updateTransactionStatus } from './update-transaction-status';
 
 const TRANSACTION_NOT_FOUND_MESSAGE = 'Transação não encontrada.';
 

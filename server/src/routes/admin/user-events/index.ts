@@ -1,9 +1,9 @@
 import { apiRoutes } from '@celebra/shared/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findUserEvents } from '../../../domain/event/find-user-events';
+import { USER_NOT_FOUND_MESSAGE } from '../../../domain/user/find-user';
 import { contractRoute } from '../../../http/contract-route';
 import { HttpError } from '../../../http/http-error';
-import { USER_NOT_FOUND_MESSAGE } from '../users/find-user';
-import { findUserEvents } from './find-user-events';
 
 /** GET /api/admin/user-events/{userId}: the users page's 'events' popup. */
 const adminUserEventsRoutes: FastifyPluginAsyncZod = async (app) => {

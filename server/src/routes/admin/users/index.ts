@@ -1,10 +1,10 @@
 import { apiRoutes } from '@celebra/shared/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findUser, USER_NOT_FOUND_MESSAGE } from '../../../domain/user/find-user';
+import { findUsers } from '../../../domain/user/find-users';
+import { updateUser } from '../../../domain/user/update-user';
 import { contractRoute } from '../../../http/contract-route';
 import { HttpError } from '../../../http/http-error';
-import { findUser, USER_NOT_FOUND_MESSAGE } from './find-user';
-import { findUsers } from './find-users';
-import { updateUser } from './update-user';
 
 /** GET /api/admin/users, GET and PUT /api/admin/users/{id}: the hosts' accounts. */
 const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,11 +1,11 @@
 import { apiRoutes } from '@celebra/shared/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createGuest } from '../../../guests/create-guest';
+import { findActiveEvent } from '../../../domain/event/find-active-event';
+import { createGuest } from '../../../domain/guest/create-guest';
 import { contractRoute } from '../../../http/contract-route';
 import { HttpError } from '../../../http/http-error';
 import { GUEST_WRITE_RATE_LIMIT } from '../../../plugins/rate-limit';
-import { findActiveEvent } from '../find-active-event';
-import { checkSitePassword } from '../site-password/check-site-password';
+import { requireSitePassword } from '../require-site-password';
 
 export const CONFIRMATION_CLOSED_MESSAGE = 'Este evento não está recebendo confirmações de presença.';
 
@@ -20,7 +20,7 @@ const confirmationRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(apiRoutes.guestsConfirmPresence, { rateLimit: GUEST_WRITE_RATE_LIMIT }),
     handler: async (request, reply) => {
       const event = await findActiveEvent(app.db, request.params.eventId);
-      await checkSitePassword(app.db, request, reply, {
+      await requireSitePassword(app.db, request, reply, {
         eventId: event.id,
         expected: event.password,
         given: request.body.sitePassword,

@@ -1,17 +1,17 @@
 import { apiRoutes } from '@celebra/shared/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contractRoute } from '../../../http/contract-route';
-import { HttpError } from '../../../http/http-error';
-import { PUBLIC_EVENT_NOT_FOUND_MESSAGE } from '../find-active-event';
+import { PUBLIC_EVENT_NOT_FOUND_MESSAGE } from '../../../domain/event/find-active-event';
+import { loadPublicDocument } from '../../../domain/event/load-public-document';
 import {
-  checkSitePassword,
   PASSWORD_REQUIRED_MESSAGE,
   TOO_MANY_PASSWORD_GUESSES_MESSAGE,
   WRONG_PASSWORD_MESSAGE,
-} from '../site-password/check-site-password';
-import { PASSWORD_GUESS_LIMIT } from '../site-password/password-guesses';
-import { loadPublicDocument } from './load-public-document';
-import { sendPublicDocument } from './send-public-document';
+} from '../../../domain/site-password/check-site-password';
+import { PASSWORD_GUESS_LIMIT } from '../../../domain/site-password/password-guesses';
+import { contractRoute } from '../../../http/contract-route';
+import { HttpError } from '../../../http/http-error';
+import { sendPublicDocument } from '../../../public-event-cache/send-public-document';
+import { requireSitePassword } from '../require-site-password';
 
 const route = contractRoute(apiRoutes.guestsGetEvent);
 
@@ -51,7 +51,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!document?.active || !document.body) throw new HttpError(404, PUBLIC_EVENT_NOT_FOUND_MESSAGE);
       // An open site goes on with no SQL; a protected one costs a look-up of its guess counter.
       if (document.password !== null) {
-        await checkSitePassword(app.db, request, reply, {
+        await requireSitePassword(app.db, request, reply, {
           eventId: document.eventId,
           expected: document.password,
           given: request.query.password,

@@ -1,12 +1,12 @@
 import { apiRoutes } from '@celebra/shared/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findActiveEvent } from '../../../domain/event/find-active-event';
+import { createEventMessage } from '../../../domain/message/create-event-message';
 import { contractRoute } from '../../../http/contract-route';
 import { HttpError } from '../../../http/http-error';
 import { newMessageMail } from '../../../mail/templates/index';
 import { GUEST_WRITE_RATE_LIMIT } from '../../../plugins/rate-limit';
-import { findActiveEvent } from '../find-active-event';
-import { checkSitePassword } from '../site-password/check-site-password';
-import { createEventMessage } from './create-event-message';
+import { requireSitePassword } from '../require-site-password';
 
 /**
  * POST /api/guests/message/{eventId}: a guest's message to the hosts, who get an e-mail. On a
@@ -18,7 +18,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const event = await findActiveEvent(app.db, request.params.eventId);
       // Before the switch: without the password nothing of the site's settings is told.
-      await checkSitePassword(app.db, request, reply, {
+      await requireSitePassword(app.db, request, reply, {
         eventId: event.id,
         expected: event.password,
         given: request.body.sitePassword,

@@ -8,11 +8,11 @@ import {
   normalizeEmail,
   verifyLogin,
 } from '../../../auth/verify-login';
+import { findUserForLogin } from '../../../domain/user/find-user-for-login';
+import { findUserProfile } from '../../../domain/user/find-user-profile';
 import { contractRoute } from '../../../http/contract-route';
 import { HttpError, UNAUTHORIZED_MESSAGE } from '../../../http/http-error';
 import { getUser } from '../../../plugins/auth';
-import { findUserForLogin } from './find-user-for-login';
-import { findUserProfile } from './find-user-profile';
 
 /** POST /api/users/login (public, rate-limited), GET /api/users/me and POST /api/users/logout. */
 const userAuthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,7 +34,7 @@ const userAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const profile = await findUserProfile(app.db, getUser(request).id);
       if (!profile) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
-      // The host spec reads first_name/last_name; both spellings go out (see ZHostUser).
+      // The host app reads first_name/last_name; both spellings go out (see ZHostUser).
       const { user, event } = profile;
       return {
         success: true,

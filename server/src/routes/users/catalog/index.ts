@@ -1,16 +1,16 @@
 import { apiRoutes } from '@celebra/shared/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contractRoute } from '../../../http/contract-route';
-import { HttpError } from '../../../http/http-error';
-import { EVENT_TYPE_NOT_FOUND_MESSAGE } from '../../admin/event-types/find-event-types';
-import { findPercentageGift } from '../../admin/gifts/find-gift';
 import {
   eventTypeExists,
   findActiveCategories,
   findActiveEventTypes,
   findWizardGifts,
   isSlugAvailable,
-} from './find-catalog';
+} from '../../../domain/catalog/find-catalog';
+import { EVENT_TYPE_NOT_FOUND_MESSAGE } from '../../../domain/event-type/find-event-types';
+import { findPercentageGift } from '../../../domain/settings/find-percentage-gift';
+import { contractRoute } from '../../../http/contract-route';
+import { HttpError } from '../../../http/http-error';
 
 export const NO_GIFTS_MESSAGE = 'Nenhum presente disponível para esta categoria.';
 
@@ -37,7 +37,8 @@ const usersCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  // The host spec: an empty list is an error. Unknown and empty categories answer the same 404.
+  // An empty list is an error: the wizard has nothing to offer. Unknown and empty categories
+  // answer the same 404.
   app.route({
     ...contractRoute(apiRoutes.usersFetchGiftsSlug),
     handler: async (request) => {

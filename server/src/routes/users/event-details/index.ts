@@ -1,9 +1,10 @@
 import { apiRoutes } from '@celebra/shared/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findOwnedEvent } from '../../../domain/event/find-owned-event';
+import { findEventDetails } from '../../../domain/event-details/find-event-details';
+import { upsertEventDetails } from '../../../domain/event-details/upsert-event-details';
 import { contractRoute } from '../../../http/contract-route';
-import { findOwnedEvent } from '../find-owned-event';
-import { findEventDetails } from './find-event-details';
-import { upsertEventDetails } from './upsert-event-details';
+import { getUser } from '../../../plugins/auth';
 
 /**
  * GET and PUT /users/event-details/{eventId}: 'Informações do Evento'. The shared form schema
@@ -15,7 +16,7 @@ const eventDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(apiRoutes.usersGetEventDetails),
     handler: async (request) => {
-      const event = await findOwnedEvent(app.db, request, request.params.eventId);
+      const event = await findOwnedEvent(app.db, getUser(request).id, request.params.eventId);
       return { success: true, message: 'OK', eventDetails: await findEventDetails(app.db, event.id) };
     },
   });
@@ -23,7 +24,7 @@ const eventDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(apiRoutes.usersUpdateEventDetails),
     handler: async (request) => {
-      const event = await findOwnedEvent(app.db, request, request.params.eventId);
+      const event = await findOwnedEvent(app.db, getUser(request).id, request.params.eventId);
       const body = request.body;
       const eventDetails = await upsertEventDetails(app.db, event.id, {
         eventDate: body.eventDate,

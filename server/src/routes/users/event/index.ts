@@ -1,16 +1,17 @@
 import { apiRoutes } from '@celebra/shared/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findOwnedEvent } from '../../../domain/event/find-owned-event';
+import { toHostEvent } from '../../../domain/event/to-host-event';
+import { updateEventTexts } from '../../../domain/event/update-event-texts';
 import { contractRoute } from '../../../http/contract-route';
-import { findOwnedEvent } from '../find-owned-event';
-import { toHostEvent } from './to-host-event';
-import { updateEventTexts } from './update-event-texts';
+import { getUser } from '../../../plugins/auth';
 
 /** GET and PUT /users/event/{eventId}: the site's texts and colour ('Cores e Textos'). */
 const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(apiRoutes.usersGetEvent),
     handler: async (request) => {
-      const event = await findOwnedEvent(app.db, request, request.params.eventId);
+      const event = await findOwnedEvent(app.db, getUser(request).id, request.params.eventId);
       return { success: true, message: 'Evento encontrado.', event: toHostEvent(event) };
     },
   });
@@ -18,7 +19,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(apiRoutes.usersUpdateEvent),
     handler: async (request) => {
-      const event = await findOwnedEvent(app.db, request, request.params.eventId);
+      const event = await findOwnedEvent(app.db, getUser(request).id, request.params.eventId);
       const { title, subtitle, titleDescription, description, color } = request.body;
       const updated = await updateEventTexts(app.db, event.id, {
         title,

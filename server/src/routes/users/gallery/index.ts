@@ -1,16 +1,17 @@
 import { apiRoutes } from '@celebra/shared/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contractRoute } from '../../../http/contract-route';
-import { findGalleryAllowance } from '../../../media/gallery-allowance';
-import { multipartRoute } from '../../../plugins/multipart';
-import { findOwnedEvent } from '../find-owned-event';
+import { findOwnedEvent } from '../../../domain/event/find-owned-event';
 import {
   countGallery,
   deleteGalleryItem,
   findGallery,
   insertGalleryItem,
   removeGalleryFile,
-} from './gallery-items';
+} from '../../../domain/gallery/gallery-items';
+import { contractRoute } from '../../../http/contract-route';
+import { findGalleryAllowance } from '../../../media/gallery-allowance';
+import { getUser } from '../../../plugins/auth';
+import { multipartRoute } from '../../../plugins/multipart';
 import { receiveGalleryUpload } from './receive-gallery-upload';
 
 /**
@@ -22,7 +23,7 @@ const usersGalleryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(apiRoutes.usersListGallery),
     handler: async (request) => {
-      const event = await findOwnedEvent(app.db, request, request.params.eventId);
+      const event = await findOwnedEvent(app.db, getUser(request).id, request.params.eventId);
       const [gallery, allowance] = await Promise.all([
         findGallery(app.db, event.id),
         findGalleryAllowance(app.db, event.id),
@@ -40,7 +41,7 @@ const usersGalleryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...multipartRoute(apiRoutes.usersUploadGalleryMedia),
     handler: async (request) => {
-      const event = await findOwnedEvent(app.db, request, request.params.eventId);
+      const event = await findOwnedEvent(app.db, getUser(request).id, request.params.eventId);
       const [allowance, counts] = await Promise.all([
         findGalleryAllowance(app.db, event.id),
         countGallery(app.db, event.id),
@@ -58,7 +59,7 @@ const usersGalleryRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(apiRoutes.usersDeleteGalleryMedia),
     handler: async (request) => {
       const { eventId, mediaId } = request.params;
-      const event = await findOwnedEvent(app.db, request, eventId);
+      const event = await findOwnedEvent(app.db, getUser(request).id, eventId);
       const item = await deleteGalleryItem(app.db, event.id, mediaId);
       await removeGalleryFile(app.storage, item, request.log);
       return { success: true, message: 'Mídia removida.' };

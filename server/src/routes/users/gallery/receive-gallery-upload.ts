@@ -1,6 +1,7 @@
 import { apiRoutes } from '@celebra/shared/api';
 import type { TGalleryType } from '@celebra/shared/models';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { removeGalleryFile, type StoredMedia } from '../../../domain/gallery/gallery-items';
 import { HttpError } from '../../../http/http-error';
 import { type GalleryAllowance, galleryFullMessage } from '../../../media/gallery-allowance';
 import { NOT_AN_IMAGE_MESSAGE } from '../../../media/process-image';
@@ -15,7 +16,6 @@ import {
 import { processAndStoreImage } from '../../../media/store-image';
 import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from '../../../media/upload-limits';
 import { NOT_A_VIDEO_MESSAGE, peekStream, sniffVideo, storeVideo } from '../../../media/video';
-import { removeGalleryFile, type StoredMedia } from './gallery-items';
 
 const { usersUploadGalleryMedia } = apiRoutes;
 

@@ -1,13 +1,13 @@
 import { apiRoutes } from '@celebra/shared/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findOwnedEvent } from '../../../domain/event/find-owned-event';
+import { findEventGifts } from '../../../domain/gift/find-event-gifts';
+import { removeEventGift } from '../../../domain/gift/remove-event-gift';
+import { createGiftSuggestion } from '../../../domain/gift-suggestion/create-gift-suggestion';
+import { findEventGiftSuggestions } from '../../../domain/gift-suggestion/find-event-gift-suggestions';
 import { contractRoute } from '../../../http/contract-route';
 import { HttpError } from '../../../http/http-error';
 import { getUser } from '../../../plugins/auth';
-import { findOwnedEvent } from '../find-owned-event';
-import { createGiftSuggestion } from './create-gift-suggestion';
-import { findEventGifts } from './find-event-gifts';
-import { findGiftSuggestions } from './find-gift-suggestions';
-import { removeEventGift } from './remove-event-gift';
 
 export const GIFT_NOT_ON_LIST_MESSAGE = 'Presente não encontrado na lista do evento.';
 
@@ -19,10 +19,10 @@ const giftsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(apiRoutes.usersListGifts),
     handler: async (request) => {
-      const event = await findOwnedEvent(app.db, request, request.params.eventId);
+      const event = await findOwnedEvent(app.db, getUser(request).id, request.params.eventId);
       const [gifts, giftSuggestions] = await Promise.all([
         findEventGifts(app.db, event.id),
-        findGiftSuggestions(app.db, event.id),
+        findEventGiftSuggestions(app.db, event.id),
       ]);
       return { success: true, message: 'OK', gifts, giftSuggestions };
     },
@@ -31,7 +31,7 @@ const giftsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(apiRoutes.usersCreateGiftSuggestion),
     handler: async (request) => {
-      const event = await findOwnedEvent(app.db, request, request.params.eventId);
+      const event = await findOwnedEvent(app.db, getUser(request).id, request.params.eventId);
       const { title, description } = request.body;
       await createGiftSuggestion(app.db, {
         userId: getUser(request).id,
@@ -39,7 +39,7 @@ const giftsRoutes: FastifyPluginAsyncZod = async (app) => {
         title,
         description,
       });
-      const giftSuggestions = await findGiftSuggestions(app.db, event.id);
+      const giftSuggestions = await findEventGiftSuggestions(app.db, event.id);
       return { success: true, message: 'Sugestão criada.', giftSuggestions };
     },
   });
@@ -47,7 +47,7 @@ const giftsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(apiRoutes.usersRemoveGift),
     handler: async (request) => {
-      const event = await findOwnedEvent(app.db, request, request.params.eventId);
+      const event = await findOwnedEvent(app.db, getUser(request).id, request.params.eventId);
       if (!(await removeEventGift(app.db, event.id, request.params.giftId))) {
         throw new HttpError(404, GIFT_NOT_ON_LIST_MESSAGE);
       }

@@ -1,12 +1,13 @@
 import { apiRoutes } from '@celebra/shared/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createGuest } from '../../../guests/create-guest';
-import { deleteGuest } from '../../../guests/delete-guest';
-import { findGuest, findGuests } from '../../../guests/find-guests';
-import { updateGuest } from '../../../guests/update-guest';
+import { findOwnedEvent } from '../../../domain/event/find-owned-event';
+import { createGuest } from '../../../domain/guest/create-guest';
+import { deleteGuest } from '../../../domain/guest/delete-guest';
+import { findGuest, findGuests } from '../../../domain/guest/find-guests';
+import { updateGuest } from '../../../domain/guest/update-guest';
 import { contractRoute } from '../../../http/contract-route';
 import { HttpError } from '../../../http/http-error';
-import { findOwnedEvent } from '../find-owned-event';
+import { getUser } from '../../../plugins/auth';
 
 export const GUEST_NOT_FOUND_MESSAGE = 'Convidado não encontrado.';
 
@@ -15,7 +16,7 @@ const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(apiRoutes.usersListGuests),
     handler: async (request) => {
-      const event = await findOwnedEvent(app.db, request, request.params.eventId);
+      const event = await findOwnedEvent(app.db, getUser(request).id, request.params.eventId);
       return {
         success: true,
         message: 'Convidados encontrados.',
@@ -27,7 +28,7 @@ const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(apiRoutes.usersCreateGuest),
     handler: async (request) => {
-      const event = await findOwnedEvent(app.db, request, request.params.eventId);
+      const event = await findOwnedEvent(app.db, getUser(request).id, request.params.eventId);
       // The body's eventId (the client sends it too) is ignored: the path, checked above, wins.
       const { firstName, lastName, email, phoneNumber, companions } = request.body;
       const guest = await createGuest(app.db, event.id, {
@@ -44,7 +45,7 @@ const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(apiRoutes.usersUpdateGuest),
     handler: async (request) => {
-      const event = await findOwnedEvent(app.db, request, request.params.eventId);
+      const event = await findOwnedEvent(app.db, getUser(request).id, request.params.eventId);
       const { firstName, lastName, email, phoneNumber, companions } = request.body;
       const input = { firstName, lastName, email, phoneNumber, companions };
       const isUpdated = await updateGuest(app.db, event.id, request.params.guestId, input);
@@ -57,7 +58,7 @@ const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(apiRoutes.usersDeleteGuest),
     handler: async (request) => {
-      const event = await findOwnedEvent(app.db, request, request.params.eventId);
+      const event = await findOwnedEvent(app.db, getUser(request).id, request.params.eventId);
       if (!(await deleteGuest(app.db, event.id, request.params.guestId))) {
         throw new HttpError(404, GUEST_NOT_FOUND_MESSAGE);
       }

@@ -1,10 +1,11 @@
 import { apiRoutes } from '@celebra/shared/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findOwnedEvent } from '../../../domain/event/find-owned-event';
+import { deleteEventMessage } from '../../../domain/message/delete-event-message';
+import { findEventMessages } from '../../../domain/message/find-event-messages';
 import { contractRoute } from '../../../http/contract-route';
 import { HttpError } from '../../../http/http-error';
-import { findOwnedEvent } from '../find-owned-event';
-import { deleteMessage } from './delete-message';
-import { findMessages } from './find-messages';
+import { getUser } from '../../../plugins/auth';
 
 export const MESSAGE_NOT_FOUND_MESSAGE = 'Recado não encontrado.';
 
@@ -13,16 +14,16 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(apiRoutes.usersListMessages),
     handler: async (request) => {
-      const event = await findOwnedEvent(app.db, request, request.params.eventId);
-      return { success: true, message: 'OK', messages: await findMessages(app.db, event.id) };
+      const event = await findOwnedEvent(app.db, getUser(request).id, request.params.eventId);
+      return { success: true, message: 'OK', messages: await findEventMessages(app.db, event.id) };
     },
   });
 
   app.route({
     ...contractRoute(apiRoutes.usersDeleteMessage),
     handler: async (request) => {
-      const event = await findOwnedEvent(app.db, request, request.params.eventId);
-      if (!(await deleteMessage(app.db, event.id, request.params.messageId))) {
+      const event = await findOwnedEvent(app.db, getUser(request).id, request.params.eventId);
+      if (!(await deleteEventMessage(app.db, event.id, request.params.messageId))) {
         throw new HttpError(404, MESSAGE_NOT_FOUND_MESSAGE);
       }
       return { success: true, message: 'Recado removido com sucesso.' };

@@ -1,28 +1,23 @@
 import { apiRoutes, PRE_REGISTER_MESSAGES, ZUsersGetPreRegistrationErrorSchema } from '@celebra/shared/api';
-import { slugify } from '@celebra/shared/format';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { hashPassword, verifyPassword } from '../../../auth/password';
+import { verifyPassword } from '../../../auth/password';
 import { normalizeEmail } from '../../../auth/verify-login';
+import { findPreUserRequest } from '../../../domain/pre-registration/find-pre-user-request';
+import {
+  findProvenRequest,
+  isAccessCode,
+  isProofOf,
+  issueProof,
+  newAccessCode,
+} from '../../../domain/pre-registration/pre-register-proof';
+import { registerPreUser } from '../../../domain/pre-registration/register-pre-user';
+import { renewFeeCheckout } from '../../../domain/pre-registration/renew-fee-checkout';
+import { sendAccessMail } from '../../../domain/pre-registration/send-access-mail';
+import { ACCOUNT_CREATED_MESSAGE, submitEventInfo } from '../../../domain/pre-registration/submit-event-info';
+import { markEmailVerified, storeAccessCode } from '../../../domain/pre-registration/verify-email';
 import { contractRoute } from '../../../http/contract-route';
 import { HttpError } from '../../../http/http-error';
-import { preRegisterPaymentMail } from '../../../mail/templates/index';
-import { findPlatformFees } from '../../../payments/find-platform-fees';
-import { checkEventInfo } from './check-event-info';
-import {
-  deletePreUserRequest,
-  registerPreUserRequest,
-  updatePreUserRequest,
-} from './create-pre-user-request';
-import { findPreUserRequest, isUserEmail } from './find-pre-user-request';
 import { limitPerClientAndEmail, PRE_REGISTER_LIMITS } from './pre-register-limits';
-import { findProvenRequest, isAccessCode, isProofOf, issueProof, newAccessCode } from './pre-register-proof';
-import { sendAccessMail } from './send-access-mail';
-import { startFeeCheckout } from './start-fee-checkout';
-import { markEmailVerified, storeAccessCode } from './verify-email';
-
-export const ACCOUNT_CREATED_MESSAGE =
-  'Sua conta foi criada com sucesso! Faça o login para começar a usar o site.';
-const ACCOUNT_EXISTS_MESSAGE = 'Este e-mail já possui uma conta. Faça o login.';
 
 /**
  * The signed-out host journey (all public): register and pay the list creation fee
@@ -62,30 +57,7 @@ const preRegisterRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { firstName, lastName, phoneNumber, password } = request.body;
       const email = normalizeEmail(request.body.email);
-      if (await isUserEmail(app.db, email)) throw new HttpError(409, ACCOUNT_EXISTS_MESSAGE);
-      const { listCreationFeeCents } = await findPlatformFees(app.db);
-      const access = newAccessCode();
-      const { id, paymentStatus, token } = await registerPreUserRequest(app.db, {
-        firstName,
-        lastName,
-        email,
-        phoneNumber,
-        passwordHash: await hashPassword(password),
-        emailCodeHash: access.codeHash,
-        emailCodeExpiresAt: access.expiresAt,
-        feeWaived: listCreationFeeCents === 0,
-      });
-      let payment: { link: string; amountCents: number } | undefined;
-      if (paymentStatus !== 'APPROVED') {
-        try {
-          const link = await startFeeCheckout(app, { id, email, firstName }, listCreationFeeCents);
-          payment = { link, amountCents: listCreationFeeCents };
-        } catch (error) {
-          await deletePreUserRequest(app.db, id);
-          throw error;
-        }
-      }
-      await sendAccessMail(app, { email, firstName }, access.code, payment);
+      const token = await registerPreUser(app, { firstName, lastName, email, phoneNumber, password });
       return { success: true, message: PRE_REGISTER_MESSAGES.registered, token };
     },
   });
@@ -131,23 +103,7 @@ const preRegisterRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw proofNeeded();
       if (row.accountCreated) throw new HttpError(409, ACCOUNT_CREATED_MESSAGE);
       if (row.paymentStatus === 'APPROVED') throw new HttpError(409, 'O pagamento da taxa já foi aprovado.');
-      const { listCreationFeeCents } = await findPlatformFees(app.db);
-      if (listCreationFeeCents === 0) {
-        // The fee was waived since: nothing to pay, and the link leads back to the wizard.
-        await updatePreUserRequest(app.db, row.id, { paymentStatus: 'APPROVED', paymentLink: null });
-        const paymentLink = `${app.config.appUrls.users}/pre-register?email=${encodeURIComponent(row.email)}`;
-        return { success: true, message: 'Nenhum pagamento é necessário.', paymentLink };
-      }
-      const paymentLink = await startFeeCheckout(app, row, listCreationFeeCents);
-      await app.mail.send(
-        preRegisterPaymentMail({
-          to: row.email,
-          firstName: row.firstName,
-          paymentLink,
-          amountCents: listCreationFeeCents,
-        }),
-      );
-      return { success: true, message: 'Link de pagamento gerado.', paymentLink };
+      return { success: true, ...(await renewFeeCheckout(app, row)) };
     },
   });
 
@@ -217,26 +173,7 @@ const preRegisterRoutes: FastifyPluginAsyncZod = async (app) => {
       const { body } = request;
       const row = await findProvenRequest(app.db, normalizeEmail(body.email), body.token);
       if (!row) throw proofNeeded();
-      if (!(await verifyPassword(row.passwordHash, body.password)))
-        throw new HttpError(401, 'E-mail ou senha inválidos.');
-      if (row.accountCreated) throw new HttpError(409, ACCOUNT_CREATED_MESSAGE);
-      if (row.emailVerifiedAt === null) throw new HttpError(403, PRE_REGISTER_MESSAGES.emailNotVerified);
-      if (row.paymentStatus !== 'APPROVED')
-        throw new HttpError(409, 'O pagamento da taxa de criação ainda não foi aprovado.');
-      const slug = body.slug ?? slugify(body.title);
-      if (!slug) throw new HttpError(400, 'Informe um link para o evento.');
-      await checkEventInfo(app.db, { requestId: row.id, ...body, slug });
-      // Sent again before the account exists, it replaces the earlier answers.
-      await updatePreUserRequest(app.db, row.id, {
-        eventInfoJson: {
-          eventTypeId: body.eventTypeId,
-          eventCategoryId: body.eventCategoryId,
-          title: body.title,
-          slug,
-          giftDeliveryPreference: body.giftDeliveryPreference,
-          gifts: body.gifts,
-        },
-      });
+      await submitEventInfo(app.db, row, body);
       return { success: true, message: 'Informações enviadas!' };
     },
   });

@@ -1,11 +1,12 @@
 import { apiRoutes } from '@celebra/shared/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { hasService } from '../../../event-services/has-service';
+import { findOwnedEvent } from '../../../domain/event/find-owned-event';
+import { findEventSettings } from '../../../domain/event-settings/find-event-settings';
+import { requirePasswordService } from '../../../domain/event-settings/require-password-service';
+import { updateEventSettings } from '../../../domain/event-settings/update-event-settings';
+import { hasService } from '../../../domain/service/has-service';
 import { contractRoute } from '../../../http/contract-route';
-import { findOwnedEvent } from '../find-owned-event';
-import { findEventSettings } from './find-event-settings';
-import { requirePasswordService } from './require-password-service';
-import { updateEventSettings } from './update-event-settings';
+import { getUser } from '../../../plugins/auth';
 
 /**
  * GET and PUT /users/event/{eventId}/settings: 'Configurações do Site'. The shared schema trims and
@@ -17,7 +18,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(apiRoutes.usersGetSettings),
     handler: async (request) => {
-      const event = await findOwnedEvent(app.db, request, request.params.eventId);
+      const event = await findOwnedEvent(app.db, getUser(request).id, request.params.eventId);
       const [settings, canSetPassword] = await Promise.all([
         findEventSettings(app.db, event),
         hasService(app.db, event.id, 'PASSWORD'),
@@ -29,7 +30,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(apiRoutes.usersUpdateSettings),
     handler: async (request) => {
-      const event = await findOwnedEvent(app.db, request, request.params.eventId);
+      const event = await findOwnedEvent(app.db, getUser(request).id, request.params.eventId);
       const { showGiftList, showGuestMessages, showEventInfo, allowGuestConfirmation, slug, password } =
         request.body;
       if (password !== null) {

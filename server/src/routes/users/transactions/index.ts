@@ -1,15 +1,16 @@
 import { apiRoutes } from '@celebra/shared/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findOwnedEvent } from '../../../domain/event/find-owned-event';
+import { findTransactionTotals } from '../../../domain/payout/find-balance';
 import { contractRoute } from '../../../http/contract-route';
-import { findTransactionTotals } from '../../../money/find-balance';
-import { findOwnedEvent } from '../find-owned-event';
+import { getUser } from '../../../plugins/auth';
 
-/** GET /users/events/{eventId}/transactions: the host's balance (DESIGN.md, Money). */
+/** GET /users/events/{eventId}/transactions: the host's balance. */
 const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(apiRoutes.usersGetTransactionTotals),
     handler: async (request) => {
-      const event = await findOwnedEvent(app.db, request, request.params.eventId);
+      const event = await findOwnedEvent(app.db, getUser(request).id, request.params.eventId);
       return { success: true, message: 'OK', ...(await findTransactionTotals(app.db, event.id)) };
     },
   });

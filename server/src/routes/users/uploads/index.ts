@@ -1,12 +1,13 @@
 import { apiRoutes } from '@celebra/shared/api';
 import { COMMON_MESSAGES } from '@celebra/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { EVENT_NOT_FOUND_MESSAGE, findOwnedEvent } from '../../../domain/event/find-owned-event';
+import { updateEventImage } from '../../../domain/event/update-event-image';
 import { HttpError } from '../../../http/http-error';
 import { readImageUpload, requireFile } from '../../../media/read-upload';
 import { processAndStoreImage, removeStoredImage } from '../../../media/store-image';
+import { getUser } from '../../../plugins/auth';
 import { multipartRoute } from '../../../plugins/multipart';
-import { EVENT_NOT_FOUND_MESSAGE, findOwnedEvent } from '../find-owned-event';
-import { updateEventImage } from './update-event-image';
 
 const { usersUploadEventImage } = apiRoutes;
 
@@ -21,7 +22,7 @@ const usersUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...multipartRoute(usersUploadEventImage),
     handler: async (request) => {
       const { eventId, kind } = request.params;
-      const event = await findOwnedEvent(app.db, request, eventId);
+      const event = await findOwnedEvent(app.db, getUser(request).id, eventId);
       const { image } = await readImageUpload(request, usersUploadEventImage.file.field);
       const input = requireFile(image, COMMON_MESSAGES.imageFileRequired);
       const stored = await processAndStoreImage(app.storage, 'events', input);

@@ -60,14 +60,14 @@ describe('POST /api/admin/event-categories', () => {
   });
 
   it('refuses blank names and descriptions and a missing type', async () => {
-    for (const payload of [
-      { name: ' ', description: 'x', eventTypeId: type.id },
-      { name: 'x', description: '', eventTypeId: type.id },
-      { name: 'x', description: 'x' },
-    ]) {
+    for (const [payload, message] of [
+      [{ name: ' ', description: 'x', eventTypeId: type.id }, 'O campo Nome é obrigatório.'],
+      [{ name: 'x', description: '', eventTypeId: type.id }, 'O campo Descrição é obrigatório.'],
+      [{ name: 'x', description: 'x' }, 'O campo Tipo de evento é obrigatório.'],
+    ] as const) {
       const response = await call('POST', '', payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(response.json()).toEqual({ success: false, message: '* Campo obrigatório' });
+      expect(response.json()).toEqual({ success: false, message });
     }
   });
 
@@ -124,7 +124,7 @@ describe('PUT /api/admin/event-categories/:id', () => {
       active: 'sim',
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('O campo active é inválido.');
+    expect(bad.json().message).toBe('O campo Ativo é inválido.');
   });
 
   it('is for administrators only', async () => {

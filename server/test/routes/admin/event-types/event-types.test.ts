@@ -86,7 +86,7 @@ describe('POST /api/admin/event-types (multipart)', () => {
       uploadForm({ description: 'x' }, { field: 'image', data: await pngImage() }),
     );
     expect(noName.statusCode).toBe(400);
-    expect(noName.json().message).toBe('* Campo obrigatório');
+    expect(noName.json().message).toBe('O campo Nome é obrigatório.');
   });
 
   it('refuses a file that is not an image, keeping nothing', async () => {
@@ -150,7 +150,7 @@ describe('PUT /api/admin/event-types/:id (multipart)', () => {
     const created = await createType();
     const bad = await send('PUT', `/${created.id}`, uploadForm({ ...fields, active: 'talvez' }));
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('O campo active é inválido.');
+    expect(bad.json().message).toBe('O campo Ativo é inválido.');
   });
 
   it('is for administrators only', async () => {

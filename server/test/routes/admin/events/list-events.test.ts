@@ -174,11 +174,11 @@ describe('GET /api/admin/events', () => {
   });
 
   it.each([
-    [{ dateFilterType: 'eventdate' }, 'O campo dateFilterType é inválido.'],
-    [{ startDate: '10/03/2025' }, 'O campo startDate deve ser uma data no formato AAAA-MM-DD.'],
-    [{ endDate: '2025-02-30' }, 'O campo endDate deve ser uma data no formato AAAA-MM-DD.'],
-    [{ active: 'talvez' }, 'O campo active é inválido.'],
-    [{ id: '-1' }, 'O campo id é inválido.'],
+    [{ dateFilterType: 'eventdate' }, 'O campo Filtrar data por é inválido.'],
+    [{ startDate: '10/03/2025' }, 'O campo Data inicial deve ser uma data no formato AAAA-MM-DD.'],
+    [{ endDate: '2025-02-30' }, 'O campo Data final deve ser uma data no formato AAAA-MM-DD.'],
+    [{ active: 'talvez' }, 'O campo Ativo é inválido.'],
+    [{ id: '-1' }, 'O campo ID é inválido.'],
   ])('refuses %o with a 400', async (query, message) => {
     const response = await t.app.inject({ url: '/api/admin/events', query, headers });
     expect(response.statusCode).toBe(400);

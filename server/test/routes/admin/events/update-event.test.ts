@@ -173,17 +173,23 @@ describe('PUT /api/admin/events/{id}', () => {
   });
 
   it.each([
-    [{ title: '' }, '* Campo obrigatório'],
-    [{ subtitle: '   ' }, '* Campo obrigatório'],
+    [{ title: '' }, 'O campo Título é obrigatório.'],
+    [{ subtitle: '   ' }, 'O campo Subtítulo é obrigatório.'],
     [{ slug: '' }, '* O link está em uso, por favor, crie outro'],
     [{ slug: 'com espaço' }, 'O link deve ter apenas letras minúsculas, números e hífens.'],
-    [{ details: { ...inPerson, eventDate: '' } }, '* Campo obrigatório'],
-    [{ details: { ...inPerson, startTime: '' } }, '* Campo obrigatório'],
-    [{ details: { ...inPerson, endTime: '25:00' } }, 'O campo endTime deve estar no formato HH:mm.'],
-    [{ details: { ...inPerson, eventLocation: '' } }, '* Campo obrigatório'],
-    [{ details: { ...inPerson, fullAddress: '' } }, '* Campo obrigatório'],
-    [{ details: { ...inPerson, eventType: 'virtual' } }, '* Campo obrigatório'],
-    [{ details: { ...inPerson, eventType: 'virtual', transmission: 'Meet' } }, '* Campo obrigatório'],
+    [{ details: { ...inPerson, eventDate: '' } }, 'O campo Data é obrigatório.'],
+    [{ details: { ...inPerson, startTime: '' } }, 'O campo Horário de Início é obrigatório.'],
+    [
+      { details: { ...inPerson, endTime: '25:00' } },
+      'O campo Horário de Término deve estar no formato HH:mm.',
+    ],
+    [{ details: { ...inPerson, eventLocation: '' } }, 'O campo Local do Evento é obrigatório.'],
+    [{ details: { ...inPerson, fullAddress: '' } }, 'O campo Endereço é obrigatório.'],
+    [{ details: { ...inPerson, eventType: 'virtual' } }, 'O campo Transmissão é obrigatório.'],
+    [
+      { details: { ...inPerson, eventType: 'virtual', transmission: 'Meet' } },
+      'O campo Link da Transmissão é obrigatório.',
+    ],
   ])('refuses %o with a 400 and the form message', async (change, message) => {
     const event = await createEvent();
 

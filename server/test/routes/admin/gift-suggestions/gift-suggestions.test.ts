@@ -84,7 +84,7 @@ describe('GET /api/admin/gift-suggestions', () => {
       headers,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: 'O campo eventId é inválido.' });
+    expect(response.json()).toEqual({ success: false, message: 'O campo ID do evento é inválido.' });
   });
 
   it('is for administrators only', async () => {

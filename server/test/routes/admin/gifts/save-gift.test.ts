@@ -84,11 +84,11 @@ describe('POST /api/admin/gifts (multipart)', () => {
     const before = await storedFiles(mediaDir);
     const image = { field: 'image', data: await pngImage() };
     const cases: [Record<string, string>, string][] = [
-      [fields({ name: '  ' }), '* Campo obrigatório'],
-      [fields({ description: '' }), '* Campo obrigatório'],
+      [fields({ name: '  ' }), 'O campo Nome é obrigatório.'],
+      [fields({ description: '' }), 'O campo Descrição é obrigatório.'],
       [fields({ price: '0' }), '* O preço deve ser maior que zero'],
       [fields({ price: 'abc' }), '* O preço deve ser maior que zero'],
-      [fields({ eventCategoryId: '' }), '* Campo obrigatório'],
+      [fields({ eventCategoryId: '' }), 'O campo Categoria é obrigatório.'],
     ];
     for (const [formFields, message] of cases) {
       const response = await send('POST', '/api/admin/gifts', uploadForm(formFields, image));

@@ -77,14 +77,14 @@ describe('PUT /api/admin/password', () => {
   });
 
   it.each([
-    [{ newPassword: 'nova-senha-2025' }],
-    [{ currentPassword: TEST_PASSWORD, newPassword: '' }],
-    [{ currentPassword: '', newPassword: 'nova-senha-2025' }],
-  ])("refuses %o with 'Por favor, preencha todos os campos.'", async (payload) => {
+    [{ newPassword: 'nova-senha-2025' }, 'O campo Senha atual é obrigatório.'],
+    [{ currentPassword: TEST_PASSWORD, newPassword: '' }, 'O campo Nova senha é obrigatório.'],
+    [{ currentPassword: '', newPassword: 'nova-senha-2025' }, 'O campo Senha atual é obrigatório.'],
+  ])('refuses %o, naming the missing field', async (payload, message) => {
     const admin = await createTestAdmin(t.db);
     const response = await change(await adminHeaders(t.db, admin.id), payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: 'Por favor, preencha todos os campos.' });
+    expect(response.json()).toEqual({ success: false, message });
   });
 
   it('is for administrators only', async () => {

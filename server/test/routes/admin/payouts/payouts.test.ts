@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { events, payouts, users } from '../../../../src/db/schema/index';
-import { findBalanceCents } from '../../../../src/money/find-balance';
+import { findBalanceCents } from '../../../../src/domain/payout/find-balance';
 import { adminHeaders, createTestAdmin, createTestUser } from '../../../helpers/accounts';
 import { expectAdminOnly } from '../../../helpers/admin-access';
 import { insertPayout, insertPurchase } from '../../../helpers/admin-fixtures';

@@ -139,8 +139,8 @@ describe('GET /api/admin/pre-user-requests', () => {
   });
 
   it.each([
-    [{ startDate: '2025-13-01' }, 'O campo startDate deve ser uma data no formato AAAA-MM-DD.'],
-    [{ id: 'x' }, 'O campo id é inválido.'],
+    [{ startDate: '2025-13-01' }, 'O campo Data inicial deve ser uma data no formato AAAA-MM-DD.'],
+    [{ id: 'x' }, 'O campo ID é inválido.'],
   ])('refuses %o with a 400', async (query, message) => {
     const response = await t.app.inject({ url: '/api/admin/pre-user-requests', query, headers });
     expect(response.statusCode).toBe(400);

@@ -39,17 +39,18 @@ describe('POST /api/admin/services', () => {
     expect(row).toMatchObject({ priceCents: 2_990, quantity: 30, isDefault: false });
   });
 
-  it("refuses a negative or fractional quantity with 'Valor inválido' and a missing field", async () => {
+  it('refuses a negative or fractional quantity and a missing field, naming the field', async () => {
     for (const quantity of [-1, 1.5, '3']) {
       const response = await call('POST', '', { ...valid, quantity });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ success: false, message: 'Valor inválido' });
+      expect(response.json()).toEqual({ success: false, message: 'O campo Quantidade é inválido.' });
     }
+    const labels = { name: 'Nome', description: 'Descrição', price: 'Preço', type: 'Tipo' } as const;
     for (const field of ['name', 'description', 'price', 'type'] as const) {
       const { [field]: _left, ...payload } = valid;
       const response = await call('POST', '', payload);
       expect(response.statusCode, field).toBe(400);
-      expect(response.json().message).toBe('* Campo obrigatório');
+      expect(response.json().message).toBe(`O campo ${labels[field]} é obrigatório.`);
     }
     const badType = await call('POST', '', { ...valid, type: 'GOLD' });
     expect(badType.statusCode).toBe(400);
@@ -117,7 +118,7 @@ describe('PUT /api/admin/services/:id', () => {
     const created = await createService();
     const response = await call('PUT', `/${created.id}`, { ...valid, quantity: -5 });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('Valor inválido');
+    expect(response.json().message).toBe('O campo Quantidade é inválido.');
   });
 
   it('is for administrators only', async () => {

@@ -65,8 +65,8 @@ describe('PUT /api/admin/settings', () => {
     [{ percentageGift: 'dez' }, 'O percentual de doação deve ser entre 1 e 100.'],
     [{ listCreationFee: -1 }, 'Preço inválido para a taxa de criação'],
     [{ listCreationFee: 'grátis' }, 'Preço inválido para a taxa de criação'],
-    [{ color: '' }, 'Por favor, selecione as cores.'],
-    [{ colorSecondary: undefined }, 'Por favor, selecione as cores.'],
+    [{ color: '' }, 'O campo Cor é obrigatório.'],
+    [{ colorSecondary: undefined }, 'O campo Cor secundária é obrigatório.'],
   ])("refuses %o with the spec's message and keeps the settings", async (change, message) => {
     await put(form);
 

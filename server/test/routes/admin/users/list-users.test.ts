@@ -1,7 +1,7 @@
 import { count, ilike, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../../../src/db/schema/index';
-import { USER_FULL_NAME } from '../../../../src/routes/admin/users/find-users';
+import { USER_FULL_NAME } from '../../../../src/domain/user/find-users';
 import { adminHeaders, createTestAdmin } from '../../../helpers/accounts';
 import { expectAdminOnly } from '../../../helpers/admin-access';
 import { build } from '../../../helpers/build';
@@ -119,15 +119,19 @@ describe('GET /api/admin/users', () => {
   it('refuses a NUL in a search with a 400, not a failed query', async () => {
     const response = await t.app.inject({ url: '/api/admin/users', query: { name: 'a\u0000b' }, headers });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: 'O campo name é inválido.' });
+    expect(response.json()).toEqual({ success: false, message: 'O campo Nome é inválido.' });
   });
 
   it('refuses a bad page or limit with a 400', async () => {
-    const queries: Record<string, string>[] = [{ page: '0' }, { page: 'x' }, { limit: '500' }];
-    for (const query of queries) {
+    const cases: [Record<string, string>, string][] = [
+      [{ page: '0' }, 'O campo Página é inválido.'],
+      [{ page: 'x' }, 'O campo Página é inválido.'],
+      [{ limit: '500' }, 'O campo Itens por página deve ser no máximo 100.'],
+    ];
+    for (const [query, message] of cases) {
       const response = await t.app.inject({ url: '/api/admin/users', query, headers });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ success: false, message: expect.stringMatching(/page|limit/) });
+      expect(response.json()).toEqual({ success: false, message });
     }
   });
 

@@ -47,7 +47,7 @@ describe('GET /api/admin/users/{id}', () => {
 
     const malformed = await t.app.inject({ url: '/api/admin/users/abc', headers });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ success: false, message: 'O campo id é inválido.' });
+    expect(malformed.json()).toEqual({ success: false, message: 'O campo ID é inválido.' });
   });
 
   it('is for administrators only', async () => {
@@ -177,7 +177,7 @@ describe('PUT /api/admin/users/{id}', () => {
     [{ email: 'sem-arroba' }, '* E-mail inválido'],
     [{ phoneNumber: '' }, '* Telefone obrigatório'],
     [{ phoneNumber: '11912345678' }, '* Telefone inválido'],
-    [{ active: 'sim' }, 'O campo active é inválido.'],
+    [{ active: 'sim' }, 'O campo Ativo é inválido.'],
   ])('refuses %o with the form message', async (change, message) => {
     const user = await createTestUser(t.db, { event: null });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNotModified, pickContentCoding } from '../../../../src/routes/guests/event/send-public-document';
+import { isNotModified, pickContentCoding } from '../../../../src/public-event-cache/send-public-document';
 
 describe('pickContentCoding', () => {
   it.each([

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { events, gifts, purchaseItems, purchases } from '../../../../src/db/schema/index';
-import { HttpError } from '../../../../src/http/http-error';
-import { createPurchase } from '../../../../src/routes/guests/purchase/create-purchase';
+import { createPurchase } from '../../../../src/domain/purchase/create-purchase';
 import {
   findPurchaseBasis,
   GIFT_NOT_ON_LIST_MESSAGE,
-} from '../../../../src/routes/guests/purchase/find-purchase-basis';
+} from '../../../../src/domain/purchase/find-purchase-basis';
+import { HttpError } from '../../../../src/http/http-error';
 import { createTestUser } from '../../../helpers/accounts';
 import { build } from '../../../helpers/build';
 import { addGiftsToEvent } from '../../../helpers/payments';

@@ -110,11 +110,11 @@ describe('POST /api/guests/purchase', () => {
   });
 
   it.each([
-    [{ quantity: 0 }, 'Quantidade inválida.'],
-    [{ quantity: -1 }, 'Quantidade inválida.'],
-    [{ quantity: 1.5 }, 'Quantidade inválida.'],
-    [{ quantity: '2' }, 'Quantidade inválida.'],
-    [{ quantity: 100 }, 'A quantidade máxima por presente é 99.'],
+    [{ quantity: 0 }, 'A quantidade do presente 1 é inválida.'],
+    [{ quantity: -1 }, 'A quantidade do presente 1 é inválida.'],
+    [{ quantity: 1.5 }, 'A quantidade do presente 1 é inválida.'],
+    [{ quantity: '2' }, 'A quantidade do presente 1 é inválida.'],
+    [{ quantity: 100 }, 'A quantidade do presente 1 deve ser no máximo 99.'],
   ])('refuses a quantity of %o', async (change, message) => {
     const before = await countPurchases();
     const response = await purchase({ ...validBody(), items: [{ id: panelas?.id, ...change }] });
@@ -153,7 +153,7 @@ describe('POST /api/guests/purchase', () => {
     expect(repeated.json().message).toBe('O carrinho tem o mesmo presente mais de uma vez.');
 
     const empty = await withItems([]);
-    expect(empty.json()).toEqual({ success: false, message: 'Selecione ao menos um presente.' });
+    expect(empty.json()).toEqual({ success: false, message: 'O carrinho deve ter ao menos um presente.' });
 
     expect(await countPurchases()).toBe(before);
   });

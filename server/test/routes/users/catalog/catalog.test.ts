@@ -49,7 +49,7 @@ describe('GET /api/users/event-categories?event_type_id= (public)', () => {
 
     const missing = await t.app.inject({ url: '/api/users/event-categories' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ success: false, message: 'O campo event_type_id é inválido.' });
+    expect(missing.json()).toEqual({ success: false, message: 'O campo Tipo de evento é inválido.' });
   });
 });
 
@@ -115,6 +115,6 @@ describe('GET /api/users/fetch-gifts-slug (public)', () => {
   it('answers 400 without a category', async () => {
     const response = await t.app.inject({ url: '/api/users/fetch-gifts-slug?slug=x' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('O campo event_category_id é inválido.');
+    expect(response.json().message).toBe('O campo Categoria é inválido.');
   });
 });

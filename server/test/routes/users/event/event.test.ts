@@ -75,8 +75,16 @@ describe('PUT /api/users/event/{eventId}', () => {
     expect(row).toMatchObject(TEXTS);
   });
 
+  const LABELS = {
+    title: 'Título',
+    subtitle: 'Subtítulo',
+    titleDescription: 'Título da introdução',
+    description: 'Descrição',
+    color: 'Cor',
+  } as const;
+
   it.each(['title', 'subtitle', 'titleDescription', 'description', 'color'] as const)(
-    'refuses an empty %s with the spec message',
+    'refuses an empty %s, naming the field',
     async (field) => {
       const { event, headers } = await createHostEvent(t.db);
 
@@ -88,7 +96,7 @@ describe('PUT /api/users/event/{eventId}', () => {
       });
 
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ success: false, message: '* Campo obrigatório' });
+      expect(response.json()).toEqual({ success: false, message: `O campo ${LABELS[field]} é obrigatório.` });
       const [row] = await t.db.select().from(events).where(eq(events.id, event.id));
       expect(row?.title).toBe(event.title);
     },

@@ -132,7 +132,7 @@ describe('POST /api/users/event-gallery/:eventId', () => {
 
     const missing = await upload(host, uploadForm({}, { field: 'file', data: await pngImage() }));
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toBe('O campo fileType deve ser image ou video.');
+    expect(missing.json().message).toBe('O campo Tipo de arquivo deve ser image ou video.');
 
     const wrongAfter = await upload(
       host,

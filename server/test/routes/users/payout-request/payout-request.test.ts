@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payouts, purchases } from '../../../../src/db/schema/index';
-import { findBalanceCents } from '../../../../src/money/find-balance';
+import { findBalanceCents } from '../../../../src/domain/payout/find-balance';
 import { adminHeaders, createTestAdmin, createTestUser, userHeaders } from '../../../helpers/accounts';
 import { build } from '../../../helpers/build';
 

@@ -65,9 +65,9 @@ describe('POST /api/users/pre-register', () => {
 
   it('answers the registration messages for bad fields', async () => {
     const cases: [Record<string, unknown>, string][] = [
-      [{ firstName: '' }, '* Campo obrigatório'],
+      [{ firstName: '' }, 'O campo Nome é obrigatório.'],
       [{ email: 'bia@' }, '* E-mail inválido'],
-      [{ phoneNumber: '1234' }, '* Número inválido'],
+      [{ phoneNumber: '1234' }, 'O campo Telefone é inválido.'],
       [
         { password: 'abcdefgh', confirmPassword: 'abcdefgh' },
         '* A senha deve ter pelo menos 8 caracteres, incluindo letras e números',
@@ -134,7 +134,10 @@ describe("someone else's address", () => {
     const greetings = [mail?.text ?? '', mail?.html ?? ''].map(
       (part) => /Olá, (.*)!/.exec(part)?.[1]?.replace(/\u2060/g, '') ?? '',
     );
-    expect(greetings).toEqual(['<a href=x>x</a> www.golpe.com', '&lt;a href=x&gt;x&lt;/a&gt; www.golpe.com']);
+    expect(greetings).toEqual([
+      '<a href=x>x</a> www.golpe.com',
+      '&#60;a href=x&#62;x&#60;/a&#62; www.golpe.com',
+    ]);
     for (const part of [mail?.text ?? '', mail?.html ?? '']) {
       const greeting = /Olá, (.*)!/.exec(part)?.[1] ?? '';
       expect(greeting).not.toMatch(/www\.[a-z]|[a-z0-9-]+\.[a-z]{2,}/i);

@@ -98,7 +98,7 @@ describe('POST /api/users/register (admin wizard)', () => {
       [{ phoneNumber: '21 998765432' }, '* Formato de telefone inválido'],
       [{ email: 'bia@exemplo' }, '* Formato de e-mail inválido'],
       [{ eventTypeId: undefined }, 'Por favor, selecione um tipo de evento para continuar.'],
-      [{ title: ' ' }, '* Campo obrigatório'],
+      [{ title: ' ' }, 'O campo Título é obrigatório.'],
     ];
     const before = await countRows();
     for (const [overrides, message] of cases) {

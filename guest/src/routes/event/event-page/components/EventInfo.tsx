@@ -18,7 +18,7 @@ import { EventPlaceMap } from './map/EventPlaceMap';
 
 export const TO_BE_DEFINED = 'A definir';
 
-/** 'HH:mm às HH:mm', the start alone when there is no end, else 'A definir' (spec, section 2). */
+/** 'HH:mm às HH:mm', the start alone when there is no end, else 'A definir'. */
 export function formatTimeRange(startTime: string | null, endTime: string | null): string {
   const start = formatTime(startTime);
   const end = formatTime(endTime);

@@ -2,7 +2,7 @@ import LockRounded from '@mui/icons-material/LockRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
-/** The 'Ambiente seguro' footer (spec, section 2). */
+/** The 'Ambiente seguro' footer. */
 export function Footer() {
   return (
     <Box

@@ -20,7 +20,7 @@ const arrowSx = {
 
 /**
  * The photo and video carousel: a scroll-snapping strip (swipe on phones) with arrows and dots.
- * A URL is a video when its type says so or it ends in mp4, webm or ogg (spec, section 3).
+ * A URL is a video when its type says so or it ends in mp4, webm or ogg.
  */
 export function Gallery({ items }: Props) {
   const trackRef = useRef<HTMLDivElement>(null);

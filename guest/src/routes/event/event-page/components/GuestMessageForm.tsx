@@ -2,6 +2,7 @@ import { guestsSendMessageRoute } from '@celebra/shared/api';
 import { errorMessage } from '@celebra/shared/client';
 import { emptiedField, withLiveMessages } from '@celebra/shared/forms';
 import { GUEST_MESSAGES, type TGuestMessageForm, ZGuestMessageFormSchema } from '@celebra/shared/validation';
+import { FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import SendRounded from '@mui/icons-material/SendRounded';
 import Box from '@mui/material/Box';
@@ -10,7 +11,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useForm } from 'react-hook-form';
 import { useShowAlert } from '../../../../common/alert/alert-atom';
 import { api } from '../../../../common/api';
-import { FormTextField } from '../../../../common/forms/FormTextField';
 import { sitePasswordOf } from '../site-password';
 
 const EMPTY: TGuestMessageForm = { firstName: '', lastName: '', email: '', message: '' };
@@ -19,7 +19,7 @@ const resolver = withLiveMessages(
   emptiedField(['firstName', 'lastName', 'email', 'message'], GUEST_MESSAGES.fieldEmptied),
 );
 
-/** The message to the hosts (POST /guests/message/{eventId}), with the spec's messages. */
+/** The message to the hosts (POST /guests/message/{eventId}), with the form's messages. */
 export function GuestMessageForm({ eventId }: { eventId: number }) {
   const showAlert = useShowAlert();
   const { control, handleSubmit, reset, formState } = useForm({

@@ -14,7 +14,7 @@ type Props = {
   onSubmit: (password: string) => void;
 };
 
-/** A site with a password asks for it before showing anything (DESIGN.md, Data). */
+/** A site with a password asks for it before showing anything: the server sends nothing else until it is right. */
 export function PasswordPrompt({ error, isChecking, onSubmit }: Props) {
   const [password, setPassword] = useState('');
   const [isBlank, setBlank] = useState(false);

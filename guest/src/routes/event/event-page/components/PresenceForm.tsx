@@ -7,6 +7,7 @@ import {
   type TPresenceConfirmationForm,
   ZPresenceConfirmationFormSchema,
 } from '@celebra/shared/validation';
+import { FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import AddRounded from '@mui/icons-material/AddRounded';
 import CheckRounded from '@mui/icons-material/CheckRounded';
@@ -20,7 +21,6 @@ import Typography from '@mui/material/Typography';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useShowAlert } from '../../../../common/alert/alert-atom';
 import { api } from '../../../../common/api';
-import { FormTextField } from '../../../../common/forms/FormTextField';
 import { sitePasswordOf } from '../site-password';
 
 const EMPTY: TPresenceConfirmationForm = {
@@ -38,7 +38,7 @@ const resolver = withLiveMessages(
     ['firstName', 'lastName', 'email', 'phoneNumber'],
     GUEST_MESSAGES.fieldEmptied,
     (name, value) =>
-      // A phone still being typed says so as soon as it is not a complete number (spec, section 5).
+      // A phone still being typed says so as soon as it is not a complete number.
       name === 'phoneNumber' && !isValidPhone(String(value ?? ''))
         ? GUEST_MESSAGES.phoneInvalidLive
         : undefined,
@@ -107,7 +107,7 @@ export function PresenceForm({ eventId }: { eventId: number }) {
         autoComplete="tel-national"
         placeholder="(11) 91234-5678"
         required
-        transform={maskPhone}
+        mask={maskPhone}
         slotProps={{ htmlInput: { inputMode: 'tel', maxLength: PHONE_MAX_LENGTH } }}
       />
       <FormTextField
@@ -149,7 +149,7 @@ export function PresenceForm({ eventId }: { eventId: number }) {
                   control={control}
                   name={`companions.${index}.age`}
                   label="Idade"
-                  transform={onlyDigits}
+                  mask={onlyDigits}
                   hideErrorText
                   fullWidth={false}
                   sx={{ width: 84, flexShrink: 0 }}

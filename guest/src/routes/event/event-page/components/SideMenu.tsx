@@ -13,7 +13,7 @@ type Props = {
   onSelect: (id: string) => void;
 };
 
-/** The side menu: Lista de Presentes, Confirmação, Recadinhos (spec, section 2). */
+/** The side menu: Lista de Presentes, Confirmação, Recadinhos. */
 export function SideMenu({ open, onClose, entries, onSelect }: Props) {
   return (
     <Drawer anchor="right" open={open} onClose={onClose}>

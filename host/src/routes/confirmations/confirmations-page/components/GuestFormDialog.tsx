@@ -3,6 +3,7 @@ import { isValidPhone, maskPhone, PHONE_MAX_LENGTH } from '@celebra/shared/forma
 import { emptiedField, withLiveMessages } from '@celebra/shared/forms';
 import type { TGuest } from '@celebra/shared/models';
 import { GUEST_MESSAGES, type TGuestForm, ZGuestFormSchema } from '@celebra/shared/validation';
+import { FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
@@ -20,13 +21,12 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAlert } from '../../../../common/alert/alert-atom';
 import { api } from '../../../../common/api';
-import { FormTextField } from '../../../../common/forms/FormTextField';
 
 type TOutput = z.output<typeof ZGuestFormSchema>;
 
 const EMPTY: TGuestForm = { firstName: '', lastName: '', email: '', phoneNumber: '', companions: [] };
 
-// Live (spec, section 5): an emptied field says '* Campo obrigatório'; a phone typed halfway '* Número inválido'.
+// Live: an emptied field says '* Campo obrigatório'; a phone typed halfway '* Número inválido'.
 const resolver = withLiveMessages(
   zodResolver(ZGuestFormSchema),
   emptiedField(
@@ -58,7 +58,7 @@ type Props = {
   onSaved: () => void;
 };
 
-/** The add / edit guest modal: POST without an id, PUT with one (spec, section 4). */
+/** The add / edit guest modal: POST without an id, PUT with one. */
 export function GuestFormDialog({ eventId, guest, onClose, onSaved }: Props) {
   const alert = useAlert();
   const open = guest !== undefined;

@@ -20,7 +20,7 @@ function Amount({ value }: { value: number | undefined }) {
 }
 
 /**
- * The balance (spec, section 4): 'Disponível' with the payout request, received and transferred.
+ * The balance: 'Disponível' with the payout request, received and transferred.
  * A pending payout shows its amount in place of the button.
  */
 export function BalanceCards({ totals, busy, onRequestPayout }: Props) {

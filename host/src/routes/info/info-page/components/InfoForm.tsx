@@ -7,6 +7,7 @@ import {
   type TEventDetailsForm,
   ZEventDetailsFormSchema,
 } from '@celebra/shared/validation';
+import { FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,7 +21,6 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAlert } from '../../../../common/alert/alert-atom';
 import { api } from '../../../../common/api';
-import { FormTextField } from '../../../../common/forms/FormTextField';
 import { useHostEvent } from '../../../../common/session';
 import { DateField } from './DateField';
 import { EventMap } from './map/EventMap';

@@ -13,7 +13,7 @@ export function addressLine(address: TGeoAddress): string {
 
 /**
  * The postal-code look-up (GET /api/geo/cep/{cep}) once 8 digits are typed. A CEP with no street
- * alerts 'Cep não encontrado!'; any other failure is only logged (spec, section 8).
+ * alerts 'Cep não encontrado!'; any other failure is only logged: the address can still be typed.
  */
 export function useCepLookup(onFound: (address: TGeoAddress) => void) {
   const alert = useAlert();

@@ -1,7 +1,7 @@
 import { type FocusEvent, type KeyboardEvent, useState } from 'react';
 
 /**
- * The spec's picker behaviour: the calendar (or clock) opens on focus or click of the field and
+ * The pickers' behaviour: the calendar (or clock) opens on focus or click of the field and
  * closes on select, Escape, Tab or a click outside. Focus that comes back from the picker itself
  * (after a choice or Escape) does not open it again.
  */

@@ -1,4 +1,5 @@
 import { type TPreRegistrationEmail, ZPreRegistrationEmailSchema } from '@celebra/shared/api';
+import { FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -6,7 +7,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { FormTextField } from '../../../../common/forms/FormTextField';
 
 type Props = { defaultEmail: string; busy: boolean; onSearch: (email: string) => void };
 

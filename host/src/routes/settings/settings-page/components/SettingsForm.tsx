@@ -2,6 +2,7 @@ import { apiRoutes } from '@celebra/shared/api';
 import { toSlug } from '@celebra/shared/format';
 import type { TEventSettings } from '@celebra/shared/models';
 import { type TSiteSettingsForm, ZSiteSettingsFormSchema } from '@celebra/shared/validation';
+import { FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,7 +18,6 @@ import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { useAlert } from '../../../../common/alert/alert-atom';
 import { api } from '../../../../common/api';
-import { FormTextField } from '../../../../common/forms/FormTextField';
 import { useUpdateHostEvent } from '../../../../common/session';
 import { siteBaseUrl } from '../../../../common/site-url';
 

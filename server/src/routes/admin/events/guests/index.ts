@@ -1,12 +1,12 @@
 import { apiRoutes } from '@celebra/shared/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createGuest } from '../../../../guests/create-guest';
-import { deleteGuest } from '../../../../guests/delete-guest';
-import { findGuest, findGuests } from '../../../../guests/find-guests';
-import { updateGuest } from '../../../../guests/update-guest';
+import { requireEvent } from '../../../../domain/event/require-event';
+import { createGuest } from '../../../../domain/guest/create-guest';
+import { deleteGuest } from '../../../../domain/guest/delete-guest';
+import { findGuest, findGuests } from '../../../../domain/guest/find-guests';
+import { updateGuest } from '../../../../domain/guest/update-guest';
 import { contractRoute } from '../../../../http/contract-route';
 import { HttpError } from '../../../../http/http-error';
-import { requireEvent } from '../require-event';
 
 export const GUEST_NOT_FOUND_MESSAGE = 'Convidado não encontrado.';
 
@@ -24,7 +24,7 @@ const adminEventGuestsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(apiRoutes.adminCreateEventGuest),
     handler: async (request) => {
       await requireEvent(app.db, request.params.id);
-      // The admin modal has no companions (admin-panel.md, Guest list).
+      // The back office's guest modal has no companions: a guest added there has none.
       const guest = await createGuest(app.db, request.params.id, { ...request.body, companions: [] });
       return { success: true, message: 'Convidado salvo com sucesso.', guest };
     },

@@ -1,10 +1,10 @@
 import { apiRoutes } from '@celebra/shared/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireEvent } from '../../../../domain/event/require-event';
+import { deleteEventMessage } from '../../../../domain/message/delete-event-message';
+import { findEventMessages } from '../../../../domain/message/find-event-messages';
 import { contractRoute } from '../../../../http/contract-route';
 import { HttpError } from '../../../../http/http-error';
-import { requireEvent } from '../require-event';
-import { deleteEventMessage } from './delete-event-message';
-import { findEventMessages } from './find-event-messages';
 
 export const MESSAGE_NOT_FOUND_MESSAGE = 'Recado não encontrado.';
 

@@ -1,9 +1,9 @@
 import { apiRoutes } from '@celebra/shared/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireEvent } from '../../../../domain/event/require-event';
+import { findTransactionTotals } from '../../../../domain/payout/find-balance';
+import { findReceivedGifts } from '../../../../domain/purchase/find-received-gifts';
 import { contractRoute } from '../../../../http/contract-route';
-import { findTransactionTotals } from '../../../../money/find-balance';
-import { findReceivedGifts } from '../../../../money/find-received-gifts';
-import { requireEvent } from '../require-event';
 
 /** An event's money: GET /api/admin/events/{id}/received-gifts and .../transactions (the balance). */
 const adminEventMoneyRoutes: FastifyPluginAsyncZod = async (app) => {

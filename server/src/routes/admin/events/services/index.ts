@@ -1,12 +1,12 @@
 import { apiRoutes } from '@celebra/shared/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireEvent } from '../../../../domain/event/require-event';
 import {
   findContractedServices,
   findDefaultServices,
   findPendingServices,
-} from '../../../../event-services/find-event-services';
+} from '../../../../domain/service/find-event-services';
 import { contractRoute } from '../../../../http/contract-route';
-import { requireEvent } from '../require-event';
 
 /** The event services page: GET /api/admin/events/{id}/services/{contracted,pending-payments,default}. */
 const adminEventServicesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findReceivedGifts } from '../../../../../src/money/find-received-gifts';
+import { findReceivedGifts } from '../../../../../src/domain/purchase/find-received-gifts';
 import { adminHeaders, createTestAdmin, createTestUser } from '../../../../helpers/accounts';
 import { expectAdminOnly } from '../../../../helpers/admin-access';
 import { insertGift, insertPayout, insertPurchase } from '../../../../helpers/admin-fixtures';

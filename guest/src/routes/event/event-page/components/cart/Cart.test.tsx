@@ -36,7 +36,7 @@ describe('the cart', () => {
     // Behind the modal dialog, hidden from assistive technology.
     expect(screen.getByRole('button', { name: 'Carrinho: 1 presente', hidden: true })).toBeInTheDocument();
 
-    // The list never takes more than 40% of the view (spec, section 2).
+    // The list never takes more than 40% of the view, so the total and the button stay in sight.
     const list = within(dialog).getByRole('list', { name: 'Presentes no carrinho' });
     expect(Number.parseFloat(getComputedStyle(list).maxHeight)).toBeCloseTo(window.innerHeight * 0.4);
     expect(getComputedStyle(list).overflowY).toBe('auto');

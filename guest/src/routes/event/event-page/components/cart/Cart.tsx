@@ -15,7 +15,7 @@ type Props = {
 
 /**
  * The floating cart button with the number of gifts, and the cart dialog. The dialog opens by
- * itself when the cart goes from empty to not empty (spec, section 2); a cart restored from an
+ * itself when the cart goes from empty to not empty; a cart restored from an
  * earlier visit does not open it.
  */
 export function Cart({ eventId, cart, onEmptyClick }: Props) {

@@ -29,7 +29,7 @@ type Props = {
   onRemove: (id: number) => void;
 };
 
-/** 'Presentes Selecionados': the cart's lines, their total and the checkout (spec, section 2). */
+/** 'Presentes Selecionados': the cart's lines, their total and the checkout. */
 export function CartDialog({ open, onClose, eventId, items, total, onQuantity, onRemove }: Props) {
   const isPhone = useMediaQuery('(max-width:599.95px)');
   const [form, setForm] = useState({ name: '', email: '' });
@@ -62,7 +62,7 @@ export function CartDialog({ open, onClose, eventId, items, total, onQuantity, o
           <Box
             component="ul"
             aria-label="Presentes no carrinho"
-            // The spec's limit: the list never takes more than 40% of the view.
+            // The list never takes more than 40% of the view, so the total and the button stay in sight.
             sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: '40vh', overflowY: 'auto' }}
           >
             {items.map((item) => (

@@ -29,7 +29,7 @@ const storage: typeof json = {
 };
 
 /**
- * The cart of the event at `slug`, kept across reloads (spec, section 2): the stored cart is read
+ * The cart of the event at `slug`, kept across reloads: the stored cart is read
  * when the atom is made, so the first render already has it (a cart restored on a reload must not
  * look like a cart that has just been filled). Made once per mounted page.
  */

@@ -3,7 +3,7 @@ import type { TCartItem, TEventGift } from '@celebra/shared/models';
 /** The most of one gift a purchase takes (the purchase schema's limit). */
 export const MAX_QUANTITY = 99;
 
-/** Adds a gift: a new line with quantity 1, or one more of a line already there (spec, section 4). */
+/** Adds a gift: a new line with quantity 1, or one more of a line already there. */
 export function addGift(items: readonly TCartItem[], gift: TEventGift): TCartItem[] {
   const line = items.find((item) => item.id === gift.id);
   if (!line) return [...items, { ...gift, quantity: 1 }];
@@ -13,7 +13,7 @@ export function addGift(items: readonly TCartItem[], gift: TEventGift): TCartIte
 }
 
 /**
- * A quantity as typed (spec, section 4): 0 removes the line, anything non-numeric becomes 1;
+ * A quantity as typed: 0 removes the line, anything non-numeric becomes 1;
  * decimals are cut and the amount kept within 1 to MAX_QUANTITY.
  */
 export function parseQuantity(typed: string): number {

@@ -8,7 +8,7 @@ import { api } from '../../../../../common/api';
 import { sitePasswordOf } from '../../site-password';
 
 /**
- * The checkout (spec, sections 5 and 7): name and e-mail checked with the spec's alerts, then
+ * The checkout: name and e-mail checked with the site's alerts, then
  * POST /guests/purchase and the browser sent to the payment link.
  */
 export function useCheckout(eventId: number, items: readonly TCartItem[]) {

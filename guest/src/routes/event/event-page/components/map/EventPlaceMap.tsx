@@ -1,12 +1,14 @@
 import MapRounded from '@mui/icons-material/MapRounded';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useRef } from 'react';
 import { useInView } from '../../../../../common/use-in-view';
 import { type TCoordinates, useCoordinates } from './use-coordinates';
 
-const EventMap = lazy(() => import('./EventMap'));
+// Leaflet and its styles come in a chunk of their own, asked for only when the section is near.
+const LeafletMap = lazy(() => import('@celebra/ui/map'));
 
 const TILE_URL = import.meta.env.VITE_MAP_TILE_URL?.trim() ?? '';
 const ATTRIBUTION = import.meta.env.VITE_MAP_ATTRIBUTION?.trim() || '© OpenStreetMap';
@@ -27,7 +29,7 @@ function mapLink(address: string, coordinates: TCoordinates | null): string {
 }
 
 /**
- * The embedded map of an in-person event (spec, section 2). With map tiles configured
+ * The embedded map of an in-person event. With map tiles configured
  * (VITE_MAP_TILE_URL) and coordinates known, a Leaflet map; otherwise the address with a link,
  * so the site itself never loads anything from a third-party host.
  */
@@ -36,12 +38,23 @@ export function EventPlaceMap({ latitude, longitude, address }: Props) {
   const isNear = useInView(area);
   const hasTiles = TILE_URL !== '';
   const coordinates = useCoordinates({ latitude, longitude, address }, hasTiles && isNear);
+  const color = useTheme().palette.primary.main;
 
   return (
     <Box ref={area} sx={{ mt: 2 }}>
       {hasTiles && isNear && coordinates ? (
         <Suspense fallback={<Box sx={{ height: 280, borderRadius: 3, bgcolor: 'grey.100' }} />}>
-          <EventMap coordinates={coordinates} label={address} tileUrl={TILE_URL} attribution={ATTRIBUTION} />
+          <LeafletMap
+            latitude={coordinates.lat}
+            longitude={coordinates.lon}
+            label={address}
+            color={color}
+            tileUrl={TILE_URL}
+            attribution={ATTRIBUTION}
+            markerRadius={11}
+            // One finger scrolls the page on phones; the map pans with the zoom buttons or on desktop.
+            dragOnPhones={false}
+          />
         </Suspense>
       ) : (
         <Box

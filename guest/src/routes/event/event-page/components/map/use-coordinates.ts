@@ -13,8 +13,8 @@ type Place = {
 
 /**
  * The coordinates of the event's place: its own, else the first result of the geocoding search
- * (GET /geo/search?q=<address>, spec section 7), asked only when `enabled` (without map tiles they
- * are not needed). Failures are only logged (spec, section 8); the map then shows the address.
+ * (GET /geo/search?q=<address>), asked only when `enabled` (without map tiles they
+ * are not needed). Failures are only logged; the map then shows the address.
  */
 export function useCoordinates({ latitude, longitude, address }: Place, enabled: boolean) {
   const hasOwn = latitude !== null && longitude !== null;

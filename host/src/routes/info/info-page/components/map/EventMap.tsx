@@ -4,7 +4,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 
-const LeafletMap = lazy(() => import('./LeafletMap'));
+// Leaflet and its styles come in a chunk of their own, asked for only when there is a place to show.
+const LeafletMap = lazy(() => import('@celebra/ui/map'));
 
 type Props = { latitude: number | null; longitude: number | null; color: string; label: string };
 
@@ -18,7 +19,14 @@ export function EventMap({ latitude, longitude, color, label }: Props) {
   if (hasPlace && tileUrl) {
     return (
       <Suspense fallback={<Skeleton variant="rounded" height={280} />}>
-        <LeafletMap latitude={latitude} longitude={longitude} color={color} label={label} tileUrl={tileUrl} />
+        <LeafletMap
+          latitude={latitude}
+          longitude={longitude}
+          color={color}
+          label={label}
+          tileUrl={tileUrl}
+          attribution={import.meta.env.VITE_MAP_ATTRIBUTION ?? ''}
+        />
       </Suspense>
     );
   }

@@ -6,7 +6,7 @@ const SEARCH_DELAY_MS = 800;
 
 /**
  * When the place has an address but no coordinates, the geocoding search (GET /api/geo/search)
- * finds them: its first result feeds the map. Failures are only logged (spec, section 8).
+ * finds them: its first result feeds the map. Failures are only logged: the form works without the map.
  */
 export function useCoordinates(
   address: string,

@@ -15,7 +15,7 @@ type Draft = { eventTypeId?: number; listInfo?: TListInfo; gifts: number[]; slug
 type Props = { email: string; onSent: () => void };
 
 /**
- * The event-info wizard (spec, section 2): event type → category, title and delivery preference
+ * The event-info wizard: event type → category, title and delivery preference
  * → gifts → 'Autenticação', posted to POST /users/pre-register/event-info.
  */
 export function EventInfoWizard({ email, onSent }: Props) {

@@ -1,6 +1,7 @@
 import { apiRoutes } from '@celebra/shared/api';
 import { GIFT_DELIVERY_PREFERENCE_LABELS, labelOptions } from '@celebra/shared/format';
 import { type THostWizardListInfoStep, ZHostWizardListInfoStepSchema } from '@celebra/shared/validation';
+import { FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,7 +17,6 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAlert } from '../../../../../common/alert/alert-atom';
 import { api } from '../../../../../common/api';
-import { FormTextField } from '../../../../../common/forms/FormTextField';
 import { useLoad } from '../../../../../common/use-load';
 
 export type TListInfo = z.output<typeof ZHostWizardListInfoStepSchema>;

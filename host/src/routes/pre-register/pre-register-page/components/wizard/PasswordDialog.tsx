@@ -1,4 +1,5 @@
 import { ZHostWizardPasswordSchema } from '@celebra/shared/validation';
+import { FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -7,7 +8,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useForm } from 'react-hook-form';
-import { FormTextField } from '../../../../../common/forms/FormTextField';
 
 type Props = { open: boolean; onClose: () => void; onConfirm: (password: string) => Promise<void> };
 

@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { pgViolation } from '../../db/pg-errors';
+import { type EventCategory, eventCategories } from '../../db/schema/index';
+import { HttpError } from '../../http/http-error';
+import { EVENT_TYPE_NOT_FOUND_MESSAGE } from '../event-type/find-event-types';
+
+export const EVENT_CATEGORY_NOT_FOUND_MESSAGE = 'Categoria não encontrada.';
+
+type CategoryValues = {
+  name: string;
+  description: string;
+  eventTypeId: number;
+  active?: boolean | undefined;
+};
+
+// The chosen event type is checked by its foreign key: an unknown one is a 404, not a 500.
+async function withTypeCheck<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (pgViolation(error)?.kind === 'foreign-key') throw new HttpError(404, EVENT_TYPE_NOT_FOUND_MESSAGE);
+    throw error;
+  }
+}
+
+/** POST /admin/event-categories. */
+export async function insertEventCategory(db: Db, values: CategoryValues): Promise<EventCategory> {
+  const [category] = await withTypeCheck(() =>
+    db
+      .insert(eventCategories)
+      .values({ ...values, active: values.active ?? true })
+      .returning(),
+  );
+  if (!category) throw new Error('event category not inserted');
+  return category;
+}
+
+/** PUT /admin/event-categories/{id}: a 404 for an unknown id. */
+export async function updateEventCategory(
+  db: Db,
+  id: number,
+  values: CategoryValues,
+): Promise<EventCategory> {
+  const [category] = await withTypeCheck(() =>
+    db.update(eventCategories).set(values).where(eq(eventCategories.id, id)).returning(),
+  );
+  if (!category) throw new HttpError(404, EVENT_CATEGORY_NOT_FOUND_MESSAGE);
+  return category;
+}
+
+/**
+ * DELETE /admin/event-categories/{id}. Its gifts and events stay, without a category
+ * (foreign keys set null): a gift can be filed again, an event goes on as it is.
+ */
+export async function deleteEventCategory(db: Db, id: number): Promise<void> {
+  const [category] = await db
+    .delete(eventCategories)
+    .where(eq(eventCategories.id, id))
+    .returning({ id: eventCategories.id });
+  if (!category) throw new HttpError(404, EVENT_CATEGORY_NOT_FOUND_MESSAGE);
+}

@@ -1,0 +1,23 @@
+import type { Db } from '../../db/client';
+import { HttpError } from '../../http/http-error';
+import { hasService } from '../service/has-service';
+
+export const PASSWORD_SERVICE_REQUIRED_MESSAGE =
+  'Contrate o serviço Senha no Site para proteger o site com senha.';
+
+/**
+ * A site password is the paid 'Senha no Site' service (type PASSWORD): a new or changed password
+ * needs it (domain/service/has-service.ts), a 403 otherwise and nothing is saved. Clearing the
+ * password, or saving the other settings with the password the site already has, is always
+ * allowed. A password set before the service was required (or while it was approved) stays in
+ * force even without it: the server does not open a site its host closed; the host may remove it.
+ */
+export async function requirePasswordService(
+  db: Db,
+  eventId: number,
+  { current, next }: { current: string | null; next: string | null },
+): Promise<void> {
+  if (next === null || next === current) return;
+  if (!(await hasService(db, eventId, 'PASSWORD')))
+    throw new HttpError(403, PASSWORD_SERVICE_REQUIRED_MESSAGE);
+}

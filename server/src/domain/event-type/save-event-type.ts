@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { type EventType, eventTypes } from '../../db/schema/index';
+
+type EventTypeValues = {
+  name: string;
+  description: string;
+  active?: boolean | undefined;
+  imageUrl?: string | undefined;
+};
+
+/** POST /admin/event-types. */
+export async function insertEventType(db: Db, values: EventTypeValues): Promise<EventType> {
+  const [type] = await db
+    .insert(eventTypes)
+    .values({ ...values, active: values.active ?? true })
+    .returning();
+  if (!type) throw new Error('event type not inserted');
+  return type;
+}
+
+/**
+ * PUT /admin/event-types/{id}; undefined fields stay. Also tells which image the update replaced,
+ * read under the row's lock, so of two updates at once each removes exactly the image its own
+ * write replaced. Undefined when the type is gone.
+ */
+export async function updateEventType(db: Db, id: number, values: EventTypeValues) {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ imageUrl: eventTypes.imageUrl })
+      .from(eventTypes)
+      .where(eq(eventTypes.id, id))
+      .for('update');
+    if (!current) return undefined;
+    const [type] = await tx.update(eventTypes).set(values).where(eq(eventTypes.id, id)).returning();
+    return type && { type, replacedImageUrl: values.imageUrl === undefined ? null : current.imageUrl };
+  });
+}
+
+/**
+ * DELETE /admin/event-types/{id}: its categories go with it (foreign key cascade, as the admin's
+ * confirmation says); their gifts and events stay, without a category. Returns the removed row.
+ */
+export async function deleteEventType(db: Db, id: number) {
+  const [type] = await db.delete(eventTypes).where(eq(eventTypes.id, id)).returning();
+  return type;
+}

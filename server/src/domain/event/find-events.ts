@@ -1,0 +1,136 @@
+import type { ApiParsedQuery } from '@celebra/shared/api';
+import { and, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { countFiltered } from '../../db/filtered-count';
+import { containsPattern, dateInDays, instantInDays, totalPagesOf } from '../../db/list-query';
+import { pageIds, pageWindow } from '../../db/page-window';
+import { preparedStatement } from '../../db/prepared-statement';
+import { eventDetails, events, users } from '../../db/schema/index';
+import { findRowCounts, type RowCounts } from '../dashboard/find-row-counts';
+import { toEventSummary } from './event-row';
+
+type Query = ApiParsedQuery<'adminListEvents'>;
+
+const isEventDateRange = (query: Query) =>
+  Boolean(query.startDate || query.endDate) && query.dateFilterType === 'eventDate';
+
+/**
+ * The filters of the events page, each served by an index: id (primary key), title and slug
+ * (contains-searches on their trigram indexes), status with creation order ((active, created_at,
+ * id)), and an inclusive range of calendar days on the creation date ((created_at, id)) or on the
+ * event's date (event_details (event_date, event_id)). Dates without a dateFilterType filter the
+ * creation date. The event-date range is the set of its event ids, taken first from its index and
+ * then looked up by primary key (`id = any(array(...))`): as a join, the planner walks every event
+ * newest first probing each one's details, a whole-table walk when the dates are years back.
+ */
+function conditionsOf(query: Query): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.id !== undefined) conditions.push(eq(events.id, query.id));
+  if (query.title) conditions.push(ilike(events.title, containsPattern(query.title)));
+  if (query.slug) conditions.push(ilike(events.slug, containsPattern(query.slug)));
+  if (query.active !== undefined) conditions.push(eq(events.active, query.active));
+  if (isEventDateRange(query)) {
+    const inRange = and(...dateInDays(eventDetails.eventDate, query.startDate, query.endDate));
+    conditions.push(
+      sql`${events.id} = any(array(select ${eventDetails.eventId} from ${eventDetails} where ${inRange}))`,
+    );
+  } else if (query.startDate || query.endDate) {
+    conditions.push(...instantInDays(events.createdAt, query.startDate, query.endDate));
+  }
+  return conditions;
+}
+
+/**
+ * How many events match. The unfiltered list and the status filter read the row counts ledger
+ * (counting 70,000 active events is a scan). Other filters count in SQL through their index (an
+ * event-date range alone counts its details rows, one per event, from their index), remembered
+ * per filter until an event changes (countFiltered).
+ */
+async function countEvents(
+  db: Db,
+  counted: RowCounts,
+  query: Query,
+  where: SQL | undefined,
+  filter: string,
+): Promise<number> {
+  const byStatusOnly =
+    query.id === undefined && !query.title && !query.slug && !query.startDate && !query.endDate;
+  if (byStatusOnly) {
+    if (query.active === undefined) return counted('events');
+    return query.active ? counted('events:active') : counted('events') - counted('events:active');
+  }
+  return countFiltered(db, counted('events:changes'), filter, async () => {
+    const byEventDateOnly =
+      isEventDateRange(query) &&
+      query.id === undefined &&
+      !query.title &&
+      !query.slug &&
+      query.active === undefined;
+    const [row] = byEventDateOnly
+      ? await db
+          .select({ total: count() })
+          .from(eventDetails)
+          .where(and(...dateInDays(eventDetails.eventDate, query.startDate, query.endDate)))
+      : await db.select({ total: count() }).from(events).where(where);
+    return row?.total ?? 0;
+  });
+}
+
+type Summary = Parameters<typeof toEventSummary>;
+/** As the driver answers it: timestamps as PostgreSQL writes them (Drizzle's type parsers). */
+type EventPageRow = Omit<Summary[0], 'createdAt' | 'updatedAt'> &
+  Summary[1] & { createdAt: string; updatedAt: string };
+
+/**
+ * One page's events with their owners, by the page's ids (pageIds: from the order's index alone
+ * when nothing filters): only those 20 rows are read and joined to their owners, where joining
+ * before paging would fetch and join every row the offset skips. One statement whatever the
+ * filter, prepared once: its plan (two primary key lookups per id) needs no values to be right.
+ */
+const selectPage = preparedStatement<EventPageRow>(
+  'admin_events_page',
+  sql`
+    select e.id, e.title, e.subtitle, e.slug, e.active, e.color, e.title_description as "titleDescription",
+      e.description, e.event_category_id as "eventCategoryId",
+      e.gift_delivery_preference as "giftDeliveryPreference", e.created_at as "createdAt",
+      e.updated_at as "updatedAt", u.first_name as "firstName", u.last_name as "lastName",
+      u.phone_number as "phoneNumber"
+    from ${events} e join ${users} u on u.id = e.user_id
+    where e.id = any(${sql.placeholder('ids')}::int[])
+    order by e.created_at desc, e.id desc`,
+);
+
+/** The filter of a query, as the key its count and matches are remembered under. */
+function filterKey(query: Query): string {
+  const { page: _page, limit: _limit, ...filter } = query;
+  return JSON.stringify(filter);
+}
+
+/** GET /admin/events: one page, newest first, with the owner's name and phone, and the page count. */
+export async function findEvents(db: Db, query: Query) {
+  const where = and(...conditionsOf(query));
+  const counted = await findRowCounts(db);
+  const filter = filterKey(query);
+  const total = await countEvents(db, counted, query, where, filter);
+  const window = pageWindow(total, query.page, query.limit);
+  const search =
+    query.title || query.slug
+      ? {
+          matches: total,
+          tableRows: counted('events'),
+          version: counted('events:changes'),
+          filter,
+        }
+      : undefined;
+  const version = { value: counted('events:changes'), filter };
+  const source = { table: events, id: events.id, createdAt: events.createdAt, where, search, version };
+  const rows = window ? await selectPage(db, { ids: await pageIds(db, source, window) }) : [];
+  return {
+    // As Drizzle reads a timestamptz column (its mapFromDriverValue): the text as JavaScript parses it.
+    events: rows.map((row) =>
+      toEventSummary({ ...row, createdAt: new Date(row.createdAt), updatedAt: new Date(row.updatedAt) }, row),
+    ),
+    totalPages: totalPagesOf(total, query.limit),
+    page: query.page,
+  };
+}

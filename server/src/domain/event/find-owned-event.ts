@@ -1,0 +1,21 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { events } from '../../db/schema/index';
+import { HttpError } from '../../http/http-error';
+
+export const EVENT_NOT_FOUND_MESSAGE = 'Evento não encontrado.';
+
+/**
+ * The host's event with this id. Anyone else's event, or one that does not exist, is the same
+ * 404: a host must not learn which ids exist. Every /users/...{eventId} handler starts with it,
+ * passing the signed-in host's id.
+ */
+export async function findOwnedEvent(db: Db, hostId: number, eventId: number) {
+  const [event] = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.id, eventId), eq(events.userId, hostId)))
+    .limit(1);
+  if (!event) throw new HttpError(404, EVENT_NOT_FOUND_MESSAGE);
+  return event;
+}

@@ -1,0 +1,88 @@
+import type { TPublicEvent } from '@celebra/shared/models';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { eventDetails, eventGallery, eventSettings, events } from '../../db/schema/index';
+import { findEventGifts } from '../gift/find-event-gifts';
+
+/** The settings a row-less event gets: the four switches default to true, no password. */
+const DEFAULT_SECTIONS = {
+  showGiftList: true,
+  showGuestMessages: true,
+  showEventInfo: true,
+  allowGuestConfirmation: true,
+  password: null,
+};
+
+/** An event found by slug, before the password check: what decides whether the site answers. */
+export async function findEventBySlug(db: Db, slug: string) {
+  const [row] = await db
+    .select({ event: events, settings: eventSettings })
+    .from(events)
+    .leftJoin(eventSettings, eq(eventSettings.eventId, events.id))
+    .where(eq(events.slug, slug))
+    .limit(1);
+  if (!row) return undefined;
+  const { showGiftList, showGuestMessages, showEventInfo, allowGuestConfirmation, password } =
+    row.settings ?? DEFAULT_SECTIONS;
+  return {
+    event: row.event,
+    sections: { showGiftList, showGuestMessages, showEventInfo, allowGuestConfirmation },
+    password,
+  };
+}
+
+type FoundEvent = NonNullable<Awaited<ReturnType<typeof findEventBySlug>>>;
+
+/**
+ * The public view of an event (GET /guests/event/{slug}): its texts, images, gallery, and the
+ * sections its settings show: no gifts when showGiftList is off, no details when showEventInfo is
+ * off. Built field by field from the public models, so nothing private (the owner, guests'
+ * e-mails and phones, balances, the site password) can reach it.
+ */
+export async function findPublicEvent(db: Db, { event, sections }: FoundEvent): Promise<TPublicEvent> {
+  const [gallery, gifts, details] = await Promise.all([
+    db
+      .select({ id: eventGallery.id, type: eventGallery.type, url: eventGallery.url })
+      .from(eventGallery)
+      .where(eq(eventGallery.eventId, event.id))
+      .orderBy(asc(eventGallery.createdAt), asc(eventGallery.id)),
+    sections.showGiftList ? findEventGifts(db, event.id, { availableOnly: true }) : [],
+    sections.showEventInfo ? findDetails(db, event.id) : null,
+  ]);
+  return {
+    id: event.id,
+    slug: event.slug,
+    title: event.title,
+    subtitle: event.subtitle,
+    titleDescription: event.titleDescription,
+    description: event.description,
+    color: event.color,
+    avatarUrl: event.avatarUrl,
+    bannerUrl: event.bannerUrl,
+    gallery,
+    gifts,
+    details,
+    settings: sections,
+  };
+}
+
+async function findDetails(db: Db, eventId: number) {
+  const [row] = await db
+    .select({
+      eventDate: eventDetails.eventDate,
+      startTime: eventDetails.startTime,
+      endTime: eventDetails.endTime,
+      eventType: eventDetails.eventType,
+      eventLocation: eventDetails.eventLocation,
+      postalCode: eventDetails.postalCode,
+      fullAddress: eventDetails.fullAddress,
+      latitude: eventDetails.latitude,
+      longitude: eventDetails.longitude,
+      transmission: eventDetails.transmission,
+      transmissionLink: eventDetails.transmissionLink,
+      transmissionPassword: eventDetails.transmissionPassword,
+    })
+    .from(eventDetails)
+    .where(eq(eventDetails.eventId, eventId));
+  return row ?? null;
+}

@@ -1,0 +1,28 @@
+import { ZGuestsGetEventResponseSchema } from '@celebra/shared/api';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { EncodedBody } from '../../public-event-cache/encoded-body';
+import type { PublicEventDocument } from '../../public-event-cache/public-event-cache';
+import { findEventBySlug, findPublicEvent } from './find-public-event';
+
+export const EVENT_FOUND_MESSAGE = 'Evento encontrado.';
+
+/**
+ * The document the event page answers for `slug`, read from the database (a cache miss): whether
+ * the site is on, its password, and the 200 answer serialized once. It goes through the
+ * contract's response schema exactly as Fastify's serializer would (z.encode, then
+ * JSON.stringify), so a cached answer is byte for byte the one the route gave before the cache.
+ * Undefined for an unknown slug, which is not cached: a new event takes it with no notice owed.
+ */
+export async function loadPublicDocument(db: Db, slug: string): Promise<PublicEventDocument | undefined> {
+  const found = await findEventBySlug(db, slug);
+  if (!found) return undefined;
+  const { event, password } = found;
+  if (!event.active) return { eventId: event.id, active: false, password, body: null };
+  const answer = z.encode(ZGuestsGetEventResponseSchema, {
+    success: true,
+    message: EVENT_FOUND_MESSAGE,
+    event: await findPublicEvent(db, found),
+  });
+  return { eventId: event.id, active: true, password, body: new EncodedBody(JSON.stringify(answer)) };
+}

@@ -1,0 +1,41 @@
+import { MAX_DB_INT } from '@celebra/shared/validation';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/pg-errors';
+import { events, payouts } from '../../db/schema/index';
+import { HttpError } from '../../http/http-error';
+import { findBalanceCents } from './find-balance';
+
+export const PAYOUT_PENDING_MESSAGE = 'Já existe uma solicitação de repasse pendente para este evento.';
+export const NOTHING_AVAILABLE_MESSAGE = 'Não há saldo disponível para repasse.';
+
+/**
+ * A payout of the event's whole available balance (a host cannot ask for part of it). The event's row is locked
+ * first, so simultaneous requests queue behind one another: the second one then sees the first's
+ * pending payout and is refused, and no request can read a balance another is about to spend.
+ * The partial unique index on pending payouts is the last line of defence. Answers the amount.
+ */
+export async function createPayoutRequest(db: Db, event: { id: number; userId: number }): Promise<number> {
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.select({ id: events.id }).from(events).where(eq(events.id, event.id)).for('update');
+      const [pending] = await tx
+        .select({ id: payouts.id })
+        .from(payouts)
+        .where(and(eq(payouts.eventId, event.id), eq(payouts.status, 'PENDING')))
+        .limit(1);
+      if (pending) throw new HttpError(409, PAYOUT_PENDING_MESSAGE);
+      const { availableCents } = await findBalanceCents(tx, event.id);
+      if (availableCents <= 0) throw new HttpError(400, NOTHING_AVAILABLE_MESSAGE);
+      // Amounts are 32-bit centavos: a balance beyond R$ 21 million is paid out in more than one
+      // request (the rest stays available) rather than failing the insert.
+      const requestedAmountCents = Math.min(availableCents, MAX_DB_INT);
+      await tx.insert(payouts).values({ eventId: event.id, userId: event.userId, requestedAmountCents });
+      return requestedAmountCents;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'payouts_one_pending_per_event_index'))
+      throw new HttpError(409, PAYOUT_PENDING_MESSAGE);
+    throw error;
+  }
+}

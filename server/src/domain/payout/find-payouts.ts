@@ -1,0 +1,73 @@
+import type { ApiParsedQuery } from '@celebra/shared/api';
+import { centsToReais } from '@celebra/shared/format';
+import type { TPayout } from '@celebra/shared/models';
+import { desc, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { totalPagesOf } from '../../db/list-query';
+import { pageIdsIn, pageWindow } from '../../db/page-window';
+import { events, payouts, users } from '../../db/schema/index';
+import { findRowCounts } from '../dashboard/find-row-counts';
+
+function selectPayouts(db: Db, where: SQL) {
+  return db
+    .select({
+      id: payouts.id,
+      eventId: payouts.eventId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      title: events.title,
+      requestedAmountCents: payouts.requestedAmountCents,
+      paidAmountCents: payouts.paidAmountCents,
+      status: payouts.status,
+      createdAt: payouts.createdAt,
+    })
+    .from(payouts)
+    .innerJoin(users, eq(users.id, payouts.userId))
+    .innerJoin(events, eq(events.id, payouts.eventId))
+    .where(where);
+}
+
+type PayoutRow = Awaited<ReturnType<typeof selectPayouts>>[number];
+
+function toPayout(row: PayoutRow): TPayout {
+  return {
+    id: row.id,
+    eventId: row.eventId,
+    user: { firstName: row.firstName, lastName: row.lastName },
+    event: { title: row.title },
+    requestedAmount: centsToReais(row.requestedAmountCents),
+    paidAmount: row.paidAmountCents === null ? null : centsToReais(row.paidAmountCents),
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * GET /admin/payouts?status=: one page of that status, newest first. The count is the row counts
+ * ledger's; the page's ids come from the (status, created_at, id) index alone, from its nearer end
+ * (PageWindow), and only those payouts are joined to their host and event.
+ */
+export async function findPayouts(db: Db, query: ApiParsedQuery<'adminListPayouts'>) {
+  const counted = await findRowCounts(db);
+  const total = counted(`payouts:${query.status}`);
+  const window = pageWindow(total, query.page, query.limit);
+  const source = {
+    table: payouts,
+    id: payouts.id,
+    createdAt: payouts.createdAt,
+    where: eq(payouts.status, query.status),
+  };
+  const rows = window
+    ? await selectPayouts(db, await pageIdsIn(db, source, window)).orderBy(
+        desc(payouts.createdAt),
+        desc(payouts.id),
+      )
+    : [];
+  return { payouts: rows.map(toPayout), totalPages: totalPagesOf(total, query.limit) };
+}
+
+/** One payout as the payouts page shows it, or undefined. */
+export async function findPayout(db: Db, id: number): Promise<TPayout | undefined> {
+  const [row] = await selectPayouts(db, eq(payouts.id, id)).limit(1);
+  return row && toPayout(row);
+}

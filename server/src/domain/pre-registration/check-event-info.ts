@@ -1,0 +1,62 @@
+import { EVENT_EDIT_MESSAGES, isReservedSlug, RESERVED_SLUG_MESSAGE } from '@celebra/shared/validation';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { eventCategories, events, eventTypes, gifts, preUserRequests } from '../../db/schema/index';
+import { HttpError } from '../../http/http-error';
+
+type EventInfoChoices = {
+  requestId: number;
+  eventTypeId: number;
+  eventCategoryId: number;
+  slug: string;
+  gifts: number[];
+};
+
+/**
+ * What the wizard chose must exist in the catalogue: an active event type, one of its categories,
+ * active gifts. The slug must be free, both among events and among the other requests still
+ * waiting for their event, so the administrator's wizard can create it as asked.
+ */
+export async function checkEventInfo(db: Db, choices: EventInfoChoices): Promise<void> {
+  // A typed slug was checked by the shared schema; one derived from the title ('Site' → 'site')
+  // was not, and would stand where the platform's own paths are.
+  if (isReservedSlug(choices.slug)) throw new HttpError(409, RESERVED_SLUG_MESSAGE);
+  const [category] = await db
+    .select({ id: eventCategories.id })
+    .from(eventCategories)
+    .innerJoin(eventTypes, eq(eventTypes.id, eventCategories.eventTypeId))
+    .where(
+      and(
+        eq(eventCategories.id, choices.eventCategoryId),
+        eq(eventCategories.eventTypeId, choices.eventTypeId),
+        eq(eventTypes.active, true),
+      ),
+    )
+    .limit(1);
+  if (!category) throw new HttpError(400, 'Escolha uma categoria do tipo de evento selecionado.');
+
+  const found = await db
+    .select({ id: gifts.id })
+    .from(gifts)
+    .where(and(inArray(gifts.id, choices.gifts), eq(gifts.active, true)));
+  if (found.length !== new Set(choices.gifts).size)
+    throw new HttpError(400, 'Um dos presentes escolhidos não está mais disponível.');
+
+  const [takenByEvent] = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(eq(events.slug, choices.slug))
+    .limit(1);
+  const [takenByRequest] = await db
+    .select({ id: preUserRequests.id })
+    .from(preUserRequests)
+    .where(
+      and(
+        ne(preUserRequests.id, choices.requestId),
+        eq(preUserRequests.accountCreated, false),
+        sql`${preUserRequests.eventInfoJson}->>'slug' = ${choices.slug}`,
+      ),
+    )
+    .limit(1);
+  if (takenByEvent || takenByRequest) throw new HttpError(409, EVENT_EDIT_MESSAGES.slugInUse);
+}

@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { eventCategories, preUserRequests } from '../../db/schema/index';
+import { HttpError } from '../../http/http-error';
+import { REQUEST_ALREADY_USED_MESSAGE } from '../user/create-host-account';
+
+export const REQUEST_NOT_FOUND_MESSAGE = 'Solicitação de evento não encontrada.';
+export const NO_REQUEST_PASSWORD_MESSAGE =
+  'Esta solicitação não tem uma senha cadastrada. Defina uma senha para o usuário.';
+export const UNVERIFIED_REQUEST_PASSWORD_MESSAGE =
+  'O usuário ainda não confirmou o e-mail desta solicitação, então a senha cadastrada não pode ser usada. Defina uma senha para o usuário.';
+export const CATEGORY_NOT_FOUND_MESSAGE = 'Categoria de evento não encontrada.';
+export const CATEGORY_TYPE_MISMATCH_MESSAGE = 'A categoria escolhida não pertence ao tipo de evento.';
+
+/**
+ * The event request the wizard was opened from: a 404 if unknown, a 409 if its account exists
+ * already. Answers the password hash the prospective user chose when registering, if any, and
+ * whether they proved the e-mail is theirs: until then anyone may have chosen that password.
+ */
+export async function findRequestPassword(
+  db: Db,
+  id: number,
+): Promise<{ passwordHash: string | undefined; emailVerified: boolean }> {
+  const [request] = await db
+    .select({
+      passwordHash: preUserRequests.passwordHash,
+      accountCreated: preUserRequests.accountCreated,
+      emailVerifiedAt: preUserRequests.emailVerifiedAt,
+    })
+    .from(preUserRequests)
+    .where(eq(preUserRequests.id, id))
+    .limit(1);
+  if (!request) throw new HttpError(404, REQUEST_NOT_FOUND_MESSAGE);
+  if (request.accountCreated) throw new HttpError(409, REQUEST_ALREADY_USED_MESSAGE);
+  return { passwordHash: request.passwordHash || undefined, emailVerified: request.emailVerifiedAt !== null };
+}
+
+/** The chosen category must exist and belong to the chosen event type. */
+export async function assertCategoryOfType(db: Db, eventCategoryId: number, eventTypeId: number) {
+  const [category] = await db
+    .select({ eventTypeId: eventCategories.eventTypeId })
+    .from(eventCategories)
+    .where(eq(eventCategories.id, eventCategoryId))
+    .limit(1);
+  if (!category) throw new HttpError(404, CATEGORY_NOT_FOUND_MESSAGE);
+  if (category.eventTypeId !== eventTypeId) throw new HttpError(400, CATEGORY_TYPE_MISMATCH_MESSAGE);
+}

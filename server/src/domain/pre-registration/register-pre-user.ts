@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { hashPassword } from '../../auth/password';
+import { HttpError } from '../../http/http-error';
+import { findPlatformFees } from '../../payments/find-platform-fees';
+import { deletePreUserRequest, registerPreUserRequest } from './create-pre-user-request';
+import { isUserEmail } from './find-pre-user-request';
+import { newAccessCode } from './pre-register-proof';
+import { sendAccessMail } from './send-access-mail';
+import { startFeeCheckout } from './start-fee-checkout';
+
+export const ACCOUNT_EXISTS_MESSAGE = 'Este e-mail já possui uma conta. Faça o login.';
+
+type Registration = {
+  firstName: string;
+  lastName: string;
+  /** Normalized (normalizeEmail). */
+  email: string;
+  phoneNumber: string;
+  password: string;
+};
+
+/**
+ * A newcomer registers: a 409 when the address already has an account; otherwise the request
+ * (registerPreUserRequest), the fee's checkout when there is a fee (read from the settings now;
+ * a zero fee approves at once), and the access link mailed with the checkout. A checkout that
+ * cannot be created takes the request away with it, so registering again starts clean. Answers
+ * the proof the registering browser keeps.
+ */
+export async function registerPreUser(app: FastifyInstance, registration: Registration): Promise<string> {
+  const { firstName, lastName, email, phoneNumber, password } = registration;
+  if (await isUserEmail(app.db, email)) throw new HttpError(409, ACCOUNT_EXISTS_MESSAGE);
+  const { listCreationFeeCents } = await findPlatformFees(app.db);
+  const access = newAccessCode();
+  const { id, paymentStatus, token } = await registerPreUserRequest(app.db, {
+    firstName,
+    lastName,
+    email,
+    phoneNumber,
+    passwordHash: await hashPassword(password),
+    emailCodeHash: access.codeHash,
+    emailCodeExpiresAt: access.expiresAt,
+    feeWaived: listCreationFeeCents === 0,
+  });
+  let payment: { link: string; amountCents: number } | undefined;
+  if (paymentStatus !== 'APPROVED') {
+    try {
+      const link = await startFeeCheckout(app, { id, email, firstName }, listCreationFeeCents);
+      payment = { link, amountCents: listCreationFeeCents };
+    } catch (error) {
+      await deletePreUserRequest(app.db, id);
+      throw error;
+    }
+  }
+  await sendAccessMail(app, { email, firstName }, access.code, payment);
+  return token;
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { preRegisterPaymentMail } from '../../mail/templates/index';
+import { findPlatformFees } from '../../payments/find-platform-fees';
+import { updatePreUserRequest } from './create-pre-user-request';
+import { startFeeCheckout } from './start-fee-checkout';
+
+type FeeRequest = { id: number; email: string; firstName: string };
+
+/**
+ * A new checkout for a request's fee (after a refusal, or a lapsed link), at the fee of this
+ * moment, mailed to the request's address. A fee waived since needs no payment: the request is
+ * approved and the link leads back to the wizard. Answers the message and the link.
+ */
+export async function renewFeeCheckout(
+  app: FastifyInstance,
+  request: FeeRequest,
+): Promise<{ message: string; paymentLink: string }> {
+  const { listCreationFeeCents } = await findPlatformFees(app.db);
+  if (listCreationFeeCents === 0) {
+    await updatePreUserRequest(app.db, request.id, { paymentStatus: 'APPROVED', paymentLink: null });
+    const paymentLink = `${app.config.appUrls.users}/pre-register?email=${encodeURIComponent(request.email)}`;
+    return { message: 'Nenhum pagamento é necessário.', paymentLink };
+  }
+  const paymentLink = await startFeeCheckout(app, request, listCreationFeeCents);
+  await app.mail.send(
+    preRegisterPaymentMail({
+      to: request.email,
+      firstName: request.firstName,
+      paymentLink,
+      amountCents: listCreationFeeCents,
+    }),
+  );
+  return { message: 'Link de pagamento gerado.', paymentLink };
+}

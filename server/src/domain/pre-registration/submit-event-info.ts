@@ -1,0 +1,45 @@
+import type { ApiParsedBody } from '@celebra/shared/api';
+import { PRE_REGISTER_MESSAGES } from '@celebra/shared/api';
+import { slugify } from '@celebra/shared/format';
+import { verifyPassword } from '../../auth/password';
+import type { Db } from '../../db/client';
+import type { PreUserRequest } from '../../db/schema/index';
+import { HttpError } from '../../http/http-error';
+import { checkEventInfo } from './check-event-info';
+import { updatePreUserRequest } from './create-pre-user-request';
+
+export const ACCOUNT_CREATED_MESSAGE =
+  'Sua conta foi criada com sucesso! Faça o login para começar a usar o site.';
+
+/**
+ * The event wizard's answers kept on a proven request, for the administrator to create the event
+ * from: only with the registration's password, before the account exists, once the address is
+ * proven and the fee approved. The slug is the one typed or else the title's; the choices must
+ * exist in the catalogue and the slug be free (checkEventInfo). Sent again before the account
+ * exists, the answers replace the earlier ones.
+ */
+export async function submitEventInfo(
+  db: Db,
+  row: PreUserRequest,
+  body: ApiParsedBody<'usersSubmitEventInfo'>,
+): Promise<void> {
+  if (!(await verifyPassword(row.passwordHash, body.password)))
+    throw new HttpError(401, 'E-mail ou senha inválidos.');
+  if (row.accountCreated) throw new HttpError(409, ACCOUNT_CREATED_MESSAGE);
+  if (row.emailVerifiedAt === null) throw new HttpError(403, PRE_REGISTER_MESSAGES.emailNotVerified);
+  if (row.paymentStatus !== 'APPROVED')
+    throw new HttpError(409, 'O pagamento da taxa de criação ainda não foi aprovado.');
+  const slug = body.slug ?? slugify(body.title);
+  if (!slug) throw new HttpError(400, 'Informe um link para o evento.');
+  await checkEventInfo(db, { requestId: row.id, ...body, slug });
+  await updatePreUserRequest(db, row.id, {
+    eventInfoJson: {
+      eventTypeId: body.eventTypeId,
+      eventCategoryId: body.eventCategoryId,
+      title: body.title,
+      slug,
+      giftDeliveryPreference: body.giftDeliveryPreference,
+      gifts: body.gifts,
+    },
+  });
+}

@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { pgViolation } from '../../db/pg-errors';
+import { preparedStatement } from '../../db/prepared-statement';
+import { purchaseItems, purchases } from '../../db/schema/index';
+import { HttpError } from '../../http/http-error';
+import { PUBLIC_EVENT_NOT_FOUND_MESSAGE } from '../event/find-active-event';
+import { GIFT_NOT_ON_LIST_MESSAGE } from './find-purchase-basis';
+
+export type NewPurchaseInput = {
+  /** Reserved by findPurchaseBasis, already named in the provider's preference. */
+  id: number;
+  eventId: number;
+  guestName: string;
+  guestEmail: string;
+  userAmountCents: number;
+  totalPriceCents: number;
+  percentage: number;
+  providerPreferenceId: string;
+  paymentLink: string;
+  items: { giftId: number; giftName: string; unitPriceCents: number; quantity: number }[];
+};
+
+// A data-modifying WITH: the purchase and its lines all or nothing, as a transaction would be, in
+// one round trip and one commit. The id is the one reserved from the identity sequence.
+const insertPurchase = preparedStatement<{ id: number }>(
+  'guest_purchase_insert',
+  sql`
+    with purchase as (
+      insert into ${purchases} (id, event_id, guest_name, guest_email, user_amount_cents, total_price_cents,
+                                percentage, provider_preference_id, payment_link)
+      overriding system value
+      values (${sql.placeholder('id')}, ${sql.placeholder('eventId')}, ${sql.placeholder('guestName')},
+              ${sql.placeholder('guestEmail')}, ${sql.placeholder('userAmountCents')},
+              ${sql.placeholder('totalPriceCents')}, ${sql.placeholder('percentage')},
+              ${sql.placeholder('providerPreferenceId')}, ${sql.placeholder('paymentLink')})
+      returning id
+    ), lines as (
+      insert into ${purchaseItems} (purchase_id, gift_id, gift_name, unit_price_cents, quantity)
+      select purchase.id, line.gift_id, line.gift_name, line.unit_price_cents, line.quantity
+      from purchase
+      cross join jsonb_to_recordset(${sql.placeholder('lines')}::jsonb)
+        as line(gift_id integer, gift_name text, unit_price_cents integer, quantity integer)
+    )
+    select id from purchase`,
+);
+
+/**
+ * The PENDING purchase, written once its checkout exists: with the link the guest is sent to, in
+ * one statement (it used to be inserted before the provider's call, updated with the link after it,
+ * and deleted when the call failed). An event or gift removed since findPurchaseBasis read them
+ * is the same refusal the guest would have had a moment earlier, not a 500.
+ */
+export async function createPurchase(db: Db, input: NewPurchaseInput): Promise<void> {
+  const { items, ...purchase } = input;
+  const lines = JSON.stringify(
+    items.map((item) => ({
+      gift_id: item.giftId,
+      gift_name: item.giftName,
+      unit_price_cents: item.unitPriceCents,
+      quantity: item.quantity,
+    })),
+  );
+  try {
+    await insertPurchase(db, { ...purchase, lines });
+  } catch (error) {
+    const violation = pgViolation(error);
+    if (violation?.kind !== 'foreign-key') throw error;
+    if (violation.constraint === 'purchase_items_gift_id_gifts_id_fk')
+      throw new HttpError(400, GIFT_NOT_ON_LIST_MESSAGE);
+    throw new HttpError(404, PUBLIC_EVENT_NOT_FOUND_MESSAGE);
+  }
+}

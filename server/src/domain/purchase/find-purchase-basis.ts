@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { preparedStatement } from '../../db/prepared-statement';
+import { eventGifts, eventSettings, events, gifts, SETTINGS_ID, settings } from '../../db/schema/index';
+import { HttpError } from '../../http/http-error';
+import { PUBLIC_EVENT_NOT_FOUND_MESSAGE } from '../event/find-active-event';
+
+export const GIFT_NOT_ON_LIST_MESSAGE = 'Um dos presentes escolhidos não está na lista deste evento.';
+
+/** A gift of the cart as found on the event's list, with its price now. */
+export type CartGift = { id: number; name: string; priceCents: number; active: boolean };
+type Row = {
+  id: number;
+  slug: string;
+  showGiftList: boolean;
+  password: string | null;
+  percentageGift: number;
+  gifts: CartGift[];
+  purchaseId: number;
+};
+
+// No row: the event does not exist or is disabled. The id is taken from the purchases' identity
+// sequence now, so that the provider's preference can name the purchase before its row is written
+// (create-purchase.ts); a refused cart only leaves a gap in the ids, as a rolled-back insert does.
+// The site's settings come along (the gift list's switch, the password; the defaults without a
+// row), so that the gates of a purchase cost no round trip of their own.
+const findBasis = preparedStatement<Row>(
+  'guest_purchase_basis',
+  sql`
+    select e.id, e.slug,
+      coalesce(es.show_gift_list, true) as "showGiftList",
+      es.password,
+      coalesce((select s.percentage_gift from ${settings} s where s.id = ${SETTINGS_ID}), 0)::float8
+        as "percentageGift",
+      (select coalesce(json_agg(json_build_object(
+          'id', g.id, 'name', g.name, 'priceCents', g.price_cents, 'active', g.active)), '[]'::json)
+        from ${eventGifts} eg join ${gifts} g on g.id = eg.gift_id
+        where eg.event_id = e.id and eg.gift_id = any(${sql.placeholder('giftIds')}::int[])) as gifts,
+      nextval(pg_get_serial_sequence('purchases', 'id'))::int as "purchaseId"
+    from ${events} e
+    left join ${eventSettings} es on es.event_id = e.id
+    where e.id = ${sql.placeholder('eventId')} and e.active`,
+);
+
+/**
+ * What a guest's purchase is made of, in one round trip: the active event (404 otherwise) with
+ * its gift list's switch and its site password, the platform's percentage of this moment, the
+ * cart's gifts found on this event's list with their prices as the database has them now (never
+ * the client's), and the id the purchase will have. The cart is judged by priceCart, after
+ * the site's gates: a guest without the password learns nothing of the list.
+ */
+export async function findPurchaseBasis(db: Db, eventId: number, giftIds: number[]) {
+  const [row] = await findBasis(db, { eventId, giftIds });
+  if (!row) throw new HttpError(404, PUBLIC_EVENT_NOT_FOUND_MESSAGE);
+  return {
+    event: { id: row.id, slug: row.slug, showGiftList: row.showGiftList, password: row.password },
+    percentageGift: row.percentageGift,
+    found: row.gifts,
+    purchaseId: row.purchaseId,
+  };
+}
+
+/**
+ * The cart's gifts in its order. A gift that is not on this event's list, or no longer active,
+ * refuses the whole purchase (400): the cart is stale and the guest must look again. The
+ * refusals come in the cart's order.
+ */
+export function pickCartGifts(found: readonly CartGift[], giftIds: readonly number[]): CartGift[] {
+  const byId = new Map(found.map((gift) => [gift.id, gift]));
+  return giftIds.map((id) => {
+    const gift = byId.get(id);
+    if (!gift) throw new HttpError(400, GIFT_NOT_ON_LIST_MESSAGE);
+    if (!gift.active) throw new HttpError(400, `O presente "${gift.name}" não está mais disponível.`);
+    return gift;
+  });
+}

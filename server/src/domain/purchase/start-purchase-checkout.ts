@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { normalizeEmail } from '../../auth/verify-login';
+import { formatReference } from '../../payments/payment-reference';
+import { createPurchase } from './create-purchase';
+import type { PricedCart } from './price-cart';
+
+type PurchaseCheckout = {
+  /** Reserved by findPurchaseBasis. */
+  purchaseId: number;
+  event: { id: number; slug: string };
+  percentageGift: number;
+  cart: PricedCart;
+  guest: { name: string; email: string };
+};
+
+/**
+ * The checkout of a priced cart, then the purchase, PENDING until the provider's notification
+ * says otherwise. The checkout comes first, under the purchase's reserved id: when the provider
+ * fails (a 502), nothing was written, and the row is written once, link included. Answers the
+ * checkout's link.
+ */
+export async function startPurchaseCheckout(
+  app: FastifyInstance,
+  { purchaseId, event, percentageGift, cart, guest }: PurchaseCheckout,
+): Promise<string> {
+  const site = app.config.appUrls.site;
+  const successUrl = `${site}/page/checkout-success?event=${encodeURIComponent(event.slug)}`;
+  const checkout = await app.payments.createPreference({
+    items: cart.lines.map((line) => ({
+      id: String(line.giftId),
+      title: line.giftName,
+      quantity: line.quantity,
+      unitPriceCents: line.finalUnitPriceCents,
+    })),
+    payer: { name: guest.name, email: guest.email },
+    externalReference: formatReference({ kind: 'purchase', id: purchaseId }),
+    // A pending payment (a Pix not yet paid) lands on the same page: the e-mail follows approval.
+    backUrls: { success: successUrl, pending: successUrl, failure: `${site}/${event.slug}` },
+  });
+  await createPurchase(app.db, {
+    id: purchaseId,
+    eventId: event.id,
+    guestName: guest.name,
+    guestEmail: normalizeEmail(guest.email),
+    userAmountCents: cart.userAmountCents,
+    totalPriceCents: cart.totalPriceCents,
+    percentage: percentageGift,
+    providerPreferenceId: checkout.id,
+    paymentLink: checkout.initPoint,
+    items: cart.lines.map(({ finalUnitPriceCents: _, ...line }) => line),
+  });
+  return checkout.initPoint;
+}

@@ -1,0 +1,21 @@
+import type { TTransactionStatus } from '@celebra/shared/models';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { purchases } from '../../db/schema/index';
+
+/**
+ * PUT /admin/transactions/{id}/status: any status, set by hand. Nothing else needs updating:
+ * balances are computed from the statuses (domain/payout/find-balance.ts). False when there is none.
+ */
+export async function updateTransactionStatus(
+  db: Db,
+  id: number,
+  status: TTransactionStatus,
+): Promise<boolean> {
+  const updated = await db
+    .update(purchases)
+    .set({ status })
+    .where(eq(purchases.id, id))
+    .returning({ id: purchases.id });
+  return updated.length > 0;
+}

@@ -1,0 +1,26 @@
+import { centsToReais } from '@celebra/shared/format';
+import type { TService } from '@celebra/shared/models';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { type Service, services } from '../../db/schema/index';
+import { HttpError } from '../../http/http-error';
+
+/** A catalogue service as the contract has it (reais). */
+export function toServiceResponse(service: Service): TService {
+  const { id, name, description, type, active, quantity } = service;
+  return { id, name, description, price: centsToReais(service.priceCents), type, active, quantity };
+}
+
+export const SERVICE_NOT_FOUND_MESSAGE = 'Serviço não encontrado.';
+
+/** Every service of the catalogue, inactive and default ones included, in creation order. */
+export async function findServices(db: Db) {
+  return db.select().from(services).orderBy(asc(services.id));
+}
+
+/** One service, or a 404. */
+export async function findService(db: Db, id: number) {
+  const [service] = await db.select().from(services).where(eq(services.id, id)).limit(1);
+  if (!service) throw new HttpError(404, SERVICE_NOT_FOUND_MESSAGE);
+  return service;
+}

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../http/http-error';
+import { formatReference } from '../../payments/payment-reference';
+import {
+  createServicePurchase,
+  deleteServicePurchase,
+  findPayableServicePurchase,
+  findService,
+  updateServicePurchase,
+} from './create-service-purchase';
+
+/** How long a started service purchase stays payable ('Continuar Pagamento') before it lapses. */
+export const SERVICE_PAYMENT_TTL_DAYS = 7;
+
+/**
+ * A host buys a turbo service for their event: the purchase is PENDING with an expiry until the
+ * provider approves it (approved, it is contracted: apply-service-payment.ts). A purchase of the
+ * same service still payable keeps its checkout link; a service offered for free is contracted
+ * at once (the provider refuses a zero price). Answers the message and the link the host app
+ * sends the browser to.
+ */
+export async function startServiceCheckout(
+  app: FastifyInstance,
+  eventId: number,
+  serviceId: number,
+): Promise<{ message: string; paymentLink: string }> {
+  const service = await findService(app.db, serviceId);
+  if (!service) throw new HttpError(404, 'Serviço não encontrado.');
+  if (!service.active || service.isDefault)
+    throw new HttpError(400, 'Este serviço não está disponível para compra.');
+  const servicePackageUrl = `${app.config.appUrls.users}/service-package`;
+
+  const started = await findPayableServicePurchase(app.db, eventId, service.id);
+  if (started?.paymentLink) return { message: 'Pagamento em andamento.', paymentLink: started.paymentLink };
+  const expirationAt = new Date(Date.now() + SERVICE_PAYMENT_TTL_DAYS * 24 * 3600 * 1000);
+  const id = await createServicePurchase(app.db, {
+    eventId,
+    serviceId: service.id,
+    priceCents: service.priceCents,
+    quantity: service.quantity,
+    status: service.priceCents === 0 ? 'APPROVED' : 'PENDING',
+    expirationAt,
+  });
+  if (service.priceCents === 0) return { message: 'Serviço contratado.', paymentLink: servicePackageUrl };
+  try {
+    const checkout = await app.payments.createPreference({
+      items: [
+        { id: `servico-${service.id}`, title: service.name, quantity: 1, unitPriceCents: service.priceCents },
+      ],
+      externalReference: formatReference({ kind: 'service', id }),
+      backUrls: { success: servicePackageUrl, failure: servicePackageUrl, pending: servicePackageUrl },
+    });
+    await updateServicePurchase(app.db, id, {
+      paymentLink: checkout.initPoint,
+      providerPreferenceId: checkout.id,
+    });
+    return { message: 'Redirecionando para o pagamento.', paymentLink: checkout.initPoint };
+  } catch (error) {
+    // No checkout, no purchase: the host simply tries again.
+    await deleteServicePurchase(app.db, id);
+    throw error;
+  }
+}

@@ -1,0 +1,42 @@
+import { centsToReais } from '@celebra/shared/format';
+import type { TSettings } from '@celebra/shared/models';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { SETTINGS_ID, settings } from '../../db/schema/index';
+
+type SettingsRow = {
+  percentageGift: number;
+  listCreationFeeCents: number;
+  color: string;
+  colorSecondary: string;
+};
+
+// The settings table's column defaults, for a database where the row was never written.
+const DEFAULT_SETTINGS: SettingsRow = {
+  percentageGift: 0,
+  listCreationFeeCents: 0,
+  color: '#E91E63',
+  colorSecondary: '#7B1FA2',
+};
+
+export const SETTINGS_COLUMNS = {
+  percentageGift: settings.percentageGift,
+  listCreationFeeCents: settings.listCreationFeeCents,
+  color: settings.color,
+  colorSecondary: settings.colorSecondary,
+};
+
+export function toSettings(row: SettingsRow): TSettings {
+  return {
+    percentageGift: row.percentageGift,
+    listCreationFee: centsToReais(row.listCreationFeeCents),
+    color: row.color,
+    colorSecondary: row.colorSecondary,
+  };
+}
+
+/** GET /admin/settings: the single row (id 1), or the defaults before anyone saved it. */
+export async function findSettings(db: Db): Promise<TSettings> {
+  const [row] = await db.select(SETTINGS_COLUMNS).from(settings).where(eq(settings.id, SETTINGS_ID)).limit(1);
+  return toSettings(row ?? DEFAULT_SETTINGS);
+}

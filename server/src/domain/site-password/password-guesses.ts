@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { preparedStatement } from '../../db/prepared-statement';
+import { rateLimits } from '../../db/schema/index';
+
+/**
+ * Wrong site passwords a client may try on one event: ten in fifteen minutes per address and
+ * event. A guest who mistypes a few times never meets it; a script trying a word list gets ten
+ * words a quarter of an hour. Counted per event, so guests of different weddings behind one
+ * carrier's shared address do not use up each other's tries.
+ */
+export const PASSWORD_GUESS_LIMIT = { max: 10, windowMs: 15 * 60_000 } as const;
+
+/**
+ * The counter's key in rate_limits (the table of the request limits, plugins/rate-limit.ts), so
+ * every instance on the database counts together and the periodic clean-up of expired windows
+ * removes these rows too. The prefix keeps it apart from the routes' own counters.
+ */
+export function passwordGuessKey(ip: string, eventId: number): string {
+  return `site-password|${ip}|event:${eventId}`;
+}
+
+type Count = { count: number; ttl: number };
+
+// The same atomic upsert as the request limits': a window that has expired starts again at 1.
+const incrementGuesses = preparedStatement<Count>(
+  'site_password_guess_increment',
+  sql`
+    insert into ${rateLimits} (key, count, expires_at)
+    values (${sql.placeholder('key')}, 1, now() + ${sql.placeholder('windowMs')} * interval '1 millisecond')
+    on conflict (key) do update set
+      count = case when ${rateLimits.expiresAt} <= now() then 1 else ${rateLimits.count} + 1 end,
+      expires_at = case when ${rateLimits.expiresAt} <= now() then excluded.expires_at
+                        else ${rateLimits.expiresAt} end
+    returning count,
+      greatest(0, ceil(extract(epoch from (expires_at - now())) * 1000))::int as ttl`,
+);
+
+// No row, or an expired one: no wrong guess in the current window.
+const readGuesses = preparedStatement<Count>(
+  'site_password_guess_count',
+  sql`
+    select count, greatest(0, ceil(extract(epoch from (expires_at - now())) * 1000))::int as ttl
+    from ${rateLimits}
+    where key = ${sql.placeholder('key')} and expires_at > now()`,
+);
+
+/** Counts one wrong guess; answers the guesses of the window, this one included. */
+export async function countWrongGuess(db: Db, key: string): Promise<Count> {
+  const [row] = await incrementGuesses(db, { key, windowMs: PASSWORD_GUESS_LIMIT.windowMs });
+  return { count: Number(row?.count ?? 1), ttl: Number(row?.ttl ?? PASSWORD_GUESS_LIMIT.windowMs) };
+}
+
+/** The wrong guesses of the current window, without counting one. */
+export async function findWrongGuesses(db: Db, key: string): Promise<Count> {
+  const [row] = await readGuesses(db, { key });
+  return { count: Number(row?.count ?? 0), ttl: Number(row?.ttl ?? 0) };
+}

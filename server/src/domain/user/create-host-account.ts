@@ -1,0 +1,80 @@
+import type { ApiParsedBody } from '@celebra/shared/api';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { pgViolation } from '../../db/pg-errors';
+import {
+  eventDetails,
+  eventGifts,
+  eventSettings,
+  events,
+  preUserRequests,
+  users,
+} from '../../db/schema/index';
+import { HttpError } from '../../http/http-error';
+
+export const EMAIL_IN_USE_MESSAGE = 'Este e-mail já está cadastrado.';
+export const SLUG_IN_USE_MESSAGE = 'O link está em uso, por favor, crie outro.';
+export const GIFT_NOT_FOUND_MESSAGE = 'Um ou mais presentes selecionados não existem mais.';
+export const REQUEST_ALREADY_USED_MESSAGE = 'A conta desta solicitação já foi criada.';
+
+/** The draft as the contract parsed it (ZAdminWizardDraftSchema's output). */
+export type Draft = ApiParsedBody<'usersRegister'>;
+
+/**
+ * The admin wizard's submission in ONE transaction: the host, their event with its details and
+ * settings rows, the chosen gifts, and the event request marked as done. Any failure (e-mail or
+ * slug taken, a gift removed meanwhile, the request already used) rolls everything back and is a
+ * Portuguese 4xx. Returns the new user's id.
+ */
+export async function createHostAccount(db: Db, draft: Draft, passwordHash: string): Promise<number> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          firstName: draft.firstName,
+          lastName: draft.lastName,
+          email: draft.email,
+          phoneNumber: draft.phoneNumber,
+          passwordHash,
+        })
+        .returning({ id: users.id });
+      if (!user) throw new Error('user not inserted');
+
+      const [event] = await tx
+        .insert(events)
+        .values({
+          userId: user.id,
+          eventCategoryId: draft.eventCategoryId,
+          title: draft.title,
+          subtitle: draft.subtitle,
+          slug: draft.slug,
+          giftDeliveryPreference: draft.giftDeliveryPreference,
+        })
+        .returning({ id: events.id });
+      if (!event) throw new Error('event not inserted');
+      await tx.insert(eventDetails).values({ eventId: event.id });
+      await tx.insert(eventSettings).values({ eventId: event.id });
+      await tx.insert(eventGifts).values(draft.gifts.map((giftId) => ({ eventId: event.id, giftId })));
+
+      if (draft.preUserRequestId) {
+        const [marked] = await tx
+          .update(preUserRequests)
+          .set({ accountCreated: true, userId: user.id })
+          .where(
+            and(eq(preUserRequests.id, draft.preUserRequestId), eq(preUserRequests.accountCreated, false)),
+          )
+          .returning({ id: preUserRequests.id });
+        if (!marked) throw new HttpError(409, REQUEST_ALREADY_USED_MESSAGE);
+      }
+      return user.id;
+    });
+  } catch (error) {
+    const violation = pgViolation(error);
+    if (violation?.constraint === 'users_email_unique') throw new HttpError(409, EMAIL_IN_USE_MESSAGE);
+    if (violation?.constraint === 'events_slug_unique') throw new HttpError(409, SLUG_IN_USE_MESSAGE);
+    // The category was checked before; what can vanish meanwhile is a catalogue gift.
+    if (violation?.kind === 'foreign-key') throw new HttpError(404, GIFT_NOT_FOUND_MESSAGE);
+    throw error;
+  }
+}

@@ -1,0 +1,53 @@
+import type { ApiParsedQuery } from '@celebra/shared/api';
+import { and, count, desc, ilike, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { countFiltered } from '../../db/filtered-count';
+import { containsPattern, totalPagesOf } from '../../db/list-query';
+import { pageIdsIn, pageWindow } from '../../db/page-window';
+import { users } from '../../db/schema/index';
+import { findRowCounts } from '../dashboard/find-row-counts';
+import { toUser, USER_COLUMNS } from './find-user';
+
+/** The expression users_full_name_trgm_index is built on: a name search matches first, last or both. */
+export const USER_FULL_NAME = sql`(${users.firstName} || ' ' || ${users.lastName})`;
+
+/**
+ * GET /admin/users: partial, case-insensitive filters on name, e-mail and phone (each an ILIKE on
+ * the expression its trigram index covers), newest first, one page and the total count. Without
+ * a filter the count is the row counts ledger's; with one it is counted through the trigram
+ * indexes and remembered until a user changes (countFiltered). The page's ids come first
+ * (pageIdsIn: from the (created_at, id) index alone when nothing filters), then only those users
+ * are read.
+ */
+export async function findUsers(db: Db, query: ApiParsedQuery<'adminListUsers'>) {
+  const conditions: SQL[] = [];
+  if (query.name) conditions.push(ilike(USER_FULL_NAME, containsPattern(query.name)));
+  if (query.email) conditions.push(ilike(users.email, containsPattern(query.email)));
+  if (query.phoneNumber) conditions.push(ilike(users.phoneNumber, containsPattern(query.phoneNumber)));
+  const where = and(...conditions);
+
+  const counted = await findRowCounts(db);
+  const { page: _page, limit: _limit, ...filter } = query;
+  const filterKey = JSON.stringify(filter);
+  const total =
+    conditions.length === 0
+      ? counted('users')
+      : await countFiltered(db, counted('users:changes'), filterKey, async () => {
+          const [row] = await db.select({ total: count() }).from(users).where(where);
+          return row?.total ?? 0;
+        });
+  const window = pageWindow(total, query.page, query.limit);
+  // Every filter of this list is a contains-search.
+  const search = where
+    ? { matches: total, tableRows: counted('users'), version: counted('users:changes'), filter: filterKey }
+    : undefined;
+  const source = { table: users, id: users.id, createdAt: users.createdAt, where, search };
+  const rows = window
+    ? await db
+        .select(USER_COLUMNS)
+        .from(users)
+        .where(await pageIdsIn(db, source, window))
+        .orderBy(desc(users.createdAt), desc(users.id))
+    : [];
+  return { users: rows.map(toUser), total, totalPages: totalPagesOf(total, query.limit) };
+}

@@ -1,0 +1,39 @@
+import type { ApiParsedBody } from '@celebra/shared/api';
+import { eq } from 'drizzle-orm';
+import { revokeAllUserSessions } from '../../auth/revoke-user-sessions';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/pg-errors';
+import { users } from '../../db/schema/index';
+import { HttpError } from '../../http/http-error';
+import { toUser, USER_COLUMNS } from './find-user';
+
+export const USER_EMAIL_IN_USE_MESSAGE = 'Este e-mail já está em uso por outro usuário.';
+
+/**
+ * PUT /admin/users/{id}: the edit popup's fields (the e-mail arrives trimmed and lower-cased).
+ * An e-mail another user has is a 409. Deactivating a user deletes every session of theirs in the
+ * same transaction: their tokens stop working at once, and stay dead if the account is turned
+ * back on (they must sign in again). Undefined when there is no such user.
+ */
+export async function updateUser(db: Db, id: number, body: ApiParsedBody<'adminUpdateUser'>) {
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({
+          firstName: body.firstName,
+          lastName: body.lastName,
+          email: body.email,
+          phoneNumber: body.phoneNumber,
+          active: body.active,
+        })
+        .where(eq(users.id, id))
+        .returning(USER_COLUMNS);
+      if (row && !row.active) await revokeAllUserSessions(tx, id);
+      return row && toUser(row);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_email_unique')) throw new HttpError(409, USER_EMAIL_IN_USE_MESSAGE);
+    throw error;
+  }
+}

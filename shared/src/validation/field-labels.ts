@@ -1,0 +1,125 @@
+/**
+ * The Portuguese name of every field the API takes, keyed as it travels (camelCase, or the
+ * snake_case of a few query strings). Messages of our own name a field by this label, never by
+ * its key; the forms' own messages already name theirs. A key inside a list or an object may be
+ * given with its parent ('companions.age') when the bare key would be too vague on its own; a
+ * list of plain values names its rows as '<list>.id' ('gifts.id').
+ */
+export const FIELD_LABELS: Readonly<Record<string, string>> = {
+  action: 'Ação',
+  active: 'Ativo',
+  allowGuestConfirmation: 'Permitir confirmação de presença',
+  cep: 'CEP',
+  code: 'Link de acesso',
+  color: 'Cor',
+  colorSecondary: 'Cor secundária',
+  companions: 'Acompanhantes',
+  'companions.age': 'Idade do acompanhante',
+  'companions.name': 'Nome do acompanhante',
+  confirmPassword: 'Confirmar senha',
+  currentPassword: 'Senha atual',
+  data: 'Dados da notificação',
+  'data.id': 'ID do pagamento',
+  dateFilterType: 'Filtrar data por',
+  description: 'Descrição',
+  details: 'Detalhes do evento',
+  email: 'E-mail',
+  endDate: 'Data final',
+  endTime: 'Horário de Término',
+  eventCategoryId: 'Categoria',
+  eventDate: 'Data',
+  eventId: 'ID do evento',
+  eventLocation: 'Local do Evento',
+  eventType: 'Tipo do Evento',
+  eventTypeId: 'Tipo de evento',
+  event_category_id: 'Categoria',
+  event_type_id: 'Tipo de evento',
+  fileType: 'Tipo de arquivo',
+  firstName: 'Nome',
+  fullAddress: 'Endereço',
+  giftDeliveryPreference: 'Preferência de entrega',
+  giftId: 'ID do presente',
+  gifts: 'Presentes',
+  'gifts.id': 'Presente',
+  guestId: 'ID do convidado',
+  id: 'ID',
+  items: 'Carrinho',
+  'items.id': 'Presente',
+  'items.quantity': 'Quantidade do presente',
+  kind: 'Tipo de imagem',
+  lastName: 'Sobrenome',
+  latitude: 'Latitude',
+  limit: 'Itens por página',
+  listCreationFee: 'Taxa de criação',
+  longitude: 'Longitude',
+  mediaId: 'ID da mídia',
+  message: 'Mensagem',
+  messageId: 'ID do recado',
+  name: 'Nome',
+  newPassword: 'Nova senha',
+  page: 'Página',
+  paidAmount: 'Valor do repasse',
+  password: 'Senha',
+  percentageGift: 'Percentual de doação',
+  phoneNumber: 'Telefone',
+  postalCode: 'CEP',
+  preUserRequestId: 'ID da solicitação',
+  price: 'Preço',
+  q: 'Endereço',
+  repeatPassword: 'Repita a nova senha',
+  quantity: 'Quantidade',
+  serviceId: 'ID do serviço',
+  showEventInfo: 'Mostrar informações do evento',
+  showGiftList: 'Mostrar lista de presentes',
+  showGuestMessages: 'Mostrar recados',
+  sitePassword: 'Senha do site',
+  slug: 'Link',
+  startDate: 'Data inicial',
+  startTime: 'Horário de Início',
+  status: 'Status',
+  subtitle: 'Subtítulo',
+  title: 'Título',
+  titleDescription: 'Título da introdução',
+  token: 'Link de acesso',
+  topic: 'Tópico',
+  transmission: 'Transmissão',
+  transmissionLink: 'Link da Transmissão',
+  transmissionPassword: 'Senha da Transmissão',
+  type: 'Tipo',
+  useUserPassword: 'Usar a senha cadastrada pelo usuário',
+  userId: 'ID do usuário',
+};
+
+/** A field's place in the input: a dotted key ('companions.0.age') or a zod issue path. */
+export type TFieldPath = string | readonly PropertyKey[];
+
+const segmentsOf = (path: TFieldPath): string[] =>
+  (typeof path === 'string' ? path.split('.') : path.map(String)).filter(Boolean);
+
+const isPosition = (segment: string) => /^\d+$/.test(segment);
+
+/**
+ * The label of the most specific known key, or undefined. 'details.eventDate' is found as
+ * 'eventDate'; 'companions.0.age' as 'companions.age'.
+ */
+export function knownFieldLabel(path: TFieldPath): string | undefined {
+  const keys = segmentsOf(path).filter((segment) => !isPosition(segment));
+  for (let start = 0; start < keys.length; start++) {
+    const label = FIELD_LABELS[keys.slice(start).join('.')];
+    if (label) return label;
+  }
+  return undefined;
+}
+
+/**
+ * How a message names a field: its label, followed by the 1-based position of its row when it
+ * sits in a list ('Idade do acompanhante 1' for companions.0.age). `at`, an issue's path, gives
+ * the position when the key alone has none. A key with no label is named as it travels, so that
+ * the answer still points somewhere (the contract's fields all have one: field-labels.test.ts).
+ */
+export function fieldLabel(field: TFieldPath, at?: readonly PropertyKey[]): string {
+  const label = knownFieldLabel(field) ?? segmentsOf(field).join('.');
+  const positions = segmentsOf(at ?? field).filter(isPosition);
+  const last = positions[positions.length - 1];
+  return last === undefined ? label : `${label} ${Number(last) + 1}`;
+}

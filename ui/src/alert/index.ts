@@ -1,0 +1,1 @@
+export { type AlertContent, AlertDialog } from './AlertDialog';

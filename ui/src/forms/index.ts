@@ -1,0 +1,2 @@
+export { type Choice, FormSelectField } from './FormSelectField';
+export { FormTextField, type FormTextFieldProps } from './FormTextField';
