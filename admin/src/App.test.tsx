@@ -9,7 +9,7 @@ function loggedOut() {
   return authProvider;
 }
 
-describe('routes (admin spec, section 2)', () => {
+describe('routes: signed out everything leads to /login, signed in an unknown path leads home', () => {
   it.each(['/', '/events', '/settings', '/somewhere'])('logged out, %s goes to /login', async (path) => {
     const { location } = renderAdmin(path, { authProvider: loggedOut() });
     await waitFor(() => expect(location.current?.pathname).toBe('/login'));

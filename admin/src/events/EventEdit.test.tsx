@@ -42,7 +42,7 @@ describe('EventEdit', () => {
     expect(within(palette).getByRole('radio', { name: '#795548' })).toBeInTheDocument();
   });
 
-  it("in edit mode shows the spec's messages for empty required fields", async () => {
+  it("in edit mode shows the form's messages for empty required fields", async () => {
     const dataProvider = withEvent();
     renderAdmin('/events/10', { dataProvider });
     const user = userEvent.setup();

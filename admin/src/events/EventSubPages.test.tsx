@@ -57,7 +57,7 @@ describe('EventGuests', () => {
     expect(await screen.findByText('Nenhum convidado confirmado para o evento')).toBeInTheDocument();
   });
 
-  it("'NOVO CONVIDADO' validates with the spec's messages and posts the guest", async () => {
+  it("'NOVO CONVIDADO' validates with the form's messages and posts the guest", async () => {
     const dataProvider = fakeDataProvider();
     renderAdmin('/events/10/guests', { dataProvider });
     const user = userEvent.setup();

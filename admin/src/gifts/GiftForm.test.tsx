@@ -24,7 +24,7 @@ async function chooseCategory(user: User, option: string) {
 }
 
 describe('GiftForm', () => {
-  it("'Novo Presente' shows the spec's messages, the currency mask and the final price at the percentage", async () => {
+  it("'Novo Presente' shows the form's required-field messages, the currency mask and the final price at the percentage", async () => {
     const dataProvider = giftProvider();
     renderAdmin('/gifts/create', { dataProvider });
     const user = userEvent.setup();

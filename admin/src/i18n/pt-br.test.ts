@@ -42,7 +42,7 @@ describe('pt-BR messages', () => {
     expect(untranslated).toEqual([]);
   });
 
-  it("hold the spec's texts of the shared table", () => {
+  it("hold the shared table's Portuguese texts", () => {
     expect(valueAt(ptBr, 'celebra.table.empty')).toBe('Nenhum dado disponível na tabela');
     expect(valueAt(ptBr, 'celebra.filter.show')).toBe('Mostrar Filtro');
     expect(valueAt(ptBr, 'celebra.filter.hide')).toBe('Esconder Filtro');

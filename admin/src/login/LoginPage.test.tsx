@@ -20,7 +20,7 @@ describe('LoginPage', () => {
     expect(screen.getByRole('button', { name: 'Entrar' })).toBeInTheDocument();
   });
 
-  it("shows the spec's field messages and alert on an empty or malformed form", async () => {
+  it("shows the form's field messages and alert on an empty or malformed form", async () => {
     const authProvider = loggedOut();
     renderAdmin('/login', { authProvider });
     const user = userEvent.setup();

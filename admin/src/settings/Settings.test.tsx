@@ -15,7 +15,7 @@ describe('Settings', () => {
     expect(dataProvider.getSettings).toHaveBeenCalled();
   });
 
-  it("shows the spec's messages for a bad percentage and missing colours", async () => {
+  it("shows the form's messages for a bad percentage and missing colours", async () => {
     const dataProvider = fakeDataProvider();
     renderAdmin('/settings', { dataProvider });
     const user = userEvent.setup();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BrowserRouter, matchRoute, useNavigate, useRoute, useSearchParams } from './router';
 
-describe('matchRoute (spec, section 2)', () => {
+describe('matchRoute: the first path segment is the event slug', () => {
   it('reads the slug from the first path segment, whatever follows it', () => {
     expect(matchRoute('/ana-e-pedro')).toEqual({ page: 'event', slug: 'ana-e-pedro' });
     expect(matchRoute('/ana-e-pedro/')).toEqual({ page: 'event', slug: 'ana-e-pedro' });

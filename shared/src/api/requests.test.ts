@@ -68,7 +68,7 @@ describe('query strings and path params (strings on the wire)', () => {
     }
   });
 
-  it('the wizard query keeps the spec snake_case', () => {
+  it('the wizard query keeps its snake_case names', () => {
     expect(ZUsersListEventCategoriesQuerySchema.parse({ event_type_id: '3' })).toEqual({ event_type_id: 3 });
   });
 

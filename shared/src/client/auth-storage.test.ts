@@ -12,7 +12,7 @@ function memoryStorage(): KeyValueStorage & { map: Map<string, string> } {
 }
 
 describe('auth storage', () => {
-  it('uses the spec keys', () => {
+  it('uses the storage keys the apps share', () => {
     expect(STORAGE_KEYS).toEqual({
       userToken: 'userToken',
       userId: 'userId',

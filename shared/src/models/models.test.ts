@@ -136,7 +136,7 @@ describe('models', () => {
     expect(roundTrip(ZPaymentInfo, payment)).toEqual(payment);
   });
 
-  it('enums hold the spec values', () => {
+  it('enums hold the values the API exchanges', () => {
     expect(ZGiftDeliveryPreference.options).toEqual(['weekOfParty', 'weekAfterParty', 'cash']);
     expect(TRANSACTION_STATUSES).toEqual(['APPROVED', 'PENDING', 'RECUSED', 'CANCELLED']);
     expect(PAYOUT_STATUSES).toEqual(['PENDING', 'PAID', 'FAILED', 'CANCELLED']);

@@ -6,7 +6,7 @@ import { ZAdminGuestFormSchema, ZGuestFormSchema } from './forms/guest';
 import { defaultIssueMessage, firstIssueMessage, INVALID_INPUT_MESSAGE, issueMessage } from './issues';
 
 describe('firstIssueMessage', () => {
-  it("keeps a spec message that names its field ('* Nome obrigatório')", () => {
+  it("keeps a form message that names its field ('* Nome obrigatório')", () => {
     const result = ZAdminGuestFormSchema.safeParse({});
     expect(result.success).toBe(false);
     expect(firstIssueMessage(result.error?.issues ?? [])).toBe('* Nome obrigatório');
@@ -34,7 +34,7 @@ describe('firstIssueMessage', () => {
     );
   });
 
-  it('answers a request without a JSON body with the client spec text', () => {
+  it('answers a request without a JSON body with the API client text', () => {
     const result = ZAdminGuestFormSchema.safeParse(undefined);
     expect(firstIssueMessage(result.error?.issues ?? [])).toBe('Corpo da requisição é necessário');
     expect(issueMessage({ message: 'Invalid input', instancePath: '', keyword: 'invalid_type' })).toBe(
@@ -86,7 +86,7 @@ describe('defaultIssueMessage', () => {
     ]);
   });
 
-  it('answers a request without a body with the client spec text', () => {
+  it('answers a request without a body with the API client text', () => {
     expect(messages(undefined)).toEqual(['Corpo da requisição é necessário']);
   });
 });

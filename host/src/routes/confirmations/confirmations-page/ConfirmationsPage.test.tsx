@@ -48,7 +48,7 @@ describe('confirmations', () => {
     expect(await screen.findByText('Nenhum convidado confirmou presença até agora.')).toBeInTheDocument();
   });
 
-  it("the guest form shows the spec's messages, live and on submit", async () => {
+  it("the guest form shows the form's messages, live and on submit", async () => {
     const { user, api } = renderSignedIn('/confirmations', handlers([]));
     await user.click(await screen.findByRole('button', { name: 'Adicionar convidado' }));
     const dialog = await screen.findByRole('dialog', { name: 'Adicionar convidado' });

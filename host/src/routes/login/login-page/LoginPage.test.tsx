@@ -13,7 +13,7 @@ describe('login', () => {
     expect(screen.getByTestId('path')).toHaveTextContent('/register');
   });
 
-  it("shows the spec's messages and 'Preencha os dados corretamente!'", async () => {
+  it("shows the form's messages and 'Preencha os dados corretamente!'", async () => {
     const api = mockApi({});
     const { user } = renderApp('/login');
     await user.click(await screen.findByRole('button', { name: 'Entrar' }));

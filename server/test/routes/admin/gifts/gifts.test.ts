@@ -198,7 +198,7 @@ describe('POST /api/admin/gifts/link-to-event', () => {
     });
   });
 
-  it("asks for the event id with the spec's message", async () => {
+  it("asks for the event id with the contract's message", async () => {
     const { giftId } = await setUp();
     for (const payload of [{ giftId }, { giftId, eventId: '' }, { giftId, eventId: 'abc' }]) {
       const response = await link(payload);

@@ -46,7 +46,7 @@ describe('GET /api/admin/transactions/{id}/info', () => {
     });
   });
 
-  it('answers the provider’s payment with the fields the spec lists, and nothing more', async () => {
+  it('answers the provider’s payment with the fields of the contract, and nothing more', async () => {
     const { id, paymentLink } = await startPurchase();
     const { paymentId } = await checkout(paymentLink, 'approve');
 

@@ -133,7 +133,7 @@ describe('POST /api/users/guests/{eventId}', () => {
       '* Idade do acompanhante 1 é obrigatória se o nome for preenchido.',
     ],
     [{ companions: [{ age: 5 }] }, '* Nome do acompanhante 1 é obrigatório se a idade for preenchida.'],
-  ])('refuses %j with the spec message', async (change, message) => {
+  ])('refuses %j with the form message', async (change, message) => {
     const { event, headers } = await createHostEvent(t.db);
 
     const response = await t.app.inject({
@@ -210,7 +210,7 @@ describe('PUT /api/users/guests/{eventId}/{guestId}', () => {
     });
   });
 
-  it('refuses invalid input with the spec message', async () => {
+  it('refuses invalid input with the form message', async () => {
     const { event, headers } = await createHostEvent(t.db);
     const guest = await insertGuest(event.id);
     const response = await t.app.inject({

@@ -87,7 +87,7 @@ describe('POST /api/users/register (admin wizard)', () => {
     expect((await login('bia.nova@exemplo.com', 'segredo123')).statusCode).toBe(200);
   });
 
-  it("applies the wizard's rules with the spec's messages", async () => {
+  it("applies the wizard's rules with the wizard's messages", async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ gifts: giftIds.slice(0, 3) }, 'Necessário selecionar mais 4 presentes para continuar.'],
       [

@@ -20,7 +20,7 @@ describe('the guest message form', () => {
       expect(field(label)).toBeInTheDocument();
   });
 
-  it('requires all four fields, with the spec messages', async () => {
+  it('requires all four fields, with the form messages', async () => {
     const { user, api } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Enviar recado' }));
     expect(await screen.findByText('* Nome obrigatório')).toBeInTheDocument();

@@ -22,7 +22,7 @@ async function fillGuest(user: ReturnType<typeof renderForm>['user']) {
 }
 
 describe('the presence confirmation', () => {
-  it('requires name, surname, e-mail and phone, with the spec messages', async () => {
+  it('requires name, surname, e-mail and phone, with the form messages', async () => {
     const { user, api } = renderForm();
     await user.click(confirm());
     expect(await screen.findByText('* Nome obrigatório')).toBeInTheDocument();

@@ -162,7 +162,7 @@ describe('checkout', () => {
 
   const alert = () => screen.findByRole('dialog', { name: 'Atenção!' });
 
-  it('asks for name and e-mail, then a valid e-mail, with the spec alerts', async () => {
+  it('asks for name and e-mail, then a valid e-mail, with the checkout alerts', async () => {
     const { user, api } = await cartWithGifts();
     const pay = screen.getByRole('button', { name: 'Ir para o pagamento' });
 

@@ -13,7 +13,7 @@ import {
 const cafeteira: TEventGift = { id: 1, name: 'Cafeteira', price: 450.5, imageUrl: null, isAvailable: true };
 const tacas: TEventGift = { id: 2, name: 'Taças', price: 120, imageUrl: '/media/t.webp', isAvailable: true };
 
-describe('cart rules (spec, section 4)', () => {
+describe('cart rules: add, change and remove gifts, within the quantity a purchase takes', () => {
   it('adds a gift with quantity 1, then increases it', () => {
     const once = addGift([], cafeteira);
     expect(once).toEqual([{ ...cafeteira, quantity: 1 }]);
