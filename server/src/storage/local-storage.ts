@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -32,9 +31,12 @@ export class LocalStorage implements Storage {
     const file = this.fileFor(key);
     await mkdir(path.dirname(file), { recursive: true });
     // Same write-then-rename as put; a stream that fails half-way leaves no partial file behind.
+    // The file is opened before piping: a write stream opening its own path could still create
+    // the file after a failed pipeline had already removed it.
     const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+    const handle = await open(temporary, 'w');
     try {
-      await pipeline(body, createWriteStream(temporary));
+      await pipeline(body, handle.createWriteStream());
       await rename(temporary, file);
     } catch (error) {
       await rm(temporary, { force: true });
