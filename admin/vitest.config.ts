@@ -37,6 +37,9 @@ export default defineProject({
             // barrel, they share one modal manager, so a dialog opened over a modal takes the focus.
             '@mui/material/*',
             'react-hook-form',
+            // Pre-bundled with react-admin, or react-admin's copy would hold its own QueryClient
+            // context and the screens' `useQuery` would not find the provider react-admin renders.
+            '@tanstack/react-query',
           ],
         },
       },

@@ -22,9 +22,10 @@ async function firstViewShot(page: Page): Promise<Buffer> {
 
 /**
  * The share of the first view's pixels that differ between the page as the server writes it
- * (opened with scripts off: guest-first-view.ts's markup) and `page`, the same address once the
- * site's script has rendered it. The server's copy of the first view must look exactly like what
- * React renders, or the page jumps when React takes over. Compared in the browser's own canvas.
+ * (opened with scripts off: the site's components rendered on the server, guest/src/
+ * entry-server.tsx) and `page`, the same address once the site's script has hydrated it and
+ * its effects have run. Anything that differs would make the page jump when the script takes
+ * over. Compared in the browser's own canvas.
  */
 export async function firstViewDifference(page: Page): Promise<number> {
   const browser = page.context().browser();

@@ -1,12 +1,11 @@
 /**
  * The event site's script loader on an event's page, where the server has written the first view
- * into the HTML (server/src/apps/guest-page.ts): the site's script (150 KB) is asked for once
+ * into the HTML (server/src/apps/guest-page.ts): the site's script (about 125 KB) is asked for once
  * that view has painted, instead of with the page. Nothing on the screen waits for it then, and
  * on a phone's network the banner and the avatar get the bandwidth first.
  *
- * It waits for the browser's report of the largest paint (the first view's text, recorded before
- * React replaces that markup with its own: Chromium drops a candidate whose element is gone by the
- * time it is reported), else of the first paint; at once where paints are not reported or the
+ * It waits for the browser's report of the largest paint (the first view's banner or text, which
+ * the site then hydrates), else of the first paint; at once where paints are not reported or the
  * page is hidden (a background tab paints nothing), and never more than MAX_WAIT_MS.
  *
  * A module of its own with no import, built beside the site (vite.config.ts); the server puts it

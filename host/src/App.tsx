@@ -1,15 +1,21 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { LazyAlertDialog } from './common/alert/LazyAlertDialog';
-import { onUnauthorized } from './common/api';
+import { api, onUnauthorized } from './common/api';
 import { forgetSession, useRefreshSession } from './common/auth';
 import { LoadingView } from './common/layout/LoadingView';
 import { sessionAtom } from './common/session';
 import { createHostTheme } from './common/theme';
-import { HostRoutes } from './routes/HostRoutes';
 import { SignedOutRoutes } from './routes/SignedOutRoutes';
+
+/**
+ * The dashboard in a chunk of its own: the login screen never needs it. A stored token starts its
+ * download while the session is checked, so a signed-in host does not wait for it afterwards.
+ */
+const loadHostRoutes = () => import('./routes/HostRoutes');
+const HostRoutes = lazy(async () => ({ default: (await loadHostRoutes()).HostRoutes }));
 
 /**
  * The auth gate: a loading view while the stored token is checked, then
@@ -25,6 +31,7 @@ export function App() {
       forgetSession();
       setSession({ status: 'signed-out' });
     });
+    if (api.readAuth('user')) void loadHostRoutes();
     void refreshSession();
     return () => onUnauthorized(undefined);
   }, [refreshSession, setSession]);
@@ -36,7 +43,11 @@ export function App() {
     <ThemeProvider theme={theme}>
       <CssBaseline />
       {session.status === 'checking' && <LoadingView label="Verificando sua sessão..." />}
-      {session.status === 'signed-in' && <HostRoutes hasEvent={session.event !== null} />}
+      {session.status === 'signed-in' && (
+        <Suspense fallback={<LoadingView />}>
+          <HostRoutes hasEvent={session.event !== null} />
+        </Suspense>
+      )}
       {session.status === 'signed-out' && <SignedOutRoutes />}
       <LazyAlertDialog />
     </ThemeProvider>

@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { APP_HOST_PREFIXES } from '@celebra/shared/format';
 import { z } from 'zod';
 import { REPO_ROOT } from './paths';
 
@@ -251,9 +252,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // The same variable the apps are built with is enough: the server only needs its origin.
     mapTileUrl: e.MAP_TILE_URL ?? e.VITE_MAP_TILE_URL ?? null,
     appUrls: {
-      admin: withSubdomain(publicUrl, 'admin'),
-      users: withSubdomain(publicUrl, 'users'),
-      site: withSubdomain(publicUrl, 'site'),
+      admin: withSubdomain(publicUrl, APP_HOST_PREFIXES.admin),
+      users: withSubdomain(publicUrl, APP_HOST_PREFIXES.host),
+      site: withSubdomain(publicUrl, APP_HOST_PREFIXES.guest),
     },
     mercadoPago: {
       // Null: demo mode, main.ts starts the mock-server in-process and puts its URL here.

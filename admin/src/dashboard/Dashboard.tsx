@@ -1,4 +1,6 @@
+import { useErrorAlert } from '@celebra/ui/alert';
 /** /, 'Painel Administrativo': the three counters and the 'Central de Controle' cards, with 'Sair'. */
+
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
 import CategoryIcon from '@mui/icons-material/Category';
 import DescriptionIcon from '@mui/icons-material/Description';
@@ -12,12 +14,13 @@ import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { Box, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useLogout, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { useAlerts } from '../common/AlertProvider';
 import { PageHeader } from '../common/PageHeader';
-import { useLoad } from '../common/use-load';
+import { SCREEN_LOAD } from '../common/query-options';
 import { useCelebra } from '../providers/use-celebra';
 
 const CONTROL_CARDS: Array<{ to: string; label: string; icon: ReactNode }> = [
@@ -80,11 +83,12 @@ export function Dashboard() {
   const logout = useLogout();
   const celebra = useCelebra();
   const { showError } = useAlerts();
-  const { data: totals } = useLoad(
-    'dashboard',
-    () => celebra.getDashboard(),
-    (error) => showError(error),
-  );
+  const { data: totals, error } = useQuery({
+    queryKey: ['celebra', 'dashboard'],
+    queryFn: () => celebra.getDashboard(),
+    ...SCREEN_LOAD,
+  });
+  useErrorAlert(error, (failure) => showError(failure));
 
   return (
     <>

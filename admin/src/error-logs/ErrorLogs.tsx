@@ -1,11 +1,14 @@
+import { useErrorAlert } from '@celebra/ui/alert';
 /** /error-logs: the server's error log (GET /admin/logs/error.txt), shown and saved as a text file. */
+
 import { toIsoDate } from '@celebra/shared/format';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { useAlerts } from '../common/AlertProvider';
 import { PageHeader } from '../common/PageHeader';
-import { useLoad } from '../common/use-load';
+import { SCREEN_LOAD } from '../common/query-options';
 import { useCelebra } from '../providers/use-celebra';
 
 const PREVIEW_LINES = 200;
@@ -29,11 +32,16 @@ export function ErrorLogs() {
   const translate = useTranslate();
   const celebra = useCelebra();
   const { showError } = useAlerts();
-  const { data: log, isPending } = useLoad(
-    'error-log',
-    () => celebra.getErrorLog(),
-    (error) => showError(error, translate('celebra.errors.openErrorLog')),
-  );
+  const {
+    data: log,
+    error,
+    isPending,
+  } = useQuery({
+    queryKey: ['celebra', 'errorLog'],
+    queryFn: () => celebra.getErrorLog(),
+    ...SCREEN_LOAD,
+  });
+  useErrorAlert(error, (failure) => showError(failure, translate('celebra.errors.openErrorLog')));
 
   const download = async () => {
     try {

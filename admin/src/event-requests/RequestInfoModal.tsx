@@ -1,10 +1,12 @@
 import { formatBRL, NOT_INFORMED } from '@celebra/shared/format';
 import type { TPreUserRequest } from '@celebra/shared/models';
+import { useErrorAlert } from '@celebra/ui/alert';
 import { Box, CircularProgress, Divider, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { useAlerts } from '../common/AlertProvider';
 import { Modal } from '../common/Modal';
-import { useLoad } from '../common/use-load';
+import { SCREEN_LOAD } from '../common/query-options';
 import { useCelebra } from '../providers/use-celebra';
 
 /** 'Informações do evento': the request's category, type and gifts with their prices. */
@@ -12,15 +14,20 @@ export function RequestInfoModal({ request, onClose }: { request: TPreUserReques
   const translate = useTranslate();
   const celebra = useCelebra();
   const { showError } = useAlerts();
-  const { data: info, isPending } = useLoad(
-    `request-info-${request.id}`,
-    () => celebra.getPreUserRequestInfo(request.id),
-    (error) => {
-      // This failure closes the modal: there is nothing in it to act on.
-      onClose();
-      void showError(error, translate('celebra.errors.fetchEventInfo'));
-    },
-  );
+  const {
+    data: info,
+    error,
+    isPending,
+  } = useQuery({
+    queryKey: ['celebra', 'preUserRequestInfo', request.id],
+    queryFn: () => celebra.getPreUserRequestInfo(request.id),
+    ...SCREEN_LOAD,
+  });
+  useErrorAlert(error, (failure) => {
+    // This failure closes the modal: there is nothing in it to act on.
+    onClose();
+    void showError(failure, translate('celebra.errors.fetchEventInfo'));
+  });
   const notInformed = NOT_INFORMED;
 
   return (

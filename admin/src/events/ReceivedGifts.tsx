@@ -1,14 +1,17 @@
+import { useErrorAlert } from '@celebra/ui/alert';
 /** /events/{id}/gifts-received: the balance cards and the guests' gift orders. */
+
 import { formatBRL, formatDateTime, transactionStatusLabel } from '@celebra/shared/format';
 import type { TReceivedGift } from '@celebra/shared/models';
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
 import { Avatar, Box, Card, CardContent, Chip, CircularProgress, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useGetManyReference, useTranslate } from 'react-admin';
 import { useParams } from 'react-router';
 import { useAlerts } from '../common/AlertProvider';
 import { EmptyTable } from '../common/EmptyTable';
 import { PageHeader } from '../common/PageHeader';
-import { useLoad } from '../common/use-load';
+import { SCREEN_LOAD } from '../common/query-options';
 import { useCelebra } from '../providers/use-celebra';
 
 function SummaryCard({ label, value }: { label: string; value: number }) {
@@ -66,11 +69,12 @@ export function ReceivedGifts() {
   const eventId = Number(useParams().id);
   const celebra = useCelebra();
   const { showError } = useAlerts();
-  const { data: totals } = useLoad(
-    `totals-${eventId}`,
-    () => celebra.getEventTransactionTotals(eventId),
-    (error) => showError(error, translate('celebra.errors.fetchTransactions')),
-  );
+  const { data: totals, error: totalsError } = useQuery({
+    queryKey: ['celebra', 'eventTransactionTotals', eventId],
+    queryFn: () => celebra.getEventTransactionTotals(eventId),
+    ...SCREEN_LOAD,
+  });
+  useErrorAlert(totalsError, (failure) => showError(failure, translate('celebra.errors.fetchTransactions')));
   const { data, isPending } = useGetManyReference<TReceivedGift>(
     'event-received-gifts',
     { target: 'eventId', id: eventId },

@@ -1,8 +1,10 @@
+import { useErrorAlert } from '@celebra/ui/alert';
 /**
  * The gift form of /gifts/create and /gifts/{id}: image with preview and 'Nova imagem' (compressed
  * in the browser), name, description, price with the currency mask, the read-only final price at
  * the configured percentage, category, status (editing only); remove when editing.
  */
+
 import { activeLabel, finalPrice, formatBRL } from '@celebra/shared/format';
 import type { TEventTypeWithCategories, TGift } from '@celebra/shared/models';
 import {
@@ -14,6 +16,7 @@ import {
 import { FormSelectField, FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Card, CardContent, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useCreate, useDelete, useGetList, useTranslate, useUpdate } from 'react-admin';
 import { type Resolver, useController, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -23,8 +26,8 @@ import { FormBooleanSelect } from '../common/FormBooleanSelect';
 import { FormPriceField } from '../common/FormPriceField';
 import { ImagePicker } from '../common/ImagePicker';
 import { PageHeader } from '../common/PageHeader';
+import { SCREEN_LOAD } from '../common/query-options';
 import { SaveRemoveActions } from '../common/SaveRemoveActions';
-import { useLoad } from '../common/use-load';
 import { useCelebra } from '../providers/use-celebra';
 
 /** The form holds the price as a number (or null while empty) and the picked file, if any. */
@@ -51,10 +54,13 @@ export function GiftForm({ gift }: { gift?: TGift }) {
   const [update] = useUpdate();
   const [remove] = useDelete();
   const isEditing = gift !== undefined;
-  const { data: percentage } = useLoad(
-    'percentage-gift',
-    () => celebra.getPercentageGift(),
-    (error) => showError(error, translate('celebra.errors.fetchPercentage')),
+  const { data: percentage, error: percentageError } = useQuery({
+    queryKey: ['celebra', 'percentageGift'],
+    queryFn: () => celebra.getPercentageGift(),
+    ...SCREEN_LOAD,
+  });
+  useErrorAlert(percentageError, (failure) =>
+    showError(failure, translate('celebra.errors.fetchPercentage')),
   );
   const { data: types } = useGetList<TEventTypeWithCategories>(
     'event-types',

@@ -2,8 +2,10 @@
  * The back office's messages in Brazilian Portuguese: react-admin's own (every key of
  * ra-language-english), the resources' names and field labels, and the screens' texts under
  * `celebra`. Texts are written here character for character as the screens show them; validation messages
- * come from @celebra/shared/validation and are not repeated.
+ * come from @celebra/shared/validation, and the texts that are also the server's answers from
+ * @celebra/shared/messages; neither is repeated here.
  */
+import { PAYMENT_INFO_MISSING_MESSAGE } from '@celebra/shared/messages';
 import type { TranslationMessages } from 'react-admin';
 import { raPtBr } from './ra-pt-br';
 
@@ -210,7 +212,7 @@ const celebra = {
     detailsTitle: 'Pagamento da transação #%{id}',
     statusTitle: 'Status da transação #%{id}',
     statusUpdated: 'Status da transação atualizado com sucesso!',
-    paymentMissing: 'Informações de pagamento ausentes!',
+    paymentMissing: PAYMENT_INFO_MISSING_MESSAGE,
     paymentMissingDetail: 'Provavelmente o usuário ainda não gerou o pagamento.',
     payment: {
       id: 'ID do pagamento',

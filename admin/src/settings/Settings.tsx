@@ -1,13 +1,16 @@
+import { useErrorAlert } from '@celebra/ui/alert';
 /**
  * /settings: percentage on gifts, list creation fee, the panel's two colours (the theme) and the
  * password modal (PUT /admin/settings).
  */
+
 import type { TSettings } from '@celebra/shared/models';
 import { type TAdminSettingsForm, ZAdminSettingsFormSchema } from '@celebra/shared/validation';
 import { FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import LockIcon from '@mui/icons-material/Lock';
 import { Box, Button, Card, CardContent, CircularProgress, InputAdornment, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { type Resolver, useForm } from 'react-hook-form';
@@ -15,7 +18,7 @@ import type { z } from 'zod';
 import { useAlerts } from '../common/AlertProvider';
 import { FormPriceField } from '../common/FormPriceField';
 import { PageHeader } from '../common/PageHeader';
-import { useLoad } from '../common/use-load';
+import { SCREEN_LOAD } from '../common/query-options';
 import { useThemeColors } from '../layout/theme';
 import { useCelebra } from '../providers/use-celebra';
 import { ColorField } from './ColorField';
@@ -122,11 +125,16 @@ export function Settings() {
   const translate = useTranslate();
   const celebra = useCelebra();
   const { showError } = useAlerts();
-  const { data: settings, isPending } = useLoad(
-    'settings',
-    () => celebra.getSettings(),
-    (error) => showError(error, translate('celebra.errors.fetchSettings')),
-  );
+  const {
+    data: settings,
+    error,
+    isPending,
+  } = useQuery({
+    queryKey: ['celebra', 'settings'],
+    queryFn: () => celebra.getSettings(),
+    ...SCREEN_LOAD,
+  });
+  useErrorAlert(error, (failure) => showError(failure, translate('celebra.errors.fetchSettings')));
   if (isPending) return <CircularProgress />;
   return settings ? <SettingsFormCard settings={settings} /> : null;
 }

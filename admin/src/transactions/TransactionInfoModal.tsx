@@ -1,7 +1,9 @@
+import { useErrorAlert } from '@celebra/ui/alert';
 /**
  * 'Detalhes': the payment as the provider reports it. Without a payment (the guest never generated
  * it) an alert says so instead: 'Informações de pagamento ausentes!'.
  */
+
 import { formatBRL, formatDateTime } from '@celebra/shared/format';
 import type { TPaymentInfo, TTransaction } from '@celebra/shared/models';
 import {
@@ -15,11 +17,12 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
 import { useAlerts } from '../common/AlertProvider';
 import { Modal } from '../common/Modal';
-import { useLoad } from '../common/use-load';
+import { SCREEN_LOAD } from '../common/query-options';
 import { useCelebra } from '../providers/use-celebra';
 
 const amount = (value: number | string | null | undefined) => {
@@ -99,14 +102,19 @@ export function TransactionInfoModal({
   const translate = useTranslate();
   const celebra = useCelebra();
   const { alert, showError } = useAlerts();
-  const { data: payment, isPending } = useLoad(
-    `transaction-info-${transaction.id}`,
-    () => celebra.getTransactionInfo(transaction.id),
-    (error) => {
-      onClose();
-      void showError(error, translate('celebra.errors.fetchTransactionInfo'));
-    },
-  );
+  const {
+    data: payment,
+    error,
+    isPending,
+  } = useQuery({
+    queryKey: ['celebra', 'transactionInfo', transaction.id],
+    queryFn: () => celebra.getTransactionInfo(transaction.id),
+    ...SCREEN_LOAD,
+  });
+  useErrorAlert(error, (failure) => {
+    onClose();
+    void showError(failure, translate('celebra.errors.fetchTransactionInfo'));
+  });
 
   const isMissing = !isPending && payment === null;
   useEffect(() => {

@@ -1,13 +1,12 @@
+import { guestSiteOrigin } from '@celebra/shared/format';
+
 /**
  * The public guest site's address. The host prefix picks the app: the dashboard
  * runs on users.<domain>, the guest site on site.<domain>. VITE_SITE_URL wins when set.
  */
 export function siteBaseUrl(location: Pick<Location, 'protocol' | 'host'>, configured?: string): string {
   if (configured?.trim()) return configured.trim().replace(/\/+$/, '');
-  const host = location.host.startsWith('users.')
-    ? `site.${location.host.slice('users.'.length)}`
-    : `site.${location.host}`;
-  return `${location.protocol}//${host}`;
+  return guestSiteOrigin(location);
 }
 
 /** The event's public link: the site address plus the slug. */

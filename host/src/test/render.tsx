@@ -1,9 +1,11 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, useLocation } from 'react-router';
 import { expect } from 'vitest';
 import { App } from '../App';
+import { createQueryClient } from '../common/query/create-query-client';
 import { json, mockApi } from './api-mock';
 import { meAnswer } from './fixtures';
 
@@ -19,19 +21,30 @@ export function signIn(token = 'token-abc', id = '3') {
   localStorage.setItem('userId', id);
 }
 
-/** The whole app at `path` (auth gate included) with a fresh jotai store. */
+/**
+ * A query client of a test's own, so nothing one test loaded shows in the next; like the app's,
+ * it does not retry a failed load.
+ */
+export function createTestQueryClient() {
+  return createQueryClient();
+}
+
+/** The whole app at `path` (auth gate included) with a fresh jotai store and query client. */
 export function renderApp(path: string) {
   const user = userEvent.setup();
   const store = createStore();
+  const queryClient = createTestQueryClient();
   const view = render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={[path]}>
-        <App />
-        <PathProbe />
-      </MemoryRouter>
-    </Provider>,
+    <QueryClientProvider client={queryClient}>
+      <Provider store={store}>
+        <MemoryRouter initialEntries={[path]}>
+          <App />
+          <PathProbe />
+        </MemoryRouter>
+      </Provider>
+    </QueryClientProvider>,
   );
-  return { user, store, ...view };
+  return { user, store, queryClient, ...view };
 }
 
 type Handlers = Parameters<typeof mockApi>[0];

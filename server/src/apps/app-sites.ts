@@ -4,6 +4,7 @@
  * build step (cli/build-stale.ts) builds by it.
  */
 import path from 'node:path';
+import { APP_HOST_PREFIXES } from '@celebra/shared/format';
 import { REPO_ROOT } from '../paths';
 
 export type AppSite = {
@@ -19,22 +20,34 @@ export type AppSite = {
   dir: string;
   /** The Vite build the server serves (a fixture folder in tests). */
   distDir: string;
+  /**
+   * The module that renders the app's first view on the server, the event site's only: its
+   * server build (`vite build --ssr`, beside the site's), which apps/guest-first-view.ts loads.
+   */
+  renderer?: string;
 };
 
 function site(workspace: string, subdomain: string, title: string, description: string): AppSite {
   const dir = path.join(REPO_ROOT, workspace);
-  return { workspace, subdomain, title, description, dir, distDir: path.join(dir, 'dist') };
+  const distDir = path.join(dir, 'dist');
+  const renderer = workspace === 'guest' ? path.join(dir, 'dist-server', 'entry-server.js') : undefined;
+  return { workspace, subdomain, title, description, dir, distDir, ...(renderer ? { renderer } : {}) };
 }
 
 export const APP_SITES: readonly AppSite[] = [
   site(
     'admin',
-    'admin',
+    APP_HOST_PREFIXES.admin,
     'Painel administrativo',
     'Eventos, anfitriões, presentes, repasses e configurações.',
   ),
-  site('host', 'users', 'Painel do anfitrião', 'Cadastro, pré-cadastro e o painel do evento.'),
-  site('guest', 'site', 'Site do evento', 'A página que os convidados abrem: presentes, recados e presença.'),
+  site('host', APP_HOST_PREFIXES.host, 'Painel do anfitrião', 'Cadastro, pré-cadastro e o painel do evento.'),
+  site(
+    'guest',
+    APP_HOST_PREFIXES.guest,
+    'Site do evento',
+    'A página que os convidados abrem: presentes, recados e presença.',
+  ),
 ];
 
 /** The app a host name picks by its first label (`site.localhost` → guest), if any. */

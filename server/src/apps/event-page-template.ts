@@ -5,7 +5,6 @@
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { FIRST_VIEW_STYLE } from './guest-first-view-style';
 
 /** The id of the <script> of the loader (guest/src/load-after-paint.ts reads its data-app). */
 export const LOADER_ID = 'celebra-app-loader';
@@ -59,15 +58,12 @@ async function loadAfterPaint(distDir: string, html: string): Promise<string> {
  * The built page, ready for an event: the font preload removed (in Chromium a preloaded font
  * blocks rendering until it arrives, and it is only the headings'; they show in the fallback,
  * then swap to it, their line heights fixed), the stylesheets inlined, the script loaded after
- * the paint, the first view's style in the head.
+ * the paint. Each event's first view and its styles go in per page (guest-page.ts).
  */
 export async function prepareEventPageTemplate(distDir: string, builtHtml: string): Promise<string> {
   let html = builtHtml.replace(/\s*<link rel="preload" as="font"[^>]*>/gi, '');
   html = await inlineStylesheets(distDir, html);
-  html = await loadAfterPaint(distDir, html);
-  const head = /<\/head>/i.exec(html);
-  if (!head) return html;
-  return `${html.slice(0, head.index)}<style>${FIRST_VIEW_STYLE}</style>\n${html.slice(head.index)}`;
+  return loadAfterPaint(distDir, html);
 }
 
 // By dist folder, made again when a new build replaces index.html.

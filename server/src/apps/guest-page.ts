@@ -1,10 +1,11 @@
 /**
  * The guest site's index.html as served for an event's address (`/ana-e-pedro`): the built page
- * with the event's first view already in it (guest-first-view.ts) and the event itself, the very
- * answer of `GET /api/guests/event/{slug}`, as a `<script type="application/json">` (data, not
- * run: the Content-Security-Policy allows it). A phone then paints the top of the page as soon as
- * the HTML is in, instead of after the site's script has downloaded, run and called the API; the
- * script renders its first view from the embedded event, without that call.
+ * with the event's first view already in it, rendered by the site's own components on the server
+ * (guest-first-view.ts), and the event itself, the very answer of `GET /api/guests/event/{slug}`,
+ * as a `<script type="application/json">` (data, not run: the Content-Security-Policy allows it).
+ * A phone then paints the top of the page as soon as the HTML is in, instead of after the site's
+ * script has downloaded, run and called the API; the script hydrates that view from the embedded
+ * event, without that call.
  *
  * The event comes from the same place as the API's answer (app.publicEventCache, kept true by
  * PostgreSQL NOTIFY; the database when it is off), so the page says what the API would. Only an
@@ -17,11 +18,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { loadPublicDocument } from '../domain/event/load-public-document';
 import { escapeHtml } from '../html/escape-html';
-import { EncodedBody } from '../public-event-cache/encoded-body';
-import type { PublicEventCache } from '../public-event-cache/public-event-cache';
-import { sendEncodedBody } from '../public-event-cache/send-public-document';
+import { EncodedBody } from '../read-model/public-event-cache/encoded-body';
+import type { PublicEventCache } from '../read-model/public-event-cache/public-event-cache';
+import { sendEncodedBody } from '../read-model/public-event-cache/send-public-document';
 import { readEventPageTemplate } from './event-page-template';
-import { eventColors, renderFirstView } from './guest-first-view';
+import { type FirstViewRenderer, loadFirstViewRenderer } from './guest-first-view';
 
 /** The id of the embedded event, which guest/src/routes/event/event-page/embedded-event.ts reads. */
 export const EMBEDDED_EVENT_ID = 'celebra-event';
@@ -56,23 +57,32 @@ function insert(html: string, at: RegExp, text: string, where: 'before' | 'after
 }
 
 /**
- * The page template (event-page-template.ts) with the event in it: its title and colour in the
- * head, the first view inside #root, the answer's JSON before </body>. The JSON's `<` are written
- * `\u003c` (the same string to JSON.parse), so no text of the host can close the script element.
- * The host's text goes in through replacer functions and slices, never as a replacement string,
- * where `$&`, `$'` or `` $` `` in a title would paste pieces of the template into the page.
+ * The page template (event-page-template.ts) with the event in it: its title in the head, and,
+ * when there is a renderer, the theme colour and the first view's styles in the head and its
+ * markup inside #root; the answer's JSON before </body>. The JSON's `<` are written `\u003c` (the
+ * same string to JSON.parse), so no text of the host can close the script element. The host's
+ * text goes in through replacer functions and slices, never as a replacement string, where `$&`,
+ * `$'` or `` $` `` in a title would paste pieces of the template into the page.
  */
-export function writeEventPage(template: string, answerJson: string): string {
-  const { event } = ZGuestsGetEventResponseSchema.parse(JSON.parse(answerJson));
+export function writeEventPage(
+  template: string,
+  answerJson: string,
+  renderer: FirstViewRenderer | undefined,
+): string {
+  const answer = ZGuestsGetEventResponseSchema.parse(JSON.parse(answerJson));
   const data = answerJson.replace(/</g, '\\u003c');
-  const title = `<title>${escapeHtml(event.title)}</title>`;
+  const title = `<title>${escapeHtml(answer.event.title)}</title>`;
   let html = template.replace(/<title>[^<]*<\/title>/i, () => title);
-  const themeColor = escapeHtml(eventColors(event.color).main);
-  html = html.replace(
-    /(<meta name="theme-color" content=")[^"]*(")/i,
-    (_match, before: string, after: string) => `${before}${themeColor}${after}`,
-  );
-  html = insert(html, /<div id="root">/i, renderFirstView(event), 'after');
+  if (renderer) {
+    const view = renderer.renderFirstView(answer);
+    const themeColor = escapeHtml(view.themeColor);
+    html = html.replace(
+      /(<meta name="theme-color" content=")[^"]*(")/i,
+      (_match, before: string, after: string) => `${before}${themeColor}${after}`,
+    );
+    html = insert(html, /<\/head>/i, view.styles, 'before');
+    html = insert(html, /<div id="root">/i, view.html, 'after');
+  }
   return insert(
     html,
     /<\/body>/i,
@@ -81,9 +91,16 @@ export function writeEventPage(template: string, answerJson: string): string {
   );
 }
 
-// Each cached answer's page, written once (and compressed once, by EncodedBody): it goes with the
-// answer when the cache drops it, and is written again for a new build.
-const eventPages = new WeakMap<EncodedBody, { template: string; page: EncodedBody }>();
+// Each cached answer's page, rendered and written once (and compressed once, by EncodedBody): it
+// lives beside the answer in the public event cache, goes with it when the cache drops it (a new
+// version of the event), and is written again for a new build.
+const eventPages = new WeakMap<
+  EncodedBody,
+  { template: string; renderer: FirstViewRenderer | undefined; page: EncodedBody }
+>();
+
+/** Where the guest site's build is: its page, and the server build that renders its first view. */
+export type GuestBuild = { distDir: string; renderer?: string };
 
 export type GuestPageSource = { db: Db; cache?: PublicEventCache };
 
@@ -93,7 +110,7 @@ export type GuestPageSource = { db: Db; cache?: PublicEventCache };
  */
 export async function renderGuestPage(
   { db, cache }: GuestPageSource,
-  distDir: string,
+  build: GuestBuild,
   urlPath: string,
 ): Promise<EncodedBody | undefined> {
   const typed = slugOfPath(urlPath);
@@ -105,11 +122,13 @@ export async function renderGuestPage(
   const load = () => loadPublicDocument(db, slug);
   const document = cache ? await cache.find(slug, load) : await load();
   if (!document?.active || document.password !== null || !document.body) return undefined;
-  const template = await readEventPageTemplate(distDir);
+  const template = await readEventPageTemplate(build.distDir);
+  const renderer = build.renderer ? await loadFirstViewRenderer(build.renderer) : undefined;
   const written = eventPages.get(document.body);
-  if (written?.template === template) return written.page;
-  const page = new EncodedBody(writeEventPage(template, document.body.identity.toString('utf8')));
-  eventPages.set(document.body, { template, page });
+  if (written?.template === template && written.renderer === renderer) return written.page;
+  const html = writeEventPage(template, document.body.identity.toString('utf8'), renderer);
+  const page = new EncodedBody(html);
+  eventPages.set(document.body, { template, renderer, page });
   return page;
 }
 

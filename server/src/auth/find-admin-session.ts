@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { preparedStatement } from '../db/prepared-statement';
+import { adminSessions, admins } from '../db/schema/index';
+import { preparedStatement } from '../read-model/prepared-statement';
 import { sessionCutoffs } from './session-token';
 
 /** The signed-in administrator, and the session their token opened (what logout ends). */
@@ -11,25 +12,41 @@ export type AuthAdmin = { id: number; email: string; firstName: string; sessionI
  * was used within the idle window, and, in the same round trip, the session marked as used now
  * when its mark is older than a minute (so most requests only read; `touched` updates nothing).
  */
-const findAdminSessionStatement = preparedStatement<AuthAdmin>(
-  'find_admin_session',
-  sql`
-    with found as (
-      select s.id as "sessionId", a.id, a.email, a.first_name as "firstName"
-      from admin_sessions s
-      join admins a on a.id = s.admin_id
-      where s.token_hash = ${sql.placeholder('tokenHash')}
-        and s.expires_at > ${sql.placeholder('now')}::timestamptz
-        and s.last_used_at > ${sql.placeholder('idleSince')}::timestamptz
-        and a.active
-      limit 1
-    ), touched as (
-      update admin_sessions set last_used_at = ${sql.placeholder('now')}::timestamptz
-      where id = (select "sessionId" from found)
-        and last_used_at < ${sql.placeholder('refreshBefore')}::timestamptz
-    )
-    select "sessionId", id, email, "firstName" from found`,
-);
+const findAdminSessionStatement = preparedStatement('find_admin_session', (db) => {
+  const now = sql`${sql.placeholder('now')}::timestamptz`;
+  const found = db.$with('found').as(
+    db
+      .select({
+        sessionId: sql<number>`${adminSessions.id}`.as('sessionId'),
+        id: admins.id,
+        email: admins.email,
+        firstName: admins.firstName,
+      })
+      .from(adminSessions)
+      .innerJoin(admins, eq(admins.id, adminSessions.adminId))
+      .where(
+        and(
+          eq(adminSessions.tokenHash, sql.placeholder('tokenHash')),
+          sql`${adminSessions.expiresAt} > ${now}`,
+          sql`${adminSessions.lastUsedAt} > ${sql.placeholder('idleSince')}::timestamptz`,
+          sql`${admins.active}`,
+        ),
+      )
+      .limit(1),
+  );
+  const touched = db.$with('touched').as(
+    db
+      .update(adminSessions)
+      .set({ lastUsedAt: now })
+      .where(
+        and(
+          sql`${adminSessions.id} = (select ${found.sessionId} from ${found})`,
+          sql`${adminSessions.lastUsedAt} < ${sql.placeholder('refreshBefore')}::timestamptz`,
+        ),
+      ),
+  );
+  return db.with(found, touched).select().from(found);
+});
 
 /** The active administrator behind a live session token hash, if any (on every admin call). */
 export async function findAdminSession(

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { preparedStatement } from '../db/prepared-statement';
+import { userSessions, users } from '../db/schema/index';
+import { preparedStatement } from '../read-model/prepared-statement';
 import { sessionCutoffs } from './session-token';
 
 /** The signed-in host, and the session their token opened (what logout ends). */
@@ -11,25 +12,41 @@ export type AuthUser = { id: number; email: string; firstName: string; sessionId
  * within the idle window, and, in the same round trip, the session marked as used now when its
  * mark is older than a minute (so most requests only read; `touched` updates nothing).
  */
-const findUserSessionStatement = preparedStatement<AuthUser>(
-  'find_user_session',
-  sql`
-    with found as (
-      select s.id as "sessionId", u.id, u.email, u.first_name as "firstName"
-      from user_sessions s
-      join users u on u.id = s.user_id
-      where s.token_hash = ${sql.placeholder('tokenHash')}
-        and s.expires_at > ${sql.placeholder('now')}::timestamptz
-        and s.last_used_at > ${sql.placeholder('idleSince')}::timestamptz
-        and u.active
-      limit 1
-    ), touched as (
-      update user_sessions set last_used_at = ${sql.placeholder('now')}::timestamptz
-      where id = (select "sessionId" from found)
-        and last_used_at < ${sql.placeholder('refreshBefore')}::timestamptz
-    )
-    select "sessionId", id, email, "firstName" from found`,
-);
+const findUserSessionStatement = preparedStatement('find_user_session', (db) => {
+  const now = sql`${sql.placeholder('now')}::timestamptz`;
+  const found = db.$with('found').as(
+    db
+      .select({
+        sessionId: sql<number>`${userSessions.id}`.as('sessionId'),
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+      })
+      .from(userSessions)
+      .innerJoin(users, eq(users.id, userSessions.userId))
+      .where(
+        and(
+          eq(userSessions.tokenHash, sql.placeholder('tokenHash')),
+          sql`${userSessions.expiresAt} > ${now}`,
+          sql`${userSessions.lastUsedAt} > ${sql.placeholder('idleSince')}::timestamptz`,
+          sql`${users.active}`,
+        ),
+      )
+      .limit(1),
+  );
+  const touched = db.$with('touched').as(
+    db
+      .update(userSessions)
+      .set({ lastUsedAt: now })
+      .where(
+        and(
+          sql`${userSessions.id} = (select ${found.sessionId} from ${found})`,
+          sql`${userSessions.lastUsedAt} < ${sql.placeholder('refreshBefore')}::timestamptz`,
+        ),
+      ),
+  );
+  return db.with(found, touched).select().from(found);
+});
 
 /** The active host behind a live session token hash, if any (on every host call). */
 export async function findUserSession(

@@ -1,8 +1,5 @@
 import { hashPassword, verifyPassword } from './password';
 
-/** The same answer for an unknown e-mail, a wrong password and a disabled account. */
-export const INVALID_LOGIN_MESSAGE = 'E-mail ou senha inválidos.';
-
 /** Ten attempts a minute per address and login route: enough for typos, too few to guess. */
 export const LOGIN_RATE_LIMIT = { max: 10, timeWindow: 60_000 };
 

@@ -1,6 +1,7 @@
 import type { TGeoAddress, TGeoPlace } from '@celebra/shared/api';
 import { cepDigits } from '@celebra/shared/format';
-import { GEO_NOT_CONFIGURED_MESSAGE, GeoError } from './geo-error';
+import { GEO_NOT_CONFIGURED_MESSAGE } from '@celebra/shared/messages';
+import { GeoError } from './geo-error';
 import { searchNominatim } from './nominatim';
 import { TtlLruCache } from './ttl-lru-cache';
 import { lookUpCep } from './via-cep';

@@ -1,4 +1,5 @@
-import { GEO_TIMEOUT_MESSAGE, GEO_UNAVAILABLE_MESSAGE, GeoError } from './geo-error';
+import { GEO_TIMEOUT_MESSAGE, GEO_UNAVAILABLE_MESSAGE } from '@celebra/shared/messages';
+import { GeoError } from './geo-error';
 
 export type FetchJsonOptions = {
   headers?: Record<string, string>;

@@ -15,7 +15,3 @@ export class GeoError extends Error {
     super(message);
   }
 }
-
-export const GEO_TIMEOUT_MESSAGE = 'O serviço de endereços não respondeu a tempo. Tente novamente.';
-export const GEO_UNAVAILABLE_MESSAGE = 'O serviço de endereços está indisponível. Tente novamente.';
-export const GEO_NOT_CONFIGURED_MESSAGE = 'A busca de endereços não está configurada.';

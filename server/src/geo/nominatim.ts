@@ -1,7 +1,8 @@
 import type { TGeoPlace } from '@celebra/shared/api';
+import { GEO_UNAVAILABLE_MESSAGE } from '@celebra/shared/messages';
 import { z } from 'zod';
 import { fetchJson } from './fetch-json';
-import { GEO_UNAVAILABLE_MESSAGE, GeoError } from './geo-error';
+import { GeoError } from './geo-error';
 import { nominatimQueue } from './spaced-queue';
 
 /** Nominatim's usage policy asks for an identifying User-Agent with a contact. */

@@ -1,7 +1,5 @@
+import { GEO_BUSY_MESSAGE, GEO_CLIENT_BUSY_MESSAGE } from '@celebra/shared/messages';
 import { GeoError } from './geo-error';
-
-export const GEO_BUSY_MESSAGE = 'Muitas buscas de endereço no momento. Tente novamente em instantes.';
-export const GEO_CLIENT_BUSY_MESSAGE = 'Aguarde a busca de endereço anterior terminar antes de fazer outra.';
 
 export type SpacedQueueOptions = {
   /** Tasks that may wait their turn, from every client together. */

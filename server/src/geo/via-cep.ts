@@ -1,8 +1,9 @@
 import type { TGeoAddress } from '@celebra/shared/api';
 import { cepDigits } from '@celebra/shared/format';
+import { GEO_UNAVAILABLE_MESSAGE } from '@celebra/shared/messages';
 import { z } from 'zod';
 import { fetchJson } from './fetch-json';
-import { GEO_UNAVAILABLE_MESSAGE, GeoError } from './geo-error';
+import { GeoError } from './geo-error';
 
 // ViaCEP's answer: the address, or { erro: true } (older deployments send "true") for an unknown CEP.
 const ZViaCepAnswer = z.union([

@@ -13,5 +13,3 @@ export class HttpError extends Error {
     super(message);
   }
 }
-
-export const UNAUTHORIZED_MESSAGE = 'Não autorizado.';

@@ -46,18 +46,3 @@ export async function findGalleryAllowance(db: Executor, eventId: number): Promi
     video: free(row?.default_videos, FREE_GALLERY_ALLOWANCE.video) + Number(row?.contracted_videos ?? 0),
   };
 }
-
-const WORDS = {
-  image: { one: 'foto', many: 'fotos', pack: 'um pacote de fotos' },
-  video: { one: 'vídeo', many: 'vídeos', pack: 'um pacote de vídeos' },
-} as const;
-
-/** The 403 when a gallery is full, saying what to buy. */
-export function galleryFullMessage(type: TGalleryType, allowance: GalleryAllowance): string {
-  const words = WORDS[type];
-  const limit = allowance[type];
-  if (limit === 0) {
-    return `Seu pacote não inclui ${words.many}. Contrate ${words.pack} em Pacote de Serviços para enviar ${words.many}.`;
-  }
-  return `Sua galeria já tem ${limit} ${limit === 1 ? words.one : words.many}, o limite do seu pacote. Contrate ${words.pack} em Pacote de Serviços para enviar mais.`;
-}

@@ -1,3 +1,4 @@
+import { IMAGES_BUSY_MESSAGE } from '@celebra/shared/messages';
 import { HttpError } from '../http/http-error';
 import { ConcurrencyLimitError, limitConcurrency } from './limit-concurrency';
 
@@ -10,8 +11,6 @@ export const IMAGE_DECODE_CONCURRENCY = 2;
 export const IMAGE_DECODE_QUEUE = 16;
 /** How long an image waits for a slot before its upload gets the 503. */
 export const IMAGE_DECODE_WAIT_MS = 10_000;
-
-export const IMAGES_BUSY_MESSAGE = 'Muitas imagens sendo processadas agora. Tente novamente em instantes.';
 
 /** The process's decode slots; `stats()` tells how many run and wait (for tests and diagnosis). */
 export const imageDecodes = limitConcurrency({

@@ -1,3 +1,4 @@
+import { TOO_MANY_PIXELS_MESSAGE, UNREADABLE_IMAGE_MESSAGE } from '@celebra/shared/messages';
 import { COMMON_MESSAGES } from '@celebra/shared/validation';
 import type sharpModule from 'sharp';
 import type { Metadata, Sharp } from 'sharp';
@@ -10,10 +11,6 @@ import { IMAGE_MAX_DECODE_BYTES, IMAGE_MAX_PIXELS } from './upload-limits';
 export const IMAGE_MAX_SIDE = 1920;
 /** Longest side of the variant lists and cards use. */
 export const IMAGE_SMALL_SIDE = 400;
-
-export const NOT_AN_IMAGE_MESSAGE = COMMON_MESSAGES.imageFileRequired;
-export const UNREADABLE_IMAGE_MESSAGE = 'Não foi possível ler a imagem. Tente outro arquivo.';
-export const TOO_MANY_PIXELS_MESSAGE = 'A imagem tem resolução grande demais.';
 
 // What browsers and phones send. SVG is left out on purpose: it is a document, not a picture.
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
@@ -52,11 +49,11 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   try {
     header = await sharp(input, { limitInputPixels: false, pages: 1 }).metadata();
   } catch {
-    throw new HttpError(400, NOT_AN_IMAGE_MESSAGE);
+    throw new HttpError(400, COMMON_MESSAGES.imageFileRequired);
   }
   const pixels = (header.width ?? 0) * (header.height ?? 0);
   if (!header.format || !ACCEPTED_FORMATS.has(header.format) || pixels === 0)
-    throw new HttpError(400, NOT_AN_IMAGE_MESSAGE);
+    throw new HttpError(400, COMMON_MESSAGES.imageFileRequired);
   const decodeBytes = pixels * (header.channels ?? 4) * (SAMPLE_BYTES[header.depth ?? ''] ?? 8);
   if (pixels > IMAGE_MAX_PIXELS || decodeBytes > IMAGE_MAX_DECODE_BYTES)
     throw new HttpError(400, TOO_MANY_PIXELS_MESSAGE);

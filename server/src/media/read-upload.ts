@@ -1,15 +1,17 @@
+import {
+  FILE_MISSING_MESSAGE,
+  fileTooLargeMessage,
+  INVALID_MULTIPART_MESSAGE,
+  NOT_MULTIPART_MESSAGE,
+  ONE_FILE_MESSAGE,
+} from '@celebra/shared/messages';
 import { fieldLabel } from '@celebra/shared/validation';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { HttpError } from '../http/http-error';
 import { validatorCompiler } from '../http/validator-compiler';
-import { fileTooLargeMessage, IMAGE_MAX_BYTES } from './upload-limits';
-
-export const NOT_MULTIPART_MESSAGE = 'Envie o formulário como multipart/form-data.';
-export const INVALID_MULTIPART_MESSAGE = 'Formulário inválido: não foi possível ler o envio.';
-export const ONE_FILE_MESSAGE = 'Envie apenas um arquivo por vez.';
-export const FILE_MISSING_MESSAGE = 'Selecione um arquivo para enviar.';
+import { IMAGE_MAX_BYTES } from './upload-limits';
 
 export type UploadFields = Record<string, string>;
 

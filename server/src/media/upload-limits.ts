@@ -23,8 +23,3 @@ export const IMAGE_MAX_PIXELS = 50_000_000;
  * 16-bit RGBA PNG is held to 18 MP.
  */
 export const IMAGE_MAX_DECODE_BYTES = 150 * MB;
-
-/** The Portuguese 413 for a file over `maxBytes`. */
-export function fileTooLargeMessage(maxBytes: number): string {
-  return `Arquivo muito grande. O limite é de ${Math.round(maxBytes / MB)} MB.`;
-}

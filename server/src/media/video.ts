@@ -1,14 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { fileTooLargeMessage, INVALID_VIDEO_MESSAGE } from '@celebra/shared/messages';
 import { HttpError } from '../http/http-error';
 import type { Storage } from '../storage/storage';
 import { inspectVideo } from './inspect-video';
 import type { MediaFolder } from './store-image';
-import { fileTooLargeMessage } from './upload-limits';
-
-export const NOT_A_VIDEO_MESSAGE = 'Por favor, selecione um vídeo nos formatos MP4, WebM ou OGG.';
-export const INVALID_VIDEO_MESSAGE =
-  'O arquivo não é um vídeo válido: não encontramos uma faixa de vídeo. Envie um vídeo MP4, WebM ou OGG.';
 
 /** Enough of a file's start to recognise it (the WebM DocType sits within the first ~40 bytes). */
 export const SNIFF_BYTES = 64;

@@ -1,4 +1,5 @@
 import { centsToReais } from '@celebra/shared/format';
+import { PROVIDER_UNAVAILABLE_MESSAGE } from '@celebra/shared/messages';
 import { ZPaymentInfo } from '@celebra/shared/models';
 import { z } from 'zod';
 import { HttpError } from '../http/http-error';
@@ -28,9 +29,6 @@ export type MercadoPagoOptions = {
   accessToken: string;
   timeoutMs?: number;
 };
-
-export const PROVIDER_UNAVAILABLE_MESSAGE =
-  'Não foi possível falar com o Mercado Pago. Tente novamente em instantes.';
 
 /** The provider failed or timed out: a 502 whose message the client may see. */
 export class PaymentProviderError extends HttpError {

@@ -1,10 +1,11 @@
 import type { TApiAuth } from '@celebra/shared/api';
+import { UNAUTHORIZED_MESSAGE } from '@celebra/shared/messages';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type AuthAdmin, findAdminSession } from '../auth/find-admin-session';
 import { type AuthUser, findUserSession } from '../auth/find-user-session';
 import { hashSessionToken, readBearerToken } from '../auth/session-token';
-import { HttpError, UNAUTHORIZED_MESSAGE } from '../http/http-error';
+import { HttpError } from '../http/http-error';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,14 +1,16 @@
 import { type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
+import {
+  INTERNAL_ERROR_MESSAGE,
+  NOT_FOUND_MESSAGE,
+  UNAUTHORIZED_MESSAGE,
+  UNAVAILABLE_MESSAGE,
+} from '@celebra/shared/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../db/pg-errors';
 import { HttpError } from '../http/http-error';
 import { RequestValidationError } from '../http/validator-compiler';
-
-export const INTERNAL_ERROR_MESSAGE = 'Erro interno do servidor.';
-export const NOT_FOUND_MESSAGE = 'Rota não encontrada.';
-export const UNAVAILABLE_MESSAGE = 'Serviço temporariamente indisponível. Tente novamente em instantes.';
 
 // Fastify's own client errors, by code, in the words the apps show.
 const FASTIFY_MESSAGES: Record<string, [number, string]> = {
@@ -25,7 +27,7 @@ const FASTIFY_MESSAGES: Record<string, [number, string]> = {
 // Any other 4xx (from Fastify or a plugin) speaks English; these stand in for it.
 const STATUS_MESSAGES: Record<number, string> = {
   400: 'Requisição inválida.',
-  401: 'Não autorizado.',
+  401: UNAUTHORIZED_MESSAGE,
   403: 'Acesso negado.',
   404: 'Não encontrado.',
   405: 'Método não permitido.',

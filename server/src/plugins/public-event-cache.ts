@@ -1,8 +1,11 @@
 import fp from 'fastify-plugin';
 import pg from 'pg';
 import type { Db } from '../db/client';
-import { listenForEventChanges } from '../public-event-cache/event-change-listener';
-import { PublicEventCache, type PublicEventCacheLimits } from '../public-event-cache/public-event-cache';
+import { listenForEventChanges } from '../read-model/public-event-cache/event-change-listener';
+import {
+  PublicEventCache,
+  type PublicEventCacheLimits,
+} from '../read-model/public-event-cache/public-event-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {

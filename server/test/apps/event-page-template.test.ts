@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { prepareEventPageTemplate } from '../../src/apps/event-page-template';
-import { eventColors } from '../../src/apps/guest-first-view';
 
 // The guest build's index.html as Vite writes it.
 const BUILT = `<!doctype html>
@@ -42,9 +41,6 @@ describe('the page template of an event', () => {
       '<script type="module" crossorigin id="celebra-app-loader" src="/assets/load-after-paint-Ef56.js" data-app="/assets/index-Ab12.js"></script>',
     );
     expect(html).not.toContain('src="/assets/index-Ab12.js"');
-    // The first view's style, in the head.
-    expect(html.indexOf('.cf-intro-text{')).toBeGreaterThan(0);
-    expect(html.indexOf('.cf-intro-text{')).toBeLessThan(html.indexOf('</head>'));
   });
 
   it("passes every module script of the build to the loader (the entry and the bundler's runtime)", async () => {
@@ -72,36 +68,5 @@ describe('the page template of an event', () => {
     expect(await prepareEventPageTemplate(large, BUILT)).toContain('rel="stylesheet"');
     const closing = await dist('closing', { 'index-Cd34.css': 'a{content:"</style>"}' });
     expect(await prepareEventPageTemplate(closing, BUILT)).toContain('rel="stylesheet"');
-  });
-});
-
-describe('eventColors', () => {
-  it("derives the palette as MUI's createPalette does", () => {
-    expect(eventColors('#E91E63')).toEqual({
-      main: '#E91E63',
-      light: 'rgb(237, 75, 130)',
-      dark: 'rgb(163, 21, 69)',
-      onMain: '#fff',
-    });
-    // The figures of createTheme({ palette: { primary: { main } } }) in @mui/material 9.
-    expect(eventColors(' #abc ')).toEqual({
-      main: '#abc',
-      light: 'rgb(187, 200, 214)',
-      dark: 'rgb(118, 130, 142)',
-      onMain: 'rgba(0, 0, 0, 0.87)',
-    });
-    expect(eventColors('#8c5e7a')).toEqual({
-      main: '#8c5e7a',
-      light: 'rgb(163, 126, 148)',
-      dark: 'rgb(98, 65, 85)',
-      onMain: '#fff',
-    });
-    expect(eventColors('#FFEB3B')).toMatchObject({ light: 'rgb(255, 239, 98)', dark: 'rgb(178, 164, 41)' });
-  });
-
-  it('writes dark text on a light colour, and falls back to the platform colour', () => {
-    expect(eventColors('#FFEB3B').onMain).toBe('rgba(0, 0, 0, 0.87)');
-    expect(eventColors(null).main).toBe('#8c5e7a');
-    expect(eventColors('red').main).toBe('#8c5e7a');
   });
 });

@@ -26,7 +26,12 @@ export function indexHtml(app: string): string {
  * (and compressed, as `npm start` does), the host dashboard never built.
  */
 async function writeFixture(root: string): Promise<AppSite[]> {
-  const sites = APP_SITES.map((site) => ({ ...site, distDir: path.join(root, site.workspace, 'dist') }));
+  // The event site's first view rendered by its own source (a server build is not made for tests).
+  const sites = APP_SITES.map((site) => ({
+    ...site,
+    distDir: path.join(root, site.workspace, 'dist'),
+    ...(site.renderer ? { renderer: path.join(site.dir, 'src', 'entry-server.tsx') } : {}),
+  }));
   for (const site of sites) {
     if (site.workspace === 'host') continue;
     await mkdir(path.join(site.distDir, 'assets'), { recursive: true });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderGuestPage, slugOfPath, writeEventPage } from '../../src/apps/guest-page';
 import type { Db } from '../../src/db/client';
 import { loadPublicDocument } from '../../src/domain/event/load-public-document';
-import { PublicEventCache } from '../../src/public-event-cache/public-event-cache';
+import { PublicEventCache } from '../../src/read-model/public-event-cache/public-event-cache';
 import { createHostEvent } from '../helpers/host-event';
 import { createTestDatabase } from '../helpers/test-database';
 import { buildAppsFixture, indexHtml } from './fixture';
@@ -61,6 +61,13 @@ function embeddedAnswer(html: string): unknown {
   return JSON.parse(match[1]);
 }
 
+/** What the page has inside #root, up to the embedded event. */
+function rootOf(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  if (start < 0) throw new Error('no #root');
+  return html.slice(start, html.indexOf('<script type="application/json"', start));
+}
+
 async function apiAnswer(slug: string): Promise<unknown> {
   const document = await loadPublicDocument(db, slug);
   if (!document?.body) throw new Error(`no answer for ${slug}`);
@@ -77,20 +84,23 @@ describe("an open event's page carries the event and its first view", () => {
     const html = response.body;
     expect(embeddedAnswer(html)).toEqual(await apiAnswer('ana-e-pedro'));
     expect(html).toContain('<title>Ana &#38; Pedro</title>');
-    expect(html).toContain('<h1 class="cf-title">Ana &#38; Pedro</h1>');
-    expect(html).toContain('<p class="cf-subtitle">Vamos nos casar!</p>');
-    expect(html).toContain('<h2 class="cf-intro-title">Bem-vindos</h2>');
-    expect(html).toContain('<div class="cf-intro-text">Primeira linha\n\nSegunda linha</div>');
-    expect(html).toContain('<img class="cf-banner-img" src="/media/events/banner.webp"');
-    expect(html).toContain('alt="Foto de Ana &#38; Pedro"');
-    // The event's colours, as MUI's palette derives them.
-    expect(html).toContain('--cf-main:#E91E63;--cf-light:rgb(237, 75, 130);--cf-dark:rgb(163, 21, 69)');
-    // The first view is inside #root, which React's first render replaces; the style in the head.
-    expect(html.indexOf('<div id="root"><div class="cf-shell"')).toBeGreaterThan(0);
-    expect(html.indexOf('<style>')).toBeLessThan(html.indexOf('</head>'));
+    // The site's own components, rendered on the server: the hero, the intro, the top bar.
+    const root = rootOf(html);
+    expect(root).toMatch(/<h1 [^>]*>Ana &amp; Pedro<\/h1>/);
+    expect(root).toMatch(/<p [^>]*>Vamos nos casar!<\/p>/);
+    expect(root).toMatch(/<h2 [^>]*>Bem-vindos<\/h2>/);
+    expect(root).toContain('>Primeira linha\n\nSegunda linha<');
+    expect(root).toMatch(/<img [^>]*src="\/media\/events\/banner.webp"/);
+    expect(root).toContain('alt="Foto de Ana &amp; Pedro"');
+    // Their styles in the head, under the key the browser's emotion cache reads (no second insert);
+    // the event's colour, as MUI's palette derives it, in them and in the theme colour.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<style data-emotion="css [^"]+">/);
+    expect(head).toContain('background-color:#E91E63');
+    expect(head).toMatch(/linear-gradient\(135deg, rgb\(237, 75, 130\), rgb\(163, 21, 69\)\)/);
     // The menu and the cart button, as the settings show them.
-    expect(html).toContain('class="cf-menu"');
-    expect(html).toContain('class="cf-cart"');
+    expect(root).toContain('aria-label="Abrir menu"');
+    expect(root).toContain('aria-label="Carrinho: 0 presentes"');
     expect(open.event.id).toBeGreaterThan(0);
   });
 
@@ -106,18 +116,19 @@ describe("an open event's page carries the event and its first view", () => {
     expect(html).not.toContain('<img src=x');
     expect(html).not.toContain('<script>alert(2)');
     expect(html).not.toContain('<!-- e');
-    expect(html).toContain('<h1 class="cf-title">&#60;img src=x onerror=alert(1)&#62;</h1>');
-    expect(html).toContain('fim &#60;/script&#62;&#60;script&#62;alert(2)&#60;/script&#62;');
+    const root = rootOf(html);
+    expect(root).toMatch(/<h1 [^>]*>&lt;img src=x onerror=alert\(1\)&gt;<\/h1>/);
+    expect(root).toContain('fim &lt;/script&gt;&lt;script&gt;alert(2)&lt;/script&gt;');
     // The JSON reads back as the API's answer, `<` escaped inside it.
     expect(embeddedAnswer(html)).toEqual(await apiAnswer('hostil'));
-    // A colour that is not one falls back to the platform's; no letter-less avatar, no banner,
-    // no menu or cart when their sections are off.
-    expect(html).toContain('--cf-main:#8c5e7a;');
+    // A colour that is not one falls back to the platform's; the title's first letter for the
+    // missing avatar, no banner, no menu or cart when their sections are off.
+    expect(html.slice(0, html.indexOf('</head>'))).toContain('background-color:#8c5e7a');
     expect(html.slice(0, html.indexOf('id="celebra-event"'))).not.toContain('url(x)');
-    expect(html).toContain('<div class="cf-avatar">&#60;</div>');
-    expect(html).not.toContain('<img class="cf-banner-img"');
-    expect(html).not.toContain('class="cf-menu"');
-    expect(html).not.toContain('class="cf-cart"');
+    expect(root).toMatch(/<div class="MuiAvatar-root[^"]*"[^>]*>&lt;<\/div>/);
+    expect(root).not.toContain('<img');
+    expect(root).not.toContain('Abrir menu');
+    expect(root).not.toContain('Carrinho');
     expect(hostile.event.id).toBeGreaterThan(0);
   });
 
@@ -125,8 +136,8 @@ describe("an open event's page carries the event and its first view", () => {
     const html = (await page('/cifroes')).body;
     const title = 'Ana $&#38; Pedro $&#39; e $` com $1 e $$';
     expect(html.match(/<title>[^<]*<\/title>/g)).toEqual([`<title>${title}</title>`]);
-    expect(html).toContain(`<h1 class="cf-title">${title}</h1>`);
-    expect(html).toContain('<p class="cf-subtitle">$&#39;$`</p>');
+    expect(rootOf(html)).toMatch(/<h1 [^>]*>Ana \$&amp; Pedro \$&#x27; e \$` com \$1 e \$\$<\/h1>/);
+    expect(rootOf(html)).toMatch(/<p [^>]*>\$&#x27;\$`<\/p>/);
     expect(embeddedAnswer(html)).toEqual(await apiAnswer('cifroes'));
     expect(embeddedAnswer(html)).toMatchObject({ event: { title: DOLLARS } });
     // Nothing of the template pasted in twice: one head, one root, one embedded event.
@@ -178,10 +189,10 @@ describe('the event comes from the public event cache', () => {
   it('one page per cached answer, a new one once the event changed', async () => {
     const cache = new PublicEventCache();
     cache.setListening(true);
-    const first = await renderGuestPage({ db, cache }, guest.distDir, '/ana-e-pedro');
-    expect(await renderGuestPage({ db, cache }, guest.distDir, '/ana-e-pedro')).toBe(first);
+    const first = await renderGuestPage({ db, cache }, guest, '/ana-e-pedro');
+    expect(await renderGuestPage({ db, cache }, guest, '/ana-e-pedro')).toBe(first);
     cache.changed([open.event.id]);
-    const after = await renderGuestPage({ db, cache }, guest.distDir, '/ana-e-pedro');
+    const after = await renderGuestPage({ db, cache }, guest, '/ana-e-pedro');
     expect(after).not.toBe(first);
     expect(after?.identity.equals(first?.identity ?? Buffer.alloc(0))).toBe(true);
   });
@@ -189,8 +200,8 @@ describe('the event comes from the public event cache', () => {
   it('a protected site is never written, cached or not', async () => {
     const cache = new PublicEventCache();
     cache.setListening(true);
-    expect(await renderGuestPage({ db, cache }, guest.distDir, '/com-senha')).toBeUndefined();
-    expect(await renderGuestPage({ db }, guest.distDir, '/com-senha')).toBeUndefined();
+    expect(await renderGuestPage({ db, cache }, guest, '/com-senha')).toBeUndefined();
+    expect(await renderGuestPage({ db }, guest, '/com-senha')).toBeUndefined();
   });
 });
 
@@ -213,17 +224,29 @@ describe('a database that fails', () => {
 });
 
 describe('writeEventPage', () => {
-  it("puts the event's title and colour in the head", async () => {
+  it("puts the event's title and colour in the head, its first view in #root", async () => {
     const answer = JSON.stringify(await apiAnswer('ana-e-pedro'));
-    const html = writeEventPage(
-      '<html><head><meta name="theme-color" content="#8c5e7a" /><title>Celebra</title></head><body><div id="root"></div></body></html>',
-      answer,
-    );
+    const template =
+      '<html><head><meta name="theme-color" content="#8c5e7a" /><title>Celebra</title></head><body><div id="root"></div></body></html>';
+    const renderer = {
+      renderFirstView: () => ({ html: '<p>vista</p>', styles: '<style>p{}</style>', themeColor: '#E91E63' }),
+    };
+    const html = writeEventPage(template, answer, renderer);
     expect(html).toContain('<meta name="theme-color" content="#E91E63" />');
     expect(html).toContain('<title>Ana &#38; Pedro</title>');
-    expect(html).toMatch(
-      /<div id="root"><div class="cf-shell"[\s\S]*<\/div><\/div><script type="application\/json"/,
+    expect(html).toContain('<style>p{}</style></head>');
+    expect(html).toMatch(/<div id="root"><p>vista<\/p><\/div><script type="application\/json"/);
+  });
+
+  it('without a renderer (no server build), only the title and the event', async () => {
+    const answer = JSON.stringify(await apiAnswer('ana-e-pedro'));
+    const html = writeEventPage(
+      '<html><head><title>Celebra</title></head><body><div id="root"></div></body></html>',
+      answer,
+      undefined,
     );
+    expect(html).toContain('<title>Ana &#38; Pedro</title>');
+    expect(html).toMatch(/<div id="root"><\/div><script type="application\/json" id="celebra-event">/);
   });
 });
 

@@ -22,9 +22,12 @@ const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../sr
 export const SERVER_LAYERS: readonly Layer[] = [
   { name: 'base', paths: ['config.ts', 'paths.ts', 'logger.ts', 'heap-growth.ts', 'html/'] },
   { name: 'database and HTTP primitives', paths: ['db/', 'http/'] },
+  // What serves reads without recomputing them (read-model/README.md): it stands on db/ alone,
+  // and the domain, the session checks, the plugins and the routes read through it.
+  { name: 'read model', paths: ['read-model/'] },
   {
     name: 'domain and services',
-    paths: ['domain/', 'auth/', 'mail/', 'media/', 'storage/', 'geo/', 'payments/', 'public-event-cache/'],
+    paths: ['domain/', 'auth/', 'mail/', 'media/', 'storage/', 'geo/', 'payments/'],
   },
   { name: 'plugins and pages', paths: ['plugins/', 'apps/'] },
   { name: 'routes', paths: ['routes/'] },

@@ -3,6 +3,7 @@
  * this module and not the schemas of the calls it makes later (guests.ts).
  */
 import { z } from 'zod';
+import { readAddressSlug } from '../format/slug';
 import { ZPublicEvent } from '../models/event';
 import { LIMITS } from '../validation/fields';
 import { invalidFieldMessage, maxLengthMessage, requiredFieldMessage } from '../validation/messages';
@@ -11,8 +12,7 @@ import { ZEnvelope } from './common';
 export const ZGuestsGetEventParamsSchema = z.object({
   slug: z
     .string(requiredFieldMessage('slug'))
-    .trim()
-    .toLowerCase()
+    .overwrite(readAddressSlug)
     .min(1, requiredFieldMessage('slug'))
     .max(LIMITS.slug, maxLengthMessage('slug', LIMITS.slug))
     // PostgreSQL text cannot hold NUL: the look-up would fail (a 500) instead of finding nothing.

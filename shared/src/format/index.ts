@@ -1,8 +1,10 @@
 /**
  * Formatters shared by the server and the three apps: money (BRL, centavos, final price, price
  * input), phone, CEP, dates and times, slugs, Portuguese labels of coded values, media and
- * storage helpers. Pure functions with no package dependency (the patterns come from validation).
+ * storage helpers, the apps' host name prefixes. Pure functions with no package dependency (the
+ * patterns come from validation).
  */
+export * from './app-hosts';
 export * from './cep';
 export * from './date';
 export * from './intro';

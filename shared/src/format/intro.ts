@@ -1,8 +1,7 @@
 /**
  * The intro of an event site: the host's title and text, or the platform's
- * welcome when the host wrote no description. Shared because the server writes the same intro
- * into the page's first view (server/src/apps/guest-first-view.ts) before the guest site's
- * scripts render it (guest/.../Intro.tsx): both must say the same thing.
+ * welcome when the host wrote no description (guest/.../Intro.tsx, rendered on the server for an
+ * event's page, then hydrated in the browser).
  */
 
 export const DEFAULT_WELCOME_TITLE = 'Sejam muito bem-vindos!';

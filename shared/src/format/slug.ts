@@ -20,3 +20,11 @@ export function slugify(title: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
+
+/**
+ * A slug as an address gives it, read as the event call reads it (GET /guests/event/{slug}: its
+ * params schema applies this): trimmed and lower-cased, so `/Ana-E-Pedro` is `ana-e-pedro`.
+ */
+export function readAddressSlug(text: string): string {
+  return text.trim().toLowerCase();
+}

@@ -23,6 +23,7 @@
  */
 export * from './admin';
 export * from './cart';
+export * from './cart-total';
 export * from './dashboard';
 export * from './event';
 export * from './event-category';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { cartTotal } from './cart';
+import { cartTotal } from './cart-total';
 import { ZEvent, ZGiftDeliveryPreference, ZPublicEvent } from './event';
 import { ZGuest } from './guest';
 import { ZPaymentInfo } from './payment-info';

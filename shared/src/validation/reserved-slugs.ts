@@ -1,3 +1,5 @@
+import { APP_HOST_PREFIXES } from '../format/app-hosts';
+
 /**
  * Slugs an event may not take: an event's site is `site.<host>/<slug>`, so a slug is the first
  * segment of a path, and these are the platform's own. The server answers `/api` and `/media` on
@@ -16,9 +18,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'assets',
   'page',
   // The apps' host name prefixes and the host dashboard's own first path segments.
-  'admin',
-  'users',
-  'site',
+  ...Object.values(APP_HOST_PREFIXES),
   'login',
   'logout',
   'register',

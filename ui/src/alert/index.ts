@@ -1,1 +1,10 @@
 export { type AlertContent, AlertDialog } from './AlertDialog';
+export {
+  alertAtom,
+  alertTitle,
+  type TAlert,
+  type TAlertSeverity,
+  type TAlertTitles,
+  useAlert,
+} from './alert-atom';
+export { useErrorAlert } from './use-error-alert';

@@ -1,12 +1,23 @@
-import { AlertDialog as AlertDialogView } from '@celebra/ui/alert';
+import {
+  AlertDialog as AlertDialogView,
+  alertAtom,
+  alertTitle,
+  type TAlertSeverity,
+} from '@celebra/ui/alert';
 import CheckCircleOutlineRounded from '@mui/icons-material/CheckCircleOutlineRounded';
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
 import { useAtom } from 'jotai';
-import { ALERT_TITLES, alertAtom, type TAlertKind } from './alert-atom';
+
+/** The site's titles for an alert that brings none. */
+const TITLES: Record<TAlertSeverity, string> = {
+  success: 'Tudo certo!',
+  error: 'Ops!',
+  warning: 'Atenção!',
+};
 
 const ICONS: Record<
-  TAlertKind,
+  TAlertSeverity,
   { Icon: typeof ErrorOutlineRounded; color: 'success' | 'error' | 'warning' }
 > = {
   success: { Icon: CheckCircleOutlineRounded, color: 'success' },
@@ -14,18 +25,22 @@ const ICONS: Record<
   warning: { Icon: WarningAmberRounded, color: 'warning' },
 };
 
-/** The modal alert with a title and an icon, opened through `useShowAlert`. */
+/** The modal alert with a title and an icon, opened through `useAlert` of `@celebra/ui/alert`. */
 export function AlertDialog() {
   const [alert, setAlert] = useAtom(alertAtom);
-  const content = alert && {
-    title: alert.title ?? ALERT_TITLES[alert.kind],
-    text: alert.message,
-    icon: <AlertIcon kind={alert.kind} />,
+  const close = () => {
+    setAlert(null);
+    alert?.onClose?.();
   };
-  return <AlertDialogView alert={content} onClose={() => setAlert(null)} />;
+  const content = alert && {
+    title: alertTitle(alert, TITLES),
+    text: alert.text,
+    icon: <AlertIcon severity={alert.severity} />,
+  };
+  return <AlertDialogView alert={content} onClose={close} />;
 }
 
-function AlertIcon({ kind }: { kind: TAlertKind }) {
-  const { Icon, color } = ICONS[kind];
+function AlertIcon({ severity }: { severity: TAlertSeverity }) {
+  const { Icon, color } = ICONS[severity];
   return <Icon color={color} sx={{ fontSize: 56, display: 'block', mx: 'auto' }} aria-hidden />;
 }

@@ -1,6 +1,6 @@
+import { alertAtom } from '@celebra/ui/alert';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
-import { alertAtom } from './alert-atom';
 
 const AlertDialog = lazy(() => import('./AlertDialog').then((m) => ({ default: m.AlertDialog })));
 

@@ -1,21 +1,29 @@
-import { AlertDialog as AlertDialogView } from '@celebra/ui/alert';
+import {
+  AlertDialog as AlertDialogView,
+  alertAtom,
+  alertTitle,
+  type TAlertSeverity,
+} from '@celebra/ui/alert';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
-import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { useAtom } from 'jotai';
-import { alertAtom, type TAlertSeverity } from './alert-atom';
+
+/** The dashboard's titles for an alert that brings none. */
+const TITLES = { error: 'Erro!', success: 'Sucesso!', warning: 'Atenção!' } satisfies Record<
+  TAlertSeverity,
+  string
+>;
 
 const ICONS = {
   error: ErrorOutlineIcon,
   success: CheckCircleOutlineIcon,
   warning: WarningAmberIcon,
-  info: InfoOutlinedIcon,
 } satisfies Record<TAlertSeverity, unknown>;
 
-const COLORS = { error: 'error.main', success: 'success.main', warning: 'warning.main', info: 'info.main' };
+const COLORS = { error: 'error.main', success: 'success.main', warning: 'warning.main' };
 
-/** The modal alert: rendered once at the root, driven by `useAlert`. */
+/** The modal alert: rendered once at the root, driven by `useAlert` of `@celebra/ui/alert`. */
 export function AlertDialog() {
   const [alert, setAlert] = useAtom(alertAtom);
   const close = () => {
@@ -23,7 +31,7 @@ export function AlertDialog() {
     alert?.onClose?.();
   };
   const content = alert && {
-    title: alert.title,
+    title: alertTitle(alert, TITLES),
     text: alert.text,
     icon: <AlertIcon severity={alert.severity} />,
   };

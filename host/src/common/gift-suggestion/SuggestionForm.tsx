@@ -1,13 +1,13 @@
 import { apiRoutes } from '@celebra/shared/api';
 import type { TGiftSuggestion } from '@celebra/shared/models';
 import { type TGiftSuggestionForm, ZGiftSuggestionFormSchema } from '@celebra/shared/validation';
+import { useAlert } from '@celebra/ui/alert';
 import { FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
-import { useAlert } from '../alert/alert-atom';
 import { api } from '../api';
 import { useHostEvent } from '../session';
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
 
 /** Back-office administrators: a table of their own, apart from hosts, so neither can sign in as the other. */
 export const admins = pgTable(
@@ -14,11 +15,7 @@ export const admins = pgTable(
     passwordHash: text().notNull(),
     avatarUrl: text(),
     active: boolean().notNull().default(true),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    ...timestamps,
   },
   (t) => [check('admins_email_normalized', sql`${t.email} = lower(btrim(${t.email}))`)],
 );

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
 import { eventTypes } from './event-types';
 
 /**
@@ -15,11 +16,7 @@ export const eventCategories = pgTable(
       .notNull()
       .references(() => eventTypes.id, { onDelete: 'cascade' }),
     active: boolean().notNull().default(true),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    ...timestamps,
   },
   (t) => [
     // GET /users/event-categories?event_type_id= and the types-with-categories tree

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, date, doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, doublePrecision, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
 import { eventFormat } from './enums';
 import { events } from './events';
 
@@ -31,11 +32,7 @@ export const eventDetails = pgTable(
     transmission: text(),
     transmissionLink: text(),
     transmissionPassword: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    ...timestamps,
   },
   (t) => [
     check('event_details_start_time_format', sql`${t.startTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
 import { giftDeliveryPreference } from './enums';
 import { eventCategories } from './event-categories';
 import { users } from './users';
@@ -30,11 +31,7 @@ export const events = pgTable(
     giftDeliveryPreference: giftDeliveryPreference(),
     avatarUrl: text(),
     bannerUrl: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    ...timestamps,
   },
   (t) => [
     check('events_slug_format', sql`${t.slug} = lower(${t.slug}) and ${t.slug} <> ''`),

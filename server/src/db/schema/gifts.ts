@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
 import { eventCategories } from './event-categories';
 
 /**
@@ -18,11 +19,7 @@ export const gifts = pgTable(
     // stays on the event lists that hold it and can be filed again by an administrator.
     eventCategoryId: integer().references(() => eventCategories.id, { onDelete: 'set null' }),
     active: boolean().notNull().default(true),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    ...timestamps,
   },
   (t) => [
     check('gifts_price_cents_positive', sql`${t.priceCents} > 0`),

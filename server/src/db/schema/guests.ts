@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
 import { events } from './events';
 
 /** Presence confirmations ('Lista de Presença'); createdAt is the confirmation date. */
@@ -15,11 +16,7 @@ export const guests = pgTable(
     email: text().notNull(),
     phoneNumber: text().notNull(),
     message: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    ...timestamps,
   },
   (t) => [
     // GET /users/guests/{eventId}, GET /admin/events/{id}/guests, the dashboard's count

@@ -1,6 +1,7 @@
 import type { TEventInfoJson } from '@celebra/shared/models';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
 import { preUserPaymentStatus } from './enums';
 import { users } from './users';
 
@@ -38,11 +39,7 @@ export const preUserRequests = pgTable(
     emailCodeHash: text(),
     emailCodeExpiresAt: timestamp({ withTimezone: true }),
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    ...timestamps,
   },
   (t) => [
     check('pre_user_requests_email_normalized', sql`${t.email} = lower(btrim(${t.email}))`),

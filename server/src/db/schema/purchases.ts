@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
 import { paymentStatus } from './enums';
 import { events } from './events';
 import { gifts } from './gifts';
@@ -29,11 +30,7 @@ export const purchases = pgTable(
     // The provider's payment id once a notification arrives; webhook handling is keyed on it.
     providerPaymentId: text().unique(),
     paymentLink: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    ...timestamps,
   },
   (t) => [
     check(

@@ -8,12 +8,12 @@ import { integer, pgTable, text } from 'drizzle-orm/pg-core';
  * so the count of a key is sum(delta) in any snapshot and is exact to the row. Rows are only ever
  * inserted by writers, never updated: concurrent purchases do not queue on a shared counter row,
  * and no lock order can deadlock. Readers fold the ledger back into one row per key now and then
- * (domain/dashboard/find-row-counts.ts).
+ * (read-model/find-row-counts.ts).
  *
  * Keys: 'users', 'events', 'events:active', 'gifts:active', 'purchases:<payment_status>',
  * 'payouts:<payout_status>'; and 'users:changes', 'events:changes', which count the statements
  * that changed users, or events and their details: versions the admin lists' remembered counts
- * of filtered searches are checked against (db/filtered-count.ts).
+ * of filtered searches are checked against (read-model/filtered-count.ts).
  */
 export const rowCounts = pgTable('row_counts', {
   key: text().notNull(),

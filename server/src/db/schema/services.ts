@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
 import { paymentStatus, serviceType } from './enums';
 import { events } from './events';
 
@@ -19,11 +20,7 @@ export const services = pgTable(
     active: boolean().notNull().default(true),
     quantity: integer().notNull().default(0),
     isDefault: boolean().notNull().default(false),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    ...timestamps,
   },
   (t) => [
     check('services_price_cents_non_negative', sql`${t.priceCents} >= 0`),
@@ -55,11 +52,7 @@ export const eventServices = pgTable(
     paymentLink: text(),
     // When a pending payment link stops being offered ('Continuar Pagamento').
     expirationAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    ...timestamps,
   },
   (t) => [
     check('event_services_price_cents_non_negative', sql`${t.priceCents} >= 0`),

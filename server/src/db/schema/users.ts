@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
 
 /** Hosts: the owners of events. */
 export const users = pgTable(
@@ -16,11 +17,7 @@ export const users = pgTable(
     // The back office shows a status; ACTIVE is the only value ever set (deactivation is `active`).
     status: text().notNull().default('ACTIVE'),
     active: boolean().notNull().default(true),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    ...timestamps,
   },
   (t) => [
     check('users_email_normalized', sql`${t.email} = lower(btrim(${t.email}))`),

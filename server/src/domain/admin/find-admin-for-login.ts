@@ -1,16 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { admins } from '../../db/schema/index';
+import { adminProfileColumns } from './admin-columns';
 
 /** The administrator login checks and answers with; `email` already normalised. */
 export async function findAdminForLogin(db: Db, email: string) {
   const [admin] = await db
     .select({
-      id: admins.id,
-      firstName: admins.firstName,
-      lastName: admins.lastName,
-      email: admins.email,
-      avatarUrl: admins.avatarUrl,
+      ...adminProfileColumns,
       passwordHash: admins.passwordHash,
       active: admins.active,
     })

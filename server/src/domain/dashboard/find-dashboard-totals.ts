@@ -1,6 +1,6 @@
 import type { TAdminDashboardTotals } from '@celebra/shared/models';
 import type { Db } from '../../db/client';
-import { findRowCounts } from './find-row-counts';
+import { findRowCounts } from '../../read-model/find-row-counts';
 
 /**
  * The dashboard's three counters: active events, active catalogue gifts and payouts waiting for

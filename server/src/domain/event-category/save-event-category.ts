@@ -1,11 +1,9 @@
+import { EVENT_CATEGORY_NOT_FOUND_MESSAGE, EVENT_TYPE_NOT_FOUND_MESSAGE } from '@celebra/shared/messages';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pgViolation } from '../../db/pg-errors';
 import { type EventCategory, eventCategories } from '../../db/schema/index';
 import { HttpError } from '../../http/http-error';
-import { EVENT_TYPE_NOT_FOUND_MESSAGE } from '../event-type/find-event-types';
-
-export const EVENT_CATEGORY_NOT_FOUND_MESSAGE = 'Categoria não encontrada.';
 
 type CategoryValues = {
   name: string;

@@ -1,9 +1,7 @@
+import { PASSWORD_SERVICE_REQUIRED_MESSAGE } from '@celebra/shared/messages';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/http-error';
 import { hasService } from '../service/has-service';
-
-export const PASSWORD_SERVICE_REQUIRED_MESSAGE =
-  'Contrate o serviço Senha no Site para proteger o site com senha.';
 
 /**
  * A site password is the paid 'Senha no Site' service (type PASSWORD): a new or changed password

@@ -1,11 +1,10 @@
+import { EVENT_EDIT_MESSAGES } from '@celebra/shared/messages';
 import type { TEventSettings } from '@celebra/shared/models';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { eventSettings, events } from '../../db/schema/index';
 import { HttpError } from '../../http/http-error';
-
-export const SLUG_IN_USE_MESSAGE = 'O link está em uso, por favor, crie outro.';
 
 /**
  * Saves the switches, the password (null opens the site) and the slug together. The slug's
@@ -27,7 +26,7 @@ export async function updateEventSettings(
         .onConflictDoUpdate({ target: eventSettings.eventId, set: { ...switches, updatedAt: new Date() } });
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, SLUG_IN_USE_MESSAGE);
+    if (isUniqueViolation(error)) throw new HttpError(409, EVENT_EDIT_MESSAGES.slugInUse);
     throw error;
   }
   return input;

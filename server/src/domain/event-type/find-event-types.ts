@@ -35,8 +35,6 @@ export async function findEventTypesWithCategories(db: Db): Promise<TEventTypeWi
   return [...types.values()];
 }
 
-export const EVENT_TYPE_NOT_FOUND_MESSAGE = 'Tipo de evento não encontrado.';
-
 /** One event type row, or undefined. */
 export async function findEventType(db: Db, id: number): Promise<EventType | undefined> {
   const [type] = await db.select().from(eventTypes).where(eq(eventTypes.id, id)).limit(1);

@@ -1,10 +1,8 @@
+import { PUBLIC_EVENT_NOT_FOUND_MESSAGE } from '@celebra/shared/messages';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventSettings, events, users } from '../../db/schema/index';
 import { HttpError } from '../../http/http-error';
-
-/** The guest site's not-found text, shown for an unknown or inactive event. */
-export const PUBLIC_EVENT_NOT_FOUND_MESSAGE = 'Evento não encontrado!';
 
 /**
  * The event a guest call writes to (a message, a presence confirmation): it must exist and be

@@ -1,12 +1,12 @@
 import type { ApiParsedQuery } from '@celebra/shared/api';
-import { and, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { countFiltered } from '../../db/filtered-count';
 import { containsPattern, dateInDays, instantInDays, totalPagesOf } from '../../db/list-query';
-import { pageIds, pageWindow } from '../../db/page-window';
-import { preparedStatement } from '../../db/prepared-statement';
 import { eventDetails, events, users } from '../../db/schema/index';
-import { findRowCounts, type RowCounts } from '../dashboard/find-row-counts';
+import { countFiltered } from '../../read-model/filtered-count';
+import { findRowCounts, type RowCounts } from '../../read-model/find-row-counts';
+import { pageIds, pageWindow } from '../../read-model/page-window';
+import { preparedStatement } from '../../read-model/prepared-statement';
 import { toEventSummary } from './event-row';
 
 type Query = ApiParsedQuery<'adminListEvents'>;
@@ -76,28 +76,35 @@ async function countEvents(
   });
 }
 
-type Summary = Parameters<typeof toEventSummary>;
-/** As the driver answers it: timestamps as PostgreSQL writes them (Drizzle's type parsers). */
-type EventPageRow = Omit<Summary[0], 'createdAt' | 'updatedAt'> &
-  Summary[1] & { createdAt: string; updatedAt: string };
-
 /**
  * One page's events with their owners, by the page's ids (pageIds: from the order's index alone
  * when nothing filters): only those 20 rows are read and joined to their owners, where joining
  * before paging would fetch and join every row the offset skips. One statement whatever the
  * filter, prepared once: its plan (two primary key lookups per id) needs no values to be right.
  */
-const selectPage = preparedStatement<EventPageRow>(
-  'admin_events_page',
-  sql`
-    select e.id, e.title, e.subtitle, e.slug, e.active, e.color, e.title_description as "titleDescription",
-      e.description, e.event_category_id as "eventCategoryId",
-      e.gift_delivery_preference as "giftDeliveryPreference", e.created_at as "createdAt",
-      e.updated_at as "updatedAt", u.first_name as "firstName", u.last_name as "lastName",
-      u.phone_number as "phoneNumber"
-    from ${events} e join ${users} u on u.id = e.user_id
-    where e.id = any(${sql.placeholder('ids')}::int[])
-    order by e.created_at desc, e.id desc`,
+const selectPage = preparedStatement('admin_events_page', (db) =>
+  db
+    .select({
+      id: events.id,
+      title: events.title,
+      subtitle: events.subtitle,
+      slug: events.slug,
+      active: events.active,
+      color: events.color,
+      titleDescription: events.titleDescription,
+      description: events.description,
+      eventCategoryId: events.eventCategoryId,
+      giftDeliveryPreference: events.giftDeliveryPreference,
+      createdAt: events.createdAt,
+      updatedAt: events.updatedAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phoneNumber: users.phoneNumber,
+    })
+    .from(events)
+    .innerJoin(users, eq(users.id, events.userId))
+    .where(sql`${events.id} = any(${sql.placeholder('ids')}::int[])`)
+    .orderBy(desc(events.createdAt), desc(events.id)),
 );
 
 /** The filter of a query, as the key its count and matches are remembered under. */
@@ -126,10 +133,7 @@ export async function findEvents(db: Db, query: Query) {
   const source = { table: events, id: events.id, createdAt: events.createdAt, where, search, version };
   const rows = window ? await selectPage(db, { ids: await pageIds(db, source, window) }) : [];
   return {
-    // As Drizzle reads a timestamptz column (its mapFromDriverValue): the text as JavaScript parses it.
-    events: rows.map((row) =>
-      toEventSummary({ ...row, createdAt: new Date(row.createdAt), updatedAt: new Date(row.updatedAt) }, row),
-    ),
+    events: rows.map((row) => toEventSummary(row, row)),
     totalPages: totalPagesOf(total, query.limit),
     page: query.page,
   };

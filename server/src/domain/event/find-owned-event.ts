@@ -1,9 +1,8 @@
+import { EVENT_NOT_FOUND_MESSAGE } from '@celebra/shared/messages';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events } from '../../db/schema/index';
 import { HttpError } from '../../http/http-error';
-
-export const EVENT_NOT_FOUND_MESSAGE = 'Evento não encontrado.';
 
 /**
  * The host's event with this id. Anyone else's event, or one that does not exist, is the same

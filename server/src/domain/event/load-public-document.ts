@@ -1,11 +1,10 @@
 import { ZGuestsGetEventResponseSchema } from '@celebra/shared/api';
+import { EVENT_FOUND_MESSAGE } from '@celebra/shared/messages';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { EncodedBody } from '../../public-event-cache/encoded-body';
-import type { PublicEventDocument } from '../../public-event-cache/public-event-cache';
+import { EncodedBody } from '../../read-model/public-event-cache/encoded-body';
+import type { PublicEventDocument } from '../../read-model/public-event-cache/public-event-cache';
 import { findEventBySlug, findPublicEvent } from './find-public-event';
-
-export const EVENT_FOUND_MESSAGE = 'Evento encontrado.';
 
 /**
  * The document the event page answers for `slug`, read from the database (a cache miss): whether

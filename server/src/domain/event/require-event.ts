@@ -1,10 +1,8 @@
+import { EVENT_NOT_FOUND_MESSAGE } from '@celebra/shared/messages';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events } from '../../db/schema/index';
 import { HttpError } from '../../http/http-error';
-import { EVENT_NOT_FOUND_MESSAGE } from './find-owned-event';
-
-export { EVENT_NOT_FOUND_MESSAGE };
 
 /** A 404 'Evento não encontrado.' unless the event exists: every /admin/events/{id}/... call starts here. */
 export async function requireEvent(db: Db, eventId: number): Promise<void> {

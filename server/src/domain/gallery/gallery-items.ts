@@ -1,14 +1,13 @@
+import { galleryFullMessage, MEDIA_NOT_FOUND_MESSAGE } from '@celebra/shared/messages';
 import type { TGalleryItem, TGalleryType } from '@celebra/shared/models';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { eventGallery, events } from '../../db/schema/index';
 import { HttpError } from '../../http/http-error';
-import { findGalleryAllowance, galleryFullMessage } from '../../media/gallery-allowance';
+import { findGalleryAllowance } from '../../media/gallery-allowance';
 import { removeStoredImage } from '../../media/store-image';
 import type { Storage } from '../../storage/storage';
-
-export const MEDIA_NOT_FOUND_MESSAGE = 'Mídia não encontrada.';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

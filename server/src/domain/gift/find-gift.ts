@@ -1,11 +1,10 @@
 import { centsToReais, finalPriceCents } from '@celebra/shared/format';
+import { GIFT_NOT_FOUND_MESSAGE } from '@celebra/shared/messages';
 import type { TGift } from '@celebra/shared/models';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type Gift, gifts } from '../../db/schema/index';
 import { HttpError } from '../../http/http-error';
-
-export const GIFT_NOT_FOUND_MESSAGE = 'Presente não encontrado.';
 
 /** A catalogue gift by id, or a 404. */
 export async function findGift(db: Pick<Db, 'select'>, id: number) {

@@ -1,11 +1,10 @@
+import { ALREADY_LINKED_MESSAGE, EVENT_NOT_FOUND_MESSAGE } from '@celebra/shared/messages';
 import type { Db } from '../../db/client';
 import { pgViolation } from '../../db/pg-errors';
 import { eventGifts } from '../../db/schema/index';
 import { HttpError } from '../../http/http-error';
-import { EVENT_NOT_FOUND_MESSAGE, requireEvent } from '../event/require-event';
+import { requireEvent } from '../event/require-event';
 import { findGift } from './find-gift';
-
-export const ALREADY_LINKED_MESSAGE = 'Este presente já está na lista deste evento.';
 
 /** POST /admin/gifts/link-to-event: puts a catalogue gift on an event's list, once. */
 export async function linkGiftToEvent(db: Db, giftId: number, eventId: number): Promise<void> {

@@ -1,12 +1,11 @@
 import { parsePriceInput } from '@celebra/shared/format';
+import { CATEGORY_NOT_FOUND_MESSAGE } from '@celebra/shared/messages';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pgViolation } from '../../db/pg-errors';
 import { eventCategories, type Gift, gifts } from '../../db/schema/index';
 import { HttpError } from '../../http/http-error';
 import type { UploadFields } from '../../media/read-upload';
-
-export const CATEGORY_NOT_FOUND_MESSAGE = 'Categoria de evento não encontrada.';
 
 export type GiftValues = {
   name: string;

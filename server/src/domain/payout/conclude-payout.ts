@@ -1,11 +1,9 @@
 import { reaisToCents } from '@celebra/shared/format';
+import { PAYOUT_NOT_FOUND_MESSAGE, PAYOUT_NOT_PENDING_MESSAGE } from '@celebra/shared/messages';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payouts } from '../../db/schema/index';
 import { HttpError } from '../../http/http-error';
-
-export const PAYOUT_NOT_FOUND_MESSAGE = 'Repasse não encontrado.';
-export const PAYOUT_NOT_PENDING_MESSAGE = 'Apenas repasses pendentes podem ser concluídos.';
 
 /**
  * PUT /admin/payouts/{id}/conclude: records what was transferred and marks the payout PAID. The

@@ -1,3 +1,4 @@
+import { NOTHING_AVAILABLE_MESSAGE, PAYOUT_PENDING_MESSAGE } from '@celebra/shared/messages';
 import { MAX_DB_INT } from '@celebra/shared/validation';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -5,9 +6,6 @@ import { isUniqueViolation } from '../../db/pg-errors';
 import { events, payouts } from '../../db/schema/index';
 import { HttpError } from '../../http/http-error';
 import { findBalanceCents } from './find-balance';
-
-export const PAYOUT_PENDING_MESSAGE = 'Já existe uma solicitação de repasse pendente para este evento.';
-export const NOTHING_AVAILABLE_MESSAGE = 'Não há saldo disponível para repasse.';
 
 /**
  * A payout of the event's whole available balance (a host cannot ask for part of it). The event's row is locked

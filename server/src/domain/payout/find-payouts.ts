@@ -4,9 +4,9 @@ import type { TPayout } from '@celebra/shared/models';
 import { desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { totalPagesOf } from '../../db/list-query';
-import { pageIdsIn, pageWindow } from '../../db/page-window';
 import { events, payouts, users } from '../../db/schema/index';
-import { findRowCounts } from '../dashboard/find-row-counts';
+import { findRowCounts } from '../../read-model/find-row-counts';
+import { pageIdsIn, pageWindow } from '../../read-model/page-window';
 
 function selectPayouts(db: Db, where: SQL) {
   return db

@@ -1,12 +1,10 @@
+import { REQUEST_EXISTS_MESSAGE } from '@celebra/shared/messages';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { type NewPreUserRequest, preUserRequests } from '../../db/schema/index';
 import { HttpError } from '../../http/http-error';
 import { issueProof, revokeProofs } from './pre-register-proof';
-
-export const REQUEST_EXISTS_MESSAGE =
-  'Já existe um pré-cadastro com este e-mail. Acesse o pré-cadastro para acompanhar o pagamento.';
 
 type Registration = Pick<
   NewPreUserRequest,

@@ -1,16 +1,13 @@
+import {
+  CATEGORY_NOT_FOUND_MESSAGE,
+  CATEGORY_TYPE_MISMATCH_MESSAGE,
+  REQUEST_ALREADY_USED_MESSAGE,
+  REQUEST_NOT_FOUND_MESSAGE,
+} from '@celebra/shared/messages';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventCategories, preUserRequests } from '../../db/schema/index';
 import { HttpError } from '../../http/http-error';
-import { REQUEST_ALREADY_USED_MESSAGE } from '../user/create-host-account';
-
-export const REQUEST_NOT_FOUND_MESSAGE = 'Solicitação de evento não encontrada.';
-export const NO_REQUEST_PASSWORD_MESSAGE =
-  'Esta solicitação não tem uma senha cadastrada. Defina uma senha para o usuário.';
-export const UNVERIFIED_REQUEST_PASSWORD_MESSAGE =
-  'O usuário ainda não confirmou o e-mail desta solicitação, então a senha cadastrada não pode ser usada. Defina uma senha para o usuário.';
-export const CATEGORY_NOT_FOUND_MESSAGE = 'Categoria de evento não encontrada.';
-export const CATEGORY_TYPE_MISMATCH_MESSAGE = 'A categoria escolhida não pertence ao tipo de evento.';
 
 /**
  * The event request the wizard was opened from: a 404 if unknown, a 409 if its account exists

@@ -1,3 +1,4 @@
+import { ACCOUNT_EXISTS_MESSAGE } from '@celebra/shared/messages';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../../auth/password';
 import { HttpError } from '../../http/http-error';
@@ -7,8 +8,6 @@ import { isUserEmail } from './find-pre-user-request';
 import { newAccessCode } from './pre-register-proof';
 import { sendAccessMail } from './send-access-mail';
 import { startFeeCheckout } from './start-fee-checkout';
-
-export const ACCOUNT_EXISTS_MESSAGE = 'Este e-mail já possui uma conta. Faça o login.';
 
 type Registration = {
   firstName: string;

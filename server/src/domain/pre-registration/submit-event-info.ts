@@ -1,15 +1,13 @@
 import type { ApiParsedBody } from '@celebra/shared/api';
 import { PRE_REGISTER_MESSAGES } from '@celebra/shared/api';
 import { slugify } from '@celebra/shared/format';
+import { ACCOUNT_CREATED_MESSAGE, INVALID_LOGIN_MESSAGE } from '@celebra/shared/messages';
 import { verifyPassword } from '../../auth/password';
 import type { Db } from '../../db/client';
 import type { PreUserRequest } from '../../db/schema/index';
 import { HttpError } from '../../http/http-error';
 import { checkEventInfo } from './check-event-info';
 import { updatePreUserRequest } from './create-pre-user-request';
-
-export const ACCOUNT_CREATED_MESSAGE =
-  'Sua conta foi criada com sucesso! Faça o login para começar a usar o site.';
 
 /**
  * The event wizard's answers kept on a proven request, for the administrator to create the event
@@ -24,7 +22,7 @@ export async function submitEventInfo(
   body: ApiParsedBody<'usersSubmitEventInfo'>,
 ): Promise<void> {
   if (!(await verifyPassword(row.passwordHash, body.password)))
-    throw new HttpError(401, 'E-mail ou senha inválidos.');
+    throw new HttpError(401, INVALID_LOGIN_MESSAGE);
   if (row.accountCreated) throw new HttpError(409, ACCOUNT_CREATED_MESSAGE);
   if (row.emailVerifiedAt === null) throw new HttpError(403, PRE_REGISTER_MESSAGES.emailNotVerified);
   if (row.paymentStatus !== 'APPROVED')

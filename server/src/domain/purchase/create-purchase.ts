@@ -1,11 +1,10 @@
+import { GIFT_NOT_ON_LIST_MESSAGE, PUBLIC_EVENT_NOT_FOUND_MESSAGE } from '@celebra/shared/messages';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pgViolation } from '../../db/pg-errors';
-import { preparedStatement } from '../../db/prepared-statement';
 import { purchaseItems, purchases } from '../../db/schema/index';
 import { HttpError } from '../../http/http-error';
-import { PUBLIC_EVENT_NOT_FOUND_MESSAGE } from '../event/find-active-event';
-import { GIFT_NOT_ON_LIST_MESSAGE } from './find-purchase-basis';
+import { preparedStatement } from '../../read-model/prepared-statement';
 
 export type NewPurchaseInput = {
   /** Reserved by findPurchaseBasis, already named in the provider's preference. */
@@ -23,27 +22,35 @@ export type NewPurchaseInput = {
 
 // A data-modifying WITH: the purchase and its lines all or nothing, as a transaction would be, in
 // one round trip and one commit. The id is the one reserved from the identity sequence.
-const insertPurchase = preparedStatement<{ id: number }>(
-  'guest_purchase_insert',
-  sql`
-    with purchase as (
-      insert into ${purchases} (id, event_id, guest_name, guest_email, user_amount_cents, total_price_cents,
-                                percentage, provider_preference_id, payment_link)
-      overriding system value
-      values (${sql.placeholder('id')}, ${sql.placeholder('eventId')}, ${sql.placeholder('guestName')},
-              ${sql.placeholder('guestEmail')}, ${sql.placeholder('userAmountCents')},
-              ${sql.placeholder('totalPriceCents')}, ${sql.placeholder('percentage')},
-              ${sql.placeholder('providerPreferenceId')}, ${sql.placeholder('paymentLink')})
-      returning id
-    ), lines as (
-      insert into ${purchaseItems} (purchase_id, gift_id, gift_name, unit_price_cents, quantity)
-      select purchase.id, line.gift_id, line.gift_name, line.unit_price_cents, line.quantity
-      from purchase
-      cross join jsonb_to_recordset(${sql.placeholder('lines')}::jsonb)
-        as line(gift_id integer, gift_name text, unit_price_cents integer, quantity integer)
-    )
-    select id from purchase`,
-);
+const insertPurchase = preparedStatement('guest_purchase_insert', (db) => {
+  const purchase = db.$with('purchase').as(
+    db
+      .insert(purchases)
+      .overridingSystemValue()
+      .values({
+        id: sql.placeholder('id'),
+        eventId: sql.placeholder('eventId'),
+        guestName: sql.placeholder('guestName'),
+        guestEmail: sql.placeholder('guestEmail'),
+        userAmountCents: sql.placeholder('userAmountCents'),
+        totalPriceCents: sql.placeholder('totalPriceCents'),
+        percentage: sql.placeholder('percentage'),
+        providerPreferenceId: sql.placeholder('providerPreferenceId'),
+        paymentLink: sql.placeholder('paymentLink'),
+      })
+      .returning({ id: purchases.id }),
+  );
+  // Written in SQL, not with the builder: its insert … select names every column of the table,
+  // the generated-always id too, where these rows take theirs from the identity; and the lines
+  // come from a JSON array (jsonb_to_recordset), for which the builder has no table.
+  const lines = db.$with('lines', {}).as(sql`
+    insert into ${purchaseItems} (purchase_id, gift_id, gift_name, unit_price_cents, quantity)
+    select purchase.id, line.gift_id, line.gift_name, line.unit_price_cents, line.quantity
+    from ${purchase}
+    cross join jsonb_to_recordset(${sql.placeholder('lines')}::jsonb)
+      as line(gift_id integer, gift_name text, unit_price_cents integer, quantity integer)`);
+  return db.with(purchase, lines).select({ id: purchase.id }).from(purchase);
+});
 
 /**
  * The PENDING purchase, written once its checkout exists: with the link the guest is sent to, in

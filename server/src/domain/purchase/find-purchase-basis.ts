@@ -1,45 +1,35 @@
-import { sql } from 'drizzle-orm';
+import { GIFT_NOT_ON_LIST_MESSAGE, PUBLIC_EVENT_NOT_FOUND_MESSAGE } from '@celebra/shared/messages';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedStatement } from '../../db/prepared-statement';
 import { eventGifts, eventSettings, events, gifts, SETTINGS_ID, settings } from '../../db/schema/index';
 import { HttpError } from '../../http/http-error';
-import { PUBLIC_EVENT_NOT_FOUND_MESSAGE } from '../event/find-active-event';
-
-export const GIFT_NOT_ON_LIST_MESSAGE = 'Um dos presentes escolhidos não está na lista deste evento.';
+import { preparedStatement } from '../../read-model/prepared-statement';
 
 /** A gift of the cart as found on the event's list, with its price now. */
 export type CartGift = { id: number; name: string; priceCents: number; active: boolean };
-type Row = {
-  id: number;
-  slug: string;
-  showGiftList: boolean;
-  password: string | null;
-  percentageGift: number;
-  gifts: CartGift[];
-  purchaseId: number;
-};
 
 // No row: the event does not exist or is disabled. The id is taken from the purchases' identity
 // sequence now, so that the provider's preference can name the purchase before its row is written
 // (create-purchase.ts); a refused cart only leaves a gap in the ids, as a rolled-back insert does.
 // The site's settings come along (the gift list's switch, the password; the defaults without a
 // row), so that the gates of a purchase cost no round trip of their own.
-const findBasis = preparedStatement<Row>(
-  'guest_purchase_basis',
-  sql`
-    select e.id, e.slug,
-      coalesce(es.show_gift_list, true) as "showGiftList",
-      es.password,
-      coalesce((select s.percentage_gift from ${settings} s where s.id = ${SETTINGS_ID}), 0)::float8
-        as "percentageGift",
-      (select coalesce(json_agg(json_build_object(
+const findBasis = preparedStatement('guest_purchase_basis', (db) =>
+  db
+    .select({
+      id: events.id,
+      slug: events.slug,
+      showGiftList: sql<boolean>`coalesce(${eventSettings.showGiftList}, true)`,
+      password: eventSettings.password,
+      percentageGift: sql<number>`coalesce((select s.percentage_gift from ${settings} s where s.id = ${SETTINGS_ID}), 0)::float8`,
+      gifts: sql<CartGift[]>`(select coalesce(json_agg(json_build_object(
           'id', g.id, 'name', g.name, 'priceCents', g.price_cents, 'active', g.active)), '[]'::json)
         from ${eventGifts} eg join ${gifts} g on g.id = eg.gift_id
-        where eg.event_id = e.id and eg.gift_id = any(${sql.placeholder('giftIds')}::int[])) as gifts,
-      nextval(pg_get_serial_sequence('purchases', 'id'))::int as "purchaseId"
-    from ${events} e
-    left join ${eventSettings} es on es.event_id = e.id
-    where e.id = ${sql.placeholder('eventId')} and e.active`,
+        where eg.event_id = ${events.id} and eg.gift_id = any(${sql.placeholder('giftIds')}::int[]))`,
+      purchaseId: sql<number>`nextval(pg_get_serial_sequence('purchases', 'id'))::int`,
+    })
+    .from(events)
+    .leftJoin(eventSettings, eq(eventSettings.eventId, events.id))
+    .where(and(eq(events.id, sql.placeholder('eventId')), sql`${events.active}`)),
 );
 
 /**

@@ -1,13 +1,13 @@
 import type { ApiParsedQuery } from '@celebra/shared/api';
 import { centsToReais } from '@celebra/shared/format';
 import type { TTransaction } from '@celebra/shared/models';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { totalPagesOf } from '../../db/list-query';
-import { pageIds, pageWindow } from '../../db/page-window';
-import { preparedStatement } from '../../db/prepared-statement';
 import { purchases } from '../../db/schema/index';
-import { findRowCounts } from '../dashboard/find-row-counts';
+import { findRowCounts } from '../../read-model/find-row-counts';
+import { pageIds, pageWindow } from '../../read-model/page-window';
+import { preparedStatement } from '../../read-model/prepared-statement';
 
 function selectTransactions(db: Db, where: SQL) {
   return db
@@ -30,17 +30,13 @@ type TransactionRow = Awaited<ReturnType<typeof selectTransactions>>[number];
 
 /**
  * A page's transactions by their ids (pageIds), newest first: one statement whatever the page,
- * prepared once. Timestamps come as text (prepared-statement.ts), the percentage as a number.
+ * prepared once.
  */
-const selectPage = preparedStatement<Omit<TransactionRow, 'createdAt'> & { createdAt: string }>(
-  'admin_transactions_page',
-  sql`
-    select id, event_id as "eventId", guest_name as "guestName", guest_email as "guestEmail",
-      user_amount_cents as "userAmountCents", total_price_cents as "totalPriceCents",
-      percentage::float8 as percentage, status, created_at as "createdAt"
-    from ${purchases}
-    where id = any(${sql.placeholder('ids')}::int[])
-    order by created_at desc, id desc`,
+const selectPage = preparedStatement('admin_transactions_page', (db) =>
+  selectTransactions(db, sql`${purchases.id} = any(${sql.placeholder('ids')}::int[])`).orderBy(
+    desc(purchases.createdAt),
+    desc(purchases.id),
+  ),
 );
 
 function toTransaction(row: TransactionRow): TTransaction {
@@ -75,8 +71,7 @@ export async function findTransactions(db: Db, query: ApiParsedQuery<'adminListT
   };
   const rows = window ? await selectPage(db, { ids: await pageIds(db, source, window) }) : [];
   return {
-    // As Drizzle reads a timestamptz column: the text as JavaScript parses it.
-    transactions: rows.map((row) => toTransaction({ ...row, createdAt: new Date(row.createdAt) })),
+    transactions: rows.map(toTransaction),
     totalPages: totalPagesOf(total, query.limit),
   };
 }

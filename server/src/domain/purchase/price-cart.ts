@@ -1,9 +1,8 @@
 import { finalPriceCents } from '@celebra/shared/format';
+import { PURCHASE_TOO_LARGE_MESSAGE } from '@celebra/shared/messages';
 import { MAX_DB_INT } from '@celebra/shared/validation';
 import { HttpError } from '../../http/http-error';
 import { type CartGift, pickCartGifts } from './find-purchase-basis';
-
-export const PURCHASE_TOO_LARGE_MESSAGE = 'O valor total da compra ultrapassa o limite permitido.';
 
 /** One line of a priced cart: the gift's price as the database has it, and what the guest pays. */
 export type CartLine = {

@@ -39,6 +39,20 @@ export async function findDefaultServices(db: Db): Promise<TService[]> {
   return (await findActiveCatalogue(db)).default;
 }
 
+type BoughtRow = { bought: typeof eventServices.$inferSelect; service: typeof services.$inferSelect };
+
+/** What a contracted and a pending purchase of a service both show. */
+function boughtService({ bought, service }: BoughtRow) {
+  return {
+    id: bought.id,
+    serviceId: service.id,
+    name: service.name,
+    description: service.description,
+    price: centsToReais(bought.priceCents),
+    type: service.type,
+  };
+}
+
 /** What the event paid for (APPROVED purchases), newest first ((event_id, status) index). */
 export async function findContractedServices(db: Db, eventId: number): Promise<TContractedService[]> {
   const rows = await db
@@ -47,15 +61,10 @@ export async function findContractedServices(db: Db, eventId: number): Promise<T
     .innerJoin(services, eq(services.id, eventServices.serviceId))
     .where(and(eq(eventServices.eventId, eventId), eq(eventServices.status, 'APPROVED')))
     .orderBy(desc(eventServices.createdAt), desc(eventServices.id));
-  return rows.map(({ bought, service }) => ({
-    id: bought.id,
-    serviceId: service.id,
-    name: service.name,
-    description: service.description,
-    price: centsToReais(bought.priceCents),
-    type: service.type,
-    quantity: bought.quantity,
-    createdAt: bought.createdAt.toISOString(),
+  return rows.map((row) => ({
+    ...boughtService(row),
+    quantity: row.bought.quantity,
+    createdAt: row.bought.createdAt.toISOString(),
   }));
 }
 
@@ -80,16 +89,11 @@ export async function findPendingServices(
       ),
     )
     .orderBy(asc(eventServices.expirationAt), asc(eventServices.id));
-  return rows.map(({ bought, service }) => ({
-    id: bought.id,
-    serviceId: service.id,
-    name: service.name,
-    description: service.description,
-    price: centsToReais(bought.priceCents),
-    type: service.type,
+  return rows.map((row) => ({
+    ...boughtService(row),
     // Never null here (the condition above), but the column allows it.
-    expirationAt: (bought.expirationAt ?? now).toISOString(),
-    paymentLink: bought.paymentLink,
+    expirationAt: (row.bought.expirationAt ?? now).toISOString(),
+    paymentLink: row.bought.paymentLink,
   }));
 }
 

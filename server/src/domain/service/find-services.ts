@@ -1,4 +1,5 @@
 import { centsToReais } from '@celebra/shared/format';
+import { SERVICE_NOT_FOUND_MESSAGE } from '@celebra/shared/messages';
 import type { TService } from '@celebra/shared/models';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -10,8 +11,6 @@ export function toServiceResponse(service: Service): TService {
   const { id, name, description, type, active, quantity } = service;
   return { id, name, description, price: centsToReais(service.priceCents), type, active, quantity };
 }
-
-export const SERVICE_NOT_FOUND_MESSAGE = 'Serviço não encontrado.';
 
 /** Every service of the catalogue, inactive and default ones included, in creation order. */
 export async function findServices(db: Db) {

@@ -1,13 +1,10 @@
+import { SERVICE_IN_USE_MESSAGE, SERVICE_NOT_FOUND_MESSAGE } from '@celebra/shared/messages';
 import type { TServiceType } from '@celebra/shared/models';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pgViolation } from '../../db/pg-errors';
 import { type Service, services } from '../../db/schema/index';
 import { HttpError } from '../../http/http-error';
-import { SERVICE_NOT_FOUND_MESSAGE } from './find-services';
-
-export const SERVICE_IN_USE_MESSAGE =
-  'Este serviço já foi contratado por um evento e não pode ser excluído. Desative-o para que não seja mais oferecido.';
 
 type ServiceValues = {
   name: string;

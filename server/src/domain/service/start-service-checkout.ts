@@ -1,3 +1,4 @@
+import { SERVICE_NOT_FOUND_MESSAGE } from '@celebra/shared/messages';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/http-error';
 import { formatReference } from '../../payments/payment-reference';
@@ -25,7 +26,7 @@ export async function startServiceCheckout(
   serviceId: number,
 ): Promise<{ message: string; paymentLink: string }> {
   const service = await findService(app.db, serviceId);
-  if (!service) throw new HttpError(404, 'Serviço não encontrado.');
+  if (!service) throw new HttpError(404, SERVICE_NOT_FOUND_MESSAGE);
   if (!service.active || service.isDefault)
     throw new HttpError(400, 'Este serviço não está disponível para compra.');
   const servicePackageUrl = `${app.config.appUrls.users}/service-package`;

@@ -1,4 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import {
+  PASSWORD_REQUIRED_MESSAGE,
+  TOO_MANY_PASSWORD_GUESSES_MESSAGE,
+  WRONG_PASSWORD_MESSAGE,
+} from '@celebra/shared/messages';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/http-error';
 import {
@@ -7,11 +12,6 @@ import {
   PASSWORD_GUESS_LIMIT,
   passwordGuessKey,
 } from './password-guesses';
-
-export const PASSWORD_REQUIRED_MESSAGE = 'Este site é protegido por senha. Informe a senha para continuar.';
-export const WRONG_PASSWORD_MESSAGE = 'Senha incorreta.';
-export const TOO_MANY_PASSWORD_GUESSES_MESSAGE =
-  'Muitas tentativas de senha. Aguarde alguns minutos e tente novamente.';
 
 /** A 429 for a client past the guesses allowed on this event, with the seconds left to wait. */
 export class TooManyGuessesError extends HttpError {

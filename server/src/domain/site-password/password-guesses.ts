@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedStatement } from '../../db/prepared-statement';
 import { rateLimits } from '../../db/schema/index';
+import { preparedStatement } from '../../read-model/prepared-statement';
 
 /**
  * Wrong site passwords a client may try on one event: ten in fifteen minutes per address and
@@ -22,27 +22,35 @@ export function passwordGuessKey(ip: string, eventId: number): string {
 
 type Count = { count: number; ttl: number };
 
+// The milliseconds a window has left: 0 once it has expired.
+const msLeft = sql<number>`greatest(0, ceil(extract(epoch from (${rateLimits.expiresAt} - now())) * 1000))::int`;
+
 // The same atomic upsert as the request limits': a window that has expired starts again at 1.
-const incrementGuesses = preparedStatement<Count>(
-  'site_password_guess_increment',
-  sql`
-    insert into ${rateLimits} (key, count, expires_at)
-    values (${sql.placeholder('key')}, 1, now() + ${sql.placeholder('windowMs')} * interval '1 millisecond')
-    on conflict (key) do update set
-      count = case when ${rateLimits.expiresAt} <= now() then 1 else ${rateLimits.count} + 1 end,
-      expires_at = case when ${rateLimits.expiresAt} <= now() then excluded.expires_at
-                        else ${rateLimits.expiresAt} end
-    returning count,
-      greatest(0, ceil(extract(epoch from (expires_at - now())) * 1000))::int as ttl`,
-);
+const incrementGuesses = preparedStatement('site_password_guess_increment', (db) => {
+  const expired = sql`${rateLimits.expiresAt} <= now()`;
+  return db
+    .insert(rateLimits)
+    .values({
+      key: sql.placeholder('key'),
+      count: 1,
+      expiresAt: sql`now() + ${sql.placeholder('windowMs')} * interval '1 millisecond'`,
+    })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        expiresAt: sql`case when ${expired} then excluded.expires_at else ${rateLimits.expiresAt} end`,
+      },
+    })
+    .returning({ count: rateLimits.count, ttl: msLeft });
+});
 
 // No row, or an expired one: no wrong guess in the current window.
-const readGuesses = preparedStatement<Count>(
-  'site_password_guess_count',
-  sql`
-    select count, greatest(0, ceil(extract(epoch from (expires_at - now())) * 1000))::int as ttl
-    from ${rateLimits}
-    where key = ${sql.placeholder('key')} and expires_at > now()`,
+const readGuesses = preparedStatement('site_password_guess_count', (db) =>
+  db
+    .select({ count: rateLimits.count, ttl: msLeft })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, sql.placeholder('key')), sql`${rateLimits.expiresAt} > now()`)),
 );
 
 /** Counts one wrong guess; answers the guesses of the window, this one included. */

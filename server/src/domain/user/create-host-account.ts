@@ -1,4 +1,10 @@
 import type { ApiParsedBody } from '@celebra/shared/api';
+import {
+  EMAIL_IN_USE_MESSAGE,
+  EVENT_EDIT_MESSAGES,
+  REQUEST_ALREADY_USED_MESSAGE,
+  SELECTED_GIFT_NOT_FOUND_MESSAGE,
+} from '@celebra/shared/messages';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pgViolation } from '../../db/pg-errors';
@@ -11,11 +17,6 @@ import {
   users,
 } from '../../db/schema/index';
 import { HttpError } from '../../http/http-error';
-
-export const EMAIL_IN_USE_MESSAGE = 'Este e-mail já está cadastrado.';
-export const SLUG_IN_USE_MESSAGE = 'O link está em uso, por favor, crie outro.';
-export const GIFT_NOT_FOUND_MESSAGE = 'Um ou mais presentes selecionados não existem mais.';
-export const REQUEST_ALREADY_USED_MESSAGE = 'A conta desta solicitação já foi criada.';
 
 /** The draft as the contract parsed it (ZAdminWizardDraftSchema's output). */
 export type Draft = ApiParsedBody<'usersRegister'>;
@@ -72,9 +73,10 @@ export async function createHostAccount(db: Db, draft: Draft, passwordHash: stri
   } catch (error) {
     const violation = pgViolation(error);
     if (violation?.constraint === 'users_email_unique') throw new HttpError(409, EMAIL_IN_USE_MESSAGE);
-    if (violation?.constraint === 'events_slug_unique') throw new HttpError(409, SLUG_IN_USE_MESSAGE);
+    if (violation?.constraint === 'events_slug_unique')
+      throw new HttpError(409, EVENT_EDIT_MESSAGES.slugInUse);
     // The category was checked before; what can vanish meanwhile is a catalogue gift.
-    if (violation?.kind === 'foreign-key') throw new HttpError(404, GIFT_NOT_FOUND_MESSAGE);
+    if (violation?.kind === 'foreign-key') throw new HttpError(404, SELECTED_GIFT_NOT_FOUND_MESSAGE);
     throw error;
   }
 }

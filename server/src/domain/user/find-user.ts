@@ -22,8 +22,6 @@ export function toUser(row: UserRow): TUser {
   return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
-export const USER_NOT_FOUND_MESSAGE = 'Usuário não encontrado.';
-
 /** One user as the admin panel shows it, or undefined. */
 export async function findUser(db: Db, id: number) {
   const [row] = await db.select(USER_COLUMNS).from(users).where(eq(users.id, id)).limit(1);

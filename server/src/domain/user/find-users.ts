@@ -1,11 +1,11 @@
 import type { ApiParsedQuery } from '@celebra/shared/api';
 import { and, count, desc, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { countFiltered } from '../../db/filtered-count';
 import { containsPattern, totalPagesOf } from '../../db/list-query';
-import { pageIdsIn, pageWindow } from '../../db/page-window';
 import { users } from '../../db/schema/index';
-import { findRowCounts } from '../dashboard/find-row-counts';
+import { countFiltered } from '../../read-model/filtered-count';
+import { findRowCounts } from '../../read-model/find-row-counts';
+import { pageIdsIn, pageWindow } from '../../read-model/page-window';
 import { toUser, USER_COLUMNS } from './find-user';
 
 /** The expression users_full_name_trgm_index is built on: a name search matches first, last or both. */

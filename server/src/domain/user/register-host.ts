@@ -1,12 +1,8 @@
+import { NO_REQUEST_PASSWORD_MESSAGE, UNVERIFIED_REQUEST_PASSWORD_MESSAGE } from '@celebra/shared/messages';
 import { hashPassword } from '../../auth/password';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/http-error';
-import {
-  assertCategoryOfType,
-  findRequestPassword,
-  NO_REQUEST_PASSWORD_MESSAGE,
-  UNVERIFIED_REQUEST_PASSWORD_MESSAGE,
-} from '../pre-registration/find-request-password';
+import { assertCategoryOfType, findRequestPassword } from '../pre-registration/find-request-password';
 import { createHostAccount, type Draft } from './create-host-account';
 
 /**

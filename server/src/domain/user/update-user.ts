@@ -1,4 +1,5 @@
 import type { ApiParsedBody } from '@celebra/shared/api';
+import { USER_EMAIL_IN_USE_MESSAGE } from '@celebra/shared/messages';
 import { eq } from 'drizzle-orm';
 import { revokeAllUserSessions } from '../../auth/revoke-user-sessions';
 import type { Db } from '../../db/client';
@@ -6,8 +7,6 @@ import { isUniqueViolation } from '../../db/pg-errors';
 import { users } from '../../db/schema/index';
 import { HttpError } from '../../http/http-error';
 import { toUser, USER_COLUMNS } from './find-user';
-
-export const USER_EMAIL_IN_USE_MESSAGE = 'Este e-mail já está em uso por outro usuário.';
 
 /**
  * PUT /admin/users/{id}: the edit popup's fields (the e-mail arrives trimmed and lower-cased).

@@ -1,4 +1,5 @@
 import { apiRoutes } from '@celebra/shared/api';
+import { INVALID_SIGNATURE_MESSAGE } from '@celebra/shared/messages';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { applyPreUserPayment } from '../../domain/pre-registration/apply-pre-user-payment';
@@ -9,8 +10,6 @@ import { contractRoute } from '../../http/contract-route';
 import { HttpError } from '../../http/http-error';
 import { mapPaymentStatus } from '../../payments/map-status';
 import { parseReference } from '../../payments/payment-reference';
-
-export const INVALID_SIGNATURE_MESSAGE = 'Assinatura da notificação inválida.';
 
 const header = (request: FastifyRequest, name: string) => {
   const value = request.headers[name];

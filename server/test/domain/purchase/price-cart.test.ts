@@ -1,7 +1,7 @@
+import { GIFT_NOT_ON_LIST_MESSAGE, PURCHASE_TOO_LARGE_MESSAGE } from '@celebra/shared/messages';
 import { MAX_DB_INT } from '@celebra/shared/validation';
 import { describe, expect, it } from 'vitest';
-import { GIFT_NOT_ON_LIST_MESSAGE } from '../../../src/domain/purchase/find-purchase-basis';
-import { PURCHASE_TOO_LARGE_MESSAGE, priceCart } from '../../../src/domain/purchase/price-cart';
+import { priceCart } from '../../../src/domain/purchase/price-cart';
 
 const TOASTER = { id: 7, name: 'Torradeira', priceCents: 9_999, active: true };
 const TOWELS = { id: 3, name: 'Jogo de toalhas', priceCents: 15_000, active: true };

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { json, mockApi } from '../../../test/api-mock';
 import { eventAnswer } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
-import { cartStorageKey } from '../../event/event-page/components/cart/cart-atoms';
+import { cartStorageKey } from '../../event/event-page/components/cart/stored-cart';
 
 const SUCCESS_TEXT = 'Presente enviado com sucesso! Em breve você receberá um e-mail de confirmação.';
 

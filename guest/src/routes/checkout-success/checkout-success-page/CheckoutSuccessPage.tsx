@@ -1,10 +1,9 @@
 import CheckCircleOutlineRounded from '@mui/icons-material/CheckCircleOutlineRounded';
 import Button from '@mui/material/Button';
-import { useSetAtom } from 'jotai';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { PageMessage } from '../../../common/PageMessage';
 import { useNavigate, useSearchParams } from '../../../common/router';
-import { cartAtom } from '../../event/event-page/components/cart/cart-atoms';
+import { writeStoredCart } from '../../event/event-page/components/cart/stored-cart';
 
 /**
  * `/page/checkout-success?event=<slug>`, where the payment provider sends the guest back.
@@ -14,11 +13,10 @@ export function CheckoutSuccessPage() {
   const params = useSearchParams();
   const slug = params.get('event')?.trim() ?? '';
   const navigate = useNavigate();
-  const clearCart = useSetAtom(useMemo(() => cartAtom(slug), [slug]));
 
   useEffect(() => {
-    if (slug) clearCart([]);
-  }, [slug, clearCart]);
+    if (slug) writeStoredCart(slug, []);
+  }, [slug]);
 
   return (
     <PageMessage

@@ -30,7 +30,7 @@ describe('the event the page came with', () => {
     const api = mockApi({ [GET_EVENT]: () => json(eventAnswer()) });
     embed(JSON.stringify(eventAnswer()));
     renderApp('/ana-e-pedro');
-    // No loading state in between: React replaces the server's first view with the same page.
+    // No loading state in between: the first render is the page the server rendered.
     expect(screen.getByRole('heading', { level: 1, name: 'Ana & Pedro' })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Carregando' })).not.toBeInTheDocument();
     await findEventPage();
@@ -60,8 +60,8 @@ describe('the event the page came with', () => {
     expect(api.fetch).toHaveBeenCalledTimes(1);
   });
 
-  it('is ignored when it is not a valid answer', async () => {
-    for (const text of ['{not json', JSON.stringify({ success: true, event: { slug: 'ana-e-pedro' } })]) {
+  it('is ignored when it is not an answer with an event', async () => {
+    for (const text of ['{not json', JSON.stringify({ success: true }), 'null']) {
       const api = mockApi({ [GET_EVENT]: () => json(eventAnswer()) });
       embed(text);
       const view = renderApp('/ana-e-pedro');

@@ -1,8 +1,5 @@
-import { guestsGetEventRoute } from '@celebra/shared/api';
-import { errorMessage, isApiError } from '@celebra/shared/client';
 import type { TPublicEvent } from '@celebra/shared/models';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api } from '../../../common/api';
 import { findEmbeddedEvent, forgetEmbeddedEvent } from './embedded-event';
 import { readStoredPassword, rememberSitePassword, writeStoredPassword } from './site-password';
 
@@ -17,9 +14,9 @@ export type TEventState =
 /**
  * The event of the site (GET /guests/event/{slug}): loading, then ready; a 404
  * is not found, a 401 asks for the site password (then the call goes again with ?password=),
- * anything else is the error page. When the page came with the event (an open site: the server
- * writes it in, with the first view it paints before this runs), the first render is the event,
- * so React replaces the server's first view with the same page, and the call is not made.
+ * anything else is the error page (load-public-event.ts). When the page came with the event (an
+ * open site: the server writes it in, with the first view it rendered from it), the first render
+ * is the event, hydrating the server's markup, and the call is not made.
  */
 export function usePublicEvent(slug: string) {
   const [state, setState] = useState<TEventState>(() => {
@@ -46,29 +43,23 @@ export function usePublicEvent(slug: string) {
       // Already loading (the first call): the same state, no render for nothing.
       return previous.status === 'loading' ? previous : { status: 'loading' };
     });
-    api
-      .call(guestsGetEventRoute, {
-        params: { slug },
-        query: password ? { password } : {},
-        signal: controller.signal,
-      })
-      .then(({ event }) => {
-        writeStoredPassword(slug, password);
-        // The guest's writes on this site prove the password with it (site-password.ts).
-        rememberSitePassword(event.id, password);
-        setState({ status: 'ready', event });
+    import('./load-public-event')
+      .then(({ loadPublicEvent }) => loadPublicEvent(slug, password, controller.signal))
+      .then((answer) => {
+        if (controller.signal.aborted) return;
+        if (answer.status === 'ready') {
+          writeStoredPassword(slug, password);
+          // The guest's writes on this site prove the password with it (site-password.ts).
+          rememberSitePassword(answer.event.id, password);
+        }
+        if (answer.status === 'password') writeStoredPassword(slug, undefined);
+        setState(answer.status === 'password' ? { ...answer, isChecking: false } : answer);
       })
       .catch((error: unknown) => {
+        // The call's module itself could not be downloaded: the error page offers a retry.
         if (controller.signal.aborted) return;
-        if (isApiError(error) && error.status === 404) {
-          setState({ status: 'not-found' });
-        } else if (isApiError(error) && error.status === 401) {
-          writeStoredPassword(slug, undefined);
-          setState({ status: 'password', error: password ? errorMessage(error) : null, isChecking: false });
-        } else {
-          console.error('Erro ao carregar o evento.', error);
-          setState({ status: 'error' });
-        }
+        console.error('Erro ao carregar o evento.', error);
+        setState({ status: 'error' });
       });
     return () => controller.abort();
   }, [slug, password, attempt]);

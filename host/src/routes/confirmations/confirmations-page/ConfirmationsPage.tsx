@@ -1,19 +1,19 @@
 import { apiRoutes } from '@celebra/shared/api';
 import type { TGuest } from '@celebra/shared/models';
+import { useAlert, useErrorAlert } from '@celebra/ui/alert';
 import DownloadIcon from '@mui/icons-material/Download';
 import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useAlert } from '../../../common/alert/alert-atom';
 import { api } from '../../../common/api';
 import { ConfirmDialog } from '../../../common/ConfirmDialog';
 import { EmptyState } from '../../../common/layout/EmptyState';
 import { LoadingView } from '../../../common/layout/LoadingView';
 import { Page } from '../../../common/layout/Page';
 import { useHostEvent } from '../../../common/session';
-import { useLoad } from '../../../common/use-load';
 import { countPeople } from './components/count-people';
 import { GuestCard } from './components/GuestCard';
 import { GuestFormDialog } from './components/GuestFormDialog';
@@ -22,11 +22,14 @@ import { GuestFormDialog } from './components/GuestFormDialog';
 export function ConfirmationsPage() {
   const alert = useAlert();
   const { id, title } = useHostEvent();
-  const { data, loading, reload } = useLoad(
-    (signal) => api.call(apiRoutes.usersListGuests, { params: { eventId: id }, signal }),
-    id,
-    (error) => alert.error(error, 'Erro ao carregar convidados.'),
-  );
+  const queryClient = useQueryClient();
+  const queryKey = ['usersListGuests', id];
+  const { data, error, isLoading } = useQuery({
+    queryKey,
+    queryFn: ({ signal }) => api.call(apiRoutes.usersListGuests, { params: { eventId: id }, signal }),
+  });
+  useErrorAlert(error, (failure) => alert.error(failure, 'Erro ao carregar convidados.'));
+  const reload = () => queryClient.invalidateQueries({ queryKey });
   const [editing, setEditing] = useState<TGuest | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<TGuest | null>(null);
   const [busy, setBusy] = useState(false);
@@ -89,7 +92,7 @@ export function ConfirmationsPage() {
         </Box>
       }
     >
-      {loading && !data && <LoadingView />}
+      {isLoading && <LoadingView />}
       {data && guests.length === 0 && <EmptyState text="Nenhum convidado confirmou presença até agora." />}
       {guests.length > 0 && (
         <Box

@@ -1,6 +1,7 @@
 import { apiRoutes } from '@celebra/shared/api';
 import { isVideoUrl } from '@celebra/shared/format';
 import type { TGalleryItem, TGalleryType } from '@celebra/shared/models';
+import { useAlert } from '@celebra/ui/alert';
 import { compressImage } from '@celebra/ui/images';
 import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import VideoCallOutlinedIcon from '@mui/icons-material/VideoCallOutlined';
@@ -10,16 +11,15 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useAlert } from '../../../common/alert/alert-atom';
 import { api } from '../../../common/api';
 import { ConfirmDialog } from '../../../common/ConfirmDialog';
 import { LoadingView } from '../../../common/layout/LoadingView';
 import { Page } from '../../../common/layout/Page';
 import { useHostEvent } from '../../../common/session';
 import { isAbortError, uploadWithProgress } from '../../../common/upload/upload-with-progress';
-import { useLoad } from '../../../common/use-load';
 import { MediaGrid } from './components/MediaGrid';
 import { PendingUpload } from './components/PendingUpload';
 import { usePendingMedia } from './use-pending-media';
@@ -41,12 +41,17 @@ const videoCount = (used: number, included: number) =>
 export function GalleryPage() {
   const alert = useAlert();
   const { id } = useHostEvent();
-  const { data, loading, reload } = useLoad(
-    (signal) => api.call(apiRoutes.usersListGallery, { params: { eventId: id }, signal }),
-    id,
-    // A failed gallery look-up is only logged: the page still works without it.
-    (error) => console.error('Gallery look-up failed', error),
-  );
+  const queryClient = useQueryClient();
+  const queryKey = ['usersListGallery', id];
+  const { data, error, isLoading } = useQuery({
+    queryKey,
+    queryFn: ({ signal }) => api.call(apiRoutes.usersListGallery, { params: { eventId: id }, signal }),
+  });
+  // A failed gallery look-up is only logged: the page still works without it.
+  useEffect(() => {
+    if (error) console.error('Gallery look-up failed', error);
+  }, [error]);
+  const reload = () => queryClient.invalidateQueries({ queryKey });
   const { pending, pick, clear } = usePendingMedia();
   const [progress, setProgress] = useState<number | null>(null);
   const [removing, setRemoving] = useState<TGalleryItem | null>(null);
@@ -180,7 +185,7 @@ export function GalleryPage() {
           </Typography>
         )}
         {pending && <PendingUpload pending={pending} progress={progress} onUpload={send} onCancel={cancel} />}
-        {loading && !data ? <LoadingView /> : <MediaGrid items={items} onRemove={setRemoving} />}
+        {isLoading ? <LoadingView /> : <MediaGrid items={items} onRemove={setRemoving} />}
       </Stack>
       <ConfirmDialog
         open={removing !== null}

@@ -1,17 +1,17 @@
 import { apiRoutes } from '@celebra/shared/api';
 import { formatBRL } from '@celebra/shared/format';
+import { useAlert, useErrorAlert } from '@celebra/ui/alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useAlert } from '../../../common/alert/alert-atom';
 import { api } from '../../../common/api';
 import { ConfirmDialog } from '../../../common/ConfirmDialog';
 import { EmptyState } from '../../../common/layout/EmptyState';
 import { LoadingView } from '../../../common/layout/LoadingView';
 import { Page } from '../../../common/layout/Page';
 import { useHostEvent } from '../../../common/session';
-import { useLoad } from '../../../common/use-load';
 import { BalanceCards } from './components/BalanceCards';
 import { PurchaseCard } from './components/PurchaseCard';
 
@@ -19,16 +19,21 @@ import { PurchaseCard } from './components/PurchaseCard';
 export function GiftsReceivedPage() {
   const alert = useAlert();
   const { id } = useHostEvent();
-  const gifts = useLoad(
-    (signal) => api.call(apiRoutes.usersListReceivedGifts, { params: { eventId: id }, signal }),
-    id,
-    (error) => alert.error(error, 'Erro ao recuperar lista de presentes recebidos.'),
+  const queryClient = useQueryClient();
+  const gifts = useQuery({
+    queryKey: ['usersListReceivedGifts', id],
+    queryFn: ({ signal }) => api.call(apiRoutes.usersListReceivedGifts, { params: { eventId: id }, signal }),
+  });
+  useErrorAlert(gifts.error, (error) =>
+    alert.error(error, 'Erro ao recuperar lista de presentes recebidos.'),
   );
-  const totals = useLoad(
-    (signal) => api.call(apiRoutes.usersGetTransactionTotals, { params: { eventId: id }, signal }),
-    id,
-    (error) => alert.error(error, 'Erro ao recuperar lista de transações.'),
-  );
+  const totalsKey = ['usersGetTransactionTotals', id];
+  const totals = useQuery({
+    queryKey: totalsKey,
+    queryFn: ({ signal }) =>
+      api.call(apiRoutes.usersGetTransactionTotals, { params: { eventId: id }, signal }),
+  });
+  useErrorAlert(totals.error, (error) => alert.error(error, 'Erro ao recuperar lista de transações.'));
   const [confirming, setConfirming] = useState(false);
   const [requesting, setRequesting] = useState(false);
   const purchases = gifts.data?.receivedGifts ?? [];
@@ -40,7 +45,7 @@ export function GiftsReceivedPage() {
       // A quirk of the contract: this GET creates the payout request; its message is the success text.
       const answer = await api.call(apiRoutes.usersRequestPayout, { params: { eventId: id } });
       alert.success(answer.message);
-      await totals.reload();
+      await queryClient.invalidateQueries({ queryKey: totalsKey });
     } catch (error) {
       alert.error(error, 'Erro ao solicitar o repasse.');
     } finally {
@@ -53,14 +58,14 @@ export function GiftsReceivedPage() {
       <Stack spacing={3}>
         <BalanceCards
           totals={totals.data}
-          busy={totals.loading || requesting}
+          busy={totals.isFetching || requesting}
           onRequestPayout={() => setConfirming(true)}
         />
         <Box component="section" aria-labelledby="purchases-title">
           <Typography id="purchases-title" variant="h3" component="h2" sx={{ mb: 1.5 }}>
             Presentes
           </Typography>
-          {gifts.loading && !gifts.data && <LoadingView />}
+          {gifts.isLoading && <LoadingView />}
           {gifts.data && purchases.length === 0 && <EmptyState text="Nenhum presente recebido ainda." />}
           {purchases.length > 0 && (
             <Box

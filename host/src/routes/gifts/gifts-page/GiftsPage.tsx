@@ -1,32 +1,34 @@
 import { apiRoutes } from '@celebra/shared/api';
 import { formatDate } from '@celebra/shared/format';
 import type { TEventGift } from '@celebra/shared/models';
+import { useAlert, useErrorAlert } from '@celebra/ui/alert';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useAlert } from '../../../common/alert/alert-atom';
 import { api } from '../../../common/api';
 import { ConfirmDialog } from '../../../common/ConfirmDialog';
 import { SuggestionForm } from '../../../common/gift-suggestion/SuggestionForm';
 import { LoadingView } from '../../../common/layout/LoadingView';
 import { Page } from '../../../common/layout/Page';
 import { useHostEvent } from '../../../common/session';
-import { useLoad } from '../../../common/use-load';
 import { GiftList } from './components/GiftList';
 
 /** 'Lista de Presentes': the gifts with removal, and gift suggestions. */
 export function GiftsPage() {
   const alert = useAlert();
   const { id } = useHostEvent();
-  const { data, loading, setData } = useLoad(
-    (signal) => api.call(apiRoutes.usersListGifts, { params: { eventId: id }, signal }),
-    id,
-    (error) => alert.error(error, 'Erro ao recuperar lista de presentes.'),
-  );
+  const queryClient = useQueryClient();
+  const giftsQuery = queryOptions({
+    queryKey: ['usersListGifts', id],
+    queryFn: ({ signal }) => api.call(apiRoutes.usersListGifts, { params: { eventId: id }, signal }),
+  });
+  const { data, error, isLoading } = useQuery(giftsQuery);
+  useErrorAlert(error, (failure) => alert.error(failure, 'Erro ao recuperar lista de presentes.'));
   const [removing, setRemoving] = useState<TEventGift | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -37,7 +39,10 @@ export function GiftsPage() {
       const answer = await api.call(apiRoutes.usersRemoveGift, {
         params: { eventId: id, giftId: removing.id },
       });
-      setData({ ...data, gifts: answer.gifts });
+      queryClient.setQueryData(
+        giftsQuery.queryKey,
+        (current) => current && { ...current, gifts: answer.gifts },
+      );
       alert.success('Presente removido com sucesso.');
     } catch (error) {
       alert.error(error, 'Erro ao remover presente.');
@@ -49,7 +54,7 @@ export function GiftsPage() {
 
   return (
     <Page title="Lista de Presentes" subtitle="Os presentes que os convidados podem dar a você.">
-      {loading && !data && <LoadingView />}
+      {isLoading && <LoadingView />}
       {data && (
         <Stack spacing={3}>
           <GiftList gifts={data.gifts} onRemove={setRemoving} />
@@ -65,7 +70,14 @@ export function GiftsPage() {
             <Typography color="text.secondary" sx={{ mb: 2 }}>
               Não encontrou o que queria? Sugira um presente e nossa equipe o adiciona ao catálogo.
             </Typography>
-            <SuggestionForm onSaved={(giftSuggestions) => setData({ ...data, giftSuggestions })} />
+            <SuggestionForm
+              onSaved={(giftSuggestions) =>
+                queryClient.setQueryData(
+                  giftsQuery.queryKey,
+                  (current) => current && { ...current, giftSuggestions },
+                )
+              }
+            />
             {data.giftSuggestions.length > 0 && (
               <>
                 <Typography variant="h3" component="h3" sx={{ mt: 3 }}>

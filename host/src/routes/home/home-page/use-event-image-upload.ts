@@ -1,8 +1,8 @@
 import { apiRoutes, type EVENT_IMAGE_KINDS } from '@celebra/shared/api';
 import { COMMON_MESSAGES } from '@celebra/shared/validation';
+import { useAlert } from '@celebra/ui/alert';
 import { compressImage } from '@celebra/ui/images';
 import { useState } from 'react';
-import { useAlert } from '../../../common/alert/alert-atom';
 import { useHostEvent, useUpdateHostEvent } from '../../../common/session';
 import { uploadWithProgress } from '../../../common/upload/upload-with-progress';
 

@@ -1,5 +1,6 @@
 import { apiRoutes } from '@celebra/shared/api';
 import { LOGIN_MESSAGES, type THostLoginForm, ZHostLoginFormSchema } from '@celebra/shared/validation';
+import { useAlert } from '@celebra/ui/alert';
 import { FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
@@ -8,7 +9,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { useAlert } from '../../../common/alert/alert-atom';
 import { api } from '../../../common/api';
 import { rememberSession, useRefreshSession } from '../../../common/auth';
 import { AuthLayout } from '../../../common/layout/AuthLayout';

@@ -1,26 +1,28 @@
 import { apiRoutes } from '@celebra/shared/api';
 import type { TEventMessage } from '@celebra/shared/models';
+import { useAlert, useErrorAlert } from '@celebra/ui/alert';
 import Box from '@mui/material/Box';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useAlert } from '../../../common/alert/alert-atom';
 import { api } from '../../../common/api';
 import { ConfirmDialog } from '../../../common/ConfirmDialog';
 import { EmptyState } from '../../../common/layout/EmptyState';
 import { LoadingView } from '../../../common/layout/LoadingView';
 import { Page } from '../../../common/layout/Page';
 import { useHostEvent } from '../../../common/session';
-import { useLoad } from '../../../common/use-load';
 import { MessageCard } from './components/MessageCard';
 
 /** The messages guests left on the site. */
 export function MessagesPage() {
   const alert = useAlert();
   const { id } = useHostEvent();
-  const { data, loading, setData } = useLoad(
-    (signal) => api.call(apiRoutes.usersListMessages, { params: { eventId: id }, signal }),
-    id,
-    (error) => alert.error(error, 'Erro ao buscar recados.'),
-  );
+  const queryClient = useQueryClient();
+  const messagesQuery = queryOptions({
+    queryKey: ['usersListMessages', id],
+    queryFn: ({ signal }) => api.call(apiRoutes.usersListMessages, { params: { eventId: id }, signal }),
+  });
+  const { data, error, isLoading } = useQuery(messagesQuery);
+  useErrorAlert(error, (failure) => alert.error(failure, 'Erro ao buscar recados.'));
   const [deleting, setDeleting] = useState<TEventMessage | null>(null);
   const [busy, setBusy] = useState(false);
   const messages = data?.messages ?? [];
@@ -30,7 +32,14 @@ export function MessagesPage() {
     setBusy(true);
     try {
       await api.call(apiRoutes.usersDeleteMessage, { params: { eventId: id, messageId: deleting.id } });
-      setData({ ...data, messages: data.messages.filter((message) => message.id !== deleting.id) });
+      queryClient.setQueryData(
+        messagesQuery.queryKey,
+        (current) =>
+          current && {
+            ...current,
+            messages: current.messages.filter((message) => message.id !== deleting.id),
+          },
+      );
       alert.success('Recado removido com sucesso.');
     } catch (error) {
       alert.error(error, 'Erro ao excluir recado.');
@@ -42,7 +51,7 @@ export function MessagesPage() {
 
   return (
     <Page title="Recados" subtitle="O que os seus convidados escreveram para você.">
-      {loading && !data && <LoadingView />}
+      {isLoading && <LoadingView />}
       {data && messages.length === 0 && <EmptyState text="Nenhuma messagem para o evento..." />}
       {messages.length > 0 && (
         <Box

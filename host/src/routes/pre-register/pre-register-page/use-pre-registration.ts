@@ -1,9 +1,9 @@
 import { apiRoutes, ZUsersGetPreRegistrationErrorSchema } from '@celebra/shared/api';
 import { isApiError } from '@celebra/shared/client';
 import type { TUserRequest } from '@celebra/shared/models';
+import { useAlert } from '@celebra/ui/alert';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAlert } from '../../../common/alert/alert-atom';
 import { api } from '../../../common/api';
 import { forgetPreRegisterToken, readPreRegisterToken, savePreRegisterToken } from '../pre-register-token';
 

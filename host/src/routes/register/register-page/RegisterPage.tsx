@@ -1,6 +1,7 @@
 import { apiRoutes } from '@celebra/shared/api';
 import { maskPhone, PHONE_MAX_LENGTH } from '@celebra/shared/format';
 import { type TRegisterForm, ZRegisterFormSchema } from '@celebra/shared/validation';
+import { useAlert } from '@celebra/ui/alert';
 import { FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
@@ -9,7 +10,6 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { useAlert } from '../../../common/alert/alert-atom';
 import { api } from '../../../common/api';
 import { AuthLayout } from '../../../common/layout/AuthLayout';
 import { savePreRegisterToken } from '../../pre-register/pre-register-token';

@@ -1,20 +1,20 @@
 import { apiRoutes } from '@celebra/shared/api';
 import { formatBRL, formatDateTime } from '@celebra/shared/format';
 import type { TPendingService } from '@celebra/shared/models';
+import { useAlert, useErrorAlert } from '@celebra/ui/alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { useAlert } from '../../../common/alert/alert-atom';
 import { api } from '../../../common/api';
 import { LoadingView } from '../../../common/layout/LoadingView';
 import { Page } from '../../../common/layout/Page';
 import { openInNewTab } from '../../../common/open-in-new-tab';
 import { useHostEvent } from '../../../common/session';
-import { useLoad } from '../../../common/use-load';
 import { ServiceCard } from './components/ServiceCard';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -72,17 +72,19 @@ function PendingPayment({ pending, busy, onNewLink }: PendingProps) {
 export function ServicePackagePage() {
   const alert = useAlert();
   const { id } = useHostEvent();
-  const { data, loading, reload } = useLoad(
-    async (signal) => {
+  const queryClient = useQueryClient();
+  const queryKey = ['servicePackage', id];
+  const { data, error, isLoading } = useQuery({
+    queryKey,
+    queryFn: async ({ signal }) => {
       const [services, pending] = await Promise.all([
         api.call(apiRoutes.usersListEventServices, { params: { eventId: id }, signal }),
         api.call(apiRoutes.usersListPendingPaymentServices, { params: { eventId: id }, signal }),
       ]);
       return { ...services.services, pending: pending.pendingServices };
     },
-    id,
-    (error) => alert.error(error, 'Erro ao buscar serviços.'),
-  );
+  });
+  useErrorAlert(error, (failure) => alert.error(failure, 'Erro ao buscar serviços.'));
   const [buying, setBuying] = useState<number | null>(null);
 
   const buy = async (serviceId: number) => {
@@ -94,7 +96,7 @@ export function ServicePackagePage() {
         });
         return answer.paymentLink;
       });
-      await reload();
+      await queryClient.invalidateQueries({ queryKey });
     } catch (error) {
       alert.error(error, 'Erro ao iniciar o pagamento do serviço.');
     } finally {
@@ -102,7 +104,7 @@ export function ServicePackagePage() {
     }
   };
 
-  if (loading && !data) {
+  if (isLoading) {
     return (
       <Page title="Pacote de Serviços">
         <LoadingView />

@@ -1,17 +1,13 @@
 import { apiRoutes } from '@celebra/shared/api';
+import { INVALID_LOGIN_MESSAGE, UNAUTHORIZED_MESSAGE } from '@celebra/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createAdminSession } from '../../../auth/create-admin-session';
 import { revokeAdminSession } from '../../../auth/revoke-admin-sessions';
-import {
-  INVALID_LOGIN_MESSAGE,
-  LOGIN_RATE_LIMIT,
-  normalizeEmail,
-  verifyLogin,
-} from '../../../auth/verify-login';
+import { LOGIN_RATE_LIMIT, normalizeEmail, verifyLogin } from '../../../auth/verify-login';
 import { findAdminForLogin } from '../../../domain/admin/find-admin-for-login';
 import { findAdminProfile } from '../../../domain/admin/find-admin-profile';
 import { contractRoute } from '../../../http/contract-route';
-import { HttpError, UNAUTHORIZED_MESSAGE } from '../../../http/http-error';
+import { HttpError } from '../../../http/http-error';
 import { getAdmin } from '../../../plugins/auth';
 
 /** POST /api/admin/login (public, rate-limited), GET /api/admin/me and POST /api/admin/logout. */

@@ -1,8 +1,8 @@
 import { apiRoutes } from '@celebra/shared/api';
+import { EVENT_TYPE_NOT_FOUND_MESSAGE } from '@celebra/shared/messages';
 import { EVENT_TYPE_MESSAGES } from '@celebra/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  EVENT_TYPE_NOT_FOUND_MESSAGE,
   findEventType,
   findEventTypes,
   findEventTypesWithCategories,

@@ -1,8 +1,8 @@
 import { apiRoutes } from '@celebra/shared/api';
+import { EVENT_NOT_FOUND_MESSAGE } from '@celebra/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findEvent } from '../../../domain/event/find-event';
 import { findEvents } from '../../../domain/event/find-events';
-import { EVENT_NOT_FOUND_MESSAGE } from '../../../domain/event/require-event';
 import { updateEvent } from '../../../domain/event/update-event';
 import { contractRoute } from '../../../http/contract-route';
 import { HttpError } from '../../../http/http-error';

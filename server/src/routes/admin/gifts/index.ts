@@ -1,8 +1,9 @@
 import { apiRoutes } from '@celebra/shared/api';
 import { reaisToCents } from '@celebra/shared/format';
+import { GIFT_NOT_FOUND_MESSAGE } from '@celebra/shared/messages';
 import { GIFT_MESSAGES } from '@celebra/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findGift, GIFT_NOT_FOUND_MESSAGE, toGiftResponse } from '../../../domain/gift/find-gift';
+import { findGift, toGiftResponse } from '../../../domain/gift/find-gift';
 import { findGiftsByCategory } from '../../../domain/gift/find-gifts-by-category';
 import { linkGiftToEvent } from '../../../domain/gift/link-gift-to-event';
 import {

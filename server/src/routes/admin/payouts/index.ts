@@ -1,6 +1,7 @@
 import { apiRoutes } from '@celebra/shared/api';
+import { PAYOUT_NOT_FOUND_MESSAGE } from '@celebra/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { concludePayout, PAYOUT_NOT_FOUND_MESSAGE } from '../../../domain/payout/conclude-payout';
+import { concludePayout } from '../../../domain/payout/conclude-payout';
 import { findPayout, findPayouts } from '../../../domain/payout/find-payouts';
 import { contractRoute } from '../../../http/contract-route';
 import { HttpError } from '../../../http/http-error';

@@ -1,12 +1,11 @@
 import { apiRoutes } from '@celebra/shared/api';
+import { PAYMENT_INFO_MISSING_MESSAGE, TRANSACTION_NOT_FOUND_MESSAGE } from '@celebra/shared/messages';
 import type { TPaymentInfo } from '@celebra/shared/models';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findPurchasePaymentId } from '../../../domain/purchase/find-purchase-payment-id';
 import { contractRoute } from '../../../http/contract-route';
 import { HttpError } from '../../../http/http-error';
 import type { ProviderPayment } from '../../../payments/mercadopago';
-
-export const PAYMENT_INFO_MISSING_MESSAGE = 'Informações de pagamento ausentes!';
 
 /**
  * The fields of the provider's payment the back office shows, picked one by one: the rest of
@@ -54,7 +53,7 @@ const transactionInfoRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(apiRoutes.adminGetTransactionInfo),
     handler: async (request) => {
       const purchase = await findPurchasePaymentId(app.db, request.params.id);
-      if (!purchase) throw new HttpError(404, 'Transação não encontrada.');
+      if (!purchase) throw new HttpError(404, TRANSACTION_NOT_FOUND_MESSAGE);
       const payment = purchase.providerPaymentId
         ? await app.payments.getPayment(purchase.providerPaymentId)
         : null;

@@ -1,11 +1,10 @@
 import { apiRoutes } from '@celebra/shared/api';
+import { TRANSACTION_NOT_FOUND_MESSAGE } from '@celebra/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findTransaction, findTransactions } from '../../../domain/purchase/find-transactions';
 import { updateTransactionStatus } from '../../../domain/purchase/update-transaction-status';
 import { contractRoute } from '../../../http/contract-route';
 import { HttpError } from '../../../http/http-error';
-
-const TRANSACTION_NOT_FOUND_MESSAGE = 'Transação não encontrada.';
 
 /**
  * GET /api/admin/transactions?status= and PUT /api/admin/transactions/{id}/status. (The payment

@@ -1,7 +1,7 @@
 import { apiRoutes } from '@celebra/shared/api';
+import { USER_NOT_FOUND_MESSAGE } from '@celebra/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findUserEvents } from '../../../domain/event/find-user-events';
-import { USER_NOT_FOUND_MESSAGE } from '../../../domain/user/find-user';
 import { contractRoute } from '../../../http/contract-route';
 import { HttpError } from '../../../http/http-error';
 

@@ -1,6 +1,7 @@
 import { apiRoutes } from '@celebra/shared/api';
+import { USER_NOT_FOUND_MESSAGE } from '@celebra/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findUser, USER_NOT_FOUND_MESSAGE } from '../../../domain/user/find-user';
+import { findUser } from '../../../domain/user/find-user';
 import { findUsers } from '../../../domain/user/find-users';
 import { updateUser } from '../../../domain/user/update-user';
 import { contractRoute } from '../../../http/contract-route';

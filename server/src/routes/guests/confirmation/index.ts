@@ -1,4 +1,5 @@
 import { apiRoutes } from '@celebra/shared/api';
+import { CONFIRMATION_CLOSED_MESSAGE } from '@celebra/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findActiveEvent } from '../../../domain/event/find-active-event';
 import { createGuest } from '../../../domain/guest/create-guest';
@@ -6,8 +7,6 @@ import { contractRoute } from '../../../http/contract-route';
 import { HttpError } from '../../../http/http-error';
 import { GUEST_WRITE_RATE_LIMIT } from '../../../plugins/rate-limit';
 import { requireSitePassword } from '../require-site-password';
-
-export const CONFIRMATION_CLOSED_MESSAGE = 'Este evento não está recebendo confirmações de presença.';
 
 /**
  * POST /api/guests/confirmation/{eventId}: a guest confirms presence with companions. The shared

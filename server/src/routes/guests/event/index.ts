@@ -1,16 +1,16 @@
 import { apiRoutes } from '@celebra/shared/api';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PUBLIC_EVENT_NOT_FOUND_MESSAGE } from '../../../domain/event/find-active-event';
-import { loadPublicDocument } from '../../../domain/event/load-public-document';
 import {
   PASSWORD_REQUIRED_MESSAGE,
+  PUBLIC_EVENT_NOT_FOUND_MESSAGE,
   TOO_MANY_PASSWORD_GUESSES_MESSAGE,
   WRONG_PASSWORD_MESSAGE,
-} from '../../../domain/site-password/check-site-password';
+} from '@celebra/shared/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loadPublicDocument } from '../../../domain/event/load-public-document';
 import { PASSWORD_GUESS_LIMIT } from '../../../domain/site-password/password-guesses';
 import { contractRoute } from '../../../http/contract-route';
 import { HttpError } from '../../../http/http-error';
-import { sendPublicDocument } from '../../../public-event-cache/send-public-document';
+import { sendPublicDocument } from '../../../read-model/public-event-cache/send-public-document';
 import { requireSitePassword } from '../require-site-password';
 
 const route = contractRoute(apiRoutes.guestsGetEvent);

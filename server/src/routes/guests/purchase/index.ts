@@ -1,4 +1,5 @@
 import { apiRoutes } from '@celebra/shared/api';
+import { GIFT_LIST_CLOSED_MESSAGE } from '@celebra/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findPurchaseBasis } from '../../../domain/purchase/find-purchase-basis';
 import { priceCart } from '../../../domain/purchase/price-cart';
@@ -7,8 +8,6 @@ import { contractRoute } from '../../../http/contract-route';
 import { HttpError } from '../../../http/http-error';
 import { GUEST_WRITE_RATE_LIMIT } from '../../../plugins/rate-limit';
 import { requireSitePassword } from '../require-site-password';
-
-export const GIFT_LIST_CLOSED_MESSAGE = 'A lista de presentes deste evento não está disponível.';
 
 /**
  * POST /api/guests/purchase: a guest pays for gifts of an event's list, priced by priceCart from

@@ -1,17 +1,13 @@
 import { apiRoutes } from '@celebra/shared/api';
+import { INVALID_LOGIN_MESSAGE, UNAUTHORIZED_MESSAGE } from '@celebra/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createUserSession } from '../../../auth/create-user-session';
 import { revokeUserSession } from '../../../auth/revoke-user-sessions';
-import {
-  INVALID_LOGIN_MESSAGE,
-  LOGIN_RATE_LIMIT,
-  normalizeEmail,
-  verifyLogin,
-} from '../../../auth/verify-login';
+import { LOGIN_RATE_LIMIT, normalizeEmail, verifyLogin } from '../../../auth/verify-login';
 import { findUserForLogin } from '../../../domain/user/find-user-for-login';
 import { findUserProfile } from '../../../domain/user/find-user-profile';
 import { contractRoute } from '../../../http/contract-route';
-import { HttpError, UNAUTHORIZED_MESSAGE } from '../../../http/http-error';
+import { HttpError } from '../../../http/http-error';
 import { getUser } from '../../../plugins/auth';
 
 /** POST /api/users/login (public, rate-limited), GET /api/users/me and POST /api/users/logout. */

@@ -1,4 +1,5 @@
 import { apiRoutes } from '@celebra/shared/api';
+import { EVENT_TYPE_NOT_FOUND_MESSAGE, NO_GIFTS_MESSAGE } from '@celebra/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   eventTypeExists,
@@ -7,12 +8,9 @@ import {
   findWizardGifts,
   isSlugAvailable,
 } from '../../../domain/catalog/find-catalog';
-import { EVENT_TYPE_NOT_FOUND_MESSAGE } from '../../../domain/event-type/find-event-types';
 import { findPercentageGift } from '../../../domain/settings/find-percentage-gift';
 import { contractRoute } from '../../../http/contract-route';
 import { HttpError } from '../../../http/http-error';
-
-export const NO_GIFTS_MESSAGE = 'Nenhum presente disponível para esta categoria.';
 
 /**
  * The new-event wizards' catalogue: event types, their categories, and a category's gifts with

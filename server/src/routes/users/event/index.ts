@@ -1,4 +1,5 @@
 import { apiRoutes } from '@celebra/shared/api';
+import { EVENT_FOUND_MESSAGE } from '@celebra/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findOwnedEvent } from '../../../domain/event/find-owned-event';
 import { toHostEvent } from '../../../domain/event/to-host-event';
@@ -12,7 +13,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(apiRoutes.usersGetEvent),
     handler: async (request) => {
       const event = await findOwnedEvent(app.db, getUser(request).id, request.params.eventId);
-      return { success: true, message: 'Evento encontrado.', event: toHostEvent(event) };
+      return { success: true, message: EVENT_FOUND_MESSAGE, event: toHostEvent(event) };
     },
   });
 

@@ -1,10 +1,10 @@
 import { apiRoutes } from '@celebra/shared/api';
+import { COMMON_MESSAGES, galleryFullMessage, NOT_A_VIDEO_MESSAGE } from '@celebra/shared/messages';
 import type { TGalleryType } from '@celebra/shared/models';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { removeGalleryFile, type StoredMedia } from '../../../domain/gallery/gallery-items';
 import { HttpError } from '../../../http/http-error';
-import { type GalleryAllowance, galleryFullMessage } from '../../../media/gallery-allowance';
-import { NOT_AN_IMAGE_MESSAGE } from '../../../media/process-image';
+import type { GalleryAllowance } from '../../../media/gallery-allowance';
 import {
   drainStream,
   parseUploadFields,
@@ -15,7 +15,7 @@ import {
 } from '../../../media/read-upload';
 import { processAndStoreImage } from '../../../media/store-image';
 import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from '../../../media/upload-limits';
-import { NOT_A_VIDEO_MESSAGE, peekStream, sniffVideo, storeVideo } from '../../../media/video';
+import { peekStream, sniffVideo, storeVideo } from '../../../media/video';
 
 const { usersUploadGalleryMedia } = apiRoutes;
 
@@ -25,7 +25,7 @@ const declaredType = (fields: UploadFields) =>
   parseUploadFields(usersUploadGalleryMedia.body, fields).fileType;
 
 function mismatch(declared: TGalleryType): HttpError {
-  return new HttpError(400, declared === 'video' ? NOT_A_VIDEO_MESSAGE : NOT_AN_IMAGE_MESSAGE);
+  return new HttpError(400, declared === 'video' ? NOT_A_VIDEO_MESSAGE : COMMON_MESSAGES.imageFileRequired);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { apiRoutes } from '@celebra/shared/api';
+import { EVENT_GIFT_NOT_FOUND_MESSAGE } from '@celebra/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findOwnedEvent } from '../../../domain/event/find-owned-event';
 import { findEventGifts } from '../../../domain/gift/find-event-gifts';
@@ -8,8 +9,6 @@ import { findEventGiftSuggestions } from '../../../domain/gift-suggestion/find-e
 import { contractRoute } from '../../../http/contract-route';
 import { HttpError } from '../../../http/http-error';
 import { getUser } from '../../../plugins/auth';
-
-export const GIFT_NOT_ON_LIST_MESSAGE = 'Presente não encontrado na lista do evento.';
 
 /**
  * 'Lista de Presentes': GET /users/gifts/{eventId} (the list at the prices guests pay, and the
@@ -49,7 +48,7 @@ const giftsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const event = await findOwnedEvent(app.db, getUser(request).id, request.params.eventId);
       if (!(await removeEventGift(app.db, event.id, request.params.giftId))) {
-        throw new HttpError(404, GIFT_NOT_ON_LIST_MESSAGE);
+        throw new HttpError(404, EVENT_GIFT_NOT_FOUND_MESSAGE);
       }
       return {
         success: true,

@@ -1,4 +1,5 @@
 import { apiRoutes } from '@celebra/shared/api';
+import { GUEST_NOT_FOUND_MESSAGE } from '@celebra/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findOwnedEvent } from '../../../domain/event/find-owned-event';
 import { createGuest } from '../../../domain/guest/create-guest';
@@ -8,8 +9,6 @@ import { updateGuest } from '../../../domain/guest/update-guest';
 import { contractRoute } from '../../../http/contract-route';
 import { HttpError } from '../../../http/http-error';
 import { getUser } from '../../../plugins/auth';
-
-export const GUEST_NOT_FOUND_MESSAGE = 'Convidado não encontrado.';
 
 /** The host's presence list: GET/POST /users/guests/{eventId}, PUT/DELETE …/{guestId}. */
 const guestsRoutes: FastifyPluginAsyncZod = async (app) => {

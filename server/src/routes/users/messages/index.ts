@@ -1,4 +1,5 @@
 import { apiRoutes } from '@celebra/shared/api';
+import { MESSAGE_NOT_FOUND_MESSAGE } from '@celebra/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findOwnedEvent } from '../../../domain/event/find-owned-event';
 import { deleteEventMessage } from '../../../domain/message/delete-event-message';
@@ -6,8 +7,6 @@ import { findEventMessages } from '../../../domain/message/find-event-messages';
 import { contractRoute } from '../../../http/contract-route';
 import { HttpError } from '../../../http/http-error';
 import { getUser } from '../../../plugins/auth';
-
-export const MESSAGE_NOT_FOUND_MESSAGE = 'Recado não encontrado.';
 
 /** GET /users/messages/{eventId} and DELETE /users/messages/{eventId}/{messageId}. */
 const messagesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,4 +1,5 @@
 import { apiRoutes, PRE_REGISTER_MESSAGES, ZUsersGetPreRegistrationErrorSchema } from '@celebra/shared/api';
+import { ACCOUNT_CREATED_MESSAGE } from '@celebra/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { verifyPassword } from '../../../auth/password';
 import { normalizeEmail } from '../../../auth/verify-login';
@@ -13,7 +14,7 @@ import {
 import { registerPreUser } from '../../../domain/pre-registration/register-pre-user';
 import { renewFeeCheckout } from '../../../domain/pre-registration/renew-fee-checkout';
 import { sendAccessMail } from '../../../domain/pre-registration/send-access-mail';
-import { ACCOUNT_CREATED_MESSAGE, submitEventInfo } from '../../../domain/pre-registration/submit-event-info';
+import { submitEventInfo } from '../../../domain/pre-registration/submit-event-info';
 import { markEmailVerified, storeAccessCode } from '../../../domain/pre-registration/verify-email';
 import { contractRoute } from '../../../http/contract-route';
 import { HttpError } from '../../../http/http-error';

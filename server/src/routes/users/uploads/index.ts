@@ -1,7 +1,8 @@
 import { apiRoutes } from '@celebra/shared/api';
+import { EVENT_NOT_FOUND_MESSAGE } from '@celebra/shared/messages';
 import { COMMON_MESSAGES } from '@celebra/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EVENT_NOT_FOUND_MESSAGE, findOwnedEvent } from '../../../domain/event/find-owned-event';
+import { findOwnedEvent } from '../../../domain/event/find-owned-event';
 import { updateEventImage } from '../../../domain/event/update-event-image';
 import { HttpError } from '../../../http/http-error';
 import { readImageUpload, requireFile } from '../../../media/read-upload';

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isNotModified, pickContentCoding } from '../../../../src/public-event-cache/send-public-document';
+import {
+  isNotModified,
+  pickContentCoding,
+} from '../../../../src/read-model/public-event-cache/send-public-document';
 
 describe('pickContentCoding', () => {
   it.each([

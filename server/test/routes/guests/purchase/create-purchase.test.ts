@@ -1,11 +1,9 @@
+import { GIFT_NOT_ON_LIST_MESSAGE } from '@celebra/shared/messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { events, gifts, purchaseItems, purchases } from '../../../../src/db/schema/index';
 import { createPurchase } from '../../../../src/domain/purchase/create-purchase';
-import {
-  findPurchaseBasis,
-  GIFT_NOT_ON_LIST_MESSAGE,
-} from '../../../../src/domain/purchase/find-purchase-basis';
+import { findPurchaseBasis } from '../../../../src/domain/purchase/find-purchase-basis';
 import { HttpError } from '../../../../src/http/http-error';
 import { createTestUser } from '../../../helpers/accounts';
 import { build } from '../../../helpers/build';

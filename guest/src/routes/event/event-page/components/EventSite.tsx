@@ -4,7 +4,6 @@ import Container from '@mui/material/Container';
 import { ThemeProvider } from '@mui/material/styles';
 import { useEffect, useMemo } from 'react';
 import { LazyAlertDialog } from '../../../../common/alert/LazyAlertDialog';
-import { useFirstViewStage } from '../../../../common/first-view-stages';
 import { useModuleAfterFirstRender } from '../../../../common/progressive';
 import { createEventTheme } from '../../../../common/theme';
 import { SECTIONS, scrollToSection } from '../sections';
@@ -21,7 +20,7 @@ export function EventSite({ event }: { event: TPublicEvent }) {
   const theme = useMemo(() => createEventTheme(event.color), [event.color]);
   const { settings } = event;
   const cart = useCart(event.slug);
-  const { reconcile } = cart;
+  const { reconcile, isRestored } = cart;
 
   const visible = useMemo(
     () =>
@@ -33,10 +32,10 @@ export function EventSite({ event }: { event: TPublicEvent }) {
     [settings],
   );
 
-  // When the event (re)loads, the cart kept from an earlier visit meets the list as it is now.
+  // When the event (re)loads or the kept cart comes in, the cart meets the list as it is now.
   useEffect(() => {
-    if (settings.showGiftList) reconcile(event.gifts);
-  }, [event.gifts, settings.showGiftList, reconcile]);
+    if (settings.showGiftList && isRestored) reconcile(event.gifts);
+  }, [event.gifts, settings.showGiftList, isRestored, reconcile]);
 
   useEffect(() => {
     document.title = event.title;
@@ -48,38 +47,32 @@ export function EventSite({ event }: { event: TPublicEvent }) {
   // on their own. What is below the fold is downloaded after that, and built in short slices (a
   // transition): out of the guest's sight, and without freezing the page.
   const below = useModuleAfterFirstRender(loadBelowTheFold);
-  // On an event's page the first view comes in a few commits (common/first-view-stages.tsx).
-  const stage = useFirstViewStage();
 
   return (
     <ThemeProvider theme={theme}>
       <TopBar title={event.title} avatarUrl={event.avatarUrl} visibleSections={visible} />
-      {stage >= 2 && (
-        <Hero
-          title={event.title}
-          subtitle={event.subtitle}
-          bannerUrl={event.bannerUrl}
-          avatarUrl={event.avatarUrl}
-        />
-      )}
-      {stage >= 3 && (
-        <Container component="main" maxWidth="md" sx={{ pt: 4 }}>
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 4,
-              alignItems: 'start',
-              gridTemplateColumns: { xs: '1fr', md: event.gallery.length > 0 ? '1fr 1fr' : '1fr' },
-            }}
-          >
-            <Intro titleDescription={event.titleDescription} description={event.description} />
-            {below && <below.Gallery items={event.gallery} />}
-          </Box>
-          {below && <below.Sections event={event} inCart={inCart} onAdd={cart.add} />}
-        </Container>
-      )}
-      {stage >= 3 && below && <below.Footer />}
-      {stage >= 3 && settings.showGiftList && (
+      <Hero
+        title={event.title}
+        subtitle={event.subtitle}
+        bannerUrl={event.bannerUrl}
+        avatarUrl={event.avatarUrl}
+      />
+      <Container component="main" maxWidth="md" sx={{ pt: 4 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 4,
+            alignItems: 'start',
+            gridTemplateColumns: { xs: '1fr', md: event.gallery.length > 0 ? '1fr 1fr' : '1fr' },
+          }}
+        >
+          <Intro titleDescription={event.titleDescription} description={event.description} />
+          {below && <below.Gallery items={event.gallery} />}
+        </Box>
+        {below && <below.Sections event={event} inCart={inCart} onAdd={cart.add} />}
+      </Container>
+      {below && <below.Footer />}
+      {settings.showGiftList && (
         <Cart eventId={event.id} cart={cart} onEmptyClick={() => scrollToSection(SECTIONS.gifts.id)} />
       )}
       <LazyAlertDialog />

@@ -1,7 +1,7 @@
 import { guestsSendMessageRoute } from '@celebra/shared/api';
-import { errorMessage } from '@celebra/shared/client';
 import { emptiedField, withLiveMessages } from '@celebra/shared/forms';
 import { GUEST_MESSAGES, type TGuestMessageForm, ZGuestMessageFormSchema } from '@celebra/shared/validation';
+import { useAlert } from '@celebra/ui/alert';
 import { FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import SendRounded from '@mui/icons-material/SendRounded';
@@ -9,7 +9,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useForm } from 'react-hook-form';
-import { useShowAlert } from '../../../../common/alert/alert-atom';
 import { api } from '../../../../common/api';
 import { sitePasswordOf } from '../site-password';
 
@@ -21,7 +20,7 @@ const resolver = withLiveMessages(
 
 /** The message to the hosts (POST /guests/message/{eventId}), with the form's messages. */
 export function GuestMessageForm({ eventId }: { eventId: number }) {
-  const showAlert = useShowAlert();
+  const alert = useAlert();
   const { control, handleSubmit, reset, formState } = useForm({
     defaultValues: EMPTY,
     resolver,
@@ -35,9 +34,9 @@ export function GuestMessageForm({ eventId }: { eventId: number }) {
         body: { ...body, sitePassword: sitePasswordOf(eventId) },
       });
       reset(EMPTY);
-      showAlert({ kind: 'success', message: 'Recado enviado.' });
+      alert.success('Recado enviado.');
     } catch (error) {
-      showAlert({ kind: 'error', message: errorMessage(error, 'Erro ao enviar recado.') });
+      alert.error(error, 'Erro ao enviar recado.');
     }
   });
 

@@ -9,8 +9,7 @@ type Props = {
 
 /**
  * The intro article. The host's text is shown as text, never as HTML: its newlines become line
- * breaks through `white-space: pre-line`. The server writes the same article into the page
- * before this renders (server/src/apps/guest-first-view.ts): a change of its look goes there too.
+ * breaks through `white-space: pre-line`.
  */
 export function Intro({ titleDescription, description }: Props) {
   const { title, text } = introTexts(titleDescription, description);

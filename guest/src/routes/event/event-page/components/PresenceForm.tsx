@@ -1,5 +1,4 @@
 import { guestsConfirmPresenceRoute } from '@celebra/shared/api';
-import { errorMessage } from '@celebra/shared/client';
 import { isValidPhone, maskPhone, PHONE_MAX_LENGTH } from '@celebra/shared/format';
 import { emptiedField, withLiveMessages } from '@celebra/shared/forms';
 import {
@@ -7,6 +6,7 @@ import {
   type TPresenceConfirmationForm,
   ZPresenceConfirmationFormSchema,
 } from '@celebra/shared/validation';
+import { useAlert } from '@celebra/ui/alert';
 import { FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import AddRounded from '@mui/icons-material/AddRounded';
@@ -19,7 +19,6 @@ import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { useShowAlert } from '../../../../common/alert/alert-atom';
 import { api } from '../../../../common/api';
 import { sitePasswordOf } from '../site-password';
 
@@ -52,7 +51,7 @@ const onlyDigits = (value: string) => value.replace(/\D/g, '').slice(0, 3);
  * the mask, a message and companions; a companion row with neither name nor age is not sent.
  */
 export function PresenceForm({ eventId }: { eventId: number }) {
-  const showAlert = useShowAlert();
+  const alert = useAlert();
   const { control, handleSubmit, reset, formState } = useForm({
     defaultValues: EMPTY,
     resolver,
@@ -69,9 +68,9 @@ export function PresenceForm({ eventId }: { eventId: number }) {
         body: { ...body, sitePassword: sitePasswordOf(eventId) },
       });
       reset(EMPTY);
-      showAlert({ kind: 'success', message: 'Presença confirmada.' });
+      alert.success('Presença confirmada.');
     } catch (error) {
-      showAlert({ kind: 'error', message: errorMessage(error, 'Erro ao confirmar presença.') });
+      alert.error(error, 'Erro ao confirmar presença.');
     }
   });
 

@@ -3,6 +3,7 @@ import { isValidPhone, maskPhone, PHONE_MAX_LENGTH } from '@celebra/shared/forma
 import { emptiedField, withLiveMessages } from '@celebra/shared/forms';
 import type { TGuest } from '@celebra/shared/models';
 import { GUEST_MESSAGES, type TGuestForm, ZGuestFormSchema } from '@celebra/shared/validation';
+import { useAlert } from '@celebra/ui/alert';
 import { FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import AddIcon from '@mui/icons-material/Add';
@@ -19,7 +20,6 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useAlert } from '../../../../common/alert/alert-atom';
 import { api } from '../../../../common/api';
 
 type TOutput = z.output<typeof ZGuestFormSchema>;

@@ -1,6 +1,7 @@
 import { apiRoutes } from '@celebra/shared/api';
 import type { THostEvent } from '@celebra/shared/models';
 import { CUSTOM_MESSAGES, type TCustomForm, ZCustomFormSchema } from '@celebra/shared/validation';
+import { useAlert } from '@celebra/ui/alert';
 import { FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
@@ -8,7 +9,6 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { Controller, useForm } from 'react-hook-form';
-import { useAlert } from '../../../../common/alert/alert-atom';
 import { api } from '../../../../common/api';
 import { useUpdateHostEvent } from '../../../../common/session';
 import { ColorPalette } from './ColorPalette';

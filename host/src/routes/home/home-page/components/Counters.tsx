@@ -1,22 +1,22 @@
 import { apiRoutes } from '@celebra/shared/api';
+import { useAlert, useErrorAlert } from '@celebra/ui/alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useAlert } from '../../../../common/alert/alert-atom';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../../common/api';
 import { useHostEvent } from '../../../../common/session';
-import { useLoad } from '../../../../common/use-load';
 
 /** Confirmed people, messages received and transfer requests (GET .../dashboard/retrieve). */
 export function Counters() {
   const alert = useAlert();
   const event = useHostEvent();
-  const { data } = useLoad(
-    (signal) => api.call(apiRoutes.usersDashboard, { params: { eventId: event.id }, signal }),
-    event.id,
-    (error) => alert.error(error, 'Erro ao recuperar lista de transações.'),
-  );
+  const { data, error } = useQuery({
+    queryKey: ['usersDashboard', event.id],
+    queryFn: ({ signal }) => api.call(apiRoutes.usersDashboard, { params: { eventId: event.id }, signal }),
+  });
+  useErrorAlert(error, (failure) => alert.error(failure, 'Erro ao recuperar lista de transações.'));
   const counters = [
     { label: 'Pessoas confirmadas', value: data?.totals.guests },
     { label: 'Recados recebidos', value: data?.totals.messages },

@@ -1,5 +1,6 @@
 import { apiRoutes } from '@celebra/shared/api';
 import { formatBRL } from '@celebra/shared/format';
+import { useAlert, useErrorAlert } from '@celebra/ui/alert';
 import BoltIcon from '@mui/icons-material/Bolt';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -8,21 +9,21 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
-import { useAlert } from '../../../../common/alert/alert-atom';
 import { api } from '../../../../common/api';
 import { useHostEvent } from '../../../../common/session';
-import { useLoad } from '../../../../common/use-load';
 
 /** The paid extras on offer, each leading to the service package. */
 export function TurboServices() {
   const alert = useAlert();
   const event = useHostEvent();
-  const { data } = useLoad(
-    (signal) => api.call(apiRoutes.usersListEventServices, { params: { eventId: event.id }, signal }),
-    event.id,
-    (error) => alert.error(error, 'Erro ao buscar serviços.'),
-  );
+  const { data, error } = useQuery({
+    queryKey: ['usersListEventServices', event.id],
+    queryFn: ({ signal }) =>
+      api.call(apiRoutes.usersListEventServices, { params: { eventId: event.id }, signal }),
+  });
+  useErrorAlert(error, (failure) => alert.error(failure, 'Erro ao buscar serviços.'));
   const turbo = data?.services.turbo ?? [];
   if (turbo.length === 0) return null;
   return (

@@ -7,6 +7,7 @@ import {
   type TEventDetailsForm,
   ZEventDetailsFormSchema,
 } from '@celebra/shared/validation';
+import { useAlert } from '@celebra/ui/alert';
 import { FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
@@ -19,7 +20,6 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { useAlert } from '../../../../common/alert/alert-atom';
 import { api } from '../../../../common/api';
 import { useHostEvent } from '../../../../common/session';
 import { DateField } from './DateField';

@@ -1,8 +1,8 @@
 import { apiRoutes, type TGeoAddress } from '@celebra/shared/api';
 import { isApiError } from '@celebra/shared/client';
 import { cepDigits } from '@celebra/shared/format';
+import { useAlert } from '@celebra/ui/alert';
 import { useCallback, useRef } from 'react';
-import { useAlert } from '../../../../common/alert/alert-atom';
 import { api } from '../../../../common/api';
 
 /** 'Avenida Paulista, Bela Vista, São Paulo - SP': the address line a CEP fills in. */

@@ -1,5 +1,6 @@
 import { apiRoutes } from '@celebra/shared/api';
 import type { TUserRequest } from '@celebra/shared/models';
+import { useAlert } from '@celebra/ui/alert';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import Alert from '@mui/material/Alert';
@@ -7,7 +8,6 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useAlert } from '../../../../common/alert/alert-atom';
 import { api } from '../../../../common/api';
 import { openInNewTab } from '../../../../common/open-in-new-tab';
 import { readPreRegisterToken } from '../../pre-register-token';

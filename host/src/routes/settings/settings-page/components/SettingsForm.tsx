@@ -1,7 +1,9 @@
 import { apiRoutes } from '@celebra/shared/api';
 import { toSlug } from '@celebra/shared/format';
+import { PASSWORD_SERVICE_REQUIRED_MESSAGE } from '@celebra/shared/messages';
 import type { TEventSettings } from '@celebra/shared/models';
 import { type TSiteSettingsForm, ZSiteSettingsFormSchema } from '@celebra/shared/validation';
+import { useAlert } from '@celebra/ui/alert';
 import { FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
@@ -16,7 +18,6 @@ import Typography from '@mui/material/Typography';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
-import { useAlert } from '../../../../common/alert/alert-atom';
 import { api } from '../../../../common/api';
 import { useUpdateHostEvent } from '../../../../common/session';
 import { siteBaseUrl } from '../../../../common/site-url';
@@ -142,7 +143,7 @@ function PasswordServiceHint({ hasPassword }: { hasPassword: boolean }) {
     <>
       {hasPassword
         ? 'Sem o serviço Senha no Site, você pode manter ou remover esta senha, mas não trocá-la. '
-        : 'Contrate o serviço Senha no Site para proteger o site com senha. '}
+        : `${PASSWORD_SERVICE_REQUIRED_MESSAGE} `}
       <Link component={RouterLink} to="/service-package">
         Ver Pacote de Serviços
       </Link>

@@ -1,4 +1,5 @@
 import { apiRoutes } from '@celebra/shared/api';
+import { GUEST_NOT_FOUND_MESSAGE } from '@celebra/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireEvent } from '../../../../domain/event/require-event';
 import { createGuest } from '../../../../domain/guest/create-guest';
@@ -7,8 +8,6 @@ import { findGuest, findGuests } from '../../../../domain/guest/find-guests';
 import { updateGuest } from '../../../../domain/guest/update-guest';
 import { contractRoute } from '../../../../http/contract-route';
 import { HttpError } from '../../../../http/http-error';
-
-export const GUEST_NOT_FOUND_MESSAGE = 'Convidado não encontrado.';
 
 /** The admin presence list of an event: GET, POST /api/admin/events/{id}/guests, PUT, DELETE .../{guestId}. */
 const adminEventGuestsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,12 +1,11 @@
 import { apiRoutes } from '@celebra/shared/api';
+import { MESSAGE_NOT_FOUND_MESSAGE } from '@celebra/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireEvent } from '../../../../domain/event/require-event';
 import { deleteEventMessage } from '../../../../domain/message/delete-event-message';
 import { findEventMessages } from '../../../../domain/message/find-event-messages';
 import { contractRoute } from '../../../../http/contract-route';
 import { HttpError } from '../../../../http/http-error';
-
-export const MESSAGE_NOT_FOUND_MESSAGE = 'Recado não encontrado.';
 
 /** GET /api/admin/events/{id}/messages and DELETE /api/admin/events/{id}/messages/{messageId}. */
 const adminEventMessagesRoutes: FastifyPluginAsyncZod = async (app) => {

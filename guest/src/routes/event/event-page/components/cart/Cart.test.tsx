@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '../../../../../test/api-mock';
 import { eventAnswer, makeEvent } from '../../../../../test/fixtures';
 import { findEventPage, renderApp } from '../../../../../test/render';
-import { cartStorageKey } from './cart-atoms';
+import { cartStorageKey } from './stored-cart';
 
 const GET_EVENT = 'GET /api/guests/event/ana-e-pedro';
 const PURCHASE = 'POST /api/guests/purchase';

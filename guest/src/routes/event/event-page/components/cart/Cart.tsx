@@ -23,12 +23,15 @@ export function Cart({ eventId, cart, onEmptyClick }: Props) {
   // The dialog's code is downloaded on its first opening, then it stays mounted.
   const [hasOpened, setHasOpened] = useState(false);
   if (isOpen && !hasOpened) setHasOpened(true);
-  const previousCount = useRef(cart.count);
+  // The count the cart had before its last change; null until the kept cart has come in, so a
+  // cart restored from an earlier visit does not open as if the guest had just filled it.
+  const previousCount = useRef<number | null>(null);
 
   useEffect(() => {
+    if (!cart.isRestored) return;
     if (previousCount.current === 0 && cart.count > 0) setOpen(true);
     previousCount.current = cart.count;
-  }, [cart.count]);
+  }, [cart.count, cart.isRestored]);
 
   const label = cart.count === 1 ? 'Carrinho: 1 presente' : `Carrinho: ${cart.count} presentes`;
   return (

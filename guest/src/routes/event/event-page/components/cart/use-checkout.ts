@@ -1,9 +1,8 @@
 import { guestsPurchaseRoute } from '@celebra/shared/api';
-import { errorMessage } from '@celebra/shared/client';
 import type { TCartItem } from '@celebra/shared/models';
 import { ZCheckoutFormSchema } from '@celebra/shared/validation';
+import { useAlert } from '@celebra/ui/alert';
 import { useState } from 'react';
-import { useShowAlert } from '../../../../../common/alert/alert-atom';
 import { api } from '../../../../../common/api';
 import { sitePasswordOf } from '../../site-password';
 
@@ -12,14 +11,14 @@ import { sitePasswordOf } from '../../site-password';
  * POST /guests/purchase and the browser sent to the payment link.
  */
 export function useCheckout(eventId: number, items: readonly TCartItem[]) {
-  const showAlert = useShowAlert();
+  const alert = useAlert();
   const [isPaying, setPaying] = useState(false);
 
   const checkout = async (form: { name: string; email: string }) => {
     const parsed = ZCheckoutFormSchema.safeParse(form);
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message ?? '';
-      showAlert({ kind: 'warning', title: 'Atenção!', message });
+      alert.warning(message, 'Atenção!');
       return;
     }
     setPaying(true);
@@ -35,7 +34,7 @@ export function useCheckout(eventId: number, items: readonly TCartItem[]) {
       });
       window.location.assign(paymentLink);
     } catch (error) {
-      showAlert({ kind: 'error', message: errorMessage(error, 'Erro ao prosseguir pagamento.') });
+      alert.error(error, 'Erro ao prosseguir pagamento.');
       setPaying(false);
     }
   };

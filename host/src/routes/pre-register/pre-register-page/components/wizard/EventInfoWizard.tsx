@@ -1,6 +1,6 @@
 import { apiRoutes } from '@celebra/shared/api';
+import { useAlert } from '@celebra/ui/alert';
 import { useState } from 'react';
-import { useAlert } from '../../../../../common/alert/alert-atom';
 import { api } from '../../../../../common/api';
 import { readPreRegisterToken } from '../../../pre-register-token';
 import { EventTypeStep } from './EventTypeStep';

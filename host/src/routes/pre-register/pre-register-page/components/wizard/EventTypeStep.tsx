@@ -1,5 +1,6 @@
 import { apiRoutes } from '@celebra/shared/api';
 import { ZWizardEventTypeStepSchema } from '@celebra/shared/validation';
+import { useAlert, useErrorAlert } from '@celebra/ui/alert';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,11 +8,10 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardMedia from '@mui/material/CardMedia';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useAlert } from '../../../../../common/alert/alert-atom';
 import { api } from '../../../../../common/api';
 import { LoadingView } from '../../../../../common/layout/LoadingView';
-import { useLoad } from '../../../../../common/use-load';
 
 type Props = { selected: number | undefined; onNext: (eventTypeId: number) => void };
 
@@ -20,10 +20,12 @@ export function EventTypeStep({ selected, onNext }: Props) {
   const alert = useAlert();
   const [choice, setChoice] = useState(selected);
   const [message, setMessage] = useState<string>();
-  const { data, loading } = useLoad(
-    (signal) => api.call(apiRoutes.usersListEventTypes, { signal }),
-    'event-types',
-    (error) => alert.error(error, 'Não foi possível carregar os tipos de eventos, tente novamente.'),
+  const { data, error, isFetching } = useQuery({
+    queryKey: ['usersListEventTypes'],
+    queryFn: ({ signal }) => api.call(apiRoutes.usersListEventTypes, { signal }),
+  });
+  useErrorAlert(error, (failure) =>
+    alert.error(failure, 'Não foi possível carregar os tipos de eventos, tente novamente.'),
   );
 
   const next = () => {
@@ -35,7 +37,7 @@ export function EventTypeStep({ selected, onNext }: Props) {
     onNext(parsed.data.eventTypeId);
   };
 
-  if (loading) return <LoadingView label="Carregando tipos de evento..." />;
+  if (isFetching) return <LoadingView label="Carregando tipos de evento..." />;
   return (
     <Box>
       <Typography variant="h3" component="h2" sx={{ mb: 2 }}>

@@ -1,6 +1,7 @@
 import { apiRoutes } from '@celebra/shared/api';
 import { formatBRL, slugify } from '@celebra/shared/format';
 import { MIN_WIZARD_GIFTS, ZHostWizardGiftsStepSchema } from '@celebra/shared/validation';
+import { useAlert, useErrorAlert } from '@celebra/ui/alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -8,11 +9,10 @@ import CardMedia from '@mui/material/CardMedia';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useAlert } from '../../../../../common/alert/alert-atom';
 import { api } from '../../../../../common/api';
 import { LoadingView } from '../../../../../common/layout/LoadingView';
-import { useLoad } from '../../../../../common/use-load';
 
 type Props = {
   eventCategoryId: number;
@@ -29,19 +29,20 @@ export function GiftsStep({ eventCategoryId, title, initial, onBack, onNext }: P
   const [selected, setSelected] = useState<number[]>(initial);
   const [message, setMessage] = useState<string>();
   const slug = slugify(title) || undefined;
-  const { data, loading } = useLoad(
-    (signal) =>
+  const { data, error, isFetching } = useQuery({
+    queryKey: ['usersFetchGiftsSlug', eventCategoryId, slug],
+    queryFn: ({ signal }) =>
       api.call(apiRoutes.usersFetchGiftsSlug, {
         query: { event_category_id: eventCategoryId, slug },
         signal,
       }),
-    `${eventCategoryId}/${slug}`,
-    (error) =>
-      alert.show({
-        severity: 'error',
-        title: 'Erro ao prosseguir o cadastro',
-        text: errorText(error),
-      }),
+  });
+  useErrorAlert(error, (failure) =>
+    alert.show({
+      severity: 'error',
+      title: 'Erro ao prosseguir o cadastro',
+      text: errorText(failure),
+    }),
   );
 
   const toggle = (id: number) => {
@@ -58,7 +59,7 @@ export function GiftsStep({ eventCategoryId, title, initial, onBack, onNext }: P
     onNext(parsed.data.gifts, data?.slug_available ? slug : undefined);
   };
 
-  if (loading) return <LoadingView label="Carregando presentes..." />;
+  if (isFetching) return <LoadingView label="Carregando presentes..." />;
   return (
     <Box>
       <Typography variant="h3" component="h2">

@@ -1,6 +1,7 @@
 import { apiRoutes } from '@celebra/shared/api';
 import { GIFT_DELIVERY_PREFERENCE_LABELS, labelOptions } from '@celebra/shared/format';
 import { type THostWizardListInfoStep, ZHostWizardListInfoStepSchema } from '@celebra/shared/validation';
+import { useAlert, useErrorAlert } from '@celebra/ui/alert';
 import { FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
@@ -13,11 +14,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
+import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useAlert } from '../../../../../common/alert/alert-atom';
 import { api } from '../../../../../common/api';
-import { useLoad } from '../../../../../common/use-load';
 
 export type TListInfo = z.output<typeof ZHostWizardListInfoStepSchema>;
 
@@ -31,15 +31,16 @@ type Props = {
 /** Step 1: the category (of the chosen type), the title and one gift delivery preference. */
 export function ListInfoStep({ eventTypeId, initial, onBack, onNext }: Props) {
   const alert = useAlert();
-  const { data } = useLoad(
-    (signal) =>
+  const { data, error } = useQuery({
+    queryKey: ['usersListEventCategories', eventTypeId],
+    queryFn: ({ signal }) =>
       api.call(apiRoutes.usersListEventCategories, { query: { event_type_id: eventTypeId }, signal }),
-    eventTypeId,
-    (error) =>
-      alert.error(
-        error,
-        'Não foi possível carregar as categorias do evento. Caso o problema persista, contate o suporte.',
-      ),
+  });
+  useErrorAlert(error, (failure) =>
+    alert.error(
+      failure,
+      'Não foi possível carregar as categorias do evento. Caso o problema persista, contate o suporte.',
+    ),
   );
   const { control, handleSubmit } = useForm<THostWizardListInfoStep, unknown, TListInfo>({
     resolver: zodResolver(ZHostWizardListInfoStepSchema),

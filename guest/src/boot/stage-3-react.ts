@@ -1,6 +1,0 @@
-/** Boot stage 3 (main.tsx): React and its DOM renderer evaluated, then the next task. */
-import 'react';
-import 'react-dom/client';
-import { nextTask } from './next-task';
-
-await nextTask();

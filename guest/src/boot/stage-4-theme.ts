@@ -1,5 +1,0 @@
-/** Boot stage 4 (main.tsx): MUI's styling (emotion, the theme functions), then the next task. */
-import '../common/theme';
-import { nextTask } from './next-task';
-
-await nextTask();

@@ -1,0 +1,25 @@
+/**
+ * The signed-out registration (a pre-registration, or "solicitação", until its fee is paid) and the
+ * account the back office creates from it. The answers the host app acts on are in
+ * `PRE_REGISTER_MESSAGES`, beside the contract.
+ */
+
+export const REQUEST_EXISTS_MESSAGE =
+  'Já existe um pré-cadastro com este e-mail. Acesse o pré-cadastro para acompanhar o pagamento.';
+
+export const ACCOUNT_EXISTS_MESSAGE = 'Este e-mail já possui uma conta. Faça o login.';
+
+export const ACCOUNT_CREATED_MESSAGE =
+  'Sua conta foi criada com sucesso! Faça o login para começar a usar o site.';
+
+export const REQUEST_NOT_FOUND_MESSAGE = 'Solicitação de evento não encontrada.';
+
+export const REQUEST_ALREADY_USED_MESSAGE = 'A conta desta solicitação já foi criada.';
+
+/** The back office asked to reuse the password of a request that has none. */
+export const NO_REQUEST_PASSWORD_MESSAGE =
+  'Esta solicitação não tem uma senha cadastrada. Defina uma senha para o usuário.';
+
+/** The back office asked to reuse the password of a request whose e-mail was never confirmed. */
+export const UNVERIFIED_REQUEST_PASSWORD_MESSAGE =
+  'O usuário ainda não confirmou o e-mail desta solicitação, então a senha cadastrada não pode ser usada. Defina uma senha para o usuário.';

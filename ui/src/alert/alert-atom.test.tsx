@@ -1,0 +1,67 @@
+import { ApiError } from '@celebra/shared/client';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createStore, Provider, useAtom } from 'jotai';
+import { describe, expect, it } from 'vitest';
+import { AlertDialog } from './AlertDialog';
+import { alertAtom, alertTitle, type TAlertTitles, useAlert } from './alert-atom';
+
+const TITLES: TAlertTitles = { error: 'Ops!', success: 'Tudo certo!', warning: 'Atenção!' };
+
+/** An app's root as the apps hold it: its dialog reads the shared atom, with the app's titles. */
+function AppDialog() {
+  const [alert, setAlert] = useAtom(alertAtom);
+  const content = alert && { title: alertTitle(alert, TITLES), text: alert.text };
+  return <AlertDialog alert={content} onClose={() => setAlert(null)} />;
+}
+
+/** A screen with one button per way of calling the alert. */
+function Screen({ failure }: { failure?: unknown }) {
+  const alert = useAlert();
+  return (
+    <>
+      <button type="button" onClick={() => alert.error(failure, 'Erro ao salvar.')}>
+        falhar
+      </button>
+      <button type="button" onClick={() => alert.success('Salvo.')}>
+        salvar
+      </button>
+      <button type="button" onClick={() => alert.warning('Preencha o nome.', 'Cuidado!')}>
+        avisar
+      </button>
+    </>
+  );
+}
+
+function renderApp(failure?: unknown) {
+  render(
+    <Provider store={createStore()}>
+      <Screen failure={failure} />
+      <AppDialog />
+    </Provider>,
+  );
+}
+
+describe('useAlert', () => {
+  it("shows an error with the app's error title and the caller's fallback text", () => {
+    renderApp(new ApiError('Internal', 500));
+    fireEvent.click(screen.getByRole('button', { name: 'falhar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ops!' });
+    expect(dialog).toHaveAccessibleDescription('Erro ao salvar.');
+  });
+
+  it("shows the server's message when the failure carries one", () => {
+    renderApp(new ApiError('Conflict', 409, undefined, 'http', { serverMessage: 'E-mail já cadastrado.' }));
+    fireEvent.click(screen.getByRole('button', { name: 'falhar' }));
+    expect(screen.getByRole('dialog', { name: 'Ops!' })).toHaveAccessibleDescription('E-mail já cadastrado.');
+  });
+
+  it("shows a success with the app's title, and a caller's own title over the app's", async () => {
+    renderApp();
+    fireEvent.click(screen.getByRole('button', { name: 'salvar' }));
+    expect(screen.getByRole('dialog', { name: 'Tudo certo!' })).toHaveAccessibleDescription('Salvo.');
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    fireEvent.click(screen.getByRole('button', { name: 'avisar' }));
+    expect(screen.getByRole('dialog', { name: 'Cuidado!' })).toHaveAccessibleDescription('Preencha o nome.');
+  });
+});
