@@ -9,7 +9,7 @@ import './boot/stage-1-event';
 import './boot/stage-2-react';
 import './boot/stage-3-theme';
 import './boot/stage-4-first-view';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { BrowserRouter } from './common/router';
@@ -26,7 +26,9 @@ const app = (
 );
 
 // For an event's address the server has rendered this same App into #root, from the event it
-// wrote beside it (entry-server.tsx, server/src/apps/guest-page.ts): React hydrates that markup,
-// in slices, instead of drawing the page again. Other addresses get an empty #root.
-if (container.firstElementChild) hydrateRoot(container, app);
+// wrote beside it (entry-server.tsx, server/src/apps/guest-page.ts): React hydrates that markup
+// instead of drawing the page again. As a transition, so the hydration renders in slices that
+// yield to the browser: the page, already on screen, answers a tap meanwhile (hydration outside
+// a transition is one task, long on a phone). Other addresses get an empty #root.
+if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);
