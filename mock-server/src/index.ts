@@ -4,5 +4,12 @@
  */
 export { buildMockApp, type MockAppOptions } from './app';
 export { signatureManifest, signNotification } from './mercadopago/index';
-export type { Delivery, Payment, Preference, PreferenceRequest } from './mercadopago/types';
+export type {
+  Chargeback,
+  Delivery,
+  Payment,
+  Preference,
+  PreferenceRequest,
+  Refund,
+} from './mercadopago/types';
 export { type MockServer, type StartMockServerOptions, startMockServer } from './start-mock-server';

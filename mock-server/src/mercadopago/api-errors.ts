@@ -1,12 +1,21 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** Mercado Pago's error body: `{ message, error, status, cause: [...] }`. */
-export function sendApiError(reply: FastifyReply, status: number, error: string, message: string) {
+/**
+ * Mercado Pago's error body: `{ message, error, status, cause: [...] }`. The cause's code is the
+ * API's numeric code where it has one (2067: invalid identification number...), else the error.
+ */
+export function sendApiError(
+  reply: FastifyReply,
+  status: number,
+  error: string,
+  message: string,
+  causeCode: number | string = error,
+) {
   return reply.status(status).send({
     message,
     error,
     status,
-    cause: [{ code: error, description: message, data: null }],
+    cause: [{ code: causeCode, description: message, data: null }],
   });
 }
 

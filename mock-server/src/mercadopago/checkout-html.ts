@@ -1,6 +1,6 @@
 import type { Payment, Preference } from './types';
 
-const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+export const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -11,7 +11,7 @@ export function preferenceTotal(preference: Preference): number {
 }
 
 /** A small self-contained page (no script, no external asset) in Mercado Pago's colours. */
-function page(title: string, body: string): string {
+export function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="pt-BR">
 <head>

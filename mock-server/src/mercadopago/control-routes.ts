@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { type SignatureMode, sendNotification } from './notify';
+import { type SignatureMode, sendChargebackNotification, sendNotification } from './notify';
 import type { Decision, MercadoPagoStore } from './store';
 import type { PaymentStatus } from './types';
 
@@ -20,8 +20,10 @@ type IdParams = { Params: { id: string } };
 
 /**
  * Test-only calls under /__control (not part of Mercado Pago's API): drive a checkout without a
- * browser, change a payment behind the shop's back (a refund), resend a notification as many
- * times as wanted, with a good, forged or missing signature, and read what was delivered.
+ * browser, change a payment behind the shop's back (a refund), charge a payment back, let a Pix
+ * expire now, resend a notification as many times as wanted, with a good, forged or missing
+ * signature, switch the webhooks off (so a reconciliation has something to find) and read what
+ * was delivered.
  */
 export async function controlRoutes(app: FastifyInstance, { store, webhookSecret }: ControlOptions) {
   app.post<IdParams & { Body: { decision: Decision; notify?: boolean } }>(
@@ -105,4 +107,58 @@ export async function controlRoutes(app: FastifyInstance, { store, webhookSecret
     const { paymentId } = request.query;
     return paymentId ? store.deliveries.filter((d) => String(d.paymentId) === paymentId) : store.deliveries;
   });
+
+  app.post<IdParams & { Body: { coverage_applied?: boolean; notify?: boolean } | undefined }>(
+    '/__control/payments/:id/chargeback',
+    {
+      schema: {
+        body: {
+          type: ['object', 'null'],
+          properties: { coverage_applied: { type: 'boolean' }, notify: { type: 'boolean' } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const payment = store.payments.get(Number(request.params.id));
+      if (!payment) return reply.status(404).send({ message: 'payment not found' });
+      if (payment.status !== 'approved')
+        return reply.status(409).send({ message: `a ${payment.status} payment cannot be charged back` });
+      const { coverage_applied = false, notify = true } = request.body ?? {};
+      const chargeback = store.chargeBack(payment, coverage_applied);
+      // Mercado Pago tells of a chargeback twice: the dispute itself, and the payment's new status.
+      const deliveries = notify
+        ? [
+            await sendChargebackNotification(store, webhookSecret, payment, chargeback),
+            await sendNotification(store, webhookSecret, payment, 'payment.updated'),
+          ]
+        : [];
+      return { chargeback, payment, deliveries };
+    },
+  );
+
+  app.post<IdParams>('/__control/payments/:id/expire', async (request, reply) => {
+    const payment = store.payments.get(Number(request.params.id));
+    if (!payment) return reply.status(404).send({ message: 'payment not found' });
+    if (payment.status !== 'pending' || !payment.date_of_expiration)
+      return reply.status(409).send({ message: `a ${payment.status} payment cannot expire` });
+    payment.date_of_expiration = new Date().toISOString();
+    store.setStatus(payment, 'cancelled', 'expired');
+    const delivery = await sendNotification(store, webhookSecret, payment, 'payment.updated');
+    return { payment, delivery };
+  });
+
+  app.get('/__control/webhooks', async () => ({ deliver: store.webhooksEnabled }));
+
+  app.post<{ Body: { deliver: boolean } }>(
+    '/__control/webhooks',
+    {
+      schema: {
+        body: { type: 'object', required: ['deliver'], properties: { deliver: { type: 'boolean' } } },
+      },
+    },
+    async (request) => {
+      store.webhooksEnabled = request.body.deliver;
+      return { deliver: store.webhooksEnabled };
+    },
+  );
 }

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { checkoutRoutes } from './checkout-routes';
 import { controlRoutes } from './control-routes';
+import { startExpiry } from './expire-payments';
+import { paymentsApiRoutes } from './payments-api';
 import { restApiRoutes } from './rest-api';
 import { MercadoPagoStore } from './store';
+import { ticketRoutes } from './ticket-routes';
 
 export type MercadoPagoOptions = {
   /** The Bearer token the REST API accepts. */
@@ -13,14 +16,29 @@ export type MercadoPagoOptions = {
   store?: MercadoPagoStore;
 };
 
-/** The Mercado Pago stand-in: REST API, checkout page and the test-only control calls. */
+/**
+ * The Mercado Pago stand-in: REST API (preferences, payments, Pix, refunds, search, chargebacks),
+ * the checkout page, the Pix page standing for the payer's bank app, and the test-only control calls.
+ */
 export async function mercadoPagoPlugin(app: FastifyInstance, options: MercadoPagoOptions) {
   const store = options.store ?? new MercadoPagoStore();
-  await app.register(restApiRoutes, { store, accessToken: options.accessToken });
-  await app.register(checkoutRoutes, { store, webhookSecret: options.webhookSecret });
-  await app.register(controlRoutes, { store, webhookSecret: options.webhookSecret });
+  const { accessToken, webhookSecret } = options;
+  await app.register(restApiRoutes, { store, accessToken });
+  await app.register(paymentsApiRoutes, { store, accessToken, webhookSecret });
+  await app.register(checkoutRoutes, { store, webhookSecret });
+  await app.register(ticketRoutes, { store, webhookSecret });
+  await app.register(controlRoutes, { store, webhookSecret });
+  const stopExpiry = startExpiry(store, webhookSecret);
+  app.addHook('onClose', async () => stopExpiry());
 }
 
 export { signatureManifest, signNotification } from './signature';
 export { MercadoPagoStore } from './store';
-export type { Delivery, Payment, Preference, PreferenceRequest } from './types';
+export type {
+  Chargeback,
+  Delivery,
+  Payment,
+  Preference,
+  PreferenceRequest,
+  Refund,
+} from './types';

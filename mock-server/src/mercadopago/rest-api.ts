@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { checkAccessToken, sendApiError } from './api-errors';
+import { findPayment } from './payments-api';
 import type { MercadoPagoStore } from './store';
 import { validatePreference } from './validate-preference';
 
@@ -27,8 +28,7 @@ export async function restApiRoutes(app: FastifyInstance, { store, accessToken }
   });
 
   app.get<{ Params: { id: string } }>('/v1/payments/:id', { onRequest }, async (request, reply) => {
-    const id = /^\d+$/.test(request.params.id) ? Number(request.params.id) : Number.NaN;
-    const payment = store.payments.get(id);
+    const payment = findPayment(store, request.params.id);
     if (!payment) return sendApiError(reply, 404, 'not_found', 'Payment not found');
     return payment;
   });

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { Delivery, Payment, PaymentStatus, Preference, PreferenceRequest } from './types';
+import type {
+  Chargeback,
+  Delivery,
+  Payment,
+  PaymentStatus,
+  Preference,
+  PreferenceRequest,
+  Refund,
+} from './types';
 
 /** The stand-in's seller account: every preference and payment belongs to it. */
 export const COLLECTOR_ID = 1_234_567_890;
@@ -18,7 +26,16 @@ const OUTCOMES: Record<Decision, { status: PaymentStatus; detail: string }> = {
 // Mercado Pago's fee on the collector's side, so net_received_amount looks like the real thing.
 const FEE_RATE = 0.0499;
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
+export const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** Mercado Pago gives the seller 10 days to send the documents of a disputed payment. */
+const CHARGEBACK_DOCUMENTATION_DAYS = 10;
+
+/** An answer of a call made with an X-Idempotency-Key: its HTTP status and body. */
+export type IdempotentAnswer = { status: number; answer: unknown };
+/** What an idempotency key was first used for, and what it answered (or will answer). */
+type IdempotentCall = { fingerprint: string; answer: Promise<IdempotentAnswer | null> };
+const MAX_IDEMPOTENCY_KEYS = 5_000;
 
 /**
  * The stand-in's memory: preferences, the payments made on them and the notifications sent.
@@ -28,10 +45,18 @@ export class MercadoPagoStore {
   readonly preferences = new Map<string, Preference>();
   readonly payments = new Map<number, Payment>();
   readonly deliveries: Delivery[] = [];
+  readonly chargebacks = new Map<string, Chargeback>();
+  /** False: notifications are recorded as dropped, not sent (a provider whose webhooks fail). */
+  webhooksEnabled = true;
+  /** Told of each Pix that expires, whichever read or sweep noticed it (the plugin notifies the shop). */
+  onExpired: ((payment: Payment) => void) | null = null;
   private readonly paymentsByPreference = new Map<string, number[]>();
+  private readonly idempotentCalls = new Map<string, IdempotentCall>();
   private nextPaymentId = 10_000_000_001;
   private nextOrderId = 20_000_000_001;
   private nextNotificationId = 30_000_000_001;
+  private nextRefundId = 40_000_000_001;
+  private nextChargebackId = 50_000_000_001;
 
   addPreference(request: PreferenceRequest, checkoutBaseUrl: string): Preference {
     const id = `${COLLECTOR_ID}-${randomUUID()}`;
@@ -90,6 +115,127 @@ export class MercadoPagoStore {
     return payment;
   }
 
+  newPaymentId(): number {
+    return this.nextPaymentId++;
+  }
+
+  newOrderId(): number {
+    return this.nextOrderId++;
+  }
+
+  addPayment(payment: Payment): Payment {
+    this.payments.set(payment.id, payment);
+    return payment;
+  }
+
+  /**
+   * A Pix still waiting for its transfer once its date_of_expiration has passed is what Mercado
+   * Pago then reports: cancelled, status_detail 'expired'. Answers whether it changed now.
+   */
+  expireIfDue(payment: Payment, now = Date.now()): boolean {
+    if (payment.status !== 'pending' || !payment.date_of_expiration) return false;
+    if (new Date(payment.date_of_expiration).getTime() > now) return false;
+    this.setStatus(payment, 'cancelled', 'expired');
+    this.onExpired?.(payment);
+    return true;
+  }
+
+  /**
+   * Refunds `amount` reais of an approved payment (all that is left when absent). Mercado Pago's
+   * rules: partial refunds add up on transaction_amount_refunded and leave the payment approved
+   * ('partially_refunded'); the one that reaches the total makes it 'refunded'. Answers a message
+   * for what the API refuses.
+   */
+  refund(payment: Payment, amount: number | undefined): Refund | string {
+    if (payment.status !== 'approved') return 'Payment not approved, it cannot be refunded';
+    const left = round2(payment.transaction_amount - payment.transaction_amount_refunded);
+    const value = amount === undefined ? left : round2(amount);
+    if (value <= 0 || value > left) return 'Invalid refund amount: it exceeds the amount available';
+    const refund: Refund = {
+      id: this.nextRefundId++,
+      payment_id: payment.id,
+      amount: value,
+      metadata: {},
+      source: { id: String(COLLECTOR_ID), name: 'Celebra', type: 'collector' },
+      date_created: new Date().toISOString(),
+      unique_sequence_number: null,
+      refund_mode: 'standard',
+      adjustment_amount: 0,
+      status: 'approved',
+      reason: null,
+      labels: [],
+      amount_refunded_to_payer: value,
+      partition_details: [],
+    };
+    payment.refunds.push(refund);
+    payment.transaction_amount_refunded = round2(payment.transaction_amount_refunded + value);
+    if (payment.transaction_amount_refunded >= payment.transaction_amount) {
+      this.setStatus(payment, 'refunded', 'refunded');
+    } else {
+      this.setStatus(payment, 'approved', 'partially_refunded');
+    }
+    return refund;
+  }
+
+  /** The payer disputed the payment with their bank: it is charged back and a chargeback opened. */
+  chargeBack(payment: Payment, coverageApplied: boolean): Chargeback {
+    const now = new Date();
+    const deadline = new Date(now.getTime() + CHARGEBACK_DOCUMENTATION_DAYS * 24 * 3600 * 1000);
+    const chargeback: Chargeback = {
+      id: String(this.nextChargebackId++),
+      payments: [payment.id],
+      currency: 'BRL',
+      amount: payment.transaction_amount,
+      reason: 'general',
+      coverage_applied: coverageApplied,
+      coverage_elegible: coverageApplied,
+      documentation_required: true,
+      documentation_status: 'pending',
+      documentation: [],
+      date_documentation_deadline: deadline.toISOString(),
+      date_created: now.toISOString(),
+      date_last_updated: now.toISOString(),
+      live_mode: false,
+    };
+    this.chargebacks.set(chargeback.id, chargeback);
+    this.setStatus(payment, 'charged_back', 'in_process');
+    return chargeback;
+  }
+
+  /**
+   * Mercado Pago's X-Idempotency-Key: the first call with a key runs, a repeat with the same body
+   * (even while the first is still running) gets the first answer again, so nothing is created
+   * twice; the same key with another body is 'conflict'. A call that was refused (`run` answered
+   * null, its error already sent) leaves no trace, and a repeat of it runs again to get its own
+   * error. `scope` keeps a key used on two different calls apart.
+   */
+  async runOnce(
+    scope: string,
+    key: string,
+    body: unknown,
+    run: () => Promise<IdempotentAnswer | null>,
+  ): Promise<IdempotentAnswer | null | 'conflict'> {
+    const id = `${scope}\n${key}`;
+    const fingerprint = JSON.stringify(body ?? null);
+    const seen = this.idempotentCalls.get(id);
+    if (seen) {
+      if (seen.fingerprint !== fingerprint) return 'conflict';
+      return (await seen.answer) ?? run();
+    }
+    const answer = run();
+    this.idempotentCalls.set(id, { fingerprint, answer });
+    if (this.idempotentCalls.size > MAX_IDEMPOTENCY_KEYS) {
+      const oldest = this.idempotentCalls.keys().next().value;
+      if (oldest !== undefined) this.idempotentCalls.delete(oldest);
+    }
+    const settled = await answer.catch((error: unknown) => {
+      this.idempotentCalls.delete(id);
+      throw error;
+    });
+    if (!settled) this.idempotentCalls.delete(id);
+    return settled;
+  }
+
   nextNotification(): number {
     return this.nextNotificationId++;
   }
@@ -109,7 +255,7 @@ export class MercadoPagoStore {
     const amount = round2(preference.items.reduce((sum, item) => sum + item.unit_price * item.quantity, 0));
     const fee = round2(amount * FEE_RATE);
     const payment: Payment = {
-      id: this.nextPaymentId++,
+      id: this.newPaymentId(),
       date_created: now,
       date_approved: null,
       date_last_updated: now,
@@ -144,7 +290,7 @@ export class MercadoPagoStore {
         })),
         ip_address: '127.0.0.1',
       },
-      order: { type: 'mercadopago', id: this.nextOrderId++ },
+      order: { type: 'mercadopago', id: this.newOrderId() },
       external_reference: preference.external_reference ?? null,
       transaction_amount: amount,
       transaction_amount_refunded: 0,
@@ -166,6 +312,7 @@ export class MercadoPagoStore {
       notification_url: preference.notification_url ?? null,
       refunds: [],
       processing_mode: 'aggregator',
+      point_of_interaction: null,
       preference_id: preference.id,
     };
     if (status === 'approved') this.setStatus(payment, status, detail);

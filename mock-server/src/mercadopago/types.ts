@@ -106,19 +106,86 @@ export type Payment = {
   installments: number;
   statement_descriptor: string | null;
   notification_url: string | null;
-  refunds: unknown[];
+  refunds: Refund[];
   processing_mode: 'aggregator';
-  /** The stand-in's own link back to the preference (not a Mercado Pago field). */
-  preference_id: string;
+  /** A Pix payment's QR code and the page standing for the payer's bank app; null otherwise. */
+  point_of_interaction: PointOfInteraction | null;
+  /** The stand-in's own link back to the preference (not a Mercado Pago field); null for a Pix made through POST /v1/payments. */
+  preference_id: string | null;
 };
 
-/** A notification as delivered (or attempted) to a notification_url. */
+export type PointOfInteraction = {
+  type: 'OPENPLATFORM';
+  sub_type: null;
+  application_data: { name: null; version: null };
+  transaction_data: {
+    /** The Pix "copia e cola": the BR Code (EMV) the QR code encodes. */
+    qr_code: string;
+    /** A PNG of that QR code, base64 without a data: prefix. */
+    qr_code_base64: string;
+    /** Where the payer sees the code (here: the stand-in's page that plays the bank app). */
+    ticket_url: string;
+    transaction_id: string | null;
+    bank_transfer_id: number | null;
+    financial_institution: string | null;
+    bank_info: {
+      payer: { account_id: number | null; id: number | null; long_name: string | null };
+      collector: { account_id: number | null; long_name: string; transfer_account_id: number | null };
+      is_same_bank_account_owner: boolean | null;
+    };
+  };
+};
+
+/** A refund as POST/GET /v1/payments/{id}/refunds answers it. */
+export type Refund = {
+  id: number;
+  payment_id: number;
+  amount: number;
+  metadata: Record<string, unknown>;
+  source: { id: string; name: string; type: 'collector' };
+  date_created: string;
+  unique_sequence_number: null;
+  refund_mode: 'standard';
+  adjustment_amount: number;
+  status: 'approved';
+  reason: null;
+  labels: string[];
+  amount_refunded_to_payer: number;
+  partition_details: unknown[];
+};
+
+/** A chargeback as GET /v1/chargebacks/{id} answers it. */
+export type Chargeback = {
+  id: string;
+  payments: number[];
+  currency: 'BRL';
+  amount: number;
+  reason: string;
+  coverage_applied: boolean;
+  coverage_elegible: boolean;
+  documentation_required: boolean;
+  documentation_status: 'pending';
+  documentation: unknown[];
+  date_documentation_deadline: string;
+  date_created: string;
+  date_last_updated: string;
+  live_mode: false;
+};
+
+/** A notification as delivered (or attempted, or dropped) to a notification_url. */
 export type Delivery = {
+  /** The payment it is about (for a chargeback: the payment charged back). */
   paymentId: number;
+  /** Its topic: 'payment' or 'chargebacks'. */
+  topic: NotificationTopic;
   url: string;
   body: Record<string, unknown>;
   headers: Record<string, string>;
-  /** The receiver's HTTP status, or null when it could not be reached. */
+  /** The receiver's HTTP status, or null when it could not be reached or the notification was dropped. */
   status: number | null;
   error: string | null;
+  /** True when the webhooks were switched off (POST /__control/webhooks): nothing was sent. */
+  dropped: boolean;
 };
+
+export type NotificationTopic = 'payment' | 'chargebacks';

@@ -3,6 +3,17 @@ import { PROVIDER_UNAVAILABLE_MESSAGE } from '@celebra/shared/messages';
 import { ZPaymentInfo } from '@celebra/shared/models';
 import { z } from 'zod';
 import { HttpError } from '../http/http-error';
+import { hidePayerDocument, redactDocuments } from './hide-payer-document';
+import {
+  type PaymentSearchPage,
+  type PixPayment,
+  type ProviderChargeback,
+  type ProviderRefund,
+  ZChargebackAnswer,
+  ZPaymentSearchAnswer,
+  ZPixPaymentAnswer,
+  ZRefundAnswer,
+} from './provider-schemas';
 import { requestText, type TextAnswer } from './request-text';
 
 /** A line of a checkout: prices in centavos as the database keeps them. */
@@ -18,6 +29,38 @@ export type CreatePreferenceInput = {
 };
 
 export type CreatedPreference = { id: string; initPoint: string };
+
+export type CreatePixPaymentInput = {
+  amountCents: number;
+  description: string;
+  /** What the payment pays for: 'purchase:<id>', 'pre-user:<id>' or 'service:<id>'. */
+  externalReference: string;
+  /** The payer's CPF (digits, punctuation tolerated) goes to the provider and nowhere else. */
+  payer: { email: string; cpf: string };
+  /** Until when the Pix can be paid; the provider's default (30 minutes) when absent. */
+  expiresAt?: Date;
+  /** The same key again (a retry after a timeout) gets the same payment, never a second one. */
+  idempotencyKey: string;
+  notificationUrl: string;
+};
+
+export type RefundInput = {
+  /** Part of the payment; all that is left of it when absent. */
+  amountCents?: number;
+  idempotencyKey: string;
+};
+
+export type SearchPaymentsInput = {
+  externalReference?: string;
+  /** The provider's status: 'approved', 'pending', 'refunded'... */
+  status?: string;
+  /** The window on the payments' creation date. */
+  beginDate: Date;
+  endDate: Date;
+  offset: number;
+  /** 1 to 1000 (the provider's bounds). */
+  limit: number;
+};
 
 /** The payment object as the provider answers it; `external_reference` ties it to what it pays. */
 export const ZProviderPayment = ZPaymentInfo.extend({ external_reference: z.string().nullish() });
@@ -45,9 +88,9 @@ export class PaymentProviderError extends HttpError {
 const ZCreatedPreference = z.object({ id: z.string(), init_point: z.string() });
 
 /**
- * The one adapter over Mercado Pago's REST API: Checkout Pro preferences and
- * payments by id. The same code talks to the real API and to the mock-server; only the base URL
- * differs. Every call has a timeout: a provider that hangs must not hang the request that waits.
+ * The one adapter over Mercado Pago's REST API: Checkout Pro preferences, payments by id, Pix
+ * payments, refunds, payment search and chargebacks. The same code talks to the real API and to
+ * the mock-server; only the base URL differs. Every call has a timeout: a provider that hangs must not hang the request that waits.
  */
 export class MercadoPagoClient {
   private readonly timeoutMs: number;
@@ -81,20 +124,101 @@ export class MercadoPagoClient {
     return { id: parsed.data.id, initPoint: parsed.data.init_point };
   }
 
-  /** GET /v1/payments/{id}; null when the provider does not know it (404). */
+  /**
+   * GET /v1/payments/{id}; null when the provider does not know it (404). The payer's document
+   * comes back masked.
+   */
   async getPayment(paymentId: string): Promise<ProviderPayment | null> {
     const answer = await this.request('GET', `/v1/payments/${encodeURIComponent(paymentId)}`);
     if (answer.status === 404) return null;
     const parsed = ZProviderPayment.safeParse(answer.json);
     if (!answer.ok || !parsed.success) {
       throw new PaymentProviderError(
-        `get payment ${paymentId}: HTTP ${answer.status} ${answer.text.slice(0, 500)}`,
+        `get payment ${paymentId}: HTTP ${answer.status} ${redactDocuments(answer.text).slice(0, 500)}`,
+      );
+    }
+    return hidePayerDocument(parsed.data);
+  }
+
+  /**
+   * POST /v1/payments with payment_method_id 'pix': the QR code and copia-e-cola the payer pays
+   * with. The CPF is left out of every error detail (they end up in logs).
+   */
+  async createPixPayment(input: CreatePixPaymentInput): Promise<PixPayment> {
+    const cpf = input.payer.cpf.replace(/\D/g, '');
+    const body = {
+      transaction_amount: centsToReais(input.amountCents),
+      description: input.description,
+      payment_method_id: 'pix',
+      payer: { email: input.payer.email, identification: { type: 'CPF', number: cpf } },
+      external_reference: input.externalReference,
+      notification_url: input.notificationUrl,
+      ...(input.expiresAt ? { date_of_expiration: input.expiresAt.toISOString() } : {}),
+    };
+    const answer = await this.request('POST', '/v1/payments', body, input.idempotencyKey);
+    const parsed = ZPixPaymentAnswer.safeParse(answer.json);
+    if (!answer.ok || !parsed.success) {
+      const text = redactDocuments(cpf ? answer.text.replaceAll(cpf, '***********') : answer.text);
+      throw new PaymentProviderError(`create pix payment: HTTP ${answer.status} ${text.slice(0, 500)}`);
+    }
+    return parsed.data;
+  }
+
+  /** POST /v1/payments/{id}/refunds: the whole payment, or `amountCents` of it. */
+  async refundPayment(paymentId: string, input: RefundInput): Promise<ProviderRefund> {
+    const body = input.amountCents === undefined ? {} : { amount: centsToReais(input.amountCents) };
+    const path = `/v1/payments/${encodeURIComponent(paymentId)}/refunds`;
+    const answer = await this.request('POST', path, body, input.idempotencyKey);
+    const parsed = ZRefundAnswer.safeParse(answer.json);
+    if (!answer.ok || !parsed.success) {
+      throw new PaymentProviderError(
+        `refund payment ${paymentId}: HTTP ${answer.status} ${answer.text.slice(0, 500)}`,
       );
     }
     return parsed.data;
   }
 
-  private async request(method: 'GET' | 'POST', path: string, body?: unknown) {
+  /**
+   * GET /v1/payments/search over a window of creation dates, oldest first, one page: what a
+   * reconciliation walks to find the payments whose notifications never arrived.
+   */
+  async searchPayments(input: SearchPaymentsInput): Promise<PaymentSearchPage> {
+    const query = new URLSearchParams({
+      sort: 'date_created',
+      criteria: 'asc',
+      range: 'date_created',
+      begin_date: input.beginDate.toISOString(),
+      end_date: input.endDate.toISOString(),
+      offset: String(input.offset),
+      limit: String(input.limit),
+    });
+    if (input.externalReference !== undefined) query.set('external_reference', input.externalReference);
+    if (input.status !== undefined) query.set('status', input.status);
+    const answer = await this.request('GET', `/v1/payments/search?${query}`);
+    const parsed = ZPaymentSearchAnswer.safeParse(answer.json);
+    if (!answer.ok || !parsed.success) {
+      throw new PaymentProviderError(
+        `search payments: HTTP ${answer.status} ${redactDocuments(answer.text).slice(0, 500)}`,
+      );
+    }
+    return parsed.data;
+  }
+
+  /** GET /v1/chargebacks/{id}; null when the provider does not know it (404). */
+  async findChargeback(chargebackId: string): Promise<ProviderChargeback | null> {
+    const answer = await this.request('GET', `/v1/chargebacks/${encodeURIComponent(chargebackId)}`);
+    if (answer.status === 404) return null;
+    const parsed = ZChargebackAnswer.safeParse(answer.json);
+    if (!answer.ok || !parsed.success) {
+      throw new PaymentProviderError(
+        `find chargeback ${chargebackId}: HTTP ${answer.status} ${answer.text.slice(0, 500)}`,
+      );
+    }
+    return parsed.data;
+  }
+
+  /** One call; `idempotencyKey` goes out as X-Idempotency-Key, which the provider requires on creations. */
+  private async request(method: 'GET' | 'POST', path: string, body?: unknown, idempotencyKey?: string) {
     const { apiUrl, accessToken } = this.options;
     if (!apiUrl) throw new PaymentProviderError('MERCADOPAGO_API_URL is not configured');
     let answer: TextAnswer;
@@ -105,13 +229,14 @@ export class MercadoPagoClient {
           authorization: `Bearer ${accessToken}`,
           accept: 'application/json',
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(idempotencyKey === undefined ? {} : { 'x-idempotency-key': idempotencyKey }),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
         timeoutMs: this.timeoutMs,
       });
     } catch (error) {
       const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-      throw new PaymentProviderError(`${method} ${path}: ${reason}`);
+      throw new PaymentProviderError(`${method} ${path.split('?')[0]}: ${reason}`);
     }
     const { text } = answer;
     let json: unknown = null;

@@ -1,0 +1,24 @@
+import type { ProviderPayment } from './mercadopago';
+
+/**
+ * The provider answers a payment with the payer's document in full (a Pix payer's CPF). Celebra
+ * sends it and never needs it back: once read, only its middle digits stay ('***.822.247-**', the
+ * way receipts show a CPF), so nothing that passes the payment on (the admin's transaction info)
+ * or logs it carries the whole number. Anything but eleven or fourteen digits is hidden whole.
+ */
+export function hidePayerDocument(payment: ProviderPayment): ProviderPayment {
+  const payer = payment.payer as (Record<string, unknown> & { email: string | null }) | null;
+  const identification = payer?.identification as { number?: unknown } | null | undefined;
+  if (!payer || !identification || identification.number == null) return payment;
+  const digits = String(identification.number).replace(/\D/g, '');
+  let hidden = '***';
+  if (digits.length === 11) hidden = `***.${digits.slice(3, 6)}.${digits.slice(6, 9)}-**`;
+  else if (digits.length === 14)
+    hidden = `**.${digits.slice(2, 5)}.${digits.slice(5, 8)}/${digits.slice(8, 12)}-**`;
+  return { ...payment, payer: { ...payer, identification: { ...identification, number: hidden } } };
+}
+
+/** A provider answer quoted in an error detail (which is logged), its documents' numbers hidden. */
+export function redactDocuments(text: string): string {
+  return text.replace(/("number"\s*:\s*)("[^"]*"|\d+)/g, '$1"***"');
+}
