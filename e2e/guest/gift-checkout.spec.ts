@@ -68,6 +68,8 @@ it('journey 4: a guest buys three gifts on a phone, leaves a message and confirm
     });
 
     await step('check out with name and e-mail', async () => {
+      // Pix is offered first; this journey is the card's, through the provider's checkout.
+      await page.getByRole('radio', { name: 'Cartão' }).check();
       await page.getByLabel('Seu nome').fill(`${GUEST.firstName} ${GUEST.lastName}`);
       await page.getByLabel('Seu e-mail').fill(GUEST.email);
       await page.getByRole('button', { name: 'Ir para o pagamento' }).click();

@@ -1,7 +1,9 @@
 /**
  * Journey 5: the demo host finds what the guest of journey 4 left (the gifts, the message shown
- * as the text it is, the confirmation with a companion), downloads the guest list as a PDF and
- * requests a payout; the administrator concludes it; both see the balance change. The host
+ * as the text it is, the confirmation with a companion), downloads the guest list as a PDF,
+ * registers where the money goes (holder, CPF and Pix key, confirmed with the account's password)
+ * and requests a payout; the administrator concludes it, seeing the key and the masked CPF; both
+ * see the balance change. The host
  * signs out ('Sair'): their token is refused by the server from then on.
  */
 import { readFile } from 'node:fs/promises';
@@ -16,6 +18,8 @@ import { DEMO, GUEST } from '../support/story';
 import { acknowledge, amountBeside, brl, field, see } from '../support/ui';
 
 const GUEST_NAME = `${GUEST.firstName} ${GUEST.lastName}`;
+// A CPF with valid check digits (a documentation example, not a person's).
+const PAYOUT_DESTINATION = { holder: 'Ana Souza', cpf: '529.982.247-25' };
 
 async function findDemoEventId(): Promise<number> {
   const response = await fetch(`${inject('baseUrl')}/api/guests/event/${DEMO.eventSlug}`);
@@ -112,6 +116,24 @@ it('journey 5: the host finds the gift, message and confirmation, gets the PDF a
       return before;
     });
 
+    await step("the host registers the payout destination, 'Dados para repasse'", async () => {
+      await page.goto(appUrl('users', '/gifts-received'));
+      const form = page.getByRole('form', { name: 'Dados para repasse' });
+      const change = page.getByRole('button', { name: 'Alterar dados para repasse' });
+      // The form when none is registered yet, else the registered one with a button to change it.
+      await form.or(change).first().waitFor();
+      if (await change.isVisible()) await change.click();
+      await field(form, 'Nome do titular').fill(PAYOUT_DESTINATION.holder);
+      await field(form, 'CPF').fill(PAYOUT_DESTINATION.cpf);
+      await field(form, 'Chave Pix').fill(PAYOUT_DESTINATION.cpf);
+      await field(form, 'Senha da conta').fill(DEMO.host.password);
+      await form.getByRole('button', { name: 'Salvar dados para repasse' }).click();
+      await acknowledge(page, 'Dados para repasse salvos com sucesso.');
+      // Shown masked from then on: the middle digits only.
+      await see(page, '***.982.247-**');
+      await shot('payout-destination');
+    });
+
     await step('the host requests the payout of the whole balance', async () => {
       await page.getByRole('button', { name: 'Solicitar repasse' }).click();
       const confirm = page.getByRole('dialog', { name: 'Solicitar repasse' });
@@ -124,7 +146,10 @@ it('journey 5: the host finds the gift, message and confirmation, gets the PDF a
       await shot('host-payout-requested');
     });
 
-    await step("the administrator concludes it in 'Repasses'", async () => {
+    await step("the administrator concludes it in 'Repasses', paying the registered key", async () => {
+      await admin.goto(appUrl('admin', '/payouts'));
+      const row = admin.getByRole('row').filter({ hasText: DEMO.eventTitle }).filter({ hasText: 'Pendente' });
+      await see(admin, '***.982.247-**', row.first());
       await concludePendingPayout(admin, appUrl, hostBefore.available);
       await shot('admin-payout-concluded', admin);
     });

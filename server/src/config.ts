@@ -101,6 +101,12 @@ export const CONFIG_VARIABLES = [
     description: 'Secret that signs Mercado Pago notifications (x-signature).',
   },
   {
+    name: 'PIX_EXPIRATION_MINUTES',
+    default: '30',
+    description:
+      'Minutes a guest has to pay a Pix code shown on the event site before it expires (1 to 1440); an expired code can be generated again from the same cart.',
+  },
+  {
     name: 'SEED',
     default: 'auto',
     description:
@@ -184,6 +190,7 @@ const ZEnv = z.object({
   // The mock credentials are filled in after parsing, outside production only (productionGaps).
   MERCADOPAGO_ACCESS_TOKEN: optional,
   MERCADOPAGO_WEBHOOK_SECRET: optional,
+  PIX_EXPIRATION_MINUTES: optional.pipe(integer(1, 1440).default(30)),
   SEED: optional.pipe(z.enum(['auto', 'demo', 'none']).default('auto')),
   LOG_LEVEL: optional.pipe(z.enum(LOG_LEVELS).default('info')),
   SESSION_TTL_HOURS: optional.pipe(integer(1, 87600).default(720)),
@@ -263,6 +270,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       webhookSecret,
       isMock: accessToken === MOCK_MERCADOPAGO_TOKEN,
     },
+    // How long a Pix shown on the event site can be paid.
+    pixExpirationMinutes: e.PIX_EXPIRATION_MINUTES,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     sessionIdleHours: e.SESSION_IDLE_HOURS,
     // The services main.ts points at the in-process mock-server: those left unconfigured (the

@@ -205,6 +205,8 @@ const celebra = {
     summary: '%{name} pediu %{amount} do evento "%{event}". Informe o valor repassado.',
     confirm: 'Confirma o repasse de %{amount}?',
     concluded: 'Repasse concluído com sucesso!',
+    pixKey: 'Chave Pix (%{type}): %{key}',
+    noDestination: 'Sem dados para repasse (pedido anterior ao cadastro)',
   },
   transactions: {
     details: 'Detalhes',
@@ -212,6 +214,12 @@ const celebra = {
     detailsTitle: 'Pagamento da transação #%{id}',
     statusTitle: 'Status da transação #%{id}',
     statusUpdated: 'Status da transação atualizado com sucesso!',
+    exportLedger: 'Exportar extrato (CSV)',
+    exportTitle: 'Exportar extrato',
+    exportHint: 'Todas as movimentações de dinheiro do período (até 366 dias), com as duas datas incluídas.',
+    exportFrom: 'Data inicial',
+    exportTo: 'Data final',
+    exportDownload: 'Baixar CSV',
     paymentMissing: PAYMENT_INFO_MISSING_MESSAGE,
     paymentMissingDetail: 'Provavelmente o usuário ainda não gerou o pagamento.',
     payment: {
@@ -272,6 +280,7 @@ const celebra = {
     fetchTransactions: 'Erro ao recuperar lista de transações.',
     openErrorLog: 'Não foi possível abrir o LOG de erros.',
     downloadErrorLog: 'Erro ao baixar o arquivo de log.',
+    exportLedger: 'Erro ao exportar o extrato.',
     fetchGift: 'Erro ao buscar presente.',
     fetchGiftCategories: 'Erro ao buscar categorias de presentes.',
     fetchPercentage: 'Erro ao buscar porcentagem de presente.',
@@ -428,6 +437,7 @@ const resources = {
       paidAmount: 'Valor pago',
       status: 'Status',
       createdAt: 'Data da solicitação',
+      destination: 'Destino do repasse',
     },
   },
   transactions: {

@@ -11,6 +11,7 @@ import { useAlerts } from '../common/AlertProvider';
 import { FormPriceField } from '../common/FormPriceField';
 import { Modal } from '../common/Modal';
 import { useCelebra } from '../providers/use-celebra';
+import { PayoutDestinationDetails } from './PayoutDestinationDetails';
 
 type ConclusionValues = z.output<typeof ZPayoutConclusionFormSchema>;
 type ConclusionForm = { paidAmount: number | null };
@@ -62,6 +63,7 @@ export function ConcludePayoutModal({ payout, onClose }: { payout: TPayout; onCl
             amount: formatBRL(payout.requestedAmount),
           })}
         </Typography>
+        <PayoutDestinationDetails destination={payout.destination} />
         <FormPriceField
           control={control}
           name="paidAmount"

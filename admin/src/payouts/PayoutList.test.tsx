@@ -8,7 +8,7 @@ import { brl, fakeDataProvider, renderAdmin } from '../test/render';
 function withPayouts() {
   return fakeDataProvider({
     getList: async () => ({
-      data: [payout, { ...payout, id: 3, status: 'PAID', paidAmount: 100 }],
+      data: [payout, { ...payout, id: 3, status: 'PAID', paidAmount: 100, destination: null }],
       meta: { totalPages: 1 },
       pageInfo: { hasNextPage: false, hasPreviousPage: false },
     }),
@@ -26,8 +26,15 @@ describe('PayoutList', () => {
     expect(within(row).getByText('Pendente')).toBeInTheDocument();
     expect(within(row).getByText('12/11/2025')).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Concluir Repasse' })).toBeInTheDocument();
+    // Where to pay: the holder, the document masked, the Pix key whole.
+    expect(within(row).getByText('Ana Souza Lima')).toBeInTheDocument();
+    expect(within(row).getByText('CPF ***.456.789-**')).toBeInTheDocument();
+    expect(within(row).getByText('Chave Pix (E-mail): ana.souza@dominio.com')).toBeInTheDocument();
     const paid = screen.getByText('3').closest('tr') as HTMLElement;
     expect(within(paid).getByText('Pago')).toBeInTheDocument();
+    expect(
+      within(paid).getByText('Sem dados para repasse (pedido anterior ao cadastro)'),
+    ).toBeInTheDocument();
     expect(within(paid).queryByRole('button', { name: 'Concluir Repasse' })).not.toBeInTheDocument();
     expect(dataProvider.getList).toHaveBeenCalledWith(
       'payouts',
@@ -58,6 +65,8 @@ describe('PayoutList', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Concluir Repasse' }));
     const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Chave Pix (E-mail): ana.souza@dominio.com')).toBeInTheDocument();
+    expect(within(dialog).getByText('CPF ***.456.789-**')).toBeInTheDocument();
     const amount = within(dialog).getByLabelText('Valor pago');
     expect(amount).toHaveValue('599,60');
     await user.clear(amount);

@@ -15,6 +15,7 @@ import { ListPage } from '../common/ListPage';
 import { StatusFilter } from '../common/StatusFilter';
 import { Col, Table } from '../common/Table';
 import { ConcludePayoutModal } from './ConcludePayoutModal';
+import { PayoutDestinationDetails } from './PayoutDestinationDetails';
 
 export function PayoutList() {
   const translate = useTranslate();
@@ -36,6 +37,10 @@ export function PayoutList() {
             render={(payout) => `${payout.user.firstName} ${payout.user.lastName}`}
           />
           <Col<TPayout> label={`${fields}.event`} render={(payout) => payout.event.title} />
+          <Col<TPayout>
+            label={`${fields}.destination`}
+            render={(payout) => <PayoutDestinationDetails destination={payout.destination} />}
+          />
           <Col<TPayout>
             label={`${fields}.requestedAmount`}
             render={(payout) => formatBRL(payout.requestedAmount)}

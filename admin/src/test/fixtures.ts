@@ -133,6 +133,13 @@ export const payout: TPayout = {
   paidAmount: null,
   status: 'PENDING',
   createdAt: '2025-11-12T15:00:00.000Z',
+  destination: {
+    holderName: 'Ana Souza Lima',
+    documentType: 'CPF',
+    document: '***.456.789-**',
+    pixKeyType: 'EMAIL',
+    pixKey: 'ana.souza@dominio.com',
+  },
 };
 
 export const transaction: TTransaction = {

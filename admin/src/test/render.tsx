@@ -52,6 +52,7 @@ export function fakeDataProvider(overrides: Partial<Record<MethodName, unknown>>
     }),
     linkGiftToEvent: async () => undefined,
     concludePayout: async () => ({ ...fixtures.payout, status: 'PAID' }),
+    exportLedger: async () => '',
     getTransactionInfo: async () => null,
     getPreUserRequestInfo: async () => ({ eventCategory: null, eventType: null, gifts: [] }),
     getSettings: async () => fixtures.settings,

@@ -1,4 +1,7 @@
-/** /transactions: guests' payments by status (pending first); payment details and a manual status change. */
+/**
+ * /transactions: guests' payments by status (pending first); payment details and a manual status
+ * change; the money ledger's statement of a period as a CSV download.
+ */
 import {
   formatBRL,
   formatDateTime,
@@ -15,6 +18,7 @@ import { ListPage } from '../common/ListPage';
 import { RowMenu } from '../common/RowMenu';
 import { StatusFilter } from '../common/StatusFilter';
 import { Col, Table } from '../common/Table';
+import { LedgerExportButton } from './LedgerExportButton';
 import { TransactionInfoModal } from './TransactionInfoModal';
 import { TransactionStatusModal } from './TransactionStatusModal';
 
@@ -28,6 +32,7 @@ export function TransactionList() {
       <ListPage
         title="resources.transactions.name"
         errorText="celebra.errors.fetchTransactions"
+        actions={<LedgerExportButton />}
         filterDefaultValues={{ status: 'PENDING' }}
         toolbar={<StatusFilter options={labelOptions(TRANSACTION_STATUS_LABELS)} />}
       >

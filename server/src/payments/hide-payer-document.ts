@@ -1,3 +1,5 @@
+import { maskCnpj, maskCpf } from '@celebra/shared/format';
+
 /**
  * The provider answers a payment with the payer's document in full (a Pix payer's CPF). Celebra
  * sends it and never needs it back: once read, only its middle digits stay ('***.822.247-**', the
@@ -9,10 +11,7 @@ export function hidePayerDocument<P extends { payer?: unknown }>(payment: P): P 
   const identification = payer?.identification as { number?: unknown } | null | undefined;
   if (!payer || !identification || identification.number == null) return payment;
   const digits = String(identification.number).replace(/\D/g, '');
-  let hidden = '***';
-  if (digits.length === 11) hidden = `***.${digits.slice(3, 6)}.${digits.slice(6, 9)}-**`;
-  else if (digits.length === 14)
-    hidden = `**.${digits.slice(2, 5)}.${digits.slice(5, 8)}/${digits.slice(8, 12)}-**`;
+  const hidden = digits.length === 14 ? maskCnpj(digits) : maskCpf(digits);
   return { ...payment, payer: { ...payer, identification: { ...identification, number: hidden } } };
 }
 

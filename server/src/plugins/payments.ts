@@ -1,15 +1,22 @@
 import fp from 'fastify-plugin';
 import {
   type CreatedPreference,
+  type CreatePixPaymentInput,
   type CreatePreferenceInput,
   MercadoPagoClient,
   type ProviderPayment,
 } from '../payments/mercadopago';
+import type { PixPayment } from '../payments/provider-schemas';
 import { verifySignature } from '../payments/verify-signature';
 
 export type Payments = {
   /** A Checkout Pro preference whose init_point is the paymentLink; notifications come back to the webhook. */
   createPreference: (input: Omit<CreatePreferenceInput, 'notificationUrl'>) => Promise<CreatedPreference>;
+  /**
+   * A Pix paid on our own page (its QR code and copia-e-cola); the same idempotency key again
+   * answers the same payment. Notifications come back to the webhook.
+   */
+  createPixPayment: (input: Omit<CreatePixPaymentInput, 'notificationUrl'>) => Promise<PixPayment>;
   /** The provider's payment, or null when it does not know the id. */
   getPayment: (paymentId: string) => Promise<ProviderPayment | null>;
   /** Whether a notification's x-signature was made with our webhook secret. */
@@ -37,6 +44,7 @@ export default fp(
     const notificationUrl = `${publicUrl}/api/payments/webhook`;
     app.decorate('payments', {
       createPreference: (input) => client.createPreference({ ...input, notificationUrl }),
+      createPixPayment: (input) => client.createPixPayment({ ...input, notificationUrl }),
       getPayment: (paymentId) => client.getPayment(paymentId),
       verifyNotification: ({ signature, requestId, dataId }) =>
         verifySignature({ signature, requestId, dataId, secret: mercadoPago.webhookSecret }),

@@ -30,4 +30,18 @@ describe('request log', () => {
     });
     expect(requestLines[0]?.responseTime).toEqual(expect.any(Number));
   });
+
+  it("never writes a secret of the address: a site's password, a purchase's status token", async () => {
+    lines.length = 0;
+    await app.inject({ method: 'GET', url: '/api/health?password=segredo-do-site&x=1' });
+    await app.inject({ method: 'GET', url: '/api/health?token=token-da-compra' });
+
+    const requestLines = lines.filter((line) => line.req !== undefined);
+    expect(requestLines.map((line) => (line.req as { url: string }).url)).toEqual([
+      '/api/health?password=***&x=1',
+      '/api/health?token=***',
+    ]);
+    expect(JSON.stringify(lines)).not.toMatch(/segredo-do-site|token-da-compra/);
+    expect(requestLines[0]).toMatchObject({ req: { method: 'GET' } });
+  });
 });

@@ -42,6 +42,8 @@ const PUBLIC_CALLS = [
   'usersFetchGiftsSlug',
   'guestsGetEvent',
   'guestsPurchase',
+  'guestsPurchasePix',
+  'guestsPurchaseStatus',
   'guestsSendMessage',
   'guestsConfirmPresence',
   'geoCep',

@@ -69,6 +69,18 @@ const theirsAll = [...theirs.secrets, 'Festa b', 'festa-b', 'Presente b'];
 const stranger = await createTestUser(t.db, { event: null });
 
 const guest = { firstName: 'Bia', lastName: 'Reis', email: 'bia@teste.dev', phoneNumber: '(21) 98888-7777' };
+const pixPurchase = {
+  eventId: mine.event.id,
+  name: 'Bia Reis',
+  email: guest.email,
+  cpf: '529.982.247-25',
+  attemptId: '2f1c1f0e-6a4b-4c1e-9d3a-0b6f2b3c4d5e',
+  items: [{ id: mine.giftId, quantity: 1 }],
+};
+// A Pix bought about the first event, whose status is read below.
+const pix = (
+  await t.app.inject({ method: 'POST', url: '/api/guests/purchase/pix', payload: pixPurchase })
+).json() as { purchase: { id: number }; statusToken: string };
 // One valid request per public guest call, about the first event.
 const REQUESTS: Record<string, InjectOptions> = {
   guestsGetEvent: { method: 'GET', url: `/api/guests/event/${mine.event.slug}` },
@@ -81,6 +93,11 @@ const REQUESTS: Record<string, InjectOptions> = {
       email: guest.email,
       items: [{ id: mine.giftId, quantity: 1 }],
     },
+  },
+  guestsPurchasePix: { method: 'POST', url: '/api/guests/purchase/pix', payload: pixPurchase },
+  guestsPurchaseStatus: {
+    method: 'GET',
+    url: `/api/guests/purchase/${pix.purchase.id}/status?token=${pix.statusToken}`,
   },
   guestsSendMessage: {
     method: 'POST',

@@ -33,7 +33,7 @@ export type ApiRoute = {
   readonly response: z.ZodType;
   readonly multipart?: true;
   readonly file?: TApiFile;
-  /** Set on the one call whose answer is not JSON: the error-log download is plain text. */
+  /** Set on the calls whose answer is not JSON: the error-log and ledger downloads are text. */
   readonly responseType?: 'text';
 };
 

@@ -3,6 +3,10 @@
  * guests-event.ts (re-exported here), which the site's first view bundles without these.
  */
 import { z } from 'zod';
+import { CPF_INVALID_MESSAGE } from '../messages/payout';
+import { PIX_CPF_REQUIRED_MESSAGE } from '../messages/purchase';
+import { ZPurchasePaymentState } from '../models/purchase-status';
+import { documentDigits, isValidCpf } from '../validation/document';
 import { LIMITS } from '../validation/fields';
 import {
   ZGuestMessageFormSchema,
@@ -10,7 +14,7 @@ import {
   ZPresenceConfirmationFormSchema,
 } from '../validation/forms/guest';
 import { invalidFieldMessage, maxLengthMessage } from '../validation/messages';
-import { ZEnvelope, ZOkResponse } from './common';
+import { ZEnvelope, ZIdParams, ZOkResponse } from './common';
 
 export * from './guests-event';
 
@@ -34,6 +38,45 @@ export const ZGuestsPurchaseBodySchema = ZGuestPurchaseSchema.extend(sitePasswor
 export type TGuestsPurchaseBody = z.input<typeof ZGuestsPurchaseBodySchema>;
 export const ZGuestsPurchaseResponseSchema = ZEnvelope.extend({ paymentLink: z.string() });
 export type TGuestsPurchaseResponse = z.infer<typeof ZGuestsPurchaseResponseSchema>;
+
+/** The payer's CPF, typed with or without its punctuation; travels on as its 11 digits. */
+export const ZPayerCpf = z
+  .string(PIX_CPF_REQUIRED_MESSAGE)
+  .trim()
+  .min(1, PIX_CPF_REQUIRED_MESSAGE)
+  .max(20, CPF_INVALID_MESSAGE)
+  .refine(isValidCpf, CPF_INVALID_MESSAGE)
+  .transform(documentDigits);
+
+/**
+ * POST /guests/purchase/pix: the same cart as the card's, paid by a Pix shown on the event site.
+ * `attemptId` is chosen by the browser for this try of this cart: the same one sent again (a
+ * double click, a retry after a timeout) answers the same purchase and the same Pix, never a
+ * second charge; a new code for an expired Pix is a new attempt.
+ */
+export const ZGuestsPurchasePixBodySchema = ZGuestPurchaseSchema.extend({
+  ...sitePasswordShape,
+  cpf: ZPayerCpf,
+  attemptId: z.uuid(invalidFieldMessage('attemptId')),
+});
+export type TGuestsPurchasePixBody = z.input<typeof ZGuestsPurchasePixBodySchema>;
+/** `statusToken` is what reads the purchase's status later: the guest has no account. */
+export const ZGuestsPurchasePixResponseSchema = ZEnvelope.extend({
+  purchase: ZPurchasePaymentState,
+  statusToken: z.string(),
+});
+export type TGuestsPurchasePixResponse = z.infer<typeof ZGuestsPurchasePixResponseSchema>;
+
+/** GET /guests/purchase/{id}/status?token=: the token handed out with the purchase. */
+export const ZGuestsPurchaseStatusParamsSchema = ZIdParams;
+export const ZGuestsPurchaseStatusQuerySchema = z.object({
+  token: z
+    .string(invalidFieldMessage('token'))
+    .min(1, invalidFieldMessage('token'))
+    .max(200, invalidFieldMessage('token')),
+});
+export const ZGuestsPurchaseStatusResponseSchema = ZEnvelope.extend({ purchase: ZPurchasePaymentState });
+export type TGuestsPurchaseStatusResponse = z.infer<typeof ZGuestsPurchaseStatusResponseSchema>;
 
 /** POST /guests/message/{eventId}. */
 export const ZGuestsSendMessageBodySchema = ZGuestMessageFormSchema.extend(sitePasswordShape);

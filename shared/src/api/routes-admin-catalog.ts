@@ -1,6 +1,7 @@
 /** The admin panel's catalogue, money, settings, suggestion and request calls. */
 import * as types from './admin-event-types';
 import * as gifts from './admin-gifts';
+import * as ledger from './admin-ledger';
 import * as money from './admin-money';
 import * as requests from './admin-requests';
 import * as services from './admin-services';
@@ -202,6 +203,15 @@ export const adminCatalogRoutes = {
     params: ZIdParams,
     body: money.ZAdminUpdateTransactionStatusBodySchema,
     response: money.ZAdminUpdateTransactionStatusResponseSchema,
+  },
+  /** The ledger's entries of a period as a CSV download (text/csv), for the accountant. */
+  adminExportLedger: {
+    method: 'GET',
+    path: '/admin/ledger/export',
+    auth: 'admin',
+    query: ledger.ZAdminExportLedgerQuerySchema,
+    response: ledger.ZAdminExportLedgerResponseSchema,
+    responseType: 'text',
   },
 
   adminChangePassword: {

@@ -19,6 +19,25 @@ export const guestsPurchaseRoute = {
   response: guests.ZGuestsPurchaseResponseSchema,
 } as const satisfies ApiRoute;
 
+/** The cart paid by Pix on the event site's own page (the card goes to guestsPurchase's checkout). */
+export const guestsPurchasePixRoute = {
+  method: 'POST',
+  path: '/guests/purchase/pix',
+  auth: 'none',
+  body: guests.ZGuestsPurchasePixBodySchema,
+  response: guests.ZGuestsPurchasePixResponseSchema,
+} as const satisfies ApiRoute;
+
+/** A purchase's status, read with the token its creation handed out. */
+export const guestsPurchaseStatusRoute = {
+  method: 'GET',
+  path: '/guests/purchase/:id/status',
+  auth: 'none',
+  params: guests.ZGuestsPurchaseStatusParamsSchema,
+  query: guests.ZGuestsPurchaseStatusQuerySchema,
+  response: guests.ZGuestsPurchaseStatusResponseSchema,
+} as const satisfies ApiRoute;
+
 export const guestsSendMessageRoute = {
   method: 'POST',
   path: '/guests/message/:eventId',
@@ -40,6 +59,8 @@ export const guestsConfirmPresenceRoute = {
 export const publicRoutes = {
   guestsGetEvent: guestsGetEventRoute,
   guestsPurchase: guestsPurchaseRoute,
+  guestsPurchasePix: guestsPurchasePixRoute,
+  guestsPurchaseStatus: guestsPurchaseStatusRoute,
   guestsSendMessage: guestsSendMessageRoute,
   guestsConfirmPresence: guestsConfirmPresenceRoute,
   geoCep: geoCepRoute,

@@ -4,6 +4,7 @@ import { ZLoginRequestSchema, ZUserLoginResponseSchema } from './auth';
 import { ZEventIdParams } from './common';
 import * as auth from './users-auth';
 import * as catalog from './users-catalog';
+import * as payoutDestination from './users-payout-destination';
 import * as preRegister from './users-pre-register';
 import * as services from './users-services';
 
@@ -119,5 +120,21 @@ export const usersAccountRoutes = {
     auth: 'user',
     params: ZEventIdParams,
     response: services.ZUsersListPendingPaymentServicesResponseSchema,
+  },
+
+  /** Where the host's payouts go: one per host, whatever the event. */
+  usersGetPayoutDestination: {
+    method: 'GET',
+    path: '/users/payout-destination',
+    auth: 'user',
+    response: payoutDestination.ZUsersGetPayoutDestinationResponseSchema,
+  },
+  /** Saved only with the account's password; wrong passwords are counted against guessing. */
+  usersSavePayoutDestination: {
+    method: 'PUT',
+    path: '/users/payout-destination',
+    auth: 'user',
+    body: payoutDestination.ZUsersSavePayoutDestinationBodySchema,
+    response: payoutDestination.ZUsersSavePayoutDestinationResponseSchema,
   },
 } as const satisfies Record<string, ApiRoute>;

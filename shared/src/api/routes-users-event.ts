@@ -7,6 +7,7 @@ import * as gifts from './users-gifts';
 import * as guests from './users-guests';
 import * as messages from './users-messages';
 import * as money from './users-money';
+import * as payouts from './users-payout-destination';
 import * as settings from './users-settings';
 
 export const usersEventRoutes = {
@@ -188,5 +189,12 @@ export const usersEventRoutes = {
     auth: 'user',
     params: ZEventIdParams,
     response: money.ZUsersRequestPayoutResponseSchema,
+  },
+  usersListPayouts: {
+    method: 'GET',
+    path: '/users/events/:eventId/payouts',
+    auth: 'user',
+    params: ZEventIdParams,
+    response: payouts.ZUsersListPayoutsResponseSchema,
   },
 } as const satisfies Record<string, ApiRoute>;

@@ -65,6 +65,7 @@ const SPEC_CALLS = [
   'GET /admin/transactions',
   'GET /admin/transactions/:id/info',
   'PUT /admin/transactions/:id/status',
+  'GET /admin/ledger/export',
   'GET /admin/gift-suggestions',
   'DELETE /admin/gift-suggestions/:id',
   'GET /admin/pre-user-requests',
@@ -74,6 +75,8 @@ const SPEC_CALLS = [
   'POST /users/register',
   'GET /guests/event/:slug',
   'POST /guests/purchase',
+  'POST /guests/purchase/pix',
+  'GET /guests/purchase/:id/status',
   'POST /guests/message/:eventId',
   'POST /guests/confirmation/:eventId',
   'GET /users/me',
@@ -112,6 +115,9 @@ const SPEC_CALLS = [
   'GET /users/events/:eventId/received-gifts',
   'GET /users/events/:eventId/transactions',
   'GET /users/events/:eventId/payout-requests',
+  'GET /users/events/:eventId/payouts',
+  'GET /users/payout-destination',
+  'PUT /users/payout-destination',
   'GET /geo/cep/:cep',
   'GET /geo/search',
   'GET /health',
@@ -152,7 +158,7 @@ describe('apiRoutes', () => {
     }
   });
 
-  it('answers JSON with the envelope (success and message), the log download with text', () => {
+  it('answers JSON with the envelope (success and message), the downloads (log, ledger) with text', () => {
     for (const [name, route] of routes) {
       if (route.responseType === 'text') {
         expect(route.response, name).toBeInstanceOf(z.ZodString);
@@ -165,6 +171,7 @@ describe('apiRoutes', () => {
     }
     expect(routes.filter(([, route]) => route.responseType === 'text').map(([name]) => name)).toEqual([
       'adminErrorLog',
+      'adminExportLedger',
     ]);
   });
 

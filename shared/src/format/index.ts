@@ -9,6 +9,7 @@ export * from './cep';
 export * from './date';
 export * from './intro';
 export * from './labels';
+export * from './mask-payout-destination';
 export * from './media';
 export * from './money';
 export * from './phone';

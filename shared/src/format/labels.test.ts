@@ -4,6 +4,7 @@ import {
   eventTypeLabel,
   giftDeliveryPreferenceLabel,
   labelOptions,
+  ledgerEntryKindLabel,
   PAYOUT_STATUS_LABELS,
   payoutStatusLabel,
   preRegistrationPaymentStatusLabel,
@@ -71,5 +72,15 @@ describe('labels', () => {
       { value: 'FAILED', label: 'Falhou' },
       { value: 'CANCELLED', label: 'Cancelado' },
     ]);
+  });
+
+  it('ledger movements, as the statement names them', () => {
+    expect(ledgerEntryKindLabel('GIFT_CREDITED')).toBe('Presente creditado');
+    expect(ledgerEntryKindLabel('FEE_KEPT')).toBe('Taxa da plataforma');
+    expect(ledgerEntryKindLabel('REFUND')).toBe('Estorno');
+    expect(ledgerEntryKindLabel('CHARGEBACK')).toBe('Contestação (chargeback)');
+    expect(ledgerEntryKindLabel('PAYOUT_REQUESTED')).toBe('Repasse solicitado');
+    expect(ledgerEntryKindLabel('PAYOUT_CANCELLED')).toBe('Repasse cancelado');
+    expect(ledgerEntryKindLabel('PAYOUT_CONCLUDED')).toBe('Ajuste do repasse concluído');
   });
 });

@@ -6,6 +6,8 @@
  * any other value as 'Não informado'.
  */
 
+import type { TLedgerEntryKind } from '../models/ledger';
+
 export const NOT_INFORMED = 'Não informado';
 
 export const GIFT_DELIVERY_PREFERENCE_LABELS = {
@@ -27,6 +29,17 @@ export const PAYOUT_STATUS_LABELS = {
   FAILED: 'Falhou',
   CANCELLED: 'Cancelado',
 } as const;
+
+/** The money ledger's movements, as the administrator's statement (extrato) names them. */
+export const LEDGER_ENTRY_KIND_LABELS = {
+  GIFT_CREDITED: 'Presente creditado',
+  FEE_KEPT: 'Taxa da plataforma',
+  REFUND: 'Estorno',
+  CHARGEBACK: 'Contestação (chargeback)',
+  PAYOUT_REQUESTED: 'Repasse solicitado',
+  PAYOUT_CANCELLED: 'Repasse cancelado',
+  PAYOUT_CONCLUDED: 'Ajuste do repasse concluído',
+} as const satisfies Record<TLedgerEntryKind, string>;
 
 /** Pre-registration fee: PENDING, CANCELLED, APPROVED are stored; RECUSED is what a rejected payment maps to. */
 export const PRE_REGISTRATION_PAYMENT_STATUS_LABELS = {
@@ -73,6 +86,11 @@ export function transactionStatusLabel(value: Code): string {
 
 export function payoutStatusLabel(value: Code): string {
   return labelOrRaw(PAYOUT_STATUS_LABELS, value);
+}
+
+/** The ledger's movements: GIFT_CREDITED → 'Presente creditado'. */
+export function ledgerEntryKindLabel(value: Code): string {
+  return labelOrRaw(LEDGER_ENTRY_KIND_LABELS, value);
 }
 
 export function preRegistrationPaymentStatusLabel(value: Code): string {

@@ -21,6 +21,7 @@ export * from './gallery';
 export * from './geo';
 export * from './gift';
 export * from './guest';
+export * from './ledger';
 export * from './payment';
 export * from './payout';
 export * from './pre-registration';

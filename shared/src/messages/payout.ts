@@ -4,3 +4,17 @@ export const PAYOUT_NOT_FOUND_MESSAGE = 'Repasse não encontrado.';
 export const PAYOUT_NOT_PENDING_MESSAGE = 'Apenas repasses pendentes podem ser concluídos.';
 export const PAYOUT_PENDING_MESSAGE = 'Já existe uma solicitação de repasse pendente para este evento.';
 export const NOTHING_AVAILABLE_MESSAGE = 'Não há saldo disponível para repasse.';
+
+/** The host's payout destination (Dados para repasse): the Pix key the money goes to. */
+export const CPF_INVALID_MESSAGE = 'CPF inválido: confira os números.';
+export const CNPJ_INVALID_MESSAGE = 'CNPJ inválido: confira os números.';
+export const DOCUMENT_TYPE_INVALID_MESSAGE = 'Tipo de documento inválido: escolha CPF ou CNPJ.';
+export const PIX_KEY_TYPE_INVALID_MESSAGE =
+  'Tipo de chave Pix inválido: escolha CPF, CNPJ, E-mail, Celular ou Aleatória.';
+export const PIX_KEY_INVALID_MESSAGE = 'Chave Pix inválida para o tipo escolhido.';
+export const PAYOUT_DESTINATION_REQUIRED_MESSAGE = 'Cadastre os dados para repasse antes de solicitar.';
+export const PAYOUT_DESTINATION_SAVED_MESSAGE = 'Dados para repasse salvos com sucesso.';
+export const PAYOUT_DESTINATION_WRONG_PASSWORD_MESSAGE =
+  'Senha da conta incorreta: os dados para repasse não foram alterados.';
+export const PAYOUT_DESTINATION_TOO_MANY_GUESSES_MESSAGE =
+  'Muitas tentativas com a senha errada. Aguarde alguns minutos e tente novamente.';

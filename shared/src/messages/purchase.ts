@@ -12,3 +12,12 @@ export const TRANSACTION_NOT_FOUND_MESSAGE = 'Transação não encontrada.';
 
 /** A transaction with no payment id to read back from the provider. */
 export const PAYMENT_INFO_MISSING_MESSAGE = 'Informações de pagamento ausentes!';
+
+/** POST /guests/purchase/pix without a CPF: the provider needs the payer's to issue a Pix. */
+export const PIX_CPF_REQUIRED_MESSAGE = 'Por favor, preencha seu CPF para pagar com Pix.';
+
+/** POST /guests/purchase/pix: the Pix was issued, the guest pays it on the page. */
+export const PIX_PURCHASE_STARTED_MESSAGE = 'Pague o Pix para concluir o presente.';
+
+/** GET /guests/purchase/{id}/status with an unknown purchase or a token that is not its own. */
+export const PURCHASE_STATUS_NOT_FOUND_MESSAGE = 'Compra não encontrada.';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPayoutDestinationSnapshot } from './payout-destination';
 import { ZIsoDateTime, ZModelId, ZMoney } from './primitives';
 
 /** PENDING Pendente, PAID Pago, FAILED Falhou, CANCELLED Cancelado. */
@@ -17,5 +18,7 @@ export const ZPayout = z.object({
   paidAmount: ZMoney.nullable(),
   status: ZPayoutStatus,
   createdAt: ZIsoDateTime,
+  /** Where the host asked for it to go, as it was then; null on payouts older than destinations. */
+  destination: ZPayoutDestinationSnapshot.nullable(),
 });
 export type TPayout = z.infer<typeof ZPayout>;

@@ -3,6 +3,7 @@ import {
   apiRoutes,
   type TAdminChangePasswordBody,
   type TAdminConcludePayoutBody,
+  type TAdminExportLedgerQuery,
   type TAdminUpdateSettingsBody,
   type TUsersRegisterBody,
 } from '@celebra/shared/api';
@@ -24,6 +25,8 @@ export type CelebraCustomMethods = {
   getEventTransactionTotals(eventId: number): Promise<TTransactionTotals>;
   linkGiftToEvent(body: { giftId: number; eventId: number }): Promise<void>;
   concludePayout(id: number, body: TAdminConcludePayoutBody): Promise<TPayout>;
+  /** The money ledger's entries of a period as CSV text (GET /admin/ledger/export). */
+  exportLedger(query: TAdminExportLedgerQuery): Promise<string>;
   /** The provider's payment; null when the guest never generated it. */
   getTransactionInfo(id: number): Promise<TPaymentInfo | null>;
   getPreUserRequestInfo(id: number): Promise<TPreUserRequestInfo>;
@@ -56,6 +59,7 @@ export function createCustomMethods({ call }: ApiClient): CelebraCustomMethods {
     },
     concludePayout: async (id, body) =>
       (await call(apiRoutes.adminConcludePayout, { params: { id }, body })).payout,
+    exportLedger: (query) => call(apiRoutes.adminExportLedger, { query }),
     getTransactionInfo: async (id) =>
       (await call(apiRoutes.adminGetTransactionInfo, { params: { id } })).payment,
     getPreUserRequestInfo: async (id) =>

@@ -1,8 +1,11 @@
 import {
+  DOCUMENT_TYPES,
   EVENT_DETAILS_TYPES,
   GALLERY_TYPES,
   GIFT_DELIVERY_PREFERENCES,
+  LEDGER_ENTRY_KINDS,
   PAYOUT_STATUSES,
+  PIX_KEY_TYPES,
   PRE_REGISTRATION_PAYMENT_STATUSES,
   SERVICE_TYPES,
   TRANSACTION_STATUSES,
@@ -40,6 +43,15 @@ export const eventFormat = pgEnum('event_format', EVENT_DETAILS_TYPES);
 
 export const mediaType = pgEnum('media_type', GALLERY_TYPES);
 
+/** The money ledger's movements (ledger-entries.ts says how each moves the host's balance). */
+export const ledgerEntryKind = pgEnum('ledger_entry_kind', LEDGER_ENTRY_KINDS);
+
+/** A payout holder's document: CPF (a person) or CNPJ (a company). */
+export const documentType = pgEnum('document_type', DOCUMENT_TYPES);
+
+/** The kinds of Pix key a payout may go to (payout-destinations.ts says how each is stored). */
+export const pixKeyType = pgEnum('pix_key_type', PIX_KEY_TYPES);
+
 export type PreUserPaymentStatus = (typeof preUserPaymentStatus.enumValues)[number];
 export type PaymentStatus = (typeof paymentStatus.enumValues)[number];
 export type PayoutStatus = (typeof payoutStatus.enumValues)[number];
@@ -47,3 +59,4 @@ export type ServiceType = (typeof serviceType.enumValues)[number];
 export type GiftDeliveryPreference = (typeof giftDeliveryPreference.enumValues)[number];
 export type EventFormat = (typeof eventFormat.enumValues)[number];
 export type MediaType = (typeof mediaType.enumValues)[number];
+export type LedgerEntryKind = (typeof ledgerEntryKind.enumValues)[number];

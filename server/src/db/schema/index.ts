@@ -17,6 +17,8 @@ export * from './events';
 export * from './gift-suggestions';
 export * from './gifts';
 export * from './guests';
+export * from './ledger-entries';
+export * from './payout-destinations';
 export * from './payouts';
 export * from './pre-register-tokens';
 export * from './pre-user-requests';

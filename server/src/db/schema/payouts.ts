@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { payoutStatus } from './enums';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { documentType, payoutStatus, pixKeyType } from './enums';
 import { events } from './events';
 import { users } from './users';
 
@@ -20,7 +20,16 @@ export const payouts = pgTable(
     paidAmountCents: integer(),
     status: payoutStatus().notNull().default('PENDING'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    // When it was concluded: for a PAID payout, the day it was paid.
     concludedAt: timestamp({ withTimezone: true }),
+    // Where the host asked for the money to go, copied from their payout destination when the
+    // payout was requested, so that a later change of destination never rewrites where an earlier
+    // payout went. Null on payouts requested before destinations existed.
+    destinationHolderName: text(),
+    destinationDocumentType: documentType(),
+    destinationDocument: text(),
+    destinationPixKeyType: pixKeyType(),
+    destinationPixKey: text(),
   },
   (t) => [
     check('payouts_requested_amount_cents_positive', sql`${t.requestedAmountCents} > 0`),

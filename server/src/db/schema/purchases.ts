@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { paymentStatus } from './enums';
 import { events } from './events';
@@ -30,6 +30,20 @@ export const purchases = pgTable(
     // The provider's payment id once a notification arrives; webhook handling is keyed on it.
     providerPaymentId: text().unique(),
     paymentLink: text(),
+    // 'pix' (paid on the event site's own page) or 'card' (the provider's checkout); null on the
+    // purchases made before the site offered Pix.
+    paymentMethod: text(),
+    // A Pix's copia-e-cola and its QR code (a PNG in base64), as the provider gave them, shown
+    // again while the guest pays; and until when it can be paid.
+    pixCode: text(),
+    pixQrBase64: text(),
+    pixExpiresAt: timestamp({ withTimezone: true }),
+    // The cart's attempt, chosen by the browser: the same attempt sent twice (a double click, a
+    // retry) finds this purchase instead of charging again.
+    attemptId: uuid().unique(),
+    // The guest has no account: this random token, handed out with the Pix, is what lets them
+    // read the purchase's status.
+    statusToken: text(),
     ...timestamps,
   },
   (t) => [
@@ -38,6 +52,7 @@ export const purchases = pgTable(
       sql`${t.userAmountCents} >= 0 and ${t.totalPriceCents} >= ${t.userAmountCents}`,
     ),
     check('purchases_percentage_range', sql`${t.percentage} between 0 and 100`),
+    check('purchases_payment_method_known', sql`${t.paymentMethod} in ('pix', 'card')`),
     // GET /users/events/{eventId}/received-gifts and the balance (approved userAmount per event)
     index().on(t.eventId, t.status),
     // GET /admin/transactions?status=, newest first: a page's ids (and a deep page's offset) from the

@@ -11,6 +11,8 @@ import { events } from './events';
 import { giftSuggestions } from './gift-suggestions';
 import { gifts } from './gifts';
 import { guestCompanions, guests } from './guests';
+import { ledgerEntries } from './ledger-entries';
+import { payoutDestinations } from './payout-destinations';
 import { payouts } from './payouts';
 import { preUserRequests } from './pre-user-requests';
 import { purchaseItems, purchases } from './purchases';
@@ -105,6 +107,16 @@ export const guestCompanionsRelations = relations(guestCompanions, ({ one }) => 
   guest: one(guests, { fields: [guestCompanions.guestId], references: [guests.id] }),
 }));
 
+export const ledgerEntriesRelations = relations(ledgerEntries, ({ one }) => ({
+  event: one(events, { fields: [ledgerEntries.eventId], references: [events.id] }),
+  purchase: one(purchases, { fields: [ledgerEntries.purchaseId], references: [purchases.id] }),
+  payout: one(payouts, { fields: [ledgerEntries.payoutId], references: [payouts.id] }),
+}));
+
+export const payoutDestinationsRelations = relations(payoutDestinations, ({ one }) => ({
+  user: one(users, { fields: [payoutDestinations.userId], references: [users.id] }),
+}));
+
 export const payoutsRelations = relations(payouts, ({ one }) => ({
   event: one(events, { fields: [payouts.eventId], references: [events.id] }),
   user: one(users, { fields: [payouts.userId], references: [users.id] }),
@@ -133,8 +145,9 @@ export const eventServicesRelations = relations(eventServices, ({ one }) => ({
   service: one(services, { fields: [eventServices.serviceId], references: [services.id] }),
 }));
 
-export const usersRelations = relations(users, ({ many }) => ({
+export const usersRelations = relations(users, ({ one, many }) => ({
   sessions: many(userSessions),
+  payoutDestination: one(payoutDestinations),
   events: many(events),
   payouts: many(payouts),
   giftSuggestions: many(giftSuggestions),

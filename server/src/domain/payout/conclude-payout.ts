@@ -8,7 +8,8 @@ import { HttpError } from '../../http/http-error';
 /**
  * PUT /admin/payouts/{id}/conclude: records what was transferred and marks the payout PAID. The
  * row is locked first, so of two concurrent conclusions the second sees it PAID and gets the 409:
- * a payout is concluded once. The balance follows by itself (it is computed from the statuses).
+ * a payout is concluded once. The balance follows by itself: the database appends the ledger's
+ * PAYOUT_CONCLUDED entry (requested − paid) with the update (db/schema/ledger-entries.ts).
  */
 export async function concludePayout(db: Db, id: number, paidAmount: number): Promise<void> {
   await db.transaction(async (tx) => {

@@ -1,10 +1,15 @@
-import { NOTHING_AVAILABLE_MESSAGE, PAYOUT_PENDING_MESSAGE } from '@celebra/shared/messages';
+import {
+  NOTHING_AVAILABLE_MESSAGE,
+  PAYOUT_DESTINATION_REQUIRED_MESSAGE,
+  PAYOUT_PENDING_MESSAGE,
+} from '@celebra/shared/messages';
 import { MAX_DB_INT } from '@celebra/shared/validation';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { events, payouts } from '../../db/schema/index';
 import { HttpError } from '../../http/http-error';
+import { findPayoutDestinationRow } from '../payout-destination/find-payout-destination';
 import { findBalanceCents } from './find-balance';
 
 /**
@@ -25,10 +30,23 @@ export async function createPayoutRequest(db: Db, event: { id: number; userId: n
       if (pending) throw new HttpError(409, PAYOUT_PENDING_MESSAGE);
       const { availableCents } = await findBalanceCents(tx, event.id);
       if (availableCents <= 0) throw new HttpError(400, NOTHING_AVAILABLE_MESSAGE);
+      // The payout takes a copy of where the money goes now: a later change of destination
+      // never rewrites where this one went.
+      const destination = await findPayoutDestinationRow(tx, event.userId);
+      if (!destination) throw new HttpError(400, PAYOUT_DESTINATION_REQUIRED_MESSAGE);
       // Amounts are 32-bit centavos: a balance beyond R$ 21 million is paid out in more than one
       // request (the rest stays available) rather than failing the insert.
       const requestedAmountCents = Math.min(availableCents, MAX_DB_INT);
-      await tx.insert(payouts).values({ eventId: event.id, userId: event.userId, requestedAmountCents });
+      await tx.insert(payouts).values({
+        eventId: event.id,
+        userId: event.userId,
+        requestedAmountCents,
+        destinationHolderName: destination.holderName,
+        destinationDocumentType: destination.documentType,
+        destinationDocument: destination.document,
+        destinationPixKeyType: destination.pixKeyType,
+        destinationPixKey: destination.pixKey,
+      });
       return requestedAmountCents;
     });
   } catch (error) {

@@ -1,5 +1,5 @@
 import type { ApiParsedQuery } from '@celebra/shared/api';
-import { centsToReais } from '@celebra/shared/format';
+import { centsToReais, maskDocument } from '@celebra/shared/format';
 import type { TPayout } from '@celebra/shared/models';
 import { desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -20,6 +20,11 @@ function selectPayouts(db: Db, where: SQL) {
       paidAmountCents: payouts.paidAmountCents,
       status: payouts.status,
       createdAt: payouts.createdAt,
+      destinationHolderName: payouts.destinationHolderName,
+      destinationDocumentType: payouts.destinationDocumentType,
+      destinationDocument: payouts.destinationDocument,
+      destinationPixKeyType: payouts.destinationPixKeyType,
+      destinationPixKey: payouts.destinationPixKey,
     })
     .from(payouts)
     .innerJoin(users, eq(users.id, payouts.userId))
@@ -39,6 +44,31 @@ function toPayout(row: PayoutRow): TPayout {
     paidAmount: row.paidAmountCents === null ? null : centsToReais(row.paidAmountCents),
     status: row.status,
     createdAt: row.createdAt.toISOString(),
+    destination: destinationOf(row),
+  };
+}
+
+/**
+ * The destination the payout was requested to: the Pix key whole, since the administrator pays to
+ * it, and the document masked, since paying needs only the key. Null on payouts older than it.
+ */
+function destinationOf(row: PayoutRow): TPayout['destination'] {
+  const { destinationHolderName, destinationDocumentType, destinationDocument } = row;
+  const { destinationPixKeyType, destinationPixKey } = row;
+  if (
+    destinationHolderName === null ||
+    destinationDocumentType === null ||
+    destinationDocument === null ||
+    destinationPixKeyType === null ||
+    destinationPixKey === null
+  )
+    return null;
+  return {
+    holderName: destinationHolderName,
+    documentType: destinationDocumentType,
+    document: maskDocument(destinationDocumentType, destinationDocument),
+    pixKeyType: destinationPixKeyType,
+    pixKey: destinationPixKey,
   };
 }
 

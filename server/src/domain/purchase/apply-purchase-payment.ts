@@ -3,13 +3,19 @@ import type { Db } from '../../db/client';
 import type { PaymentStatus } from '../../db/schema/enums';
 import { purchases } from '../../db/schema/index';
 import { type AppliedPayment, applyTransition, type PaidRow } from '../../payments/apply-transition';
+import { markReversalAsChargeback } from '../ledger/mark-chargeback';
 
-/** Records the provider's state of a guest purchase's payment (applyTransition). */
+/**
+ * Records the provider's state of a guest purchase's payment (applyTransition). The ledger follows
+ * the status (db/schema/ledger-entries.ts); `providerStatus`, the provider's own word, tells a
+ * charge-back ('charged_back') from a refund when an approved purchase is taken back.
+ */
 export function applyPurchasePayment(
   db: Db,
   purchaseId: number,
   paymentId: string,
   status: PaymentStatus,
+  providerStatus?: string,
 ): Promise<AppliedPayment> {
   const read: PaidRow<PaymentStatus>['read'] = async (handle, forUpdate) => {
     const query = handle
@@ -21,7 +27,13 @@ export function applyPurchasePayment(
   };
   return applyTransition(
     db,
-    { read, write: (tx, next) => tx.update(purchases).set(next).where(eq(purchases.id, purchaseId)) },
+    {
+      read,
+      write: async (tx, next) => {
+        if (providerStatus === 'charged_back') await markReversalAsChargeback(tx);
+        return tx.update(purchases).set(next).where(eq(purchases.id, purchaseId));
+      },
+    },
     paymentId,
     status,
   );

@@ -37,6 +37,7 @@ const insertPurchase = preparedStatement('guest_purchase_insert', (db) => {
         percentage: sql.placeholder('percentage'),
         providerPreferenceId: sql.placeholder('providerPreferenceId'),
         paymentLink: sql.placeholder('paymentLink'),
+        paymentMethod: 'card',
       })
       .returning({ id: purchases.id }),
   );

@@ -4,8 +4,10 @@ import type { Db } from '../../db/client';
 import { purchases } from '../../db/schema/index';
 
 /**
- * PUT /admin/transactions/{id}/status: any status, set by hand. Nothing else needs updating:
- * balances are computed from the statuses (domain/payout/find-balance.ts). False when there is none.
+ * PUT /admin/transactions/{id}/status: any status, set by hand. Nothing else needs updating: the
+ * database appends the money ledger's entries for the change in the same statement (an approval
+ * credits the host, leaving APPROVED writes a REFUND: db/schema/ledger-entries.ts). False when
+ * there is none.
  */
 export async function updateTransactionStatus(
   db: Db,

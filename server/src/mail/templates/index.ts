@@ -6,6 +6,10 @@ export { type AccountCreatedMailInput, accountCreatedMail } from './account-crea
 export { type GiftReceivedMailInput, giftReceivedMail } from './gift-received';
 export type { MailItem } from './layout';
 export { type NewMessageMailInput, newMessageMail } from './new-message';
+export {
+  type PayoutDestinationChangedMailInput,
+  payoutDestinationChangedMail,
+} from './payout-destination-changed';
 export { type PreRegisterAccessMailInput, preRegisterAccessMail } from './pre-register-access';
 export { type PreRegisterPaymentMailInput, preRegisterPaymentMail } from './pre-register-payment';
 export { type PurchaseApprovedMailInput, purchaseApprovedMail } from './purchase-approved';

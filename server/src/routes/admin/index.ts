@@ -6,6 +6,7 @@ import eventTypesRoutes from './event-types/index';
 import eventsRoutes from './events/index';
 import giftSuggestionsRoutes from './gift-suggestions/index';
 import giftsRoutes from './gifts/index';
+import ledgerRoutes from './ledger/index';
 import logsRoutes from './logs/index';
 import passwordRoutes from './password/index';
 import payoutsRoutes from './payouts/index';
@@ -38,6 +39,7 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(payoutsRoutes);
   await app.register(transactionsRoutes);
   await app.register(transactionInfoRoutes);
+  await app.register(ledgerRoutes);
   await app.register(settingsRoutes);
   await app.register(passwordRoutes);
 }

@@ -60,12 +60,17 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const paymentId = String(payment.id);
       const status = mapPaymentStatus(payment.status);
-      const apply = {
-        purchase: applyPurchasePayment,
-        'pre-user': applyPreUserPayment,
-        service: applyServicePayment,
-      }[reference.kind];
-      const applied = await apply(app.db, reference.id, paymentId, status);
+      // A purchase also gets the provider's own word: a charge-back is recorded as one, not as a
+      // refund, when it takes an approved gift back.
+      const applied =
+        reference.kind === 'purchase'
+          ? await applyPurchasePayment(app.db, reference.id, paymentId, status, payment.status)
+          : await { 'pre-user': applyPreUserPayment, service: applyServicePayment }[reference.kind](
+              app.db,
+              reference.id,
+              paymentId,
+              status,
+            );
       request.log.info(
         { paymentId, reference, providerStatus: payment.status, status, ...applied },
         'payment notification handled',

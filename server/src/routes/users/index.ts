@@ -8,7 +8,9 @@ import galleryRoutes from './gallery/index';
 import giftsRoutes from './gifts/index';
 import guestsRoutes from './guests/index';
 import messagesRoutes from './messages/index';
+import payoutDestinationRoutes from './payout-destination/index';
 import payoutRequestRoutes from './payout-request/index';
+import payoutsRoutes from './payouts/index';
 import preRegisterRoutes from './pre-register/index';
 import receivedGiftsRoutes from './received-gifts/index';
 import registerRoutes from './register/index';
@@ -32,6 +34,8 @@ export default async function usersRoutes(app: FastifyInstance): Promise<void> {
   await app.register(preRegisterRoutes);
   await app.register(servicesRoutes);
   await app.register(payoutRequestRoutes);
+  await app.register(payoutsRoutes);
+  await app.register(payoutDestinationRoutes);
   await app.register(dashboardRoutes);
   await app.register(eventRoutes);
   await app.register(eventDetailsRoutes);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { events, purchases } from '../../../src/db/schema/index';
+import { events, ledgerEntries, purchases } from '../../../src/db/schema/index';
 import { findBalanceCents } from '../../../src/domain/payout/find-balance';
 import { createTestUser } from '../../helpers/accounts';
 import { readOutbox } from '../../helpers/outbox';
@@ -231,5 +231,33 @@ describe('POST /api/payments/webhook under concurrent deliveries', () => {
       providerPaymentId: paymentId,
     });
     expect((await findBalanceCents(t.db, eventId)).receivedCents).toBe(0);
+  });
+
+  it("records a charge-back of an approved gift as one in the ledger, taking the host's share back", async () => {
+    const { eventId, paymentLink, purchaseId } = await startPurchase('contestada@example.com');
+    const { paymentId } = await checkout(paymentLink, 'approve');
+    expect((await findBalanceCents(t.db, eventId)).availableCents).toBe(20_000);
+
+    // The card's owner disputes it: the stand-in tells of the dispute and of the payment's status.
+    const response = await fetch(`${mock.url}/__control/payments/${paymentId}/chargeback`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(response.status).toBe(200);
+
+    expect(await findPurchase(purchaseId)).toMatchObject({ status: 'CANCELLED' });
+    expect(await findBalanceCents(t.db, eventId)).toMatchObject({ receivedCents: 0, availableCents: 0 });
+    const entries = await t.db
+      .select({ kind: ledgerEntries.kind, amountCents: ledgerEntries.amountCents })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.purchaseId, purchaseId));
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        { kind: 'GIFT_CREDITED', amountCents: 20_000 },
+        { kind: 'CHARGEBACK', amountCents: -20_000 },
+      ]),
+    );
+    expect(entries.map((entry) => entry.kind)).not.toContain('REFUND');
   });
 });

@@ -120,6 +120,7 @@ const ATTACKS: Record<string, Attack> = {
   usersListReceivedGifts: {},
   usersGetTransactionTotals: {},
   usersRequestPayout: {},
+  usersListPayouts: {},
 };
 
 const namesAnEvent = (route: ApiRoute) =>

@@ -1,5 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
-import { expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { json, mockApi } from '../../../test/api-mock';
 import { eventAnswer } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
@@ -33,4 +33,58 @@ it('without an event the button leads to the start', async () => {
   expect(await screen.findByText(SUCCESS_TEXT)).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Voltar para o site' }));
   expect(await screen.findByRole('heading', { name: 'Evento não encontrado!' })).toBeInTheDocument();
+});
+
+describe('when the provider sends the guest back before the payment is approved', () => {
+  const kept = [
+    { id: 11, name: 'Cafeteira Expresso', price: 450.5, imageUrl: null, isAvailable: true, quantity: 1 },
+  ];
+
+  it.each(['status=pending', 'collection_status=pending&status=pending', 'collection_status=in_process'])(
+    'says the payment is being processed, promises no gift and keeps the cart (%s)',
+    async (query) => {
+      localStorage.setItem(cartStorageKey('ana-e-pedro'), JSON.stringify(kept));
+      mockApi({ 'GET /api/guests/event/ana-e-pedro': () => json(eventAnswer()) });
+      renderApp(`/page/checkout-success?event=ana-e-pedro&${query}`);
+
+      expect(await screen.findByRole('heading', { name: 'Pagamento em processamento' })).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          'Seu pagamento está sendo processado. Você receberá um e-mail assim que ele for aprovado.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(SUCCESS_TEXT)).not.toBeInTheDocument();
+      expect(JSON.parse(localStorage.getItem(cartStorageKey('ana-e-pedro')) ?? 'null')).toEqual(kept);
+    },
+  );
+
+  it.each([
+    'status=rejected',
+    'collection_status=rejected&status=rejected',
+    'status=failure',
+    'collection_status=null',
+  ])('says the payment was refused and leads back to the cart, intact (%s)', async (query) => {
+    localStorage.setItem(cartStorageKey('ana-e-pedro'), JSON.stringify(kept));
+    mockApi({ 'GET /api/guests/event/ana-e-pedro': () => json(eventAnswer()) });
+    const { user } = renderApp(`/page/checkout-success?event=ana-e-pedro&${query}`);
+
+    expect(await screen.findByRole('heading', { name: 'Pagamento não aprovado' })).toBeInTheDocument();
+    expect(screen.queryByText(SUCCESS_TEXT)).not.toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(cartStorageKey('ana-e-pedro')) ?? 'null')).toEqual(kept);
+
+    await user.click(screen.getByRole('button', { name: 'Voltar e tentar de novo' }));
+    await user.click(await screen.findByRole('button', { name: 'Carrinho: 1 presente' }));
+    const cart = await screen.findByRole('dialog', { name: 'Presentes Selecionados' });
+    expect(within(cart).getByRole('textbox', { name: 'Quantidade de Cafeteira Expresso' })).toHaveValue('1');
+  });
+
+  it('thanks the guest when the provider says approved', async () => {
+    localStorage.setItem(cartStorageKey('ana-e-pedro'), JSON.stringify(kept));
+    mockApi({ 'GET /api/guests/event/ana-e-pedro': () => json(eventAnswer()) });
+    renderApp('/page/checkout-success?event=ana-e-pedro&collection_status=approved&status=approved');
+    expect(await screen.findByText(SUCCESS_TEXT)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(cartStorageKey('ana-e-pedro')) ?? 'null')).toEqual([]),
+    );
+  });
 });

@@ -310,6 +310,7 @@ describe('a site with a password', () => {
 
     await user.click(screen.getByRole('button', { name: 'Adicionar Cafeteira Expresso ao carrinho' }));
     const cart = await screen.findByRole('dialog', { name: 'Presentes Selecionados' });
+    await user.click(within(cart).getByRole('radio', { name: 'Cartão' }));
     await user.type(within(cart).getByLabelText('Seu nome'), 'Bia Reis');
     await user.type(within(cart).getByLabelText('Seu e-mail'), 'b@ab.co');
     await user.click(within(cart).getByRole('button', { name: 'Ir para o pagamento' }));

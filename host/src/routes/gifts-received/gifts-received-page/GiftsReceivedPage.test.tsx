@@ -17,10 +17,28 @@ const purchase = (id: number, guestName: string | null, status = 'APPROVED') => 
 });
 const totals = (changes: Record<string, number> = {}) =>
   json(ok({ totalReceived: 1000, totalTransferred: 200, totalAvailable: 800, totalPending: 0, ...changes }));
+// A host who saved where payouts go, and has no payouts yet.
+const payoutSetUp = {
+  'GET /api/users/payout-destination': () =>
+    json(
+      ok({
+        destination: {
+          holderName: 'Ana Souza',
+          documentType: 'CPF',
+          document: '***.456.789-**',
+          pixKeyType: 'EMAIL',
+          pixKey: 'a***@dominio.com',
+          updatedAt: '2025-03-01T12:00:00.000Z',
+        },
+      }),
+    ),
+  'GET /api/users/events/7/payouts': () => json(ok({ payouts: [] })),
+};
 
 describe('gifts received', () => {
   it("shows the balance and the purchases, 'Anônimo' when the guest left no name", async () => {
     renderSignedIn('/gifts-received', {
+      ...payoutSetUp,
       'GET /api/users/events/7/received-gifts': () =>
         json(ok({ receivedGifts: [purchase(1, 'Bruno Lima'), purchase(2, '', 'PENDING')] })),
       'GET /api/users/events/7/transactions': () => totals(),
@@ -40,6 +58,7 @@ describe('gifts received', () => {
 
   it("says 'Nenhum presente recebido ainda.'; no balance: the request button is disabled", async () => {
     renderSignedIn('/gifts-received', {
+      ...payoutSetUp,
       'GET /api/users/events/7/received-gifts': () => json(ok({ receivedGifts: [] })),
       'GET /api/users/events/7/transactions': () => totals({ totalAvailable: 0 }),
     });
@@ -50,6 +69,7 @@ describe('gifts received', () => {
 
   it('a pending payout shows its amount in place of the button', async () => {
     renderSignedIn('/gifts-received', {
+      ...payoutSetUp,
       'GET /api/users/events/7/received-gifts': () => json(ok({ receivedGifts: [] })),
       'GET /api/users/events/7/transactions': () => totals({ totalAvailable: 0, totalPending: 800 }),
     });
@@ -60,6 +80,7 @@ describe('gifts received', () => {
   it("requests the payout (the GET) and shows the server's message", async () => {
     let requested = false;
     const { user, api } = renderSignedIn('/gifts-received', {
+      ...payoutSetUp,
       'GET /api/users/events/7/received-gifts': () => json(ok({ receivedGifts: [] })),
       'GET /api/users/events/7/transactions': () =>
         requested ? totals({ totalAvailable: 0, totalPending: 800 }) : totals(),
@@ -79,6 +100,7 @@ describe('gifts received', () => {
 
   it("failures: 'Erro ao recuperar lista de presentes recebidos.', then 'Erro ao solicitar o repasse.'", async () => {
     const { user } = renderSignedIn('/gifts-received', {
+      ...payoutSetUp,
       'GET /api/users/events/7/received-gifts': () => new Response('', { status: 500 }),
       'GET /api/users/events/7/transactions': () => totals(),
       'GET /api/users/events/7/payout-requests': () => new Response('', { status: 500 }),
@@ -92,6 +114,7 @@ describe('gifts received', () => {
 
   it("a failed balance says 'Erro ao recuperar lista de transações.'", async () => {
     renderSignedIn('/gifts-received', {
+      ...payoutSetUp,
       'GET /api/users/events/7/received-gifts': () => json(ok({ receivedGifts: [] })),
       'GET /api/users/events/7/transactions': () => new Response('', { status: 500 }),
     });

@@ -13,6 +13,8 @@ import { LoadingView } from '../../../common/layout/LoadingView';
 import { Page } from '../../../common/layout/Page';
 import { useHostEvent } from '../../../common/session';
 import { BalanceCards } from './components/BalanceCards';
+import { PayoutDestinationSection } from './components/PayoutDestinationSection';
+import { PayoutTimeline } from './components/PayoutTimeline';
 import { PurchaseCard } from './components/PurchaseCard';
 
 /** Gifts received: the balance with the payout request, and the guests' purchases. */
@@ -34,6 +36,18 @@ export function GiftsReceivedPage() {
       api.call(apiRoutes.usersGetTransactionTotals, { params: { eventId: id }, signal }),
   });
   useErrorAlert(totals.error, (error) => alert.error(error, 'Erro ao recuperar lista de transações.'));
+  const destinationKey = ['usersGetPayoutDestination'];
+  const destination = useQuery({
+    queryKey: destinationKey,
+    queryFn: ({ signal }) => api.call(apiRoutes.usersGetPayoutDestination, { signal }),
+  });
+  useErrorAlert(destination.error, (error) => alert.error(error, 'Erro ao recuperar os dados para repasse.'));
+  const payoutsKey = ['usersListPayouts', id];
+  const payouts = useQuery({
+    queryKey: payoutsKey,
+    queryFn: ({ signal }) => api.call(apiRoutes.usersListPayouts, { params: { eventId: id }, signal }),
+  });
+  useErrorAlert(payouts.error, (error) => alert.error(error, 'Erro ao recuperar os repasses.'));
   const [confirming, setConfirming] = useState(false);
   const [requesting, setRequesting] = useState(false);
   const purchases = gifts.data?.receivedGifts ?? [];
@@ -45,7 +59,10 @@ export function GiftsReceivedPage() {
       // A quirk of the contract: this GET creates the payout request; its message is the success text.
       const answer = await api.call(apiRoutes.usersRequestPayout, { params: { eventId: id } });
       alert.success(answer.message);
-      await queryClient.invalidateQueries({ queryKey: totalsKey });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: totalsKey }),
+        queryClient.invalidateQueries({ queryKey: payoutsKey }),
+      ]);
     } catch (error) {
       alert.error(error, 'Erro ao solicitar o repasse.');
     } finally {
@@ -60,7 +77,22 @@ export function GiftsReceivedPage() {
           totals={totals.data}
           busy={totals.isFetching || requesting}
           onRequestPayout={() => setConfirming(true)}
+          hasDestination={destination.data ? destination.data.destination !== null : undefined}
         />
+        <PayoutDestinationSection
+          destination={destination.data?.destination}
+          onSaved={(saved) =>
+            queryClient.setQueryData(destinationKey, { success: true, message: 'OK', destination: saved })
+          }
+        />
+        {payouts.data && payouts.data.payouts.length > 0 && (
+          <Box component="section" aria-labelledby="payouts-title">
+            <Typography id="payouts-title" variant="h3" component="h2" sx={{ mb: 1.5 }}>
+              Repasses
+            </Typography>
+            <PayoutTimeline payouts={payouts.data.payouts} />
+          </Box>
+        )}
         <Box component="section" aria-labelledby="purchases-title">
           <Typography id="purchases-title" variant="h3" component="h2" sx={{ mb: 1.5 }}>
             Presentes

@@ -8,6 +8,8 @@ import { contractRoute } from '../../../http/contract-route';
 import { HttpError } from '../../../http/http-error';
 import { GUEST_WRITE_RATE_LIMIT } from '../../../plugins/rate-limit';
 import { requireSitePassword } from '../require-site-password';
+import pixPurchaseRoutes from './pix';
+import purchaseStatusRoutes from './status';
 
 /**
  * POST /api/guests/purchase: a guest pays for gifts of an event's list, priced by priceCart from
@@ -42,6 +44,8 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       return { success: true, message: 'Redirecionando para o pagamento.', paymentLink };
     },
   });
+  await app.register(pixPurchaseRoutes);
+  await app.register(purchaseStatusRoutes);
 };
 
 export default purchaseRoutes;

@@ -4,6 +4,7 @@ import { events, gifts, purchases, rowCounts, users } from '../../../../src/db/s
 import { adminHeaders, createTestAdmin, createTestUser, userHeaders } from '../../../helpers/accounts';
 import { insertGift, insertPurchase } from '../../../helpers/admin-fixtures';
 import { build } from '../../../helpers/build';
+import { insertPayoutDestination } from '../../../helpers/payout-destination';
 
 const t = await build();
 const admin = await createTestAdmin(t.db);
@@ -104,7 +105,8 @@ describe('the dashboard totals and list counts (row counts ledger)', () => {
     expect(await listedTransactions('APPROVED')).toBe(1);
     expect(await listedTransactions('CANCELLED')).toBe(1);
 
-    // Bia asks for her balance, and an administrator pays it.
+    // Bia, who said where her money goes, asks for her balance, and an administrator pays it.
+    await insertPayoutDestination(t.db, bia.id);
     const request = await t.app.inject({
       url: `/api/users/events/${eventId}/payout-requests`,
       headers: await userHeaders(t.db, bia.id),

@@ -72,6 +72,8 @@ describe('GET /api/admin/payouts', () => {
       paidAmount: null,
       status: 'PENDING',
       createdAt: new Date(base + 21 * 60_000).toISOString(),
+      // Requested before payout destinations existed: no copy of one.
+      destination: null,
     });
     const second = await list({ page: '2' });
     expect(second.payouts.map((payout: { id: number }) => payout.id)).toEqual([

@@ -4,6 +4,7 @@ import { payouts, purchases } from '../../../../src/db/schema/index';
 import { findBalanceCents } from '../../../../src/domain/payout/find-balance';
 import { adminHeaders, createTestAdmin, createTestUser, userHeaders } from '../../../helpers/accounts';
 import { build } from '../../../helpers/build';
+import { insertPayoutDestination } from '../../../helpers/payout-destination';
 
 const t = await build();
 const admin = await createTestAdmin(t.db);
@@ -12,6 +13,7 @@ const admin = await createTestAdmin(t.db);
 async function hostWithGifts(amounts: number[], status: 'APPROVED' | 'PENDING' | 'RECUSED' = 'APPROVED') {
   const host = await createTestUser(t.db);
   const eventId = host.event?.id ?? 0;
+  await insertPayoutDestination(t.db, host.id);
   await addPurchases(eventId, amounts, status);
   return { host, eventId, headers: await userHeaders(t.db, host.id) };
 }

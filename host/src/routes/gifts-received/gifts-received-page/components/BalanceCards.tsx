@@ -3,15 +3,23 @@ import type { TTransactionTotals } from '@celebra/shared/models';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { PAYOUT_DESTINATION_ANCHOR } from './PayoutDestinationSection';
 
 type Props = {
   totals: TTransactionTotals | undefined;
   /** Totals loading or a request on its way: the button waits. */
   busy: boolean;
   onRequestPayout: () => void;
+  /**
+   * False when the host has saved no payout destination: the request would be refused, so the
+   * button waits and says where to fill it in. Undefined while it loads (or when it failed: the
+   * server then still answers the request with its reason).
+   */
+  hasDestination: boolean | undefined;
 };
 
 function Amount({ value }: { value: number | undefined }) {
@@ -23,7 +31,8 @@ function Amount({ value }: { value: number | undefined }) {
  * The balance: 'Disponível' with the payout request, received and transferred.
  * A pending payout shows its amount in place of the button.
  */
-export function BalanceCards({ totals, busy, onRequestPayout }: Props) {
+export function BalanceCards({ totals, busy, onRequestPayout, hasDestination }: Props) {
+  const needsDestination = hasDestination === false;
   const pending = totals?.totalPending ?? 0;
   const available = totals?.totalAvailable ?? 0;
   return (
@@ -51,10 +60,19 @@ export function BalanceCards({ totals, busy, onRequestPayout }: Props) {
             color="inherit"
             sx={{ mt: 1, color: 'primary.main', bgcolor: '#fff' }}
             onClick={onRequestPayout}
-            disabled={busy || available <= 0}
+            disabled={busy || available <= 0 || needsDestination}
+            aria-describedby={needsDestination ? 'payout-needs-destination' : undefined}
           >
             Solicitar repasse
           </Button>
+        )}
+        {pending <= 0 && needsDestination && (
+          <Typography id="payout-needs-destination" variant="body2" sx={{ mt: 1 }}>
+            Cadastre os dados para repasse antes de solicitar.{' '}
+            <Link href={`#${PAYOUT_DESTINATION_ANCHOR}`} color="inherit" sx={{ fontWeight: 800 }}>
+              Cadastrar dados para repasse
+            </Link>
+          </Typography>
         )}
       </Paper>
       <Paper variant="outlined" sx={{ p: 2 }}>

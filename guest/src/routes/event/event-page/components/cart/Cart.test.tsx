@@ -157,6 +157,8 @@ describe('checkout', () => {
     await view.user.click(screen.getByRole('button', { name: 'Adicionar Jogo de Taças ao carrinho' }));
     await view.user.click(screen.getByRole('button', { name: 'Carrinho: 3 presentes' }));
     await cartDialog();
+    // Pix comes first: these are the card's path.
+    await view.user.click(screen.getByRole('radio', { name: 'Cartão' }));
     return view;
   }
 
@@ -217,6 +219,7 @@ describe('checkout', () => {
     const { user } = view;
     await user.click(screen.getByRole('button', { name: 'Adicionar Cafeteira Expresso ao carrinho' }));
     await cartDialog();
+    await user.click(screen.getByRole('radio', { name: 'Cartão' }));
     await user.type(screen.getByLabelText('Seu nome'), 'Carla');
     await user.type(screen.getByLabelText('Seu e-mail'), 'carla@exemplo.com');
     await user.click(screen.getByRole('button', { name: 'Ir para o pagamento' }));

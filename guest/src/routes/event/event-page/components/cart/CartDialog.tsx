@@ -11,13 +11,23 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
 import IconButton from '@mui/material/IconButton';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useCallback, useState } from 'react';
+import { useNavigate, useRoute } from '../../../../../common/router';
+import { maskCpf } from './cpf-mask';
 import { QuantityInput } from './QuantityInput';
-import { useCheckout } from './use-checkout';
+import { type TPaymentMethod, useCheckout } from './use-checkout';
+
+// Downloaded once a Pix is issued: a guest paying by card never loads it.
+const PixPayment = lazy(() => import('./PixPayment'));
 
 type Props = {
   open: boolean;
@@ -29,15 +39,36 @@ type Props = {
   onRemove: (id: number) => void;
 };
 
-/** 'Presentes Selecionados': the cart's lines, their total and the checkout. */
+/**
+ * 'Presentes Selecionados': the cart's lines, their total and the checkout, by Pix (first: the
+ * code is shown right here and the page follows its payment) or by card (the provider's
+ * checkout page).
+ */
 export function CartDialog({ open, onClose, eventId, items, total, onQuantity, onRemove }: Props) {
   const isPhone = useMediaQuery('(max-width:599.95px)');
-  const [form, setForm] = useState({ name: '', email: '' });
-  const { checkout, isPaying } = useCheckout(eventId, items);
+  const [form, setForm] = useState({ name: '', email: '', cpf: '' });
+  const [method, setMethod] = useState<TPaymentMethod>('pix');
+  const { checkout, isPaying, pix, leavePix } = useCheckout(eventId, items);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void checkout(form);
+    void checkout(form, method);
+  };
+
+  // A Pix paid here: the cart is emptied and the guest thanked, without a reload. Emptied line by
+  // line with what the dialog already has, so the cart button of the first view carries nothing
+  // more for it; the thank-you page empties the kept cart too.
+  const route = useRoute();
+  const navigate = useNavigate();
+  const onPaid = useCallback(() => {
+    for (const item of items) onRemove(item.id);
+    const slug = route.page === 'event' ? route.slug : '';
+    navigate(`/page/checkout-success?event=${encodeURIComponent(slug)}&status=approved`);
+  }, [items, onRemove, navigate, route]);
+
+  const regenerate = () => {
+    leavePix();
+    void checkout(form, 'pix');
   };
 
   return (
@@ -56,109 +87,160 @@ export function CartDialog({ open, onClose, eventId, items, total, onQuantity, o
         <CloseRounded />
       </IconButton>
       <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        {items.length === 0 ? (
-          <Typography color="text.secondary">Nenhum presente selecionado.</Typography>
+        {pix ? (
+          <Suspense
+            fallback={<CircularProgress sx={{ alignSelf: 'center' }} aria-label="Carregando o Pix" />}
+          >
+            <PixPayment
+              // A new Pix is a new component: its status and countdown start over.
+              key={pix.purchase.id}
+              purchase={pix.purchase}
+              statusToken={pix.statusToken}
+              onApproved={onPaid}
+              onRegenerate={regenerate}
+              isRegenerating={isPaying}
+              onBack={leavePix}
+            />
+          </Suspense>
         ) : (
-          <Box
-            component="ul"
-            aria-label="Presentes no carrinho"
-            // The list never takes more than 40% of the view, so the total and the button stay in sight.
-            sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: '40vh', overflowY: 'auto' }}
-          >
-            {items.map((item) => (
+          <>
+            {items.length === 0 ? (
+              <Typography color="text.secondary">Nenhum presente selecionado.</Typography>
+            ) : (
               <Box
-                component="li"
-                key={item.id}
-                sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1 }}
+                component="ul"
+                aria-label="Presentes no carrinho"
+                // The list never takes more than 40% of the view, so the total and the button stay in sight.
+                sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: '40vh', overflowY: 'auto' }}
               >
-                <Box
-                  sx={{
-                    width: 56,
-                    height: 56,
-                    flexShrink: 0,
-                    borderRadius: 2,
-                    overflow: 'hidden',
-                    bgcolor: 'grey.100',
-                    display: 'flex',
-                  }}
-                >
-                  {item.imageUrl ? (
+                {items.map((item) => (
+                  <Box
+                    component="li"
+                    key={item.id}
+                    sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1 }}
+                  >
                     <Box
-                      component="img"
-                      src={item.imageUrl}
-                      alt=""
-                      width={56}
-                      height={56}
-                      loading="lazy"
-                      sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+                      sx={{
+                        width: 56,
+                        height: 56,
+                        flexShrink: 0,
+                        borderRadius: 2,
+                        overflow: 'hidden',
+                        bgcolor: 'grey.100',
+                        display: 'flex',
+                      }}
+                    >
+                      {item.imageUrl ? (
+                        <Box
+                          component="img"
+                          src={item.imageUrl}
+                          alt=""
+                          width={56}
+                          height={56}
+                          loading="lazy"
+                          sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+                        />
+                      ) : (
+                        <CardGiftcardRounded sx={{ m: 'auto', color: 'grey.400' }} aria-hidden />
+                      )}
+                    </Box>
+                    <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                      <Typography sx={{ fontWeight: 500, lineHeight: 1.3 }}>{item.name}</Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {formatBRL(item.price)}
+                      </Typography>
+                    </Box>
+                    <QuantityInput
+                      label={`Quantidade de ${item.name}`}
+                      quantity={item.quantity}
+                      onChange={(typed) => onQuantity(item.id, typed)}
                     />
-                  ) : (
-                    <CardGiftcardRounded sx={{ m: 'auto', color: 'grey.400' }} aria-hidden />
-                  )}
-                </Box>
-                <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 500, lineHeight: 1.3 }}>{item.name}</Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {formatBRL(item.price)}
-                  </Typography>
-                </Box>
-                <QuantityInput
-                  label={`Quantidade de ${item.name}`}
-                  quantity={item.quantity}
-                  onChange={(typed) => onQuantity(item.id, typed)}
-                />
-                <IconButton aria-label={`Remover ${item.name}`} onClick={() => onRemove(item.id)} edge="end">
-                  <DeleteOutlineRounded />
-                </IconButton>
+                    <IconButton
+                      aria-label={`Remover ${item.name}`}
+                      onClick={() => onRemove(item.id)}
+                      edge="end"
+                    >
+                      <DeleteOutlineRounded />
+                    </IconButton>
+                  </Box>
+                ))}
               </Box>
-            ))}
-          </Box>
+            )}
+            <Divider />
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
+              <Typography sx={{ fontWeight: 600 }}>Total</Typography>
+              <Typography
+                data-testid="cart-total"
+                sx={{ fontWeight: 700, fontSize: '1.25rem', color: 'primary.main' }}
+              >
+                {formatBRL(total)}
+              </Typography>
+            </Box>
+            <Box
+              component="form"
+              noValidate
+              onSubmit={submit}
+              aria-label="Dados para o pagamento"
+              sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+            >
+              <FormControl>
+                <FormLabel id="checkout-method">Forma de pagamento</FormLabel>
+                <RadioGroup
+                  row
+                  aria-labelledby="checkout-method"
+                  name="checkout-method"
+                  value={method}
+                  onChange={(event) => setMethod(event.target.value === 'card' ? 'card' : 'pix')}
+                >
+                  <FormControlLabel value="pix" control={<Radio />} label="Pix" />
+                  <FormControlLabel value="card" control={<Radio />} label="Cartão" />
+                </RadioGroup>
+              </FormControl>
+              <Typography variant="body2" color="text.secondary">
+                {method === 'pix'
+                  ? 'Para finalizar, informe seu nome, e-mail e CPF. O código Pix aparece aqui mesmo.'
+                  : 'Para finalizar, informe seu nome e e-mail. Você será levado ao Mercado Pago para pagar.'}
+              </Typography>
+              <TextField
+                id="checkout-name"
+                label="Seu nome"
+                autoComplete="name"
+                value={form.name}
+                onChange={(event) => setForm((current) => ({ ...current, name: event.target.value }))}
+              />
+              <TextField
+                id="checkout-email"
+                label="Seu e-mail"
+                type="email"
+                autoComplete="email"
+                value={form.email}
+                onChange={(event) => setForm((current) => ({ ...current, email: event.target.value }))}
+              />
+              {method === 'pix' && (
+                <TextField
+                  id="checkout-cpf"
+                  label="Seu CPF"
+                  placeholder="000.000.000-00"
+                  autoComplete="off"
+                  value={form.cpf}
+                  slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 14 } }}
+                  onChange={(event) =>
+                    setForm((current) => ({ ...current, cpf: maskCpf(event.target.value) }))
+                  }
+                />
+              )}
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                disabled={items.length === 0 || isPaying}
+                startIcon={isPaying ? <CircularProgress size={18} color="inherit" /> : <LockRounded />}
+              >
+                {method === 'pix' ? 'Gerar código Pix' : 'Ir para o pagamento'}
+              </Button>
+            </Box>
+          </>
         )}
-        <Divider />
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
-          <Typography sx={{ fontWeight: 600 }}>Total</Typography>
-          <Typography
-            data-testid="cart-total"
-            sx={{ fontWeight: 700, fontSize: '1.25rem', color: 'primary.main' }}
-          >
-            {formatBRL(total)}
-          </Typography>
-        </Box>
-        <Box
-          component="form"
-          noValidate
-          onSubmit={submit}
-          aria-label="Dados para o pagamento"
-          sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
-        >
-          <Typography variant="body2" color="text.secondary">
-            Para finalizar, informe seu nome e e-mail. Você será levado ao Mercado Pago para pagar.
-          </Typography>
-          <TextField
-            id="checkout-name"
-            label="Seu nome"
-            autoComplete="name"
-            value={form.name}
-            onChange={(event) => setForm((current) => ({ ...current, name: event.target.value }))}
-          />
-          <TextField
-            id="checkout-email"
-            label="Seu e-mail"
-            type="email"
-            autoComplete="email"
-            value={form.email}
-            onChange={(event) => setForm((current) => ({ ...current, email: event.target.value }))}
-          />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={items.length === 0 || isPaying}
-            startIcon={isPaying ? <CircularProgress size={18} color="inherit" /> : <LockRounded />}
-          >
-            Ir para o pagamento
-          </Button>
-        </Box>
       </DialogContent>
     </Dialog>
   );

@@ -1,36 +1,69 @@
-import { guestsPurchaseRoute } from '@celebra/shared/api';
-import type { TCartItem } from '@celebra/shared/models';
+import { guestsPurchasePixRoute, guestsPurchaseRoute, ZPayerCpf } from '@celebra/shared/api';
+import type { TCartItem, TPurchasePaymentState } from '@celebra/shared/models';
 import { ZCheckoutFormSchema } from '@celebra/shared/validation';
 import { useAlert } from '@celebra/ui/alert';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { api } from '../../../../../common/api';
 import { sitePasswordOf } from '../../site-password';
+import { newAttemptId } from './attempt-id';
+
+export type TPaymentMethod = 'pix' | 'card';
+
+export type TCheckoutForm = { name: string; email: string; cpf: string };
+
+/** A Pix shown in the cart: the purchase's state and the token that reads it again. */
+export type TPixInProgress = { purchase: TPurchasePaymentState; statusToken: string };
 
 /**
- * The checkout: name and e-mail checked with the site's alerts, then
- * POST /guests/purchase and the browser sent to the payment link.
+ * The checkout: name and e-mail (and, for a Pix, the CPF) checked with the site's alerts, then
+ * either POST /guests/purchase and the browser sent to the card's payment link, or
+ * POST /guests/purchase/pix and the Pix shown in the cart. Each try of the cart carries an
+ * attempt id, kept until the cart changes or a new Pix is asked for: a second click, or a retry
+ * after an error, is the same attempt, which the server answers with the same purchase.
  */
 export function useCheckout(eventId: number, items: readonly TCartItem[]) {
   const alert = useAlert();
   const [isPaying, setPaying] = useState(false);
+  const [pix, setPix] = useState<TPixInProgress | null>(null);
+  const attemptId = useRef(newAttemptId());
 
-  const checkout = async (form: { name: string; email: string }) => {
-    const parsed = ZCheckoutFormSchema.safeParse(form);
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? '';
-      alert.warning(message, 'Atenção!');
+  // Another cart is another attempt.
+  useEffect(() => {
+    if (items) attemptId.current = newAttemptId();
+  }, [items]);
+
+  const cartBody = () => ({
+    eventId,
+    items: items.map(({ id, quantity }) => ({ id, quantity })),
+    // A protected site's password, which the server asks of every write on it.
+    sitePassword: sitePasswordOf(eventId),
+  });
+
+  const checkout = async (form: TCheckoutForm, method: TPaymentMethod) => {
+    const parsed = ZCheckoutFormSchema.safeParse({ name: form.name, email: form.email });
+    const cpf = method === 'pix' ? ZPayerCpf.safeParse(form.cpf) : null;
+    const issue = !parsed.success
+      ? parsed.error.issues[0]
+      : cpf && !cpf.success
+        ? cpf.error.issues[0]
+        : undefined;
+    if (!parsed.success || (cpf && !cpf.success)) {
+      alert.warning(issue?.message ?? '', 'Atenção!');
       return;
     }
+    if (isPaying) return;
     setPaying(true);
     try {
+      if (cpf?.success) {
+        const answer = await api.call(guestsPurchasePixRoute, {
+          body: { ...parsed.data, ...cartBody(), cpf: cpf.data, attemptId: attemptId.current },
+        });
+        setPix({ purchase: answer.purchase, statusToken: answer.statusToken });
+        setPaying(false);
+        return;
+      }
       const { paymentLink } = await api.call(guestsPurchaseRoute, {
-        body: {
-          ...parsed.data,
-          eventId,
-          items: items.map(({ id, quantity }) => ({ id, quantity })),
-          // A protected site's password, which the server asks of every write on it.
-          sitePassword: sitePasswordOf(eventId),
-        },
+        body: { ...parsed.data, ...cartBody() },
       });
       window.location.assign(paymentLink);
     } catch (error) {
@@ -39,5 +72,11 @@ export function useCheckout(eventId: number, items: readonly TCartItem[]) {
     }
   };
 
-  return { checkout, isPaying };
+  /** Leaves the Pix shown (expired, refused, or the guest goes back to the cart): the next is a new attempt. */
+  const leavePix = () => {
+    attemptId.current = newAttemptId();
+    setPix(null);
+  };
+
+  return { checkout, isPaying, pix, leavePix };
 }

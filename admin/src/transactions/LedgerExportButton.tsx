@@ -1,0 +1,109 @@
+/**
+ * 'Exportar extrato (CSV)': the money ledger's entries of a period, downloaded as a CSV file for
+ * the accountant. The file comes through the data provider (GET /admin/ledger/export with the
+ * administrator's token): a plain link would not carry it.
+ */
+import { type TAdminExportLedgerQuery, ZAdminExportLedgerQuerySchema } from '@celebra/shared/api';
+import { toIsoDate } from '@celebra/shared/format';
+import { FormTextField } from '@celebra/ui/forms';
+import { zodResolver } from '@hookform/resolvers/zod';
+import DownloadIcon from '@mui/icons-material/Download';
+import { Box, Button, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useAlerts } from '../common/AlertProvider';
+import { Modal } from '../common/Modal';
+import { useCelebra } from '../providers/use-celebra';
+
+type Period = z.output<typeof ZAdminExportLedgerQuerySchema>;
+
+/**
+ * Saves CSV text as a file through a temporary link. The byte-order mark lets spreadsheets read
+ * the accents as UTF-8 (the text as received has lost the server's).
+ */
+export function saveCsvFile(text: string, fileName: string) {
+  const url = URL.createObjectURL(new Blob([`\uFEFF${text}`], { type: 'text/csv;charset=utf-8' }));
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileName;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
+/** This month so far: the first day of the month to today. */
+function thisMonth(today = new Date()): TAdminExportLedgerQuery {
+  const first = new Date(today.getFullYear(), today.getMonth(), 1);
+  return { from: toIsoDate(first) ?? '', to: toIsoDate(today) ?? '' };
+}
+
+function LedgerExportDialog({ onClose }: { onClose: () => void }) {
+  const translate = useTranslate();
+  const celebra = useCelebra();
+  const { showError } = useAlerts();
+  const {
+    control,
+    handleSubmit,
+    formState: { isSubmitting },
+  } = useForm<TAdminExportLedgerQuery, unknown, Period>({
+    resolver: zodResolver(ZAdminExportLedgerQuerySchema),
+    defaultValues: thisMonth(),
+  });
+
+  const download = handleSubmit(async (period) => {
+    try {
+      const csv = await celebra.exportLedger(period);
+      saveCsvFile(csv, `extrato-${period.from}-a-${period.to}.csv`);
+      onClose();
+    } catch (error) {
+      void showError(error, translate('celebra.errors.exportLedger'));
+    }
+  });
+
+  return (
+    <Modal open onClose={onClose} title={translate('celebra.transactions.exportTitle')} maxWidth={440}>
+      <Box component="form" noValidate onSubmit={download} sx={{ display: 'grid', gap: 2, pt: 1 }}>
+        <Typography variant="body2" color="text.secondary">
+          {translate('celebra.transactions.exportHint')}
+        </Typography>
+        <FormTextField
+          control={control}
+          name="from"
+          type="date"
+          label={translate('celebra.transactions.exportFrom')}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <FormTextField
+          control={control}
+          name="to"
+          type="date"
+          label={translate('celebra.transactions.exportTo')}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <Button type="submit" variant="contained" startIcon={<DownloadIcon />} disabled={isSubmitting}>
+          {translate('celebra.transactions.exportDownload')}
+        </Button>
+      </Box>
+    </Modal>
+  );
+}
+
+/** The button, and the period dialog it opens. */
+export function LedgerExportButton() {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => setOpen(true)}>
+        {translate('celebra.transactions.exportLedger')}
+      </Button>
+      {open ? <LedgerExportDialog onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+/**
+ * A new id for one try at paying a cart (a version 4 UUID): the server answers the same purchase
+ * to the same id, so a double click never charges twice. crypto.randomUUID exists only on secure
+ * pages (https, localhost); the site may be opened over plain http on a local network.
+ */
+export function newAttemptId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+export type BalanceCents = {
+  receivedCents: number;
+  transferredCents: number;
+  pendingCents: number;
+  availableCents: number;
+};
+
+/** What an executor can run a query on: the pool or an open transaction. */
+type Executor = Pick<Db, 'execute'>;
+
+/**
+ * An event's balance, in centavos, summed from its ledger entries (db/schema/ledger-entries.ts
+ * gives each kind's sign; FEE_KEPT is the platform's and is left out):
+ * - received = credits less refunds and charge-backs (the host's share of the approved purchases);
+ * - transferred = what concluded payouts took (requested, less what was given back at conclusion);
+ * - pending = what open requests reserve;
+ * - available = the sum of every host entry, never below zero (an overpaid payout, or a refund
+ *   after a payout, can take the sum below zero: nothing more can be requested until it recovers).
+ * One round trip over the (event_id, kind) index.
+ */
+export async function findLedgerBalanceCents(db: Executor, eventId: number): Promise<BalanceCents> {
+  const result = await db.execute<{
+    received: string;
+    transferred: string;
+    pending: string;
+    total: string;
+  }>(sql`
+    with host as (
+      select kind, amount_cents, payout_id from ledger_entries
+      where event_id = ${eventId} and kind <> 'FEE_KEPT'
+    ), requests as (
+      select sum(amount_cents) as net,
+        bool_or(kind = 'PAYOUT_CONCLUDED') as concluded,
+        bool_or(kind = 'PAYOUT_CANCELLED') as cancelled
+      from host where payout_id is not null group by payout_id
+    )
+    select
+      (select coalesce(sum(amount_cents), 0) from host
+        where kind in ('GIFT_CREDITED', 'REFUND', 'CHARGEBACK')) as received,
+      (select coalesce(sum(-net), 0) from requests where concluded) as transferred,
+      (select coalesce(sum(-net), 0) from requests where not concluded and not cancelled) as pending,
+      (select coalesce(sum(amount_cents), 0) from host) as total`);
+  const row = result.rows[0];
+  return {
+    receivedCents: Number(row?.received ?? 0),
+    transferredCents: Number(row?.transferred ?? 0),
+    pendingCents: Number(row?.pending ?? 0),
+    availableCents: Math.max(0, Number(row?.total ?? 0)),
+  };
+}

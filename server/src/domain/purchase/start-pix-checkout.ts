@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import type { TPurchasePaymentState } from '@celebra/shared/models';
+import type { FastifyInstance } from 'fastify';
+import { normalizeEmail } from '../../auth/verify-login';
+import { formatReference } from '../../payments/payment-reference';
+import { createPixPurchase, savePixCharge } from './create-pix-purchase';
+import type { PricedCart } from './price-cart';
+import { toPurchasePaymentState } from './purchase-payment-state';
+
+type PixCheckout = {
+  /** Reserved by findPurchaseBasis; unused when the attempt already has its purchase. */
+  purchaseId: number;
+  attemptId: string;
+  event: { id: number; slug: string };
+  percentageGift: number;
+  cart: PricedCart;
+  /** The CPF (its digits) goes to the provider and is not stored. */
+  guest: { name: string; email: string; cpf: string };
+};
+
+/**
+ * A priced cart paid by Pix on the event site: the purchase is written first (PENDING, unique on
+ * the browser's attempt), then the provider is asked for the Pix under a key derived from the
+ * purchase, and its QR code, copia-e-cola and expiry are kept on the row. The same attempt sent
+ * again, even while the first is still waiting for the provider, lands on the same row and asks
+ * the provider with the same key and the same request, which answers the same payment: one
+ * purchase, one charge. A provider failure (a 502) leaves the row without its Pix, and the
+ * guest's retry of the attempt completes it. Answers the purchase's state and its status token.
+ */
+export async function startPixCheckout(
+  app: FastifyInstance,
+  { purchaseId, attemptId, event, percentageGift, cart, guest }: PixCheckout,
+): Promise<{ state: TPurchasePaymentState; statusToken: string }> {
+  const minutes = app.config.pixExpirationMinutes;
+  // Whole seconds: the provider keeps its expiry to the second, and a retry must send it the
+  // very same request.
+  const expiresAt = new Date(Math.ceil((Date.now() + minutes * 60_000) / 1000) * 1000);
+  const row = await createPixPurchase(app.db, {
+    id: purchaseId,
+    attemptId,
+    eventId: event.id,
+    guestName: guest.name,
+    guestEmail: normalizeEmail(guest.email),
+    userAmountCents: cart.userAmountCents,
+    totalPriceCents: cart.totalPriceCents,
+    percentage: percentageGift,
+    pixExpiresAt: expiresAt,
+    statusToken: randomBytes(32).toString('base64url'),
+    items: cart.lines.map(({ finalUnitPriceCents: _, ...line }) => line),
+  });
+  const statusToken = row.statusToken ?? '';
+  if (row.pixCode) return { state: toPurchasePaymentState(row), statusToken };
+
+  const pix = await app.payments.createPixPayment({
+    amountCents: row.totalPriceCents,
+    description: `Presentes - ${event.slug}`,
+    externalReference: formatReference({ kind: 'purchase', id: row.id }),
+    payer: { email: row.guestEmail, cpf: guest.cpf },
+    expiresAt: row.pixExpiresAt ?? expiresAt,
+    idempotencyKey: `celebra-purchase-${row.id}-pix`,
+  });
+  const charge = {
+    providerPaymentId: pix.id,
+    code: pix.qrCode,
+    qrBase64: pix.qrCodeBase64,
+    expiresAt: pix.expiresAt,
+  };
+  await savePixCharge(app.db, row.id, charge);
+  const saved = {
+    ...row,
+    pixCode: charge.code,
+    pixQrBase64: charge.qrBase64,
+    pixExpiresAt: charge.expiresAt,
+  };
+  return { state: toPurchasePaymentState(saved), statusToken };
+}

@@ -1,0 +1,204 @@
+import type { TTransactionStatus } from '@celebra/shared/models';
+import { and, eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ledgerEntries, payoutDestinations, payouts, purchases } from '../../../src/db/schema/index';
+import { concludePayout } from '../../../src/domain/payout/conclude-payout';
+import { createPayoutRequest } from '../../../src/domain/payout/create-payout-request';
+import { findBalanceCents } from '../../../src/domain/payout/find-balance';
+import { applyPurchasePayment } from '../../../src/domain/purchase/apply-purchase-payment';
+import { updateTransactionStatus } from '../../../src/domain/purchase/update-transaction-status';
+import { HttpError } from '../../../src/http/http-error';
+import { createTestUser } from '../../helpers/accounts';
+import { build } from '../../helpers/build';
+import { findStatusBalanceCents } from './find-status-balance';
+
+/*
+ * The invariant: whatever happens to an event's purchases and payouts, through the real domain
+ * functions on the real database, the balance summed from the money ledger equals, after every
+ * step, the balance computed the old way from the statuses (find-status-balance.ts) — received,
+ * transferred, pending and available alike — and available is never negative (both floor it at
+ * zero; the ledger's unfloored sum is exactly received − transferred − pending). Besides, the
+ * platform's FEE_KEPT entries sum to the fees of the purchases approved now plus those reversed
+ * (a reversal gives back the host's share; the fee kept stays on the platform's books).
+ *
+ * A purchase starts as the guest's checkout leaves it (a PENDING row); the provider's
+ * notifications then move it (applyPurchasePayment, delivered twice to check they credit once), or
+ * the administrator sets its status by hand (updateTransactionStatus). Payouts are requested by
+ * the host (createPayoutRequest: refusals, nothing available or one already pending, are part of
+ * the history) and concluded by the administrator with what was actually paid (concludePayout).
+ */
+
+const t = await build();
+
+type Fate = 'pending' | 'approved' | 'recused' | 'refunded' | 'chargedBack';
+type Step =
+  | { do: 'purchase'; userAmountCents: number; feeCents: number; fate: Fate }
+  | { do: 'adminStatus'; pick: number; status: TTransactionStatus }
+  | { do: 'requestPayout' }
+  | { do: 'concludePayout'; paidDeltaCents: number };
+
+const fates: Fate[] = ['pending', 'approved', 'recused', 'refunded', 'chargedBack'];
+const step: fc.Arbitrary<Step> = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      do: fc.constant('purchase' as const),
+      userAmountCents: fc.integer({ min: 1, max: 500_000 }),
+      feeCents: fc.integer({ min: 0, max: 50_000 }),
+      fate: fc.constantFrom(...fates),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      do: fc.constant('adminStatus' as const),
+      pick: fc.nat(),
+      status: fc.constantFrom<TTransactionStatus>('APPROVED', 'PENDING', 'RECUSED', 'CANCELLED'),
+    }),
+  },
+  { weight: 2, arbitrary: fc.constant({ do: 'requestPayout' as const }) },
+  {
+    weight: 2,
+    // Mostly paid in full; sometimes less (a fee of the bank) or more (a correction) than asked.
+    arbitrary: fc.record({
+      do: fc.constant('concludePayout' as const),
+      paidDeltaCents: fc.oneof(fc.constant(0), fc.integer({ min: -5_000, max: 5_000 })),
+    }),
+  },
+);
+
+let paymentIds = 9_000_000;
+
+/** The provider's notifications for one payment, as the webhook applies them (each delivered twice). */
+async function notify(purchaseId: number, paymentId: string, providerStatuses: string[]) {
+  const mapped: Record<string, 'APPROVED' | 'PENDING' | 'RECUSED' | 'CANCELLED'> = {
+    approved: 'APPROVED',
+    pending: 'PENDING',
+    rejected: 'RECUSED',
+    refunded: 'CANCELLED',
+    charged_back: 'CANCELLED',
+  };
+  for (const providerStatus of providerStatuses) {
+    for (let delivery = 0; delivery < 2; delivery++) {
+      const status = mapped[providerStatus] ?? 'PENDING';
+      await applyPurchasePayment(t.db, purchaseId, paymentId, status, providerStatus);
+    }
+  }
+}
+
+const notifications: Record<Fate, string[]> = {
+  pending: ['pending'],
+  approved: ['pending', 'approved'],
+  recused: ['rejected'],
+  refunded: ['approved', 'refunded'],
+  chargedBack: ['approved', 'charged_back'],
+};
+
+/** Applies one step; answers the platform's fee it approved (kept once per approval). */
+async function apply(
+  step: Step,
+  event: { id: number; userId: number },
+  purchaseIds: number[],
+): Promise<number> {
+  switch (step.do) {
+    case 'purchase': {
+      const [row] = await t.db
+        .insert(purchases)
+        .values({
+          eventId: event.id,
+          guestEmail: 'convidado@example.com',
+          userAmountCents: step.userAmountCents,
+          totalPriceCents: step.userAmountCents + step.feeCents,
+          percentage: 10,
+        })
+        .returning({ id: purchases.id });
+      if (!row) throw new Error('purchase not inserted');
+      purchaseIds.push(row.id);
+      paymentIds += 1;
+      await notify(row.id, String(paymentIds), notifications[step.fate]);
+      return notifications[step.fate].includes('approved') ? step.feeCents : 0;
+    }
+    case 'adminStatus': {
+      const id = purchaseIds[step.pick % Math.max(1, purchaseIds.length)];
+      if (id === undefined) return 0;
+      const [before] = await t.db
+        .select({ status: purchases.status, feeCents: sql<number>`total_price_cents - user_amount_cents` })
+        .from(purchases)
+        .where(eq(purchases.id, id));
+      await updateTransactionStatus(t.db, id, step.status);
+      return before && before.status !== 'APPROVED' && step.status === 'APPROVED'
+        ? Number(before.feeCents)
+        : 0;
+    }
+    case 'requestPayout':
+      try {
+        await createPayoutRequest(t.db, event);
+      } catch (error) {
+        // Nothing available, or a request already pending: the host is refused, nothing moves.
+        if (!(error instanceof HttpError) || ![400, 409].includes(error.statusCode)) throw error;
+      }
+      return 0;
+    case 'concludePayout': {
+      const [pending] = await t.db
+        .select({ id: payouts.id, requestedAmountCents: payouts.requestedAmountCents })
+        .from(payouts)
+        .where(and(eq(payouts.eventId, event.id), eq(payouts.status, 'PENDING')));
+      if (!pending) return 0;
+      const paidCents = Math.max(1, pending.requestedAmountCents + step.paidDeltaCents);
+      await concludePayout(t.db, pending.id, paidCents / 100);
+      return 0;
+    }
+  }
+}
+
+/** A host with an event and a payout destination (a payout request needs one). */
+async function newHostEvent() {
+  const host = await createTestUser(t.db);
+  const event = host.event;
+  if (!event) throw new Error('event not created');
+  await t.db.insert(payoutDestinations).values({
+    userId: host.id,
+    holderName: 'Ana Souza',
+    documentType: 'CPF',
+    document: '52998224725',
+    pixKeyType: 'EMAIL',
+    pixKey: 'ana@example.com',
+  });
+  return { id: event.id, userId: host.id };
+}
+
+async function feesKept(eventId: number) {
+  const [ledger] = await t.db
+    .select({ cents: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.eventId, eventId), eq(ledgerEntries.kind, 'FEE_KEPT')));
+  return Number(ledger?.cents ?? 0);
+}
+
+describe('the ledger balance', () => {
+  it('equals the balance computed from the statuses after every step of any history', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 12 }), async (steps) => {
+        const event = await newHostEvent();
+        const purchaseIds: number[] = [];
+        let feesExpected = 0;
+        for (const s of steps) {
+          feesExpected += await apply(s, event, purchaseIds);
+          const fromLedger = await findBalanceCents(t.db, event.id);
+          expect(fromLedger).toEqual(await findStatusBalanceCents(t.db, event.id));
+          expect(fromLedger.availableCents).toBeGreaterThanOrEqual(0);
+        }
+        expect(await feesKept(event.id)).toBe(feesExpected);
+      }),
+      { numRuns: 25 },
+    );
+  }, 60_000);
+
+  it('went through every movement in those histories', async () => {
+    const kinds = await t.db.selectDistinct({ kind: ledgerEntries.kind }).from(ledgerEntries);
+    expect(kinds.map((row) => row.kind).sort()).toEqual(
+      ['CHARGEBACK', 'FEE_KEPT', 'GIFT_CREDITED', 'PAYOUT_CONCLUDED', 'PAYOUT_REQUESTED', 'REFUND'].sort(),
+    );
+  });
+});

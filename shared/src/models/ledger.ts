@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/**
+ * The money ledger's movements, in the order PostgreSQL keeps them (new ones go at the end):
+ * GIFT_CREDITED the host's share of an approved purchase; FEE_KEPT the platform's percentage of
+ * it; REFUND and CHARGEBACK take an approved purchase's share back (refunded by the platform or
+ * the provider, disputed by the payer's card issuer); PAYOUT_REQUESTED reserves the balance a host
+ * asked to be paid; PAYOUT_CANCELLED gives a refused or cancelled request back; PAYOUT_CONCLUDED
+ * settles a paid request (the difference between what was requested and what was paid).
+ */
+export const LEDGER_ENTRY_KINDS = [
+  'GIFT_CREDITED',
+  'FEE_KEPT',
+  'REFUND',
+  'CHARGEBACK',
+  'PAYOUT_REQUESTED',
+  'PAYOUT_CANCELLED',
+  'PAYOUT_CONCLUDED',
+] as const;
+export const ZLedgerEntryKind = z.enum(LEDGER_ENTRY_KINDS);
+export type TLedgerEntryKind = z.infer<typeof ZLedgerEntryKind>;
