@@ -12,6 +12,8 @@ const JOURNEYS = [
   'host/site-setup.spec.ts',
   'guest/gift-checkout.spec.ts',
   'host/payout.spec.ts',
+  // Last: the balance its Pix raises is asserted by nobody after it.
+  'guest/pix-payment.spec.ts',
 ];
 
 function journeyIndex(spec: TestSpecification): number {

@@ -38,3 +38,17 @@ export const GUEST = {
   gifts: ['Cafeteira Expresso', 'Jogo de Taças de Cristal', 'Kit Velas Aromáticas'],
   message: HTML_MESSAGE,
 } as const;
+
+/**
+ * The guest who pays by Pix (journey 6), someone else than journey 4's guest so that journey 5
+ * finds that one's purchase alone under their name. One gift none of journey 4's: the demo list
+ * keeps enough of each, and the host's balance only grows by it (journey 5 measures it before
+ * and after whatever came in).
+ */
+export const PIX_GUEST = {
+  name: 'Lucas Ferreira',
+  email: 'lucas.ferreira@example.com',
+  // A CPF with valid check digits (a documentation example, not a person's).
+  cpf: '529.982.247-25',
+  gift: 'Porta-Retratos Trio',
+} as const;

@@ -1,0 +1,161 @@
+/**
+ * Journey 6: a guest opens the demo couple's site on a phone, puts a gift in the cart and pays it
+ * by Pix, the cart's first way: the QR code, the copia-e-cola and the time left show on the site's
+ * own page. The guest pays in the bank's app (the stand-in's ticket page, in a second page) and,
+ * back on the phone, the thank-you page has come by itself, without a reload, the cart emptied.
+ * Last of the journeys: the host's balance it raises is nobody's assertion after it.
+ */
+import { expect, inject, it } from 'vitest';
+import { runJourney } from '../support/journey';
+import { findPixTicket, readBrCode } from '../support/pix';
+import { DEMO, PIX_GUEST } from '../support/story';
+import { brl, readText, see } from '../support/ui';
+
+type PublicGift = { id: number; name: string; price: number; isAvailable: boolean };
+
+async function findDemoGift(name: string): Promise<PublicGift> {
+  const response = await fetch(`${inject('baseUrl')}/api/guests/event/${DEMO.eventSlug}`);
+  const body = (await response.json()) as { event: { gifts: PublicGift[] } };
+  const gift = body.event.gifts.find((candidate) => candidate.name === name);
+  if (!gift?.isAvailable) throw new Error(`The demo event has no available gift "${name}".`);
+  return gift;
+}
+
+/** The seconds left that the countdown shows ('Expira em 29:41' → 1781). */
+function secondsIn(timer: string): number {
+  const match = /Expira em (\d{2}):(\d{2})/.exec(timer);
+  if (!match) throw new Error(`No countdown in "${timer}"`);
+  return Number(match[1]) * 60 + Number(match[2]);
+}
+
+it('journey 6: a guest pays a gift by Pix on a phone and the page thanks them by itself', async () => {
+  const gift = await findDemoGift(PIX_GUEST.gift);
+  const total = brl(gift.price);
+
+  await runJourney(
+    '6-guest-pix-payment',
+    { device: 'phone' },
+    async ({ page, context, appUrl, step, shot }) => {
+      const cart = page.getByRole('dialog', { name: 'Presentes Selecionados' });
+
+      await step('open the event site', async () => {
+        await page.goto(appUrl('site', `/${DEMO.eventSlug}`));
+        await page.getByRole('heading', { level: 1, name: DEMO.eventTitle }).waitFor();
+        await shot('event-site');
+      });
+
+      await step('add a gift to the cart', async () => {
+        const add = page.getByRole('button', { name: `Adicionar ${PIX_GUEST.gift} ao carrinho` });
+        await add.scrollIntoViewIfNeeded();
+        await add.click();
+        // The cart opens by itself with the first gift; closed, the cart button counts it.
+        await cart.waitFor();
+        await cart.getByRole('button', { name: 'Fechar' }).click();
+        await cart.waitFor({ state: 'hidden' });
+        await page.getByRole('button', { name: 'Carrinho: 1 presente' }).waitFor();
+        await shot('gift-added');
+      });
+
+      await step('open the cart: Pix is the way offered first', async () => {
+        await page.getByRole('button', { name: 'Carrinho: 1 presente' }).click();
+        await cart.waitFor();
+        await see(page, PIX_GUEST.gift, cart);
+        await cart.getByTestId('cart-total').filter({ hasText: total }).waitFor();
+        expect(await cart.getByRole('radio', { name: 'Pix' }).isChecked()).toBe(true);
+        await see(
+          page,
+          'Para finalizar, informe seu nome, e-mail e CPF. O código Pix aparece aqui mesmo.',
+          cart,
+        );
+        await shot('cart-pix-first');
+      });
+
+      await step('fill name, e-mail and CPF', async () => {
+        await cart.getByLabel('Seu nome').fill(PIX_GUEST.name);
+        await cart.getByLabel('Seu e-mail').fill(PIX_GUEST.email);
+        // Typed as digits, as a phone's numeric keyboard does: the field writes the dots and dash.
+        await cart.getByLabel('Seu CPF').pressSequentially(PIX_GUEST.cpf.replace(/\D/g, ''));
+        expect(await cart.getByLabel('Seu CPF').inputValue()).toBe(PIX_GUEST.cpf);
+        await shot('checkout-filled');
+      });
+
+      const code = await step(
+        "pay: 'Gerar código Pix' shows the QR code, the copia-e-cola and the time left",
+        async () => {
+          await cart.getByRole('button', { name: 'Gerar código Pix' }).click();
+          const pix = cart.getByRole('region', { name: 'Pagamento com Pix' });
+          await pix.waitFor();
+          await see(page, `Pague ${total} com Pix`, pix);
+          await see(page, 'Aguardando o pagamento…', pix);
+
+          // A real image, decoded, whole on the phone's screen.
+          const qr = pix.getByRole('img', { name: 'QR code do Pix' });
+          await qr.waitFor();
+          expect(
+            await qr.evaluate((image: HTMLImageElement) => image.decode().then(() => image.naturalWidth)),
+          ).toBeGreaterThan(0);
+          const box = await qr.boundingBox();
+          expect(box).not.toBeNull();
+          expect(box?.x).toBeGreaterThanOrEqual(0);
+          expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+
+          const copiaECola = await pix.getByRole('textbox', { name: 'Pix copia e cola' }).inputValue();
+          // What the bank reads in it: the amount the page asks for.
+          expect(brl(readBrCode(copiaECola).amount)).toBe(total);
+          await pix.getByRole('button', { name: 'Copiar código' }).waitFor();
+
+          // The countdown starts near the 30 minutes of the code and goes down by itself.
+          const timer = pix.getByRole('timer');
+          const first = secondsIn(await readText(timer));
+          expect(first).toBeGreaterThan(25 * 60);
+          // The server rounds the expiry up to a whole second: 30:01 for the first instant.
+          expect(first).toBeLessThanOrEqual(30 * 60 + 1);
+          await expect
+            .poll(async () => secondsIn(await readText(timer)), { timeout: 5_000 })
+            .toBeLessThan(first);
+          await shot('pix-code');
+          return copiaECola;
+        },
+      );
+
+      // Set before paying: still there afterwards only if the page never reloaded.
+      await page.evaluate(() => {
+        (window as unknown as { stillThisPage?: boolean }).stillThisPage = true;
+      });
+
+      await step("in the bank's app (the Pix's ticket page), 'Pagar'", async () => {
+        const { ticketUrl, payment } = await findPixTicket(code);
+        expect(payment.status).toBe('pending');
+        const bank = await context.newPage();
+        await bank.goto(ticketUrl);
+        await bank.getByRole('heading', { name: 'Pagar com Pix' }).waitFor();
+        await see(bank, total);
+        await shot('bank-app-ticket', bank);
+        await bank.getByRole('button', { name: 'Pagar' }).click();
+        await bank.getByRole('heading', { name: 'Pix pago!' }).waitFor();
+        await shot('bank-app-paid', bank);
+      });
+
+      await step('back on the phone, the thank-you page came by itself', async () => {
+        await page.bringToFront();
+        await page.waitForURL(
+          (url) => url.hostname === 'site.localhost' && url.pathname === '/page/checkout-success',
+        );
+        await see(page, 'Obrigado!');
+        await see(page, 'Presente enviado com sucesso! Em breve você receberá um e-mail de confirmação.');
+        expect(new URL(page.url()).searchParams.get('event')).toBe(DEMO.eventSlug);
+        expect(
+          await page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage),
+        ).toBe(true);
+        await shot('checkout-success');
+      });
+
+      await step('back to the site, the cart is empty', async () => {
+        await page.getByRole('button', { name: 'Voltar para o site' }).click();
+        await page.getByRole('heading', { level: 1, name: DEMO.eventTitle }).waitFor();
+        await page.getByRole('button', { name: 'Carrinho: 0 presentes' }).waitFor();
+        await shot('site-cart-empty');
+      });
+    },
+  );
+});
