@@ -3,11 +3,13 @@
  * by Pix, the cart's first way: the QR code, the copia-e-cola and the time left show on the site's
  * own page. The guest pays in the bank's app (the stand-in's ticket page, in a second page) and,
  * back on the phone, the thank-you page has come by itself, without a reload, the cart emptied.
+ * Then the administrator refunds that gift from its transaction in the back office.
  * Last of the journeys: the host's balance it raises is nobody's assertion after it.
  */
 import { expect, inject, it } from 'vitest';
 import { runJourney } from '../support/journey';
 import { findPixTicket, readBrCode } from '../support/pix';
+import { signInAdmin } from '../support/sign-in';
 import { DEMO, PIX_GUEST } from '../support/story';
 import { brl, readText, see } from '../support/ui';
 
@@ -155,6 +157,37 @@ it('journey 6: a guest pays a gift by Pix on a phone and the page thanks them by
         await page.getByRole('heading', { level: 1, name: DEMO.eventTitle }).waitFor();
         await page.getByRole('button', { name: 'Carrinho: 0 presentes' }).waitFor();
         await shot('site-cart-empty');
+      });
+
+      await step("the administrator refunds the gift from its transaction, 'Reembolsar'", async () => {
+        const browser = context.browser();
+        if (!browser) throw new Error('The journey has no browser.');
+        // The back office on a desk's screen, in a session of its own.
+        const desk = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'pt-BR' });
+        try {
+          const admin = await desk.newPage();
+          await signInAdmin(admin, appUrl, DEMO.admin);
+          await admin.goto(appUrl('admin', '/transactions'));
+          // The list opens on the pending ones: the approved are a choice of its status filter.
+          await admin.getByRole('combobox', { name: 'Status' }).click();
+          await admin.getByRole('option', { name: 'Aprovado' }).click();
+          const row = admin.getByRole('row').filter({ hasText: PIX_GUEST.name }).first();
+          await see(admin, 'Aprovado', row);
+          await row.getByRole('button', { name: 'Opções' }).click();
+          await admin.getByRole('menuitem', { name: 'Detalhes' }).click();
+          const details = admin.getByRole('dialog');
+          await details.getByRole('region', { name: 'Reembolso' }).waitFor();
+          await details.getByRole('button', { name: 'Reembolsar', exact: true }).click();
+          await see(admin, `Reembolsar ${total} ao convidado? A transação será cancelada.`);
+          await admin.getByRole('button', { name: 'Sim' }).click();
+          await see(admin, 'Reembolso realizado com sucesso.');
+          await shot('admin-refunded', admin);
+          // The provider was asked: the payment is refunded there too.
+          const { payment } = await findPixTicket(code);
+          expect(payment.status).toBe('refunded');
+        } finally {
+          await desk.close();
+        }
       });
     },
   );

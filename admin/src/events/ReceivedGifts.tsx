@@ -2,9 +2,10 @@ import { useErrorAlert } from '@celebra/ui/alert';
 /** /events/{id}/gifts-received: the balance cards and the guests' gift orders. */
 
 import { formatBRL, formatDateTime, transactionStatusLabel } from '@celebra/shared/format';
+import { negativeBalanceMessage } from '@celebra/shared/messages';
 import type { TReceivedGift } from '@celebra/shared/models';
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
-import { Avatar, Box, Card, CardContent, Chip, CircularProgress, Typography } from '@mui/material';
+import { Alert, Avatar, Box, Card, CardContent, Chip, CircularProgress, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useGetManyReference, useTranslate } from 'react-admin';
 import { useParams } from 'react-router';
@@ -110,6 +111,11 @@ export function ReceivedGifts() {
               label={translate('celebra.receivedGifts.totalPending')}
               value={totals.totalPending}
             />
+          ) : null}
+          {totals.negativeBalance !== undefined ? (
+            <Alert severity="warning" sx={{ gridColumn: '1 / -1' }}>
+              {negativeBalanceMessage(totals.negativeBalance)}
+            </Alert>
           ) : null}
         </Box>
       ) : null}

@@ -54,6 +54,11 @@ export function fakeDataProvider(overrides: Partial<Record<MethodName, unknown>>
     concludePayout: async () => ({ ...fixtures.payout, status: 'PAID' }),
     exportLedger: async () => '',
     getTransactionInfo: async () => null,
+    getTransactionRefunds: async () => ({ refundable: false, remainingAmount: 0, lines: [] }),
+    refundTransaction: async () => ({
+      message: 'Reembolso realizado com sucesso.',
+      refunds: { refundable: false, remainingAmount: 0, lines: [] },
+    }),
     getPreUserRequestInfo: async () => ({ eventCategory: null, eventType: null, gifts: [] }),
     getSettings: async () => fixtures.settings,
     updateSettings: async (body: object) => ({ ...fixtures.settings, ...body }),

@@ -1,7 +1,8 @@
 import { useErrorAlert } from '@celebra/ui/alert';
 /**
- * 'Detalhes': the payment as the provider reports it. Without a payment (the guest never generated
- * it) an alert says so instead: 'Informações de pagamento ausentes!'.
+ * 'Detalhes': the payment as the provider reports it, and for an approved one the refund buttons
+ * (RefundSection). Without a payment (the guest never generated it) an alert says so instead:
+ * 'Informações de pagamento ausentes!'.
  */
 
 import { formatBRL, formatDateTime } from '@celebra/shared/format';
@@ -24,6 +25,7 @@ import { useAlerts } from '../common/AlertProvider';
 import { Modal } from '../common/Modal';
 import { SCREEN_LOAD } from '../common/query-options';
 import { useCelebra } from '../providers/use-celebra';
+import { RefundSection } from './RefundSection';
 
 const amount = (value: number | string | null | undefined) => {
   const number = typeof value === 'string' ? Number(value) : value;
@@ -133,7 +135,14 @@ export function TransactionInfoModal({
       onClose={onClose}
       title={translate('celebra.transactions.detailsTitle', { id: transaction.id })}
     >
-      {isPending || !payment ? <CircularProgress /> : <PaymentDetails payment={payment} />}
+      {isPending || !payment ? (
+        <CircularProgress />
+      ) : (
+        <>
+          <PaymentDetails payment={payment} />
+          <RefundSection transactionId={transaction.id} />
+        </>
+      )}
     </Modal>
   );
 }

@@ -5,8 +5,9 @@ import {
   type CreatePreferenceInput,
   MercadoPagoClient,
   type ProviderPayment,
+  type RefundInput,
 } from '../payments/mercadopago';
-import type { PixPayment } from '../payments/provider-schemas';
+import type { PixPayment, ProviderRefund } from '../payments/provider-schemas';
 import { verifySignature } from '../payments/verify-signature';
 
 export type Payments = {
@@ -19,6 +20,8 @@ export type Payments = {
   createPixPayment: (input: Omit<CreatePixPaymentInput, 'notificationUrl'>) => Promise<PixPayment>;
   /** The provider's payment, or null when it does not know the id. */
   getPayment: (paymentId: string) => Promise<ProviderPayment | null>;
+  /** Refunds an approved payment in full, or `amountCents` of it; the same key again refunds once. */
+  refundPayment: (paymentId: string, input: RefundInput) => Promise<ProviderRefund>;
   /** Whether a notification's x-signature was made with our webhook secret. */
   verifyNotification: (input: { signature?: string; requestId?: string; dataId: string }) => boolean;
 };
@@ -46,6 +49,7 @@ export default fp(
       createPreference: (input) => client.createPreference({ ...input, notificationUrl }),
       createPixPayment: (input) => client.createPixPayment({ ...input, notificationUrl }),
       getPayment: (paymentId) => client.getPayment(paymentId),
+      refundPayment: (paymentId, input) => client.refundPayment(paymentId, input),
       verifyNotification: ({ signature, requestId, dataId }) =>
         verifySignature({ signature, requestId, dataId, secret: mercadoPago.webhookSecret }),
     } satisfies Payments);

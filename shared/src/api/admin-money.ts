@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { ZPaymentInfo } from '../models/payment-info';
 import { PAYOUT_STATUSES, ZPayout } from '../models/payout';
-import { TRANSACTION_STATUSES, ZTransaction } from '../models/transaction';
+import { ZModelId } from '../models/primitives';
+import { TRANSACTION_STATUSES, ZTransaction, ZTransactionRefunds } from '../models/transaction';
 import {
   STATUS_INVALID_MESSAGE,
   ZPayoutConclusionFormSchema,
@@ -54,3 +55,19 @@ export const ZAdminUpdateTransactionStatusResponseSchema = ZOkResponse.extend({ 
 export type TAdminUpdateTransactionStatusResponse = z.infer<
   typeof ZAdminUpdateTransactionStatusResponseSchema
 >;
+
+/** GET /admin/transactions/{id}/refunds: the lines and amounts the refund buttons offer. */
+export const ZAdminGetTransactionRefundsResponseSchema = ZEnvelope.extend({ refunds: ZTransactionRefunds });
+export type TAdminGetTransactionRefundsResponse = z.infer<typeof ZAdminGetTransactionRefundsResponseSchema>;
+
+/**
+ * POST /admin/transactions/{id}/refund: the whole purchase (no itemId) or one of its lines, refunded
+ * at the provider for what the guest paid for it. Once: a second click refunds nothing more.
+ */
+export const ZAdminRefundTransactionBodySchema = z.object({ itemId: ZModelId.optional() });
+export type TAdminRefundTransactionBody = z.input<typeof ZAdminRefundTransactionBodySchema>;
+export const ZAdminRefundTransactionResponseSchema = ZOkResponse.extend({
+  transaction: ZTransaction,
+  refunds: ZTransactionRefunds,
+});
+export type TAdminRefundTransactionResponse = z.infer<typeof ZAdminRefundTransactionResponseSchema>;

@@ -204,6 +204,21 @@ export const adminCatalogRoutes = {
     body: money.ZAdminUpdateTransactionStatusBodySchema,
     response: money.ZAdminUpdateTransactionStatusResponseSchema,
   },
+  adminGetTransactionRefunds: {
+    method: 'GET',
+    path: '/admin/transactions/:id/refunds',
+    auth: 'admin',
+    params: ZIdParams,
+    response: money.ZAdminGetTransactionRefundsResponseSchema,
+  },
+  adminRefundTransaction: {
+    method: 'POST',
+    path: '/admin/transactions/:id/refund',
+    auth: 'admin',
+    params: ZIdParams,
+    body: money.ZAdminRefundTransactionBodySchema,
+    response: money.ZAdminRefundTransactionResponseSchema,
+  },
   /** The ledger's entries of a period as a CSV download (text/csv), for the accountant. */
   adminExportLedger: {
     method: 'GET',

@@ -65,6 +65,8 @@ const SPEC_CALLS = [
   'GET /admin/transactions',
   'GET /admin/transactions/:id/info',
   'PUT /admin/transactions/:id/status',
+  'GET /admin/transactions/:id/refunds',
+  'POST /admin/transactions/:id/refund',
   'GET /admin/ledger/export',
   'GET /admin/gift-suggestions',
   'DELETE /admin/gift-suggestions/:id',

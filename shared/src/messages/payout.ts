@@ -1,5 +1,7 @@
 /** Payouts: a host asking for the balance, the back office concluding it. */
 
+import { formatBRL } from '../format/money';
+
 export const PAYOUT_NOT_FOUND_MESSAGE = 'Repasse não encontrado.';
 export const PAYOUT_NOT_PENDING_MESSAGE = 'Apenas repasses pendentes podem ser concluídos.';
 export const PAYOUT_PENDING_MESSAGE = 'Já existe uma solicitação de repasse pendente para este evento.';
@@ -18,3 +20,11 @@ export const PAYOUT_DESTINATION_WRONG_PASSWORD_MESSAGE =
   'Senha da conta incorreta: os dados para repasse não foram alterados.';
 export const PAYOUT_DESTINATION_TOO_MANY_GUESSES_MESSAGE =
   'Muitas tentativas com a senha errada. Aguarde alguns minutos e tente novamente.';
+
+/**
+ * The balance below zero (a refund of money already paid out), as the host's and the back office's
+ * balance show it. `amount` is the negative balance in reais; the text names its size.
+ */
+export function negativeBalanceMessage(amount: number): string {
+  return `Saldo negativo: ${formatBRL(Math.abs(amount))} — será descontado dos próximos presentes.`;
+}

@@ -21,3 +21,18 @@ export const PIX_PURCHASE_STARTED_MESSAGE = 'Pague o Pix para concluir o present
 
 /** GET /guests/purchase/{id}/status with an unknown purchase or a token that is not its own. */
 export const PURCHASE_STATUS_NOT_FOUND_MESSAGE = 'Compra não encontrada.';
+
+/** POST /admin/transactions/{id}/refund: the provider refunded it and the ledger recorded it. */
+export const REFUND_DONE_MESSAGE = 'Reembolso realizado com sucesso.';
+
+/** A refund of a purchase that is not APPROVED (pending, refused, already cancelled or refunded). */
+export const REFUND_NOT_APPROVED_MESSAGE = 'Só é possível reembolsar uma transação aprovada.';
+
+/** A refund of a purchase with no payment at the provider to refund. */
+export const REFUND_NO_PAYMENT_MESSAGE = 'Esta transação não tem pagamento para reembolsar.';
+
+/** A refund of a line that is not one of the purchase's. */
+export const REFUND_ITEM_NOT_FOUND_MESSAGE = 'Item não encontrado nesta transação.';
+
+/** A second refund of the same line. */
+export const REFUND_ITEM_ALREADY_MESSAGE = 'Este item já foi reembolsado.';

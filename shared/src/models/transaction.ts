@@ -23,11 +23,40 @@ export const ZTransaction = z.object({
 });
 export type TTransaction = z.infer<typeof ZTransaction>;
 
-/** A host's balance: available = received − transferred − pending, never below 0. */
+/**
+ * A host's balance: available = received − transferred − pending, never below 0 (what can be
+ * requested). `negativeBalance` is present only when that sum is below zero (a refund took back
+ * money already paid out): the real, negative figure, shown as 'Saldo negativo' and discounted
+ * from the next gifts.
+ */
 export const ZTransactionTotals = z.object({
   totalReceived: ZMoney,
   totalTransferred: ZMoney,
   totalAvailable: ZMoney,
   totalPending: ZMoney,
+  negativeBalance: ZMoney.negative().optional(),
 });
 export type TTransactionTotals = z.infer<typeof ZTransactionTotals>;
+
+/** One line of a purchase as the refund screen shows it. */
+export const ZRefundLine = z.object({
+  id: ZModelId,
+  giftName: z.string(),
+  quantity: z.number().int(),
+  /** The line's host share (unit price × quantity). */
+  userAmount: ZMoney,
+  /** What refunding this line gives back to the guest: its share of totalPrice. */
+  refundAmount: ZMoney,
+  refunded: z.boolean(),
+});
+export type TRefundLine = z.infer<typeof ZRefundLine>;
+
+/** What can still be refunded of a purchase, whole and line by line. */
+export const ZTransactionRefunds = z.object({
+  /** APPROVED with a provider payment: the buttons are offered. */
+  refundable: z.boolean(),
+  /** What a whole refund gives back now (totalPrice less the lines already refunded). */
+  remainingAmount: ZMoney,
+  lines: z.array(ZRefundLine),
+});
+export type TTransactionRefunds = z.infer<typeof ZTransactionRefunds>;

@@ -58,6 +58,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   limit: 'Itens por página',
   listCreationFee: 'Taxa de criação',
   longitude: 'Longitude',
+  itemId: 'Item da transação',
   mediaId: 'ID da mídia',
   message: 'Mensagem',
   messageId: 'ID do recado',

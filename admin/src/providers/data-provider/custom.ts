@@ -14,6 +14,7 @@ import type {
   TPayout,
   TPreUserRequestInfo,
   TSettings,
+  TTransactionRefunds,
   TTransactionTotals,
   TWizardGift,
 } from '@celebra/shared/models';
@@ -29,6 +30,10 @@ export type CelebraCustomMethods = {
   exportLedger(query: TAdminExportLedgerQuery): Promise<string>;
   /** The provider's payment; null when the guest never generated it. */
   getTransactionInfo(id: number): Promise<TPaymentInfo | null>;
+  /** What can be refunded of a transaction, whole and line by line. */
+  getTransactionRefunds(id: number): Promise<TTransactionRefunds>;
+  /** Refunds the whole transaction (no itemId) or one of its lines; resolves with the server's message. */
+  refundTransaction(id: number, itemId?: number): Promise<{ message: string; refunds: TTransactionRefunds }>;
   getPreUserRequestInfo(id: number): Promise<TPreUserRequestInfo>;
   getSettings(): Promise<TSettings>;
   updateSettings(body: TAdminUpdateSettingsBody): Promise<TSettings>;
@@ -48,11 +53,17 @@ export function createCustomMethods({ call }: ApiClient): CelebraCustomMethods {
     getDashboard: async () => (await call(apiRoutes.adminDashboard)).totals,
     getErrorLog: () => call(apiRoutes.adminErrorLog),
     getEventTransactionTotals: async (id) => {
-      const { totalReceived, totalTransferred, totalAvailable, totalPending } = await call(
+      const { totalReceived, totalTransferred, totalAvailable, totalPending, negativeBalance } = await call(
         apiRoutes.adminGetEventTransactionTotals,
         { params: { id } },
       );
-      return { totalReceived, totalTransferred, totalAvailable, totalPending };
+      return {
+        totalReceived,
+        totalTransferred,
+        totalAvailable,
+        totalPending,
+        ...(negativeBalance === undefined ? {} : { negativeBalance }),
+      };
     },
     linkGiftToEvent: async (body) => {
       await call(apiRoutes.adminLinkGiftToEvent, { body });
@@ -62,6 +73,15 @@ export function createCustomMethods({ call }: ApiClient): CelebraCustomMethods {
     exportLedger: (query) => call(apiRoutes.adminExportLedger, { query }),
     getTransactionInfo: async (id) =>
       (await call(apiRoutes.adminGetTransactionInfo, { params: { id } })).payment,
+    getTransactionRefunds: async (id) =>
+      (await call(apiRoutes.adminGetTransactionRefunds, { params: { id } })).refunds,
+    refundTransaction: async (id, itemId) => {
+      const { message, refunds } = await call(apiRoutes.adminRefundTransaction, {
+        params: { id },
+        body: itemId === undefined ? {} : { itemId },
+      });
+      return { message, refunds };
+    },
     getPreUserRequestInfo: async (id) =>
       (await call(apiRoutes.adminGetPreUserRequestInfo, { params: { id } })).infoEvent,
     getSettings: async () => (await call(apiRoutes.adminGetSettings)).settings,

@@ -6,6 +6,11 @@ export type BalanceCents = {
   transferredCents: number;
   pendingCents: number;
   availableCents: number;
+  /**
+   * Present only when the sum of the host's entries is below zero (a refund after a payout): that
+   * sum, negative. `availableCents` stays 0 then: nothing can be requested until it recovers.
+   */
+  negativeBalanceCents?: number;
 };
 
 /** What an executor can run a query on: the pool or an open transaction. */
@@ -18,7 +23,8 @@ type Executor = Pick<Db, 'execute'>;
  * - transferred = what concluded payouts took (requested, less what was given back at conclusion);
  * - pending = what open requests reserve;
  * - available = the sum of every host entry, never below zero (an overpaid payout, or a refund
- *   after a payout, can take the sum below zero: nothing more can be requested until it recovers).
+ *   after a payout, can take the sum below zero: nothing more can be requested until it recovers);
+ *   the sum itself is answered as negativeBalanceCents when it is below zero.
  * One round trip over the (event_id, kind) index.
  */
 export async function findLedgerBalanceCents(db: Executor, eventId: number): Promise<BalanceCents> {
@@ -44,10 +50,12 @@ export async function findLedgerBalanceCents(db: Executor, eventId: number): Pro
       (select coalesce(sum(-net), 0) from requests where not concluded and not cancelled) as pending,
       (select coalesce(sum(amount_cents), 0) from host) as total`);
   const row = result.rows[0];
+  const total = Number(row?.total ?? 0);
   return {
     receivedCents: Number(row?.received ?? 0),
     transferredCents: Number(row?.transferred ?? 0),
     pendingCents: Number(row?.pending ?? 0),
-    availableCents: Math.max(0, Number(row?.total ?? 0)),
+    availableCents: Math.max(0, total),
+    ...(total < 0 ? { negativeBalanceCents: total } : {}),
   };
 }

@@ -27,5 +27,8 @@ export async function findTransactionTotals(db: Executor, eventId: number): Prom
     totalTransferred: centsToReais(balance.transferredCents),
     totalPending: centsToReais(balance.pendingCents),
     totalAvailable: centsToReais(balance.availableCents),
+    ...(balance.negativeBalanceCents === undefined
+      ? {}
+      : { negativeBalance: centsToReais(balance.negativeBalanceCents) }),
   };
 }

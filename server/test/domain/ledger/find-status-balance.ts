@@ -6,7 +6,7 @@ import type { BalanceCents } from '../../../src/domain/ledger/find-ledger-balanc
  * The balance as it was computed before the ledger, from the statuses alone: received =
  * userAmount of APPROVED purchases, transferred = paid amounts of PAID payouts, pending =
  * requested amounts of PENDING payouts, available = received − transferred − pending, never
- * below zero. The yardstick the ledger's balance is checked against.
+ * below zero (the sum itself as negativeBalanceCents when it is below zero). The yardstick the ledger's balance is checked against.
  */
 export async function findStatusBalanceCents(db: Db, eventId: number): Promise<BalanceCents> {
   const result = await db.execute<{ received: string; transferred: string; pending: string }>(sql`
@@ -21,10 +21,12 @@ export async function findStatusBalanceCents(db: Db, eventId: number): Promise<B
   const receivedCents = Number(row?.received ?? 0);
   const transferredCents = Number(row?.transferred ?? 0);
   const pendingCents = Number(row?.pending ?? 0);
+  const total = receivedCents - transferredCents - pendingCents;
   return {
     receivedCents,
     transferredCents,
     pendingCents,
-    availableCents: Math.max(0, receivedCents - transferredCents - pendingCents),
+    availableCents: Math.max(0, total),
+    ...(total < 0 ? { negativeBalanceCents: total } : {}),
   };
 }

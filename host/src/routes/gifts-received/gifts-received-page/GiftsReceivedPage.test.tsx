@@ -67,6 +67,30 @@ describe('gifts received', () => {
     expect(screen.getByRole('button', { name: 'Solicitar repasse' })).toBeDisabled();
   });
 
+  it('a balance below zero (a refund after the payout) says how much will be discounted', async () => {
+    renderSignedIn('/gifts-received', {
+      ...payoutSetUp,
+      'GET /api/users/events/7/received-gifts': () => json(ok({ receivedGifts: [] })),
+      'GET /api/users/events/7/transactions': () =>
+        totals({ totalReceived: 0, totalTransferred: 133.33, totalAvailable: 0, negativeBalance: -133.33 }),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Saldo negativo: R\$\s133,33 — será descontado dos próximos presentes\.$/,
+    );
+    expect(screen.getByLabelText('Valor disponível')).toHaveTextContent(/0,00/);
+    expect(screen.getByRole('button', { name: 'Solicitar repasse' })).toBeDisabled();
+  });
+
+  it('a positive balance shows no negative balance text', async () => {
+    renderSignedIn('/gifts-received', {
+      ...payoutSetUp,
+      'GET /api/users/events/7/received-gifts': () => json(ok({ receivedGifts: [] })),
+      'GET /api/users/events/7/transactions': () => totals(),
+    });
+    await waitFor(() => expect(screen.getByLabelText('Valor disponível')).toHaveTextContent(/800,00/));
+    expect(screen.queryByText(/Saldo negativo/)).not.toBeInTheDocument();
+  });
+
   it('a pending payout shows its amount in place of the button', async () => {
     renderSignedIn('/gifts-received', {
       ...payoutSetUp,

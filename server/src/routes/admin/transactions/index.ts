@@ -1,13 +1,16 @@
 import { apiRoutes } from '@celebra/shared/api';
-import { TRANSACTION_NOT_FOUND_MESSAGE } from '@celebra/shared/messages';
+import { REFUND_DONE_MESSAGE, TRANSACTION_NOT_FOUND_MESSAGE } from '@celebra/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findTransactionRefunds } from '../../../domain/purchase/find-transaction-refunds';
 import { findTransaction, findTransactions } from '../../../domain/purchase/find-transactions';
+import { refundPurchase } from '../../../domain/purchase/refund-purchase';
 import { updateTransactionStatus } from '../../../domain/purchase/update-transaction-status';
 import { contractRoute } from '../../../http/contract-route';
 import { HttpError } from '../../../http/http-error';
 
 /**
- * GET /api/admin/transactions?status= and PUT /api/admin/transactions/{id}/status. (The payment
+ * GET /api/admin/transactions?status=, PUT /api/admin/transactions/{id}/status, and the refunds:
+ * GET .../{id}/refunds (what can be refunded) and POST .../{id}/refund (whole or one line). (The payment
  * details, .../{id}/info, live with the payments code in routes/admin/transaction-info.)
  */
 const adminTransactionsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,6 +31,27 @@ const adminTransactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const transaction = updated ? await findTransaction(app.db, id) : undefined;
       if (!transaction) throw new HttpError(404, TRANSACTION_NOT_FOUND_MESSAGE);
       return { success: true, message: 'Status da transação atualizado com sucesso.', transaction };
+    },
+  });
+
+  app.route({
+    ...contractRoute(apiRoutes.adminGetTransactionRefunds),
+    handler: async (request) => {
+      const refunds = await findTransactionRefunds(app.db, request.params.id);
+      if (!refunds) throw new HttpError(404, TRANSACTION_NOT_FOUND_MESSAGE);
+      return { success: true, message: 'OK', refunds };
+    },
+  });
+
+  app.route({
+    ...contractRoute(apiRoutes.adminRefundTransaction),
+    handler: async (request) => {
+      const { id } = request.params;
+      await refundPurchase(app.db, app.payments, id, request.body.itemId);
+      const transaction = await findTransaction(app.db, id);
+      const refunds = await findTransactionRefunds(app.db, id);
+      if (!transaction || !refunds) throw new HttpError(404, TRANSACTION_NOT_FOUND_MESSAGE);
+      return { success: true, message: REFUND_DONE_MESSAGE, transaction, refunds };
     },
   });
 };

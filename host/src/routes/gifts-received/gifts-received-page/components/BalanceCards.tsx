@@ -1,4 +1,5 @@
 import { formatBRL } from '@celebra/shared/format';
+import { negativeBalanceMessage } from '@celebra/shared/messages';
 import type { TTransactionTotals } from '@celebra/shared/models';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import Box from '@mui/material/Box';
@@ -29,7 +30,8 @@ function Amount({ value }: { value: number | undefined }) {
 
 /**
  * The balance: 'Disponível' with the payout request, received and transferred.
- * A pending payout shows its amount in place of the button.
+ * A pending payout shows its amount in place of the button; a balance below zero (a refund of money
+ * already paid out) says so under 'Disponível'.
  */
 export function BalanceCards({ totals, busy, onRequestPayout, hasDestination }: Props) {
   const needsDestination = hasDestination === false;
@@ -49,6 +51,11 @@ export function BalanceCards({ totals, busy, onRequestPayout, hasDestination }: 
         <Typography sx={{ fontSize: 30, fontWeight: 800 }} aria-label="Valor disponível">
           <Amount value={totals?.totalAvailable} />
         </Typography>
+        {totals?.negativeBalance !== undefined && (
+          <Typography variant="body2" sx={{ mt: 0.5, fontWeight: 700 }} role="alert">
+            {negativeBalanceMessage(totals.negativeBalance)}
+          </Typography>
+        )}
         {pending > 0 ? (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }} role="status">
             <HourglassTopIcon fontSize="small" />

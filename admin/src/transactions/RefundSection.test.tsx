@@ -1,0 +1,149 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { transaction } from '../test/fixtures';
+import { brl, fakeDataProvider, renderAdmin } from '../test/render';
+
+const payment = {
+  id: 123456,
+  transaction_amount: 146.66,
+  payment_type_id: 'bank_transfer',
+  payment_method_id: 'pix',
+  status: 'approved',
+  status_detail: 'accredited',
+  date_created: '2025-11-20T19:00:00.000-03:00',
+  date_last_updated: '2025-11-20T19:01:00.000-03:00',
+  payer: { email: 'tiago@mail.com' },
+  transaction_details: null,
+  additional_info: null,
+};
+
+const refundable = {
+  refundable: true,
+  remainingAmount: 146.66,
+  lines: [
+    { id: 31, giftName: 'Jogo de Cama', quantity: 1, userAmount: 100, refundAmount: 109.99, refunded: false },
+    { id: 32, giftName: 'Toalhas', quantity: 1, userAmount: 33.33, refundAmount: 36.66, refunded: false },
+  ],
+};
+
+function withApprovedTransaction(overrides: Parameters<typeof fakeDataProvider>[0] = {}) {
+  return fakeDataProvider({
+    getList: async () => ({
+      data: [{ ...transaction, status: 'APPROVED' }],
+      meta: { totalPages: 1 },
+      pageInfo: { hasNextPage: false, hasPreviousPage: false },
+    }),
+    getTransactionInfo: async () => payment,
+    getTransactionRefunds: async () => refundable,
+    ...overrides,
+  });
+}
+
+/** Opens 'Detalhes' of the listed transaction and waits for its refund section. */
+async function openDetails(dataProvider: ReturnType<typeof fakeDataProvider>) {
+  const user = userEvent.setup();
+  renderAdmin('/transactions', { dataProvider });
+  await user.click(await screen.findByRole('button', { name: 'Opções' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Detalhes' }));
+  const details = await screen.findByRole('dialog');
+  await within(details).findByRole('region', { name: 'Reembolso' });
+  return { user, details };
+}
+
+describe('Refunds in the transaction details', () => {
+  it("'Reembolsar' asks with the amount, refunds the whole transaction and says so", async () => {
+    const dataProvider = withApprovedTransaction();
+    const { user, details } = await openDetails(dataProvider);
+
+    await user.click(within(details).getByRole('button', { name: 'Reembolsar' }));
+    const question = await screen.findByText(
+      `Reembolsar ${brl(146.66)} ao convidado? A transação será cancelada.`,
+    );
+    expect(dataProvider.refundTransaction).not.toHaveBeenCalled();
+    await user.click(
+      within(question.closest('[role="dialog"]') as HTMLElement).getByRole('button', { name: 'Sim' }),
+    );
+
+    expect(await screen.findByText('Reembolso realizado com sucesso.')).toBeInTheDocument();
+    expect(dataProvider.refundTransaction).toHaveBeenCalledTimes(1);
+    expect(dataProvider.refundTransaction).toHaveBeenCalledWith(6, undefined);
+  });
+
+  it("'Reembolsar item' refunds one line for its amount; the line then shows as refunded", async () => {
+    // The server's state: after the refund the line is refunded and the rest is the other line's.
+    let current: typeof refundable = refundable;
+    const after = {
+      refundable: true,
+      remainingAmount: 36.67,
+      lines: [
+        { ...refundable.lines[0], refunded: true },
+        { ...refundable.lines[1], refundAmount: 36.67 },
+      ],
+    } as typeof refundable;
+    const dataProvider = withApprovedTransaction({
+      getTransactionRefunds: async () => current,
+      refundTransaction: async () => {
+        current = after;
+        return { message: 'Reembolso realizado com sucesso.', refunds: after };
+      },
+    });
+    const { user, details } = await openDetails(dataProvider);
+
+    await user.click(within(details).getByRole('button', { name: 'Reembolsar item: Jogo de Cama' }));
+    const question = await screen.findByText(
+      `Reembolsar ${brl(109.99)} ao convidado pelo item "Jogo de Cama"?`,
+    );
+    await user.click(
+      within(question.closest('[role="dialog"]') as HTMLElement).getByRole('button', { name: 'Sim' }),
+    );
+
+    expect(await screen.findByText('Reembolso realizado com sucesso.')).toBeInTheDocument();
+    expect(dataProvider.refundTransaction).toHaveBeenCalledWith(6, 31);
+    await waitFor(() => expect(within(details).getByText('Reembolsado')).toBeInTheDocument());
+    expect(within(details).queryByRole('button', { name: 'Reembolsar item: Jogo de Cama' })).toBeNull();
+    expect(within(details).getByText(brl(36.67))).toBeInTheDocument();
+  });
+
+  it('Cancelar on the question refunds nothing', async () => {
+    const dataProvider = withApprovedTransaction();
+    const { user, details } = await openDetails(dataProvider);
+
+    await user.click(within(details).getByRole('button', { name: 'Reembolsar item: Toalhas' }));
+    const question = await screen.findByText(`Reembolsar ${brl(36.66)} ao convidado pelo item "Toalhas"?`);
+    await user.click(
+      within(question.closest('[role="dialog"]') as HTMLElement).getByRole('button', { name: 'Cancelar' }),
+    );
+    await waitFor(() => expect(screen.queryByText(/pelo item "Toalhas"/)).toBeNull());
+    expect(dataProvider.refundTransaction).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal", async () => {
+    const dataProvider = withApprovedTransaction({
+      refundTransaction: async () => {
+        throw new Error('Só é possível reembolsar uma transação aprovada.');
+      },
+    });
+    const { user, details } = await openDetails(dataProvider);
+
+    await user.click(within(details).getByRole('button', { name: 'Reembolsar' }));
+    await user.click(await screen.findByRole('button', { name: 'Sim' }));
+
+    expect(await screen.findByText('Só é possível reembolsar uma transação aprovada.')).toBeInTheDocument();
+    expect(screen.getByText('Erro!')).toBeInTheDocument();
+  });
+
+  it('offers no refund for a transaction that cannot be refunded', async () => {
+    const dataProvider = withApprovedTransaction({
+      getTransactionRefunds: async () => ({ ...refundable, refundable: false }),
+    });
+    renderAdmin('/transactions', { dataProvider });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Opções' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Detalhes' }));
+    const details = await screen.findByRole('dialog');
+    expect(await within(details).findByText('123456')).toBeInTheDocument();
+    await waitFor(() => expect(dataProvider.getTransactionRefunds).toHaveBeenCalledWith(6));
+    expect(within(details).queryByRole('button', { name: 'Reembolsar' })).toBeNull();
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * 'Reembolso' in a transaction's details: 'Reembolsar' gives the guest back all that is left of
+ * the payment (the transaction is cancelled), 'Reembolsar item' one line's share of it. Each asks
+ * first, stating the amount; the server refunds once however many clicks.
+ */
+import { formatBRL } from '@celebra/shared/format';
+import type { TRefundLine } from '@celebra/shared/models';
+import { useErrorAlert } from '@celebra/ui/alert';
+import { Box, Button, Divider, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRefresh, useTranslate } from 'react-admin';
+import { useAlerts } from '../common/AlertProvider';
+import { SCREEN_LOAD } from '../common/query-options';
+import { useCelebra } from '../providers/use-celebra';
+
+export function RefundSection({ transactionId }: { transactionId: number }) {
+  const translate = useTranslate();
+  const celebra = useCelebra();
+  const refresh = useRefresh();
+  const queryClient = useQueryClient();
+  const { confirm, showError, showSuccess } = useAlerts();
+  const queryKey = ['celebra', 'transactionRefunds', transactionId];
+  const { data: refunds, error } = useQuery({
+    queryKey,
+    queryFn: () => celebra.getTransactionRefunds(transactionId),
+    ...SCREEN_LOAD,
+  });
+  useErrorAlert(error, (failure) => {
+    void showError(failure, translate('celebra.errors.fetchTransactionRefunds'));
+  });
+  const refund = useMutation({
+    mutationFn: (itemId: number | undefined) => celebra.refundTransaction(transactionId, itemId),
+    onSuccess: ({ message, refunds: next }) => {
+      queryClient.setQueryData(queryKey, next);
+      void queryClient.invalidateQueries({ queryKey: ['celebra', 'transactionInfo', transactionId] });
+      refresh();
+      void showSuccess(message);
+    },
+    onError: (failure) => void showError(failure, translate('celebra.errors.refundTransaction')),
+  });
+
+  if (!refunds?.refundable) return null;
+
+  const ask = async (text: string, itemId?: number) => {
+    const yes = await confirm({ title: translate('celebra.transactions.refund.confirmTitle'), text });
+    if (yes) refund.mutate(itemId);
+  };
+  const askWhole = () =>
+    ask(
+      translate('celebra.transactions.refund.confirmWhole', { amount: formatBRL(refunds.remainingAmount) }),
+    );
+  const askLine = (line: TRefundLine) =>
+    ask(
+      translate('celebra.transactions.refund.confirmItem', {
+        amount: formatBRL(line.refundAmount),
+        name: line.giftName,
+      }),
+      line.id,
+    );
+
+  return (
+    <Box component="section" aria-label={translate('celebra.transactions.refund.title')}>
+      <Divider sx={{ my: 2 }} />
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+        <Typography variant="subtitle2">{translate('celebra.transactions.refund.title')}</Typography>
+        <Button variant="contained" color="error" disabled={refund.isPending} onClick={askWhole}>
+          {translate('celebra.transactions.refund.whole')}
+        </Button>
+      </Box>
+      {refunds.lines.length > 1 ? (
+        <Table size="small">
+          <TableBody>
+            {refunds.lines.map((line) => (
+              <TableRow key={line.id}>
+                <TableCell>
+                  {line.giftName} × {line.quantity}
+                </TableCell>
+                <TableCell align="right">{formatBRL(line.refundAmount)}</TableCell>
+                <TableCell align="right">
+                  {line.refunded ? (
+                    translate('celebra.transactions.refund.refunded')
+                  ) : (
+                    <Button
+                      size="small"
+                      color="error"
+                      disabled={refund.isPending}
+                      onClick={() => askLine(line)}
+                      aria-label={`${translate('celebra.transactions.refund.item')}: ${line.giftName}`}
+                    >
+                      {translate('celebra.transactions.refund.item')}
+                    </Button>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,59 @@
+import { centsToReais } from '@celebra/shared/format';
+import type { TTransactionRefunds } from '@celebra/shared/models';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { purchaseItems, purchases } from '../../db/schema/index';
+import { findRefundedLineIds } from '../ledger/record-line-refund';
+import { planRefunds } from './refund-amounts';
+
+type Executor = Pick<Db, 'select'>;
+
+/** A purchase's lines, in their order, for the refund plan. */
+export function findRefundLines(db: Executor, purchaseId: number) {
+  return db
+    .select({
+      id: purchaseItems.id,
+      giftName: purchaseItems.giftName,
+      unitPriceCents: purchaseItems.unitPriceCents,
+      quantity: purchaseItems.quantity,
+    })
+    .from(purchaseItems)
+    .where(eq(purchaseItems.purchaseId, purchaseId))
+    .orderBy(asc(purchaseItems.id));
+}
+
+/**
+ * GET /admin/transactions/{id}/refunds: what the refund buttons offer, whole and line by line
+ * (refund-amounts.ts says how each amount is rounded). Undefined for an unknown purchase.
+ */
+export async function findTransactionRefunds(
+  db: Executor,
+  purchaseId: number,
+): Promise<TTransactionRefunds | undefined> {
+  const [purchase] = await db
+    .select({
+      status: purchases.status,
+      providerPaymentId: purchases.providerPaymentId,
+      totalPriceCents: purchases.totalPriceCents,
+      userAmountCents: purchases.userAmountCents,
+    })
+    .from(purchases)
+    .where(eq(purchases.id, purchaseId))
+    .limit(1);
+  if (!purchase) return undefined;
+  const lines = await findRefundLines(db, purchaseId);
+  const refunded = new Set(await findRefundedLineIds(db, purchaseId));
+  const plan = planRefunds(purchase, lines, refunded);
+  return {
+    refundable: purchase.status === 'APPROVED' && Boolean(purchase.providerPaymentId),
+    remainingAmount: centsToReais(plan.remainingCents),
+    lines: plan.lines.map((line, index) => ({
+      id: line.id,
+      giftName: lines[index]?.giftName ?? '',
+      quantity: line.quantity,
+      userAmount: centsToReais(line.userAmountCents),
+      refundAmount: centsToReais(line.refundCents),
+      refunded: line.refunded,
+    })),
+  };
+}

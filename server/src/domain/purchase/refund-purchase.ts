@@ -1,0 +1,107 @@
+import {
+  REFUND_ITEM_ALREADY_MESSAGE,
+  REFUND_ITEM_NOT_FOUND_MESSAGE,
+  REFUND_NO_PAYMENT_MESSAGE,
+  REFUND_NOT_APPROVED_MESSAGE,
+  TRANSACTION_NOT_FOUND_MESSAGE,
+} from '@celebra/shared/messages';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { purchases } from '../../db/schema/index';
+import { HttpError } from '../../http/http-error';
+import type { RefundInput } from '../../payments/mercadopago';
+import {
+  findRefundedLineIds,
+  recordLineRefund,
+  recordLineRefundsReversal,
+} from '../ledger/record-line-refund';
+import { findRefundLines } from './find-transaction-refunds';
+import { planRefunds } from './refund-amounts';
+
+/** The one call of the payments service a refund needs (app.payments). */
+export type RefundPayments = {
+  refundPayment: (paymentId: string, input: RefundInput) => Promise<unknown>;
+};
+
+/** The provider's idempotency key of a refund: one per purchase, or per purchase and line. */
+export function refundIdempotencyKey(purchaseId: number, itemId?: number): string {
+  return itemId === undefined
+    ? `refund-purchase-${purchaseId}`
+    : `refund-purchase-${purchaseId}-item-${itemId}`;
+}
+
+/**
+ * POST /admin/transactions/{id}/refund: refunds an APPROVED purchase at the provider, whole (no
+ * itemId) or one line of it, for what the guest paid for it (refund-amounts.ts), and records it.
+ *
+ * - Whole (or the last line not yet refunded, which is the rest of it): the provider refunds all
+ *   that is left of the payment, the purchase becomes CANCELLED and the database's ledger trigger
+ *   writes the REFUND of the host's share; lines refunded before are given back to it by one
+ *   correcting entry, so each line's share is reversed once.
+ * - One line: the provider refunds that line's part, the ledger gets the line's REFUND (− its host
+ *   share, domain/ledger/record-line-refund.ts), the purchase stays APPROVED.
+ *
+ * Once, however many clicks: the purchase's row is locked for the whole refund (a second request
+ * waits, then finds the line refunded or the purchase no longer APPROVED: 409), the ledger's unique
+ * index keeps one REFUND per line, and the provider's idempotency key (purchase, line) makes a
+ * retry after a lost answer the same refund. The lock is held across the provider's call on
+ * purpose: a notification of the refund waits for it, then finds the purchase already moved.
+ */
+export async function refundPurchase(
+  db: Db,
+  payments: RefundPayments,
+  purchaseId: number,
+  itemId: number | undefined,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [purchase] = await tx
+      .select({
+        id: purchases.id,
+        eventId: purchases.eventId,
+        status: purchases.status,
+        providerPaymentId: purchases.providerPaymentId,
+        totalPriceCents: purchases.totalPriceCents,
+        userAmountCents: purchases.userAmountCents,
+      })
+      .from(purchases)
+      .where(eq(purchases.id, purchaseId))
+      .for('update');
+    if (!purchase) throw new HttpError(404, TRANSACTION_NOT_FOUND_MESSAGE);
+
+    const lines = await findRefundLines(tx, purchaseId);
+    const refundedIds = new Set(await findRefundedLineIds(tx, purchaseId));
+    if (itemId !== undefined) {
+      if (!lines.some((line) => line.id === itemId)) throw new HttpError(404, REFUND_ITEM_NOT_FOUND_MESSAGE);
+      if (refundedIds.has(itemId)) throw new HttpError(409, REFUND_ITEM_ALREADY_MESSAGE);
+    }
+    if (purchase.status !== 'APPROVED') throw new HttpError(409, REFUND_NOT_APPROVED_MESSAGE);
+    if (!purchase.providerPaymentId) throw new HttpError(400, REFUND_NO_PAYMENT_MESSAGE);
+
+    const plan = planRefunds(purchase, lines, refundedIds);
+    const line = plan.lines.find((l) => l.id === itemId);
+    const idempotencyKey = refundIdempotencyKey(purchaseId, itemId);
+
+    if (line && plan.openCount > 1) {
+      await payments.refundPayment(purchase.providerPaymentId, {
+        amountCents: line.refundCents,
+        idempotencyKey,
+      });
+      await recordLineRefund(tx, {
+        eventId: purchase.eventId,
+        purchaseId,
+        itemId: line.id,
+        userAmountCents: line.userAmountCents,
+      });
+      return;
+    }
+
+    // The whole purchase, or what is left of it: the provider refunds all that remains.
+    await payments.refundPayment(purchase.providerPaymentId, { idempotencyKey });
+    await tx.update(purchases).set({ status: 'CANCELLED' }).where(eq(purchases.id, purchaseId));
+    await recordLineRefundsReversal(tx, {
+      eventId: purchase.eventId,
+      purchaseId,
+      refundedLinesCents: plan.refundedUserCents,
+    });
+  });
+}
