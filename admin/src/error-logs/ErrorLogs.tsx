@@ -9,24 +9,10 @@ import { useTranslate } from 'react-admin';
 import { useAlerts } from '../common/AlertProvider';
 import { PageHeader } from '../common/PageHeader';
 import { SCREEN_LOAD } from '../common/query-options';
+import { saveFile } from '../common/save-file';
 import { useCelebra } from '../providers/use-celebra';
 
 const PREVIEW_LINES = 200;
-
-/** Saves text as a file through a temporary link. */
-export function saveTextFile(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    URL.revokeObjectURL(url);
-  }
-}
 
 export function ErrorLogs() {
   const translate = useTranslate();
@@ -46,7 +32,7 @@ export function ErrorLogs() {
   const download = async () => {
     try {
       const text = log ?? (await celebra.getErrorLog());
-      saveTextFile(text, `error-log-${toIsoDate(new Date())}.txt`);
+      saveFile(text, `error-log-${toIsoDate(new Date())}.txt`, 'text/plain;charset=utf-8');
     } catch (error) {
       void showError(error, translate('celebra.errors.downloadErrorLog'));
     }

@@ -15,27 +15,10 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAlerts } from '../common/AlertProvider';
 import { Modal } from '../common/Modal';
+import { saveFile } from '../common/save-file';
 import { useCelebra } from '../providers/use-celebra';
 
 type Period = z.output<typeof ZAdminExportLedgerQuerySchema>;
-
-/**
- * Saves CSV text as a file through a temporary link. The byte-order mark lets spreadsheets read
- * the accents as UTF-8 (the text as received has lost the server's).
- */
-export function saveCsvFile(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([`\uFEFF${text}`], { type: 'text/csv;charset=utf-8' }));
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    URL.revokeObjectURL(url);
-  }
-}
 
 /** This month so far: the first day of the month to today. */
 function thisMonth(today = new Date()): TAdminExportLedgerQuery {
@@ -59,7 +42,9 @@ function LedgerExportDialog({ onClose }: { onClose: () => void }) {
   const download = handleSubmit(async (period) => {
     try {
       const csv = await celebra.exportLedger(period);
-      saveCsvFile(csv, `extrato-${period.from}-a-${period.to}.csv`);
+      // The byte-order mark lets spreadsheets read the accents as UTF-8 (the text as received has
+      // lost the server's).
+      saveFile(`\uFEFF${csv}`, `extrato-${period.from}-a-${period.to}.csv`, 'text/csv;charset=utf-8');
       onClose();
     } catch (error) {
       void showError(error, translate('celebra.errors.exportLedger'));
