@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { paymentStatus } from './enums';
 import { events } from './events';
@@ -26,6 +26,11 @@ export const purchases = pgTable(
     /** settings.percentageGift at purchase time (0–100, 2 decimals). */
     percentage: numeric({ precision: 5, scale: 2, mode: 'number' }).notNull(),
     status: paymentStatus().notNull().default('PENDING'),
+    // Whether the guest paid the platform's percentage on top (the host receives the gifts' full
+    // price) or not (the percentage comes out of the host's share).
+    feeCoveredByGuest: boolean().notNull().default(true),
+    // The card's installments, as the provider's payment reports them (null before, and for Pix).
+    installments: integer(),
     providerPreferenceId: text(),
     // The provider's payment id once a notification arrives; webhook handling is keyed on it.
     providerPaymentId: text().unique(),

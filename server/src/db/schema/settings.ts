@@ -13,6 +13,19 @@ export const settings = pgTable(
     percentageGift: numeric({ precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
     /** The pre-registration fee; zero approves a pre-registration at once. */
     listCreationFeeCents: integer().notNull().default(0),
+    /** Card payments: the most installments a guest may choose (1–12; 1 = no installments). */
+    maxInstallments: integer().notNull().default(12),
+    /**
+     * Who pays the card's installment interest: 'GUEST' (the provider's rates are added to what
+     * the guest pays) or 'PLATFORM' (the guest pays the same total in any number of installments;
+     * the interest comes out of the platform's account with the provider).
+     */
+    installmentInterest: text().$type<'GUEST' | 'PLATFORM'>().notNull().default('GUEST'),
+    /**
+     * Days after a gift's approval before its money becomes available for a payout, to absorb
+     * charge-backs (0–60; 0 = at once).
+     */
+    holdingDays: integer().notNull().default(0),
     color: text().notNull().default('#E91E63'),
     colorSecondary: text().notNull().default('#7B1FA2'),
     updatedAt: timestamp({ withTimezone: true })
@@ -24,6 +37,9 @@ export const settings = pgTable(
     check('settings_single_row', sql`${t.id} = 1`),
     check('settings_percentage_gift_range', sql`${t.percentageGift} between 0 and 100`),
     check('settings_list_creation_fee_cents_non_negative', sql`${t.listCreationFeeCents} >= 0`),
+    check('settings_max_installments_range', sql`${t.maxInstallments} between 1 and 12`),
+    check('settings_installment_interest_known', sql`${t.installmentInterest} in ('GUEST', 'PLATFORM')`),
+    check('settings_holding_days_range', sql`${t.holdingDays} between 0 and 60`),
   ],
 );
 
