@@ -2,14 +2,9 @@ import { apiRoutes } from '@celebra/shared/api';
 import { INVALID_SIGNATURE_MESSAGE } from '@celebra/shared/messages';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { applyPreUserPayment } from '../../domain/pre-registration/apply-pre-user-payment';
-import { applyPurchasePayment } from '../../domain/purchase/apply-purchase-payment';
-import { sendPurchaseApprovedMails } from '../../domain/purchase/send-purchase-mails';
-import { applyServicePayment } from '../../domain/service/apply-service-payment';
+import { applyProviderPayment } from '../../domain/payment/apply-provider-payment';
 import { contractRoute } from '../../http/contract-route';
 import { HttpError } from '../../http/http-error';
-import { mapPaymentStatus } from '../../payments/map-status';
-import { parseReference } from '../../payments/payment-reference';
 
 const header = (request: FastifyRequest, name: string) => {
   const value = request.headers[name];
@@ -50,34 +45,19 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
 
       const payment = await app.payments.getPayment(dataId);
-      const reference = parseReference(payment?.external_reference);
-      if (!payment || !reference) {
+      const applied = payment ? await applyProviderPayment(app, payment) : undefined;
+      if (!payment || !applied?.known) {
         request.log.warn(
           { dataId, reference: payment?.external_reference },
           'payment notification for an unknown payment',
         );
         return ignored;
       }
-      const paymentId = String(payment.id);
-      const status = mapPaymentStatus(payment.status);
-      // A purchase also gets the provider's own word: a charge-back is recorded as one, not as a
-      // refund, when it takes an approved gift back.
-      const applied =
-        reference.kind === 'purchase'
-          ? await applyPurchasePayment(app.db, reference.id, paymentId, status, payment.status)
-          : await { 'pre-user': applyPreUserPayment, service: applyServicePayment }[reference.kind](
-              app.db,
-              reference.id,
-              paymentId,
-              status,
-            );
       request.log.info(
-        { paymentId, reference, providerStatus: payment.status, status, ...applied },
+        { paymentId: String(payment.id), providerStatus: payment.status, ...applied },
         'payment notification handled',
       );
       if (!applied.found) return ignored;
-      if (applied.approvedNow && reference.kind === 'purchase')
-        await sendPurchaseApprovedMails(app, reference.id);
       return { success: true, message: 'Notificação processada.' };
     },
   });

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { mapPaymentStatus } from '../../payments/map-status';
+import type { ProviderPayment } from '../../payments/mercadopago';
+import { parseReference } from '../../payments/payment-reference';
+import { applyPreUserPayment } from '../pre-registration/apply-pre-user-payment';
+import { applyPurchasePayment } from '../purchase/apply-purchase-payment';
+import { sendPurchaseApprovedMails } from '../purchase/send-purchase-mails';
+import { applyServicePayment } from '../service/apply-service-payment';
+
+export type AppliedProviderPayment =
+  | { known: false; reference: string | undefined }
+  | {
+      known: true;
+      reference: NonNullable<ReturnType<typeof parseReference>>;
+      status: ReturnType<typeof mapPaymentStatus>;
+      found: boolean;
+      approvedNow: boolean;
+    };
+
+/**
+ * A payment as the provider reports it (read back from the provider, never taken from a
+ * notification's body), applied to what its external_reference pays: a gift purchase, a
+ * pre-registration fee or a service. Idempotent and keyed on the provider's payment id, so the
+ * webhook's retries and the reconciliation's second look at the same payment change nothing; a
+ * purchase approved by this call mails the guest and the host.
+ */
+export async function applyProviderPayment(
+  app: FastifyInstance,
+  payment: ProviderPayment,
+): Promise<AppliedProviderPayment> {
+  const reference = parseReference(payment.external_reference);
+  if (!reference) return { known: false, reference: payment.external_reference ?? undefined };
+  const paymentId = String(payment.id);
+  const status = mapPaymentStatus(payment.status);
+  // A purchase also gets the provider's own word: a charge-back is recorded as one, not as a
+  // refund, when it takes an approved gift back.
+  const applied =
+    reference.kind === 'purchase'
+      ? await applyPurchasePayment(app.db, reference.id, paymentId, status, payment.status)
+      : await { 'pre-user': applyPreUserPayment, service: applyServicePayment }[reference.kind](
+          app.db,
+          reference.id,
+          paymentId,
+          status,
+        );
+  if (applied.found && applied.approvedNow && reference.kind === 'purchase')
+    await sendPurchaseApprovedMails(app, reference.id);
+  return { known: true, reference, status, found: applied.found, approvedNow: applied.approvedNow };
+}
