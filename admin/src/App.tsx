@@ -6,6 +6,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { AdminContext, AdminUI, type AuthProvider, CustomRoutes, memoryStore, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router';
+import chargebacks from './chargebacks';
 import { AlertProvider } from './common/AlertProvider';
 import { lazyPage } from './common/lazy-page';
 import { Dashboard } from './dashboard/Dashboard';
@@ -96,6 +97,7 @@ export function App(props: AppProps) {
             <Resource name="event-types" {...eventTypes} />
             <Resource name="payouts" {...payouts} />
             <Resource name="transactions" {...transactions} />
+            <Resource name="chargebacks" {...chargebacks} />
             <CustomRoutes>
               <Route path="/settings" element={<Settings />} />
               <Route path="/error-logs" element={<ErrorLogs />} />

@@ -6,6 +6,8 @@ export type LoadRequest = {
   path: string;
   headers?: Record<string, string>;
   body?: string;
+  /** What the caller knows this request by (a purchase attempt), handed back with its answer. */
+  id?: string;
 };
 
 export type LoadOptions = {
@@ -18,6 +20,11 @@ export type LoadOptions = {
   request: LoadRequest | ((n: number) => LoadRequest);
   /** The process whose memory is sampled during the load (the platform). */
   pid?: number;
+  /**
+   * Every answer, warm-up included, with the `id` of the request it answers: what the caller then
+   * looks for in the database. Requests cut off when the time is up get none.
+   */
+  onResponse?: (id: string | undefined, status: number) => void;
 };
 
 export type LoadResult = {
@@ -42,6 +49,7 @@ async function fire(options: LoadOptions, seconds: number, record: boolean): Pro
   const latencies: number[] = [];
   let counter = 0;
   const one = typeof options.request === 'function' ? options.request : undefined;
+  const { onResponse } = options;
   const fixed = typeof options.request === 'function' ? undefined : options.request;
   let maxRssBytes = 0;
   const sample = async () => {
@@ -60,8 +68,10 @@ async function fire(options: LoadOptions, seconds: number, record: boolean): Pro
         headers: fixed?.headers,
         body: fixed?.body,
         ...(one && {
-          setupRequest: (request: Record<string, unknown>) => {
+          // autocannon gives each request a context of its own, which its answer is handed with.
+          setupRequest: (request: Record<string, unknown>, context: { id?: string }) => {
             const next = one(counter++);
+            context.id = next.id;
             return {
               ...request,
               method: next.method ?? 'GET',
@@ -70,6 +80,10 @@ async function fire(options: LoadOptions, seconds: number, record: boolean): Pro
               body: next.body,
             };
           },
+        }),
+        ...(onResponse && {
+          onResponse: (status: number, _body: string, context: { id?: string }) =>
+            onResponse(context.id, status),
         }),
       },
     ],

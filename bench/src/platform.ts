@@ -128,6 +128,9 @@ export async function startPlatform(mock: {
         MERCADOPAGO_WEBHOOK_SECRET: mock.webhookSecret,
         VIACEP_URL: mock.url,
         NOMINATIM_URL: mock.url,
+        // What is measured is the web path; the scheduled jobs (reconciliation) would wake up in the
+        // middle of a load, as they would on a separate worker instance in a scaled-out set-up.
+        JOBS: 'off',
       }),
       readyPath: '/api/health',
       logFile: path.join(dataDir, 'server.log'),

@@ -101,10 +101,40 @@ export const CONFIG_VARIABLES = [
     description: 'Secret that signs Mercado Pago notifications (x-signature).',
   },
   {
+    name: 'MERCADOPAGO_INTEREST_FREE_PRICING_ID',
+    default: '(none)',
+    description:
+      "Id of the interest-free installments pricing (Mercado Pago's differential pricing) configured on the platform's Mercado Pago account. Needed to set 'Juros do parcelamento' to 'Pagos pela plataforma' in the back office: card checkouts then carry it, and the guest pays the same total in any number of installments.",
+  },
+  {
     name: 'PIX_EXPIRATION_MINUTES',
     default: '30',
     description:
       'Minutes a guest has to pay a Pix code shown on the event site before it expires (1 to 1440); an expired code can be generated again from the same cart.',
+  },
+  {
+    name: 'JOBS',
+    default: 'on (off with NODE_ENV=test)',
+    description:
+      "on: this process runs the background jobs (the payments' reconciliation and the expiry of abandoned checkouts) on a pg-boss queue in the same PostgreSQL; off: it does not (a web-only instance). Each job runs once at a time across every instance that has them on.",
+  },
+  {
+    name: 'RECONCILE_INTERVAL_MINUTES',
+    default: '5',
+    description:
+      'Minutes between two runs of the reconciliation, which asks Mercado Pago about the payments still pending (1 to 60).',
+  },
+  {
+    name: 'RECONCILE_PENDING_MINUTES',
+    default: '10',
+    description:
+      'Minutes a purchase, a pre-registration fee or a turbo service stays pending, with no notification, before the reconciliation asks Mercado Pago about it (1 to 1440).',
+  },
+  {
+    name: 'CHECKOUT_EXPIRATION_HOURS',
+    default: '24',
+    description:
+      "Hours after which a guest's card checkout still unpaid (Mercado Pago reporting no approved nor in-process payment) is cancelled as abandoned (1 to 144); an unpaid Pix is cancelled once its code expired.",
   },
   {
     name: 'SEED',
@@ -190,7 +220,12 @@ const ZEnv = z.object({
   // The mock credentials are filled in after parsing, outside production only (productionGaps).
   MERCADOPAGO_ACCESS_TOKEN: optional,
   MERCADOPAGO_WEBHOOK_SECRET: optional,
+  MERCADOPAGO_INTEREST_FREE_PRICING_ID: optional.pipe(integer(1, Number.MAX_SAFE_INTEGER).optional()),
   PIX_EXPIRATION_MINUTES: optional.pipe(integer(1, 1440).default(30)),
+  JOBS: optional.pipe(z.enum(['on', 'off']).optional()),
+  RECONCILE_INTERVAL_MINUTES: optional.pipe(integer(1, 60).default(5)),
+  RECONCILE_PENDING_MINUTES: optional.pipe(integer(1, 1440).default(10)),
+  CHECKOUT_EXPIRATION_HOURS: optional.pipe(integer(1, 144).default(24)),
   SEED: optional.pipe(z.enum(['auto', 'demo', 'none']).default('auto')),
   LOG_LEVEL: optional.pipe(z.enum(LOG_LEVELS).default('info')),
   SESSION_TTL_HOURS: optional.pipe(integer(1, 87600).default(720)),
@@ -269,9 +304,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       accessToken,
       webhookSecret,
       isMock: accessToken === MOCK_MERCADOPAGO_TOKEN,
+      // The interest-free installments pricing the platform pays for; null: none configured.
+      interestFreePricingId: e.MERCADOPAGO_INTEREST_FREE_PRICING_ID ?? null,
     },
     // How long a Pix shown on the event site can be paid.
     pixExpirationMinutes: e.PIX_EXPIRATION_MINUTES,
+    // The background jobs (jobs/), started by main.ts only: the tests' apps never run them unless
+    // a test starts them itself, and a test run's main.ts leaves them off unless asked.
+    jobs: {
+      enabled: (e.JOBS ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
+      reconcileIntervalMinutes: e.RECONCILE_INTERVAL_MINUTES,
+      reconcilePendingMinutes: e.RECONCILE_PENDING_MINUTES,
+      checkoutExpirationHours: e.CHECKOUT_EXPIRATION_HOURS,
+    },
     sessionTtlHours: e.SESSION_TTL_HOURS,
     sessionIdleHours: e.SESSION_IDLE_HOURS,
     // The services main.ts points at the in-process mock-server: those left unconfigured (the

@@ -1,8 +1,9 @@
 /**
  * `npm start`: starts and stops the server, nothing else. Loads the configuration, starts the
  * embedded PostgreSQL when there is no DATABASE_URL, migrates, seeds the demo (per SEED), builds
- * the app, listens and prints where everything is. Ctrl-C (SIGINT) or SIGTERM closes the app, the
- * pool and PostgreSQL in that order, so the next start finds the data as it was left.
+ * the app, listens, starts the background jobs (per JOBS) and prints where everything is. Ctrl-C
+ * (SIGINT) or SIGTERM stops the jobs, then closes the app, the pool and PostgreSQL in that order,
+ * so the next start finds the data as it was left.
  */
 
 import './heap-growth';
@@ -16,6 +17,7 @@ import { createDb } from './db/client';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded';
 import { migrateDatabase } from './db/migrate';
 import { DEMO_LOGINS, seedDemo } from './db/seed/index';
+import { type Jobs, startJobs } from './jobs/start-jobs';
 import { createLogger } from './logger';
 import { LocalStorage } from './storage/local-storage';
 
@@ -36,11 +38,14 @@ let embedded: EmbeddedPostgres | undefined;
 let pool: pg.Pool | undefined;
 let app: FastifyInstance | undefined;
 let mockServer: MockServer | undefined;
+let jobs: Jobs | undefined;
 let isClosing = false;
 
 /** Idempotent: the signal handler and a failed start may both get here. */
 async function shutDown(): Promise<void> {
   isClosing = true;
+  // First: a running job ends (after the row in hand) while the app and its pool are still there.
+  await jobs?.stop();
   await app?.close();
   await mockServer?.close();
   await pool?.end();
@@ -84,6 +89,8 @@ try {
 
   app = await buildApp({ config, db: created.db, storage, logger });
   await app.listen({ port: config.port, host: config.host });
+  // JOBS=off: a web-only instance; another one runs them.
+  if (config.jobs.enabled) jobs = await startJobs(app, { connectionString });
   printWelcome(config, isSeeded);
 } catch (error) {
   logger.fatal({ err: error }, 'the server could not start');

@@ -69,6 +69,7 @@ describe('loadConfig', () => {
         accessToken: 'APP_USR-real-token',
         webhookSecret: 'real-secret',
         isMock: false,
+        interestFreePricingId: null,
       });
       expect(config.mockServer).toEqual({ mercadoPago: false, viaCep: false, nominatim: false });
       expect(config.publicUrl).toBe('https://celebra.example');
@@ -186,6 +187,16 @@ describe('loadConfig', () => {
     expect(names).toEqual(
       expect.arrayContaining(['PORT', 'DATABASE_URL', 'SEED', 'SESSION_TTL_HOURS', 'LOG_LEVEL']),
     );
+  });
+});
+
+describe('MERCADOPAGO_INTEREST_FREE_PRICING_ID', () => {
+  it('is the interest-free pricing id, a positive whole number, or none', () => {
+    expect(
+      loadConfig({ MERCADOPAGO_INTEREST_FREE_PRICING_ID: '4321' }).mercadoPago.interestFreePricingId,
+    ).toBe(4321);
+    expect(loadConfig({}).mercadoPago.interestFreePricingId).toBeNull();
+    expect(() => loadConfig({ MERCADOPAGO_INTEREST_FREE_PRICING_ID: 'abc' })).toThrow(ConfigError);
   });
 });
 

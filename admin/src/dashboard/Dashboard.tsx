@@ -5,6 +5,7 @@ import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
 import CategoryIcon from '@mui/icons-material/Category';
 import DescriptionIcon from '@mui/icons-material/Description';
 import EventIcon from '@mui/icons-material/Event';
+import GavelIcon from '@mui/icons-material/Gavel';
 import LightbulbIcon from '@mui/icons-material/Lightbulb';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MiscellaneousServicesIcon from '@mui/icons-material/MiscellaneousServices';
@@ -33,6 +34,7 @@ const CONTROL_CARDS: Array<{ to: string; label: string; icon: ReactNode }> = [
   { to: '/services', label: 'celebra.dashboard.cards.services', icon: <MiscellaneousServicesIcon /> },
   { to: '/payouts', label: 'celebra.dashboard.cards.payouts', icon: <PaymentsIcon /> },
   { to: '/transactions', label: 'celebra.dashboard.cards.transactions', icon: <ReceiptLongIcon /> },
+  { to: '/chargebacks', label: 'celebra.dashboard.cards.chargebacks', icon: <GavelIcon /> },
   { to: '/settings', label: 'celebra.dashboard.cards.settings', icon: <SettingsIcon /> },
   { to: '/error-logs', label: 'celebra.dashboard.cards.errorLogs', icon: <DescriptionIcon /> },
 ];

@@ -144,6 +144,8 @@ describe('ReceivedGifts', () => {
         totalTransferred: 899,
         totalAvailable: 200,
         totalPending: 0,
+        totalHeld: 0,
+        releases: [],
       }),
     });
     renderAdmin('/events/10/gifts-received', { dataProvider });
@@ -170,11 +172,36 @@ describe('ReceivedGifts', () => {
         totalTransferred: 0,
         totalAvailable: 0,
         totalPending: 10,
+        totalHeld: 0,
+        releases: [],
       }),
     });
     renderAdmin('/events/10/gifts-received', { dataProvider });
     expect(await screen.findByText('Repasse Pendente')).toBeInTheDocument();
+    expect(screen.queryByText('A Liberar')).not.toBeInTheDocument();
     expect(await screen.findByText('Nenhum presente para o evento.')).toBeInTheDocument();
+  });
+});
+
+describe('ReceivedGifts: the money on hold', () => {
+  it("shows it as 'A Liberar', with the next release day", async () => {
+    const dataProvider = fakeDataProvider({
+      getEventTransactionTotals: async () => ({
+        totalReceived: 500,
+        totalTransferred: 0,
+        totalAvailable: 50,
+        totalPending: 0,
+        totalHeld: 450,
+        releases: [
+          { date: '2026-12-03', amount: 300 },
+          { date: '2026-12-10', amount: 150 },
+        ],
+      }),
+    });
+    renderAdmin('/events/10/gifts-received', { dataProvider });
+    expect(await screen.findByText('A Liberar')).toBeInTheDocument();
+    expect(screen.getByText(brl(450))).toBeInTheDocument();
+    expect(screen.getByText(/^R\$\s300,00 a liberar em 03\/12$/)).toBeInTheDocument();
   });
 });
 

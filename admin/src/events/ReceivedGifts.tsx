@@ -1,7 +1,7 @@
 import { useErrorAlert } from '@celebra/ui/alert';
 /** /events/{id}/gifts-received: the balance cards and the guests' gift orders. */
 
-import { formatBRL, formatDateTime, transactionStatusLabel } from '@celebra/shared/format';
+import { formatBRL, formatDate, formatDateTime, transactionStatusLabel } from '@celebra/shared/format';
 import { negativeBalanceMessage } from '@celebra/shared/messages';
 import type { TReceivedGift } from '@celebra/shared/models';
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
@@ -15,7 +15,7 @@ import { PageHeader } from '../common/PageHeader';
 import { SCREEN_LOAD } from '../common/query-options';
 import { useCelebra } from '../providers/use-celebra';
 
-function SummaryCard({ label, value }: { label: string; value: number }) {
+function SummaryCard({ label, value, detail }: { label: string; value: number; detail?: string }) {
   return (
     <Card sx={{ borderTop: 4, borderColor: 'primary.main' }}>
       <CardContent>
@@ -25,6 +25,11 @@ function SummaryCard({ label, value }: { label: string; value: number }) {
         <Typography variant="h5" component="p" sx={{ fontWeight: 600 }}>
           {formatBRL(value)}
         </Typography>
+        {detail ? (
+          <Typography variant="caption" color="text.secondary">
+            {detail}
+          </Typography>
+        ) : null}
       </CardContent>
     </Card>
   );
@@ -63,6 +68,14 @@ function Order({ order }: { order: TReceivedGift }) {
       </CardContent>
     </Card>
   );
+}
+
+/**
+ * The next day money on hold becomes available: 'R$ 300,00 a liberar em 03/12' (the day is
+ * Brasília's, sent as 'YYYY-MM-DD' and shown as it is).
+ */
+function nextRelease(release: { date: string; amount: number } | undefined): string | undefined {
+  return release && `${formatBRL(release.amount)} a liberar em ${formatDate(release.date).slice(0, 5)}`;
 }
 
 export function ReceivedGifts() {
@@ -110,6 +123,13 @@ export function ReceivedGifts() {
             <SummaryCard
               label={translate('celebra.receivedGifts.totalPending')}
               value={totals.totalPending}
+            />
+          ) : null}
+          {totals.totalHeld > 0 ? (
+            <SummaryCard
+              label={translate('celebra.receivedGifts.totalHeld')}
+              value={totals.totalHeld}
+              detail={nextRelease(totals.releases[0])}
             />
           ) : null}
           {totals.negativeBalance !== undefined ? (

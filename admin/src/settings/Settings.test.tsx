@@ -50,6 +50,9 @@ describe('Settings', () => {
       expect(dataProvider.updateSettings).toHaveBeenCalledWith({
         percentageGift: 7,
         listCreationFee: 59.9,
+        maxInstallments: 12,
+        installmentInterest: 'GUEST',
+        holdingDays: 0,
         color: '#00897B',
         colorSecondary: '#7B1FA2',
       }),
@@ -58,6 +61,53 @@ describe('Settings', () => {
     expect(JSON.parse(localStorage.getItem('celebraAdminColors') ?? '{}')).toMatchObject({
       color: '#00897B',
     });
+  });
+
+  it('refuses installments out of 1 to 12 and holding days out of 0 to 60, naming the field', async () => {
+    const dataProvider = fakeDataProvider();
+    renderAdmin('/settings', { dataProvider });
+    const user = userEvent.setup();
+    const most = await screen.findByLabelText('Máximo de parcelas no cartão');
+    expect(most).toHaveValue(12);
+    await user.clear(most);
+    await user.type(most, '13');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect((await screen.findAllByText(ADMIN_SETTINGS_MESSAGES.maxInstallmentsRange)).length).toBeGreaterThan(
+      0,
+    );
+    await closeAlert(user);
+
+    await user.clear(most);
+    await user.type(most, '6');
+    const holding = screen.getByLabelText('Prazo de liberação dos presentes (dias)');
+    await user.clear(holding);
+    await user.type(holding, '61');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect((await screen.findAllByText(ADMIN_SETTINGS_MESSAGES.holdingDaysRange)).length).toBeGreaterThan(0);
+    expect(dataProvider.updateSettings).not.toHaveBeenCalled();
+  });
+
+  it('saves the installments paid by the platform and the holding days', async () => {
+    const dataProvider = fakeDataProvider();
+    renderAdmin('/settings', { dataProvider });
+    const user = userEvent.setup();
+    const most = await screen.findByLabelText('Máximo de parcelas no cartão');
+    await user.clear(most);
+    await user.type(most, '6');
+    await user.click(screen.getByRole('combobox', { name: 'Juros do parcelamento' }));
+    await user.click(
+      await screen.findByRole('option', { name: 'Pagos pela plataforma (sem juros para o convidado)' }),
+    );
+    const holding = screen.getByLabelText('Prazo de liberação dos presentes (dias)');
+    await user.clear(holding);
+    await user.type(holding, '14');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+
+    await waitFor(() =>
+      expect(dataProvider.updateSettings).toHaveBeenCalledWith(
+        expect.objectContaining({ maxInstallments: 6, installmentInterest: 'PLATFORM', holdingDays: 14 }),
+      ),
+    );
   });
 
   it('the password modal requires the three fields, equal new passwords, and sends current and new', async () => {

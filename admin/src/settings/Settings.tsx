@@ -1,12 +1,13 @@
 import { useErrorAlert } from '@celebra/ui/alert';
 /**
- * /settings: percentage on gifts, list creation fee, the panel's two colours (the theme) and the
- * password modal (PUT /admin/settings).
+ * /settings: percentage on gifts, list creation fee, the card's installments (their most and who
+ * pays their interest), the days a gift's money is held before a payout, the panel's two colours
+ * (the theme) and the password modal (PUT /admin/settings).
  */
 
 import type { TSettings } from '@celebra/shared/models';
 import { type TAdminSettingsForm, ZAdminSettingsFormSchema } from '@celebra/shared/validation';
-import { FormTextField } from '@celebra/ui/forms';
+import { FormSelectField, FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import LockIcon from '@mui/icons-material/Lock';
 import { Box, Button, Card, CardContent, CircularProgress, InputAdornment, Typography } from '@mui/material';
@@ -50,6 +51,9 @@ function SettingsFormCard({ settings }: { settings: TSettings }) {
     defaultValues: {
       percentageGift: settings.percentageGift,
       listCreationFee: settings.listCreationFee,
+      maxInstallments: settings.maxInstallments,
+      installmentInterest: settings.installmentInterest,
+      holdingDays: settings.holdingDays,
       color: settings.color,
       colorSecondary: settings.colorSecondary,
     },
@@ -99,6 +103,37 @@ function SettingsFormCard({ settings }: { settings: TSettings }) {
               />
               <FormPriceField control={control} name="listCreationFee" label={field('listCreationFee')} />
             </Box>
+            <Box>
+              <Typography variant="subtitle2" sx={{ mb: 1 }}>
+                {field('card')}
+              </Typography>
+              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+                <FormTextField
+                  control={control}
+                  name="maxInstallments"
+                  type="number"
+                  label={field('maxInstallments')}
+                  slotProps={{ htmlInput: { min: 1, max: 12, step: 1 } }}
+                />
+                <FormSelectField
+                  control={control}
+                  name="installmentInterest"
+                  label={field('installmentInterest')}
+                  choices={[
+                    { value: 'GUEST', label: field('installmentInterestGuest') },
+                    { value: 'PLATFORM', label: field('installmentInterestPlatform') },
+                  ]}
+                />
+              </Box>
+            </Box>
+            <FormTextField
+              control={control}
+              name="holdingDays"
+              type="number"
+              label={field('holdingDays')}
+              helperText={field('holdingDaysHelp')}
+              slotProps={{ htmlInput: { min: 0, max: 60, step: 1 } }}
+            />
             <Box>
               <Typography variant="subtitle2" sx={{ mb: 1 }}>
                 {field('colors')}

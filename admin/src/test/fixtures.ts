@@ -150,6 +150,8 @@ export const transaction: TTransaction = {
   userAmount: 389.9,
   totalPrice: 409.4,
   percentage: 5,
+  feeCoveredByGuest: true,
+  installments: null,
   status: 'PENDING',
   createdAt: '2025-11-20T22:00:00.000Z',
 };
@@ -175,6 +177,9 @@ export const preUserRequest: TPreUserRequest = {
 export const settings: TSettings = {
   percentageGift: 5,
   listCreationFee: 49.9,
+  maxInstallments: 12,
+  installmentInterest: 'GUEST',
+  holdingDays: 0,
   color: '#E91E63',
   colorSecondary: '#7B1FA2',
 };

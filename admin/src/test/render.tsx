@@ -49,6 +49,8 @@ export function fakeDataProvider(overrides: Partial<Record<MethodName, unknown>>
       totalTransferred: 0,
       totalAvailable: 0,
       totalPending: 0,
+      totalHeld: 0,
+      releases: [],
     }),
     linkGiftToEvent: async () => undefined,
     concludePayout: async () => ({ ...fixtures.payout, status: 'PAID' }),

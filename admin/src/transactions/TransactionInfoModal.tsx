@@ -32,12 +32,15 @@ const amount = (value: number | string | null | undefined) => {
   return typeof number === 'number' && Number.isFinite(number) ? formatBRL(number) : '—';
 };
 
-function PaymentDetails({ payment }: { payment: TPaymentInfo }) {
+function PaymentDetails({ payment, transaction }: { payment: TPaymentInfo; transaction: TTransaction }) {
   const translate = useTranslate();
   const label = (key: string) => translate(`celebra.transactions.payment.${key}`);
+  const installments = transaction.installments ?? payment.installments;
   const rows: Array<[string, string]> = [
     [label('id'), String(payment.id)],
     [label('amount'), amount(payment.transaction_amount)],
+    [label('feeCoveredByGuest'), label(transaction.feeCoveredByGuest ? 'yes' : 'no')],
+    [label('installments'), installments ? `${installments}x` : '—'],
     [label('type'), payment.payment_type_id ?? '—'],
     [label('method'), payment.payment_method_id ?? '—'],
     [label('status'), payment.status],
@@ -139,7 +142,7 @@ export function TransactionInfoModal({
         <CircularProgress />
       ) : (
         <>
-          <PaymentDetails payment={payment} />
+          <PaymentDetails payment={payment} transaction={transaction} />
           <RefundSection transactionId={transaction.id} />
         </>
       )}

@@ -72,6 +72,9 @@ describe('TransactionList', () => {
     expect(within(dialog).getByText('accredited')).toBeInTheDocument();
     expect(within(dialog).getByText('Jogo de Cama')).toBeInTheDocument();
     expect(within(dialog).getAllByText(brl(409.4)).length).toBeGreaterThanOrEqual(2);
+    // The purchase's own record: the guest covered the platform's fee; no installments yet.
+    expect(within(dialog).getByText('Taxa paga pelo convidado').nextSibling).toHaveTextContent('Sim');
+    expect(within(dialog).getByText('Parcelas').nextSibling).toHaveTextContent('—');
     expect(dataProvider.getTransactionInfo).toHaveBeenCalledWith(6);
   });
 

@@ -2,18 +2,27 @@ import { randomUUID } from 'node:crypto';
 import { signNotification } from '@celebra/mock-server';
 import pg from 'pg';
 import { type BenchContext, BROWSER_HEADERS } from '../context';
+import { makeCpf } from '../crowd/make-cpf';
 import { measure } from '../load';
 import { loadTable, memoryTarget, ms, type Section, target } from '../report';
 
 const CONNECTIONS = 20;
 const PAID_PURCHASES = 400;
+/** What a purchase by card or by Pix may take at the 99th percentile under this load. */
+const P99_LIMIT_MS = 60;
+/** The Pix guests' numbers start here, so their addresses are not the card guests' (nor the paid ones'). */
+const PIX_GUESTS = 2_000_000;
 
 /** Each guest of the crowd from an address of their own (the rate limit counts per address). */
 const guestAddress = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 
 type Gift = { id: number; price: number };
 
-function purchaseBody(eventId: number, gifts: Gift[], n: number): string {
+/**
+ * The n-th guest's cart: one or two gifts of the demo event, the first bought 1 to 3 times, the
+ * guest covering the platform's fee (the purchase with the most to price).
+ */
+function guestCart(eventId: number, gifts: Gift[], n: number) {
   const first = gifts[n % gifts.length] as Gift;
   const second = gifts[(n + 1) % gifts.length] as Gift;
   const items =
@@ -23,8 +32,15 @@ function purchaseBody(eventId: number, gifts: Gift[], n: number): string {
           { id: first.id, quantity: 1 + (n % 3) },
           { id: second.id, quantity: 1 },
         ];
-  return JSON.stringify({ eventId, name: `Convidado ${n}`, email: `convidado${n}@exemplo.com.br`, items });
+  return { eventId, name: `Convidado ${n}`, email: `convidado${n}@exemplo.com.br`, items, coverFee: true };
 }
+
+const purchaseBody = (eventId: number, gifts: Gift[], n: number) =>
+  JSON.stringify(guestCart(eventId, gifts, n));
+
+/** The n-th Pix guest's cart, with a CPF of its own and the browser's attempt. */
+const pixPurchaseBody = (eventId: number, gifts: Gift[], n: number, attemptId: string) =>
+  JSON.stringify({ ...guestCart(eventId, gifts, n), cpf: makeCpf(n), attemptId });
 
 async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(url, {
@@ -74,10 +90,13 @@ async function paidPurchases(
 }
 
 /**
- * Guests buying (POST /api/guests/purchase: prices from the database, the purchase written, a
- * preference created at the provider), beside the provider's own preference call (the floor a
- * purchase cannot go under); then the provider's notifications (POST /api/payments/webhook:
- * signature, payment fetched from the provider, purchase approved once however often it comes).
+ * Guests buying by card (POST /api/guests/purchase: prices from the database, the purchase
+ * written, a preference created at the provider), beside the provider's own preference call (the
+ * floor a purchase cannot go under); guests buying by Pix (POST /api/guests/purchase/pix: the same
+ * cart, the purchase written under the browser's attempt, a Pix created at the provider and kept
+ * on it), beside the provider's own Pix creation, then a count of the purchases each attempt left;
+ * then the provider's notifications (POST /api/payments/webhook: signature, payment fetched from
+ * the provider, purchase approved once however often it comes).
  */
 export async function purchaseSections(ctx: BenchContext): Promise<Section[]> {
   const document = (await (await fetch(`${ctx.platform.url}/api/guests/event/ana-e-pedro`)).json()) as {
@@ -127,9 +146,37 @@ export async function purchaseSections(ctx: BenchContext): Promise<Section[]> {
     },
   });
 
+  ctx.log('purchase: Celebra, Pix');
+  // The attempts the platform answered, warm-up included: each must have left one purchase.
+  const answered: string[] = [];
+  const pix = await measure({
+    url: ctx.platform.url,
+    pid: ctx.platform.pid,
+    connections: CONNECTIONS,
+    seconds: ctx.seconds,
+    request: (n) => {
+      const attemptId = randomUUID();
+      return {
+        method: 'POST',
+        path: '/api/guests/purchase/pix',
+        headers: { ...jsonHeaders, 'x-forwarded-for': guestAddress(PIX_GUESTS + n) },
+        body: pixPurchaseBody(eventId, gifts, PIX_GUESTS + n, attemptId),
+        id: attemptId,
+      };
+    },
+    onResponse: (attemptId, status) => {
+      if (attemptId && status >= 200 && status < 300) answered.push(attemptId);
+    },
+  });
+  const writtenOnce = await countWrittenOnce(ctx.platform.databaseUrl, answered);
+  ctx.log('purchase: the provider alone, Pix');
+  const pixProvider = await providerPixAlone(ctx);
+
   ctx.log(`webhook: ${PAID_PURCHASES} purchases paid at the checkout`);
   const paymentIds = await paidPurchases(ctx, eventId, gifts, PAID_PURCHASES);
   ctx.log('webhook: Celebra');
+  // The payments whose notification was answered: a slow run may not have come round to all of them.
+  const notified = new Set<string>();
   const webhook = await measure({
     url: ctx.platform.url,
     pid: ctx.platform.pid,
@@ -149,39 +196,121 @@ export async function purchaseSections(ctx: BenchContext): Promise<Section[]> {
           'x-signature': signNotification(ctx.mock.webhookSecret, paymentId, requestId, ts),
         },
         body: JSON.stringify({ action: 'payment.updated', type: 'payment', data: { id: paymentId } }),
+        id: paymentId,
       };
     },
+    onResponse: (paymentId, status) => {
+      if (paymentId && status >= 200 && status < 300) notified.add(paymentId);
+    },
   });
-  const credited = await countApproved(ctx.platform.databaseUrl, paymentIds);
+  const credited = await countApproved(ctx.platform.databaseUrl, [...notified]);
 
   return [
     {
-      title: 'Guest purchase',
-      setup: `POST /api/guests/purchase of one or two gifts of the demo event, each from a guest address of its own, ${CONNECTIONS} connections, ${ctx.seconds} s after a 2 s warm-up; beside it, the mock provider's POST /checkout/preferences alone, the call every purchase makes.`,
+      title: 'Guest purchase: card',
+      setup: `POST /api/guests/purchase of one or two gifts of the demo event, the guest covering the fee, each from a guest address of its own, ${CONNECTIONS} connections, ${ctx.seconds} s after a 2 s warm-up; beside it, the mock provider's POST /checkout/preferences alone, the call every purchase makes.`,
       table: loadTable([
-        { subject: 'Celebra: purchase', result: purchase },
+        { subject: 'Celebra: purchase by card', result: purchase },
         { subject: 'provider: create preference', result: provider, baseline: purchase },
       ]),
       targets: [
-        target('p99 at 20 connections', purchase.p99, 150, ms),
+        target(`p99 at ${CONNECTIONS} connections`, purchase.p99, P99_LIMIT_MS, ms),
         target('errors', purchase.errors, 0, String),
         memoryTarget([purchase]),
       ],
     },
     {
+      title: 'Guest purchase: Pix',
+      setup: `POST /api/guests/purchase/pix of the same carts, each from a guest address of its own with a CPF of its own and a fresh attempt, ${CONNECTIONS} connections, ${ctx.seconds} s after a 2 s warm-up; beside it, the mock provider's POST /v1/payments of a Pix alone (its notification switched off), the call every Pix purchase makes. Then every attempt answered, warm-up included, is looked for in the database: one purchase holding its Pix.`,
+      table: loadTable([
+        { subject: 'Celebra: purchase by Pix', result: pix },
+        { subject: 'provider: create Pix payment', result: pixProvider, baseline: pix },
+      ]),
+      targets: [
+        target(`p99 at ${CONNECTIONS} connections`, pix.p99, P99_LIMIT_MS, ms),
+        target('errors', pix.errors, 0, String),
+        target('attempts answered with one purchase and its Pix', writtenOnce, answered.length, String, true),
+        memoryTarget([pix]),
+      ],
+    },
+    {
       title: 'Payment notifications',
-      setup: `POST /api/payments/webhook, signed as the provider signs, cycling over ${PAID_PURCHASES} purchases paid at the checkout (the first delivery of each approves it, the rest are the provider's repeats), ${CONNECTIONS} connections, ${ctx.seconds} s.`,
+      setup: `POST /api/payments/webhook, signed as the provider signs, cycling over ${PAID_PURCHASES} purchases paid at the checkout (the first delivery of each approves it, the rest are the provider's repeats), ${CONNECTIONS} connections, ${ctx.seconds} s; then every purchase whose notification was answered is looked for in the database: APPROVED.`,
       table: loadTable([{ subject: 'Celebra: webhook', result: webhook }]),
       targets: [
         target('errors', webhook.errors, 0, String),
-        target('purchases approved, each once', credited, PAID_PURCHASES, String, true),
+        target('purchases notified, each approved', credited, notified.size, String, true),
         memoryTarget([webhook]),
       ],
     },
   ];
 }
 
-/** How many of the paid purchases the database holds as APPROVED. */
+/**
+ * The provider's POST /v1/payments of a Pix, as the platform sends it, each with a key and a CPF of
+ * its own. Its notifications are switched off meanwhile: the floor is the creation alone, and the
+ * platform is left out of it.
+ */
+async function providerPixAlone(ctx: BenchContext) {
+  const webhooks = `${ctx.mock.url}/__control/webhooks`;
+  const switched = await post(webhooks, { deliver: false });
+  if (switched.status !== 200) throw new Error(`the mock's webhooks switch answered ${switched.status}`);
+  try {
+    return await measure({
+      url: ctx.mock.url,
+      pid: ctx.mock.pid,
+      connections: CONNECTIONS,
+      seconds: ctx.seconds,
+      request: (n) => ({
+        method: 'POST',
+        path: '/v1/payments',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${ctx.mock.accessToken}`,
+          'x-idempotency-key': randomUUID(),
+        },
+        body: JSON.stringify({
+          transaction_amount: 100,
+          description: 'Presentes - ana-e-pedro',
+          payment_method_id: 'pix',
+          payer: {
+            email: `convidado${n}@exemplo.com.br`,
+            identification: { type: 'CPF', number: makeCpf(n) },
+          },
+          external_reference: 'bench',
+          notification_url: `${ctx.platform.url}/api/payments/webhook`,
+          date_of_expiration: new Date(Date.now() + 30 * 60_000).toISOString(),
+        }),
+      }),
+    });
+  } finally {
+    await post(webhooks, { deliver: true });
+  }
+}
+
+/**
+ * How many of the attempts hold exactly one purchase, with its Pix (the provider's payment and
+ * the copia-e-cola kept on it).
+ */
+async function countWrittenOnce(databaseUrl: string, attemptIds: string[]): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ count: string }>(
+      `select count(*) from (
+         select attempt_id from purchases where attempt_id = any($1::uuid[])
+         group by attempt_id
+         having count(*) = 1 and count(provider_payment_id) = 1 and count(pix_code) = 1
+       ) once`,
+      [attemptIds],
+    );
+    return Number(rows[0]?.count ?? 0);
+  } finally {
+    await client.end();
+  }
+}
+
+/** How many of these payments' purchases the database holds as APPROVED. */
 async function countApproved(databaseUrl: string, paymentIds: string[]): Promise<number> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();

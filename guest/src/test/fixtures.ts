@@ -1,6 +1,9 @@
 import type { TPublicEvent } from '@celebra/shared/models';
 
-/** Ana & Pedro's site as GET /guests/event/{slug} answers it; every section on. */
+/**
+ * Ana & Pedro's site as GET /guests/event/{slug} answers it; every section on, a 5 % fee the
+ * cart's box starts covering.
+ */
 export function makeEvent(overrides: Partial<TPublicEvent> = {}): TPublicEvent {
   return {
     id: 7,
@@ -21,11 +24,20 @@ export function makeEvent(overrides: Partial<TPublicEvent> = {}): TPublicEvent {
       {
         id: 11,
         name: 'Cafeteira Expresso',
+        // 429,05 + 5 % = 450,5025 → 450,50.
         price: 450.5,
+        priceWithoutFee: 429.05,
         imageUrl: '/media/cafeteira.webp',
         isAvailable: true,
       },
-      { id: 12, name: 'Jogo de Taças', price: 120, imageUrl: null, isAvailable: true },
+      {
+        id: 12,
+        name: 'Jogo de Taças',
+        price: 120,
+        priceWithoutFee: 114.29,
+        imageUrl: null,
+        isAvailable: true,
+      },
     ],
     details: {
       eventDate: '2026-03-14',
@@ -47,6 +59,7 @@ export function makeEvent(overrides: Partial<TPublicEvent> = {}): TPublicEvent {
       showEventInfo: true,
       allowGuestConfirmation: true,
     },
+    fee: { percentage: 5, coveredByGuestByDefault: true },
     ...overrides,
   };
 }

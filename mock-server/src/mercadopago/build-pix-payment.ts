@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import QRCode from 'qrcode';
 import { buildBrCode } from './br-code';
+import { drawQrPng } from './draw-qr-png';
 import { COLLECTOR_ID, type MercadoPagoStore, round2 } from './store';
 import type { Payment } from './types';
 import type { PixPaymentRequest } from './validate-pix-payment';
@@ -34,12 +34,7 @@ export async function buildPixPayment(
     merchantName: 'Celebra',
     merchantCity: 'Sao Paulo',
   });
-  const png = await QRCode.toBuffer(qrCode, {
-    type: 'png',
-    errorCorrectionLevel: 'M',
-    margin: 2,
-    width: 256,
-  });
+  const png = drawQrPng(qrCode);
   return store.addPayment({
     id,
     date_created: now,

@@ -1,3 +1,4 @@
+import { offeredInstallments, payerCosts } from './installment-rates';
 import type { Payment, Preference } from './types';
 
 export const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
@@ -80,11 +81,33 @@ ${rows}
     `${summary}${pendingNote}
 <p class="notice">Ambiente de simulação: nenhum valor é cobrado. Escolha o resultado do pagamento.</p>
 <form method="post" action="/checkout/${encodeURIComponent(preference.id)}">
+${renderInstallments(preference)}
 <button type="submit" name="decision" value="approve" class="approve">Aprovar</button>
 <button type="submit" name="decision" value="reject" class="reject">Recusar</button>
 <button type="submit" name="decision" value="pending" class="pending">Deixar pendente</button>
 </form>`,
   );
+}
+
+/**
+ * The card's installments the preference offers (at most its payment_methods.installments, without
+ * interest under a differential pricing), as a select: the payer's choice goes with the button.
+ */
+function renderInstallments(preference: Preference): string {
+  const { max, interestFree } = offeredInstallments(preference);
+  const chosen = preference.payment_methods?.default_installments ?? 1;
+  const options = payerCosts(preferenceTotal(preference), max, interestFree)
+    .map(
+      (cost) =>
+        `<option value="${cost.installments}"${cost.installments === chosen ? ' selected' : ''}>` +
+        `${escapeHtml(cost.recommended_message)}</option>`,
+    )
+    .join('\n');
+  return `<label>Parcelas no cartão
+<select name="installments">
+${options}
+</select>
+</label>`;
 }
 
 const RESULT_TEXT: Record<string, string> = {

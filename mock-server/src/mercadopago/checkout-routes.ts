@@ -37,8 +37,8 @@ function backUrlFor(preference: Preference, payment: Payment): string | null {
 }
 
 /**
- * The checkout page at a preference's init_point: the items, the total and three buttons,
- * 'Aprovar', 'Recusar' and 'Deixar pendente'. A click creates or updates the payment, sends the
+ * The checkout page at a preference's init_point: the items, the total, the card's installments
+ * (a select) and three buttons, 'Aprovar', 'Recusar' and 'Deixar pendente'. A click creates or updates the payment, sends the
  * signed notification to the preference's notification_url (waiting for it, so the shop already
  * knows when the buyer lands on its page) and redirects to the matching back URL. Plain HTML forms:
  * it works without JavaScript and is easy to drive from a browser test.
@@ -57,30 +57,32 @@ export async function checkoutRoutes(app: FastifyInstance, { store, webhookSecre
     return renderCheckout(preference, store.latestPayment(preference.id));
   });
 
-  app.post<{ Params: { preferenceId: string }; Body: { decision?: string } | undefined }>(
-    '/checkout/:preferenceId',
-    async (request, reply) => {
-      const preference = store.preferences.get(request.params.preferenceId);
-      reply.header('cache-control', 'no-store');
-      if (!preference) return reply.status(404).type('text/html; charset=utf-8').send(renderNotFound());
-      const latest = store.latestPayment(preference.id);
-      // Paid already (a second tab, a double click): nothing changes, the buyer goes back.
-      if (latest?.status === 'approved') {
-        const back = backUrlFor(preference, latest);
-        return back
-          ? reply.redirect(back, 303)
-          : reply.type('text/html; charset=utf-8').send(renderResult(latest));
-      }
-      const decision = request.body?.decision ?? '';
-      if (!DECISIONS.has(decision)) {
-        return reply.status(400).type('text/html; charset=utf-8').send(renderCheckout(preference, latest));
-      }
-      const { payment, action } = store.decide(preference, decision as Decision);
-      await sendNotification(store, webhookSecret, payment, action);
-      const back = backUrlFor(preference, payment);
+  app.post<{
+    Params: { preferenceId: string };
+    Body: { decision?: string; installments?: string } | undefined;
+  }>('/checkout/:preferenceId', async (request, reply) => {
+    const preference = store.preferences.get(request.params.preferenceId);
+    reply.header('cache-control', 'no-store');
+    if (!preference) return reply.status(404).type('text/html; charset=utf-8').send(renderNotFound());
+    const latest = store.latestPayment(preference.id);
+    // Paid already (a second tab, a double click): nothing changes, the buyer goes back.
+    if (latest?.status === 'approved') {
+      const back = backUrlFor(preference, latest);
       return back
         ? reply.redirect(back, 303)
-        : reply.type('text/html; charset=utf-8').send(renderResult(payment));
-    },
-  );
+        : reply.type('text/html; charset=utf-8').send(renderResult(latest));
+    }
+    const decision = request.body?.decision ?? '';
+    if (!DECISIONS.has(decision)) {
+      return reply.status(400).type('text/html; charset=utf-8').send(renderCheckout(preference, latest));
+    }
+    // The select's choice; the store keeps it within what the preference offers.
+    const installments = Number.parseInt(request.body?.installments ?? '1', 10) || 1;
+    const { payment, action } = store.decide(preference, decision as Decision, installments);
+    await sendNotification(store, webhookSecret, payment, action);
+    const back = backUrlFor(preference, payment);
+    return back
+      ? reply.redirect(back, 303)
+      : reply.type('text/html; charset=utf-8').send(renderResult(payment));
+  });
 }

@@ -26,7 +26,7 @@ type IdParams = { Params: { id: string } };
  * was delivered.
  */
 export async function controlRoutes(app: FastifyInstance, { store, webhookSecret }: ControlOptions) {
-  app.post<IdParams & { Body: { decision: Decision; notify?: boolean } }>(
+  app.post<IdParams & { Body: { decision: Decision; notify?: boolean; installments?: number } }>(
     '/__control/preferences/:id/pay',
     {
       schema: {
@@ -36,6 +36,7 @@ export async function controlRoutes(app: FastifyInstance, { store, webhookSecret
           properties: {
             decision: { type: 'string', enum: ['approve', 'reject', 'pending'] },
             notify: { type: 'boolean' },
+            installments: { type: 'integer', minimum: 1, maximum: 36 },
           },
         },
       },
@@ -43,7 +44,7 @@ export async function controlRoutes(app: FastifyInstance, { store, webhookSecret
     async (request, reply) => {
       const preference = store.preferences.get(request.params.id);
       if (!preference) return reply.status(404).send({ message: 'preference not found' });
-      const { payment, action } = store.decide(preference, request.body.decision);
+      const { payment, action } = store.decide(preference, request.body.decision, request.body.installments);
       const delivery =
         request.body.notify === false ? null : await sendNotification(store, webhookSecret, payment, action);
       return { payment, action, delivery };

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { chargebackControlRoutes } from './chargeback-control-routes';
 import { checkoutRoutes } from './checkout-routes';
 import { controlRoutes } from './control-routes';
 import { startExpiry } from './expire-payments';
@@ -28,6 +29,7 @@ export async function mercadoPagoPlugin(app: FastifyInstance, options: MercadoPa
   await app.register(checkoutRoutes, { store, webhookSecret });
   await app.register(ticketRoutes, { store, webhookSecret });
   await app.register(controlRoutes, { store, webhookSecret });
+  await app.register(chargebackControlRoutes, { store, webhookSecret });
   const stopExpiry = startExpiry(store, webhookSecret);
   app.addHook('onClose', async () => stopExpiry());
 }

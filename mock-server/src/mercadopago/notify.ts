@@ -101,11 +101,8 @@ export function sendChargebackNotification(
   secret: string,
   payment: Payment,
   chargeback: Chargeback,
+  action = 'created',
+  signature: SignatureMode = 'valid',
 ): Promise<Delivery | null> {
-  return deliver(
-    store,
-    secret,
-    { payment, topic: 'chargebacks', dataId: chargeback.id, action: 'created' },
-    'valid',
-  );
+  return deliver(store, secret, { payment, topic: 'chargebacks', dataId: chargeback.id, action }, signature);
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { checkAccessToken, sendApiError } from './api-errors';
+import { payerCosts } from './installment-rates';
 import { findPayment } from './payments-api';
 import type { MercadoPagoStore } from './store';
 import { validatePreference } from './validate-preference';
@@ -8,7 +9,7 @@ export type RestApiOptions = { store: MercadoPagoStore; accessToken: string };
 
 /**
  * The REST calls Celebra makes, answered like api.mercadopago.com: create a Checkout Pro
- * preference, read it back, and read a payment by id. All need the Bearer access token.
+ * preference, read it back, the card's installments for an amount, and read a payment by id. All need the Bearer access token.
  */
 export async function restApiRoutes(app: FastifyInstance, { store, accessToken }: RestApiOptions) {
   const onRequest = checkAccessToken(accessToken);
@@ -26,6 +27,31 @@ export async function restApiRoutes(app: FastifyInstance, { store, accessToken }
     if (!preference) return sendApiError(reply, 404, 'not_found', 'preference not found');
     return preference;
   });
+
+  // The card's installments for an amount (the seller's rates: installment-rates.ts). Any card
+  // brand is answered alike, as one issuer; Pix has none.
+  app.get<{ Querystring: { amount?: string; payment_method_id?: string } }>(
+    '/v1/payment_methods/installments',
+    { onRequest },
+    async (request, reply) => {
+      const amount = Number(request.query.amount);
+      if (!request.query.amount || !Number.isFinite(amount) || amount <= 0)
+        return sendApiError(reply, 400, 'bad_request', 'amount must be a positive number');
+      const method = request.query.payment_method_id ?? 'master';
+      if (method === 'pix') return [];
+      return [
+        {
+          payment_method_id: method,
+          payment_type_id: 'credit_card',
+          issuer: { id: 24, name: method },
+          processing_mode: 'aggregator',
+          merchant_account_id: null,
+          payer_costs: payerCosts(amount),
+          agreements: null,
+        },
+      ];
+    },
+  );
 
   app.get<{ Params: { id: string } }>('/v1/payments/:id', { onRequest }, async (request, reply) => {
     const payment = findPayment(store, request.params.id);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { offeredInstallments, payerCost } from './installment-rates';
 import type {
   Chargeback,
   Delivery,
@@ -91,13 +92,19 @@ export class MercadoPagoStore {
    * paid) is updated by what happens next, while after a refusal the buyer's new attempt is a new
    * payment. Answers the payment and the notification action Mercado Pago would send.
    */
-  decide(preference: Preference, decision: Decision): { payment: Payment; action: string } {
+  decide(preference: Preference, decision: Decision, installments = 1): { payment: Payment; action: string } {
     const latest = this.latestPayment(preference.id);
     const outcome = OUTCOMES[decision];
     if (latest && (latest.status === 'pending' || latest.status === 'in_process')) {
       return { payment: this.setStatus(latest, outcome.status, outcome.detail), action: 'payment.updated' };
     }
-    const payment = this.createPayment(preference, outcome.status, outcome.detail, decision === 'pending');
+    const payment = this.createPayment(
+      preference,
+      outcome.status,
+      outcome.detail,
+      decision === 'pending',
+      installments,
+    );
     return { payment, action: 'payment.created' };
   }
 
@@ -250,10 +257,16 @@ export class MercadoPagoStore {
     status: PaymentStatus,
     detail: string,
     isPix: boolean,
+    chosenInstallments: number,
   ): Payment {
     const now = new Date().toISOString();
     const amount = round2(preference.items.reduce((sum, item) => sum + item.unit_price * item.quantity, 0));
     const fee = round2(amount * FEE_RATE);
+    // A card in installments: the payer pays the interest on top (total_paid_amount) unless the
+    // preference carries the seller's interest-free pricing; a Pix is one payment.
+    const offered = offeredInstallments(preference);
+    const installments = isPix ? 1 : Math.max(1, Math.min(chosenInstallments, offered.max));
+    const cost = payerCost(amount, installments, offered.interestFree);
     const payment: Payment = {
       id: this.newPaymentId(),
       date_created: now,
@@ -297,9 +310,9 @@ export class MercadoPagoStore {
       coupon_amount: 0,
       transaction_details: {
         net_received_amount: round2(amount - fee),
-        total_paid_amount: amount,
+        total_paid_amount: isPix ? amount : cost.total_amount,
         overpaid_amount: 0,
-        installment_amount: amount,
+        installment_amount: isPix ? amount : cost.installment_amount,
         financial_institution: isPix ? 'Banco Simulado S.A.' : null,
         payment_method_reference_id: null,
         external_resource_url: null,
@@ -307,7 +320,7 @@ export class MercadoPagoStore {
       fee_details: [{ type: 'mercadopago_fee', amount: fee, fee_payer: 'collector' }],
       captured: true,
       binary_mode: false,
-      installments: 1,
+      installments,
       statement_descriptor: preference.statement_descriptor ?? null,
       notification_url: preference.notification_url ?? null,
       refunds: [],

@@ -26,6 +26,10 @@ export type PreferenceRequest = {
   external_reference?: string;
   statement_descriptor?: string;
   metadata?: Record<string, unknown>;
+  /** The card's installments offered: at most `installments`, `default_installments` chosen first. */
+  payment_methods?: { installments?: number; default_installments?: number };
+  /** The seller's special pricing (here: any id means interest-free installments). */
+  differential_pricing?: { id: number };
 };
 
 export type Preference = PreferenceRequest & {
@@ -166,7 +170,8 @@ export type Chargeback = {
   documentation_required: boolean;
   documentation_status: 'pending';
   documentation: unknown[];
-  date_documentation_deadline: string;
+  /** Null: no deadline given (a test sets it so with POST /__control/chargebacks/:id). */
+  date_documentation_deadline: string | null;
   date_created: string;
   date_last_updated: string;
   live_mode: false;

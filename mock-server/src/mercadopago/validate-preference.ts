@@ -28,7 +28,8 @@ function checkItem(item: unknown): PreferenceItem | string {
 
 /**
  * The checks the real POST /checkout/preferences makes on what Celebra sends, with its error
- * codes: items present and well formed, URLs that are URLs, auto_return only with a success URL.
+ * codes: items present and well formed, URLs that are URLs, auto_return only with a success URL,
+ * installments whole numbers, a differential pricing with an id.
  */
 export function validatePreference(body: unknown): Check {
   if (!isRecord(body)) return { ok: false, error: 'bad_request', message: 'invalid body' };
@@ -62,6 +63,22 @@ export function validatePreference(body: unknown): Check {
         message: 'auto_return invalid. back_url.success must be defined',
       };
   }
+  const methods = body.payment_methods;
+  if (methods !== undefined) {
+    if (!isRecord(methods))
+      return { ok: false, error: 'invalid_payment_methods', message: 'payment_methods invalid' };
+    for (const key of ['installments', 'default_installments'] as const) {
+      const value = methods[key];
+      if (
+        value !== undefined &&
+        (!Number.isInteger(value) || (value as number) < 1 || (value as number) > 36)
+      )
+        return { ok: false, error: 'invalid_payment_methods', message: `payment_methods.${key} invalid` };
+    }
+  }
+  const pricing = body.differential_pricing;
+  if (pricing !== undefined && (!isRecord(pricing) || !Number.isInteger(pricing.id)))
+    return { ok: false, error: 'invalid_differential_pricing', message: 'differential_pricing.id invalid' };
   if (body.external_reference !== undefined && typeof body.external_reference !== 'string')
     return { ok: false, error: 'bad_request', message: 'external_reference must be a string' };
   return { ok: true, preference: body as PreferenceRequest };

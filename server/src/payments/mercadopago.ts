@@ -5,11 +5,13 @@ import { z } from 'zod';
 import { HttpError } from '../http/http-error';
 import { hidePayerDocument, redactDocuments } from './hide-payer-document';
 import {
+  type PayerCost,
   type PaymentSearchPage,
   type PixPayment,
   type ProviderChargeback,
   type ProviderRefund,
   ZChargebackAnswer,
+  ZInstallmentsAnswer,
   ZPaymentSearchAnswer,
   ZPixPaymentAnswer,
   ZRefundAnswer,
@@ -26,6 +28,12 @@ export type CreatePreferenceInput = {
   externalReference: string;
   notificationUrl: string;
   backUrls: { success: string; failure: string; pending: string };
+  /**
+   * A card's installments: at most `max` (the checkout starts at 1); with
+   * `interestFreePricingId`, the platform's interest-free pricing (Mercado Pago's differential
+   * pricing), the guest paying the same total in any of them. Absent: the provider's defaults.
+   */
+  installments?: { max: number; interestFreePricingId: number | null };
 };
 
 export type CreatedPreference = { id: string; initPoint: string };
@@ -115,6 +123,14 @@ export class MercadoPagoClient {
       notification_url: input.notificationUrl,
       external_reference: input.externalReference,
       statement_descriptor: 'CELEBRA',
+      ...(input.installments
+        ? {
+            payment_methods: { installments: input.installments.max, default_installments: 1 },
+            ...(input.installments.interestFreePricingId === null
+              ? {}
+              : { differential_pricing: { id: input.installments.interestFreePricingId } }),
+          }
+        : {}),
     };
     const answer = await this.request('POST', '/checkout/preferences', body);
     const parsed = ZCreatedPreference.safeParse(answer.json);
@@ -200,6 +216,23 @@ export class MercadoPagoClient {
       throw new PaymentProviderError(
         `search payments: HTTP ${answer.status} ${redactDocuments(answer.text).slice(0, 500)}`,
       );
+    }
+    return parsed.data;
+  }
+
+  /**
+   * GET /v1/payment_methods/installments: what paying `amountCents` with `paymentMethodId` (a
+   * card brand: 'master', 'visa'...) costs in each number of installments, at the seller's rates.
+   */
+  async findInstallments(amountCents: number, paymentMethodId: string): Promise<PayerCost[]> {
+    const query = new URLSearchParams({
+      amount: centsToReais(amountCents).toFixed(2),
+      payment_method_id: paymentMethodId,
+    });
+    const answer = await this.request('GET', `/v1/payment_methods/installments?${query}`);
+    const parsed = ZInstallmentsAnswer.safeParse(answer.json);
+    if (!answer.ok || !parsed.success) {
+      throw new PaymentProviderError(`find installments: HTTP ${answer.status} ${answer.text.slice(0, 500)}`);
     }
     return parsed.data;
   }

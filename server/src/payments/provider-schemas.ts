@@ -129,3 +129,38 @@ export const ZChargebackAnswer = z
     documentationDeadline: chargeback.date_documentation_deadline ?? null,
   }));
 export type ProviderChargeback = z.output<typeof ZChargebackAnswer>;
+
+/**
+ * GET /v1/payment_methods/installments: one entry per issuer of the card brand asked about, each
+ * with its payer costs. The first entry's are taken (the brand's own, when no issuer is named),
+ * in centavos, by number of installments.
+ */
+export const ZInstallmentsAnswer = z
+  .array(
+    z
+      .object({
+        payer_costs: z.array(
+          z
+            .object({
+              installments: z.number().int().min(1),
+              installment_rate: z.number(),
+              installment_amount: ZReais,
+              total_amount: ZReais,
+            })
+            .loose(),
+        ),
+      })
+      .loose(),
+  )
+  .min(1)
+  .transform(([first]) =>
+    (first?.payer_costs ?? [])
+      .map((cost) => ({
+        installments: cost.installments,
+        ratePercent: cost.installment_rate,
+        installmentAmountCents: cost.installment_amount,
+        totalAmountCents: cost.total_amount,
+      }))
+      .sort((a, b) => a.installments - b.installments),
+  );
+export type PayerCost = z.output<typeof ZInstallmentsAnswer>[number];

@@ -7,7 +7,7 @@ import {
   type ProviderPayment,
   type RefundInput,
 } from '../payments/mercadopago';
-import type { PixPayment, ProviderRefund } from '../payments/provider-schemas';
+import type { PayerCost, PixPayment, ProviderChargeback, ProviderRefund } from '../payments/provider-schemas';
 import { verifySignature } from '../payments/verify-signature';
 
 export type Payments = {
@@ -18,10 +18,14 @@ export type Payments = {
    * answers the same payment. Notifications come back to the webhook.
    */
   createPixPayment: (input: Omit<CreatePixPaymentInput, 'notificationUrl'>) => Promise<PixPayment>;
+  /** A card's installments for an amount, at the provider's rates (payments/mercadopago.ts). */
+  findInstallments: (amountCents: number, paymentMethodId: string) => Promise<PayerCost[]>;
   /** The provider's payment, or null when it does not know the id. */
   getPayment: (paymentId: string) => Promise<ProviderPayment | null>;
   /** Refunds an approved payment in full, or `amountCents` of it; the same key again refunds once. */
   refundPayment: (paymentId: string, input: RefundInput) => Promise<ProviderRefund>;
+  /** A charge-back (the card issuer's dispute) as the provider reports it, or null when it does not know the id. */
+  findChargeback: (chargebackId: string) => Promise<ProviderChargeback | null>;
   /** Whether a notification's x-signature was made with our webhook secret. */
   verifyNotification: (input: { signature?: string; requestId?: string; dataId: string }) => boolean;
 };
@@ -48,8 +52,11 @@ export default fp(
     app.decorate('payments', {
       createPreference: (input) => client.createPreference({ ...input, notificationUrl }),
       createPixPayment: (input) => client.createPixPayment({ ...input, notificationUrl }),
+      findInstallments: (amountCents, paymentMethodId) =>
+        client.findInstallments(amountCents, paymentMethodId),
       getPayment: (paymentId) => client.getPayment(paymentId),
       refundPayment: (paymentId, input) => client.refundPayment(paymentId, input),
+      findChargeback: (chargebackId) => client.findChargeback(chargebackId),
       verifyNotification: ({ signature, requestId, dataId }) =>
         verifySignature({ signature, requestId, dataId, secret: mercadoPago.webhookSecret }),
     } satisfies Payments);

@@ -32,6 +32,9 @@ export const SERVER_LAYERS: readonly Layer[] = [
   { name: 'plugins and pages', paths: ['plugins/', 'apps/'] },
   { name: 'routes', paths: ['routes/'] },
   { name: 'app', paths: ['app.ts'] },
+  // The background jobs run beside the app, not inside it: main.ts starts them with the app it
+  // built, and they call the domain as the routes do.
+  { name: 'jobs', paths: ['jobs/'] },
   { name: 'start-up', paths: ['main.ts', 'cli/', 'db/seed/'] },
 ];
 

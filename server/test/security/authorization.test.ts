@@ -43,6 +43,7 @@ const PUBLIC_CALLS = [
   'guestsGetEvent',
   'guestsPurchase',
   'guestsPurchasePix',
+  'guestsPurchaseInstallments',
   'guestsPurchaseStatus',
   'guestsSendMessage',
   'guestsConfirmPresence',

@@ -95,6 +95,11 @@ const REQUESTS: Record<string, InjectOptions> = {
     },
   },
   guestsPurchasePix: { method: 'POST', url: '/api/guests/purchase/pix', payload: pixPurchase },
+  guestsPurchaseInstallments: {
+    method: 'POST',
+    url: '/api/guests/purchase/installments',
+    payload: { eventId: mine.event.id, items: [{ id: mine.giftId, quantity: 1 }], coverFee: false },
+  },
   guestsPurchaseStatus: {
     method: 'GET',
     url: `/api/guests/purchase/${pix.purchase.id}/status?token=${pix.statusToken}`,

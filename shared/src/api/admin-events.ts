@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { ZEvent, ZEventSummary } from '../models/event';
 import { ZEventMessage } from '../models/event-message';
 import { ZGuest } from '../models/guest';
+import { ZHostBalance } from '../models/host-balance';
 import { ZReceivedGift } from '../models/received-gift';
 import { ZContractedService, ZPendingService, ZService } from '../models/service';
-import { ZTransactionTotals } from '../models/transaction';
 import { booleanFromString, coercedId, optionalIsoDate } from '../validation/fields';
 import { ZAdminEventFormSchema } from '../validation/forms/event';
 import { ZAdminGuestFormSchema } from '../validation/forms/guest';
@@ -77,8 +77,8 @@ export const ZAdminListEventReceivedGiftsResponseSchema = ZEnvelope.extend({
 });
 export type TAdminListEventReceivedGiftsResponse = z.infer<typeof ZAdminListEventReceivedGiftsResponseSchema>;
 
-/** GET /admin/events/{id}/transactions: the event's balance. */
-export const ZAdminGetEventTransactionTotalsResponseSchema = ZEnvelope.extend(ZTransactionTotals.shape);
+/** GET /admin/events/{id}/transactions: the event's balance, as its host sees it (with the money on hold). */
+export const ZAdminGetEventTransactionTotalsResponseSchema = ZEnvelope.extend(ZHostBalance.shape);
 export type TAdminGetEventTransactionTotalsResponse = z.infer<
   typeof ZAdminGetEventTransactionTotalsResponseSchema
 >;

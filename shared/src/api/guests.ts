@@ -33,8 +33,20 @@ const sitePasswordShape = {
     .optional(),
 };
 
+/**
+ * Whether the guest pays the platform's percentage on top of the gifts' prices (the host then
+ * receives them whole) or not (the percentage comes out of the host's share). Absent: covered, as
+ * every purchase was before the guest could choose.
+ */
+const coverFeeShape = {
+  coverFee: z.boolean(invalidFieldMessage('coverFee')).default(true),
+};
+
 /** POST /guests/purchase: the browser is sent to `paymentLink`. Prices come from the database. */
-export const ZGuestsPurchaseBodySchema = ZGuestPurchaseSchema.extend(sitePasswordShape);
+export const ZGuestsPurchaseBodySchema = ZGuestPurchaseSchema.extend({
+  ...sitePasswordShape,
+  ...coverFeeShape,
+});
 export type TGuestsPurchaseBody = z.input<typeof ZGuestsPurchaseBodySchema>;
 export const ZGuestsPurchaseResponseSchema = ZEnvelope.extend({ paymentLink: z.string() });
 export type TGuestsPurchaseResponse = z.infer<typeof ZGuestsPurchaseResponseSchema>;
@@ -56,6 +68,7 @@ export const ZPayerCpf = z
  */
 export const ZGuestsPurchasePixBodySchema = ZGuestPurchaseSchema.extend({
   ...sitePasswordShape,
+  ...coverFeeShape,
   cpf: ZPayerCpf,
   attemptId: z.uuid(invalidFieldMessage('attemptId')),
 });
@@ -66,6 +79,40 @@ export const ZGuestsPurchasePixResponseSchema = ZEnvelope.extend({
   statusToken: z.string(),
 });
 export type TGuestsPurchasePixResponse = z.infer<typeof ZGuestsPurchasePixResponseSchema>;
+
+/**
+ * POST /guests/purchase/installments: the cart (ids and quantities, the fee's choice), priced on
+ * the server as a purchase would be, and the card's installments it can be paid in.
+ */
+export const ZGuestsPurchaseInstallmentsBodySchema = ZGuestPurchaseSchema.pick({
+  eventId: true,
+  items: true,
+}).extend({ ...sitePasswordShape, ...coverFeeShape });
+export type TGuestsPurchaseInstallmentsBody = z.input<typeof ZGuestsPurchaseInstallmentsBodySchema>;
+
+/**
+ * One way of paying the cart by card: `installments` of `installmentAmount`, the first being
+ * `firstInstallmentAmount` (it takes the centavos an even split leaves over, so that the
+ * installments add up to `totalAmount` exactly); `interestFree` when the total is the cart's.
+ */
+export const ZInstallmentOption = z.object({
+  installments: z.number().int(),
+  installmentAmount: z.number(),
+  firstInstallmentAmount: z.number(),
+  totalAmount: z.number(),
+  interestFree: z.boolean(),
+});
+export type TInstallmentOption = z.infer<typeof ZInstallmentOption>;
+
+/**
+ * `available` false: the provider could not say its rates now; the options are empty and the
+ * checkout shows them itself.
+ */
+export const ZGuestsPurchaseInstallmentsResponseSchema = ZEnvelope.extend({
+  available: z.boolean(),
+  options: z.array(ZInstallmentOption),
+});
+export type TGuestsPurchaseInstallmentsResponse = z.infer<typeof ZGuestsPurchaseInstallmentsResponseSchema>;
 
 /** GET /guests/purchase/{id}/status?token=: the token handed out with the purchase. */
 export const ZGuestsPurchaseStatusParamsSchema = ZIdParams;

@@ -6,6 +6,7 @@
  * calls also one by one, `guestsGetEventRoute`…, for the guest site's bundle).
  */
 export * from './admin-auth';
+export * from './admin-chargebacks';
 export * from './admin-dashboard';
 export * from './admin-event-types';
 export * from './admin-events';

@@ -1,5 +1,6 @@
-/** The admin panel's account, user and event calls (with GET /admin/me, POST /admin/logout and PUT /admin/users/{id}). */
+/** The admin panel's account, user, event and charge-back calls (with GET /admin/me, POST /admin/logout and PUT /admin/users/{id}). */
 import { ZAdminLogoutResponseSchema, ZAdminMeResponseSchema } from './admin-auth';
+import * as chargebacks from './admin-chargebacks';
 import { ZAdminDashboardResponseSchema, ZAdminErrorLogResponseSchema } from './admin-dashboard';
 import * as events from './admin-events';
 import * as users from './admin-users';
@@ -167,5 +168,14 @@ export const adminRoutes = {
     auth: 'admin',
     params: ZIdParams,
     response: events.ZAdminListEventDefaultServicesResponseSchema,
+  },
+
+  /** The card disputes of guests' purchases, nearest deadline to send documents first. */
+  adminListChargebacks: {
+    method: 'GET',
+    path: '/admin/chargebacks',
+    auth: 'admin',
+    query: chargebacks.ZAdminListChargebacksQuerySchema,
+    response: chargebacks.ZAdminListChargebacksResponseSchema,
   },
 } as const satisfies Record<string, ApiRoute>;

@@ -28,6 +28,15 @@ export const guestsPurchasePixRoute = {
   response: guests.ZGuestsPurchasePixResponseSchema,
 } as const satisfies ApiRoute;
 
+/** The card's installments for a cart, priced on the server (no purchase is written). */
+export const guestsPurchaseInstallmentsRoute = {
+  method: 'POST',
+  path: '/guests/purchase/installments',
+  auth: 'none',
+  body: guests.ZGuestsPurchaseInstallmentsBodySchema,
+  response: guests.ZGuestsPurchaseInstallmentsResponseSchema,
+} as const satisfies ApiRoute;
+
 /** A purchase's status, read with the token its creation handed out. */
 export const guestsPurchaseStatusRoute = {
   method: 'GET',
@@ -60,6 +69,7 @@ export const publicRoutes = {
   guestsGetEvent: guestsGetEventRoute,
   guestsPurchase: guestsPurchaseRoute,
   guestsPurchasePix: guestsPurchasePixRoute,
+  guestsPurchaseInstallments: guestsPurchaseInstallmentsRoute,
   guestsPurchaseStatus: guestsPurchaseStatusRoute,
   guestsSendMessage: guestsSendMessageRoute,
   guestsConfirmPresence: guestsConfirmPresenceRoute,

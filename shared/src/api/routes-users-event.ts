@@ -173,6 +173,7 @@ export const usersEventRoutes = {
     path: '/users/events/:eventId/received-gifts',
     auth: 'user',
     params: ZEventIdParams,
+    query: money.ZUsersListReceivedGiftsQuerySchema,
     response: money.ZUsersListReceivedGiftsResponseSchema,
   },
   usersGetTransactionTotals: {

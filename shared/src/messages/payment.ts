@@ -5,3 +5,10 @@ export const PROVIDER_UNAVAILABLE_MESSAGE =
 
 /** A notification whose signature does not match the shared secret. */
 export const INVALID_SIGNATURE_MESSAGE = 'Assinatura da notificação inválida.';
+
+/**
+ * PUT /admin/settings with the platform paying the installments' interest while the server has
+ * no interest-free pricing configured: the guests would be charged the interest instead.
+ */
+export const INTEREST_FREE_PRICING_MISSING_MESSAGE =
+  'Para oferecer parcelamento sem juros para o convidado, configure antes o parcelamento sem juros da conta do Mercado Pago (variável MERCADOPAGO_INTEREST_FREE_PRICING_ID do servidor). As configurações não foram salvas.';

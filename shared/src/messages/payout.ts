@@ -7,6 +7,16 @@ export const PAYOUT_NOT_PENDING_MESSAGE = 'Apenas repasses pendentes podem ser c
 export const PAYOUT_PENDING_MESSAGE = 'Já existe uma solicitação de repasse pendente para este evento.';
 export const NOTHING_AVAILABLE_MESSAGE = 'Não há saldo disponível para repasse.';
 
+/**
+ * Nothing available yet, but gifts on hold: says how much becomes available next and on which day
+ * (`date` is 'YYYY-MM-DD', the day in Brasília): 'Não há saldo disponível para repasse ainda:
+ * R$ 300,00 a liberar em 03/12.'
+ */
+export function nothingAvailableYetMessage(amount: number, date: string): string {
+  const [, month, day] = date.split('-');
+  return `Não há saldo disponível para repasse ainda: ${formatBRL(amount)} a liberar em ${day}/${month}.`;
+}
+
 /** The host's payout destination (Dados para repasse): the Pix key the money goes to. */
 export const CPF_INVALID_MESSAGE = 'CPF inválido: confira os números.';
 export const CNPJ_INVALID_MESSAGE = 'CNPJ inválido: confira os números.';

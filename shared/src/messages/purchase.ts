@@ -36,3 +36,6 @@ export const REFUND_ITEM_NOT_FOUND_MESSAGE = 'Item não encontrado nesta transa�
 
 /** A second refund of the same line. */
 export const REFUND_ITEM_ALREADY_MESSAGE = 'Este item já foi reembolsado.';
+
+/** POST /guests/purchase/installments: the cart priced and its installments found. */
+export const INSTALLMENTS_PRICED_MESSAGE = 'Parcelamento calculado.';

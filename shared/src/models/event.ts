@@ -60,11 +60,22 @@ export const ZPublicEventSections = z.object({
 });
 export type TPublicEventSections = z.infer<typeof ZPublicEventSections>;
 
+/**
+ * The platform's fee as the cart offers it: its percentage (settings.percentageGift) and whether
+ * the 'cover the fee' box starts ticked (the host's choice).
+ */
+export const ZPublicEventFee = z.object({
+  percentage: z.number(),
+  coveredByGuestByDefault: z.boolean(),
+});
+export type TPublicEventFee = z.infer<typeof ZPublicEventFee>;
+
 /** The event as the public guest site receives it (GET /guests/event/{slug}). */
 export const ZPublicEvent = ZHostEvent.extend({
   gallery: z.array(ZGalleryItem),
   gifts: z.array(ZEventGift),
   details: ZPublicEventDetails.nullable(),
   settings: ZPublicEventSections,
+  fee: ZPublicEventFee,
 });
 export type TPublicEvent = z.infer<typeof ZPublicEvent>;

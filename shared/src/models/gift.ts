@@ -20,11 +20,16 @@ export const ZGift = z.object({
 });
 export type TGift = z.infer<typeof ZGift>;
 
-/** A gift on an event's list (public site, host gift list); `price` is what the guest pays. */
+/**
+ * A gift on an event's list (public site, host gift list): `price` is what the guest pays when
+ * covering the platform's fee (the percentage on top), `priceWithoutFee` the gift's own price,
+ * what the guest pays when not covering it.
+ */
 export const ZEventGift = z.object({
   id: ZModelId,
   name: z.string(),
   price: ZMoney,
+  priceWithoutFee: ZMoney,
   imageUrl: ZMediaUrl.nullable(),
   isAvailable: z.boolean(),
 });

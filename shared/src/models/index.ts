@@ -24,6 +24,7 @@
 export * from './admin';
 export * from './cart';
 export * from './cart-total';
+export * from './chargeback';
 export * from './dashboard';
 export * from './event';
 export * from './event-category';
@@ -35,6 +36,7 @@ export * from './gift';
 export * from './gift-category';
 export * from './gift-suggestion';
 export * from './guest';
+export * from './host-balance';
 export * from './host-payout';
 export * from './ledger';
 export * from './payment-info';

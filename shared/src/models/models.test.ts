@@ -67,7 +67,9 @@ describe('models', () => {
       titleDescription: null,
       description: null,
       gallery: [{ id: 1, type: 'video' as const, url: '/media/v.mp4' }],
-      gifts: [{ id: 4, name: 'Panela', price: 143.89, imageUrl: null, isAvailable: true }],
+      gifts: [
+        { id: 4, name: 'Panela', price: 143.89, priceWithoutFee: 137.04, imageUrl: null, isAvailable: true },
+      ],
       details: publicDetails,
       settings: {
         showGiftList: true,
@@ -75,6 +77,7 @@ describe('models', () => {
         showEventInfo: false,
         allowGuestConfirmation: true,
       },
+      fee: { percentage: 5, coveredByGuestByDefault: true },
     };
     expect(roundTrip(ZPublicEvent, publicEvent)).toEqual(publicEvent);
   });
@@ -150,6 +153,8 @@ describe('models', () => {
       userAmount: 100,
       totalPrice: 110,
       percentage: 10,
+      feeCoveredByGuest: false,
+      installments: 3,
       status: 'REFUSED',
       createdAt: '2025-01-01T10:00:00.000Z',
     };

@@ -14,6 +14,8 @@ export const ZPaymentInfo = z
     payment_method_id: z.string().nullable(),
     status: z.string(),
     status_detail: z.string().nullable(),
+    /** A card's installments as the payer chose them (1 for a Pix). */
+    installments: z.number().int().nullish(),
     date_created: z.string().nullable(),
     date_last_updated: z.string().nullable(),
     payer: z.object({ email: z.string().nullable() }).loose().nullable(),

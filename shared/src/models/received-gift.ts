@@ -21,3 +21,16 @@ export const ZReceivedGift = z.object({
   items: z.array(ZReceivedGiftItem),
 });
 export type TReceivedGift = z.infer<typeof ZReceivedGift>;
+
+/**
+ * A received gift as its host sees it: `heldUntil` is when an approved gift's money becomes
+ * available ('a liberar em DD/MM'), null once it is (or when the gift is not approved).
+ */
+export const ZHostReceivedGift = ZReceivedGift.extend({
+  heldUntil: ZIsoDateTime.nullable(),
+});
+export type THostReceivedGift = z.infer<typeof ZHostReceivedGift>;
+
+/** What the host's received gifts show: one status, or every purchase ('ALL'). */
+export const RECEIVED_GIFTS_FILTERS = ['APPROVED', 'PENDING', 'RECUSED', 'CANCELLED', 'ALL'] as const;
+export type TReceivedGiftsFilter = (typeof RECEIVED_GIFTS_FILTERS)[number];

@@ -1,17 +1,25 @@
 import { z } from 'zod';
 import { ZMoney } from './primitives';
 
-/** Platform settings: the percentage on gifts (1–100, default 0), the list fee and the admin colours. */
+/**
+ * Platform settings: the percentage on gifts (1–100, default 0), the list fee, the card's
+ * installments (at most `maxInstallments`, 1–12; their interest paid by the guest or by the
+ * platform), the days an approved gift's money is held before a payout (0–60) and the admin
+ * colours.
+ */
 export const ZSettings = z.object({
   percentageGift: z.number(),
   listCreationFee: ZMoney,
+  maxInstallments: z.number().int(),
+  installmentInterest: z.enum(['GUEST', 'PLATFORM']),
+  holdingDays: z.number().int(),
   color: z.string(),
   colorSecondary: z.string(),
 });
 export type TSettings = z.infer<typeof ZSettings>;
 
 /**
- * A host's site settings. The four switches default to true. `password`, when set, is asked of
+ * A host's site settings. The switches default to true. `password`, when set, is asked of
  * guests before the site shows anything; null means an open site.
  */
 export const ZEventSettings = z.object({
@@ -19,6 +27,8 @@ export const ZEventSettings = z.object({
   showGuestMessages: z.boolean(),
   showEventInfo: z.boolean(),
   allowGuestConfirmation: z.boolean(),
+  /** How the cart's 'cover the fee' box starts (default true): ticked, the host receives the full price. */
+  guestCoversFeeByDefault: z.boolean(),
   slug: z.string(),
   password: z.string().nullable(),
 });

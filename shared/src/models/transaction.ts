@@ -18,6 +18,10 @@ export const ZTransaction = z.object({
   totalPrice: ZMoney,
   /** The platform percentage at the time of the purchase. */
   percentage: z.number(),
+  /** Whether the guest paid the percentage on top (else it came out of the host's share). */
+  feeCoveredByGuest: z.boolean(),
+  /** The card's installments as the provider reported them; null before, and for a Pix. */
+  installments: z.number().int().nullable(),
   status: ZTransactionStatus,
   createdAt: ZIsoDateTime,
 });

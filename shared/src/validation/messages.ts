@@ -126,6 +126,11 @@ export const ADMIN_SETTINGS_MESSAGES = {
   listCreationFeeInvalid: 'Preço inválido para a taxa de criação',
   percentageGiftRange: 'O percentual de doação deve ser entre 1 e 100.',
   colorsRequired: 'Por favor, selecione as cores.',
+  maxInstallmentsRange: 'O campo Máximo de parcelas no cartão deve ser um número inteiro entre 1 e 12.',
+  installmentInterestInvalid:
+    'O campo Juros do parcelamento deve ser "Pagos pelo convidado" ou "Pagos pela plataforma".',
+  holdingDaysRange:
+    'O campo Prazo de liberação dos presentes (dias) deve ser um número inteiro entre 0 e 60.',
 } as const;
 
 /** Admin password change modal. */

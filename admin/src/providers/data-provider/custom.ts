@@ -10,12 +10,12 @@ import {
 import type { ApiClient } from '@celebra/shared/client';
 import type {
   TAdminDashboardTotals,
+  THostBalance,
   TPaymentInfo,
   TPayout,
   TPreUserRequestInfo,
   TSettings,
   TTransactionRefunds,
-  TTransactionTotals,
   TWizardGift,
 } from '@celebra/shared/models';
 
@@ -23,7 +23,7 @@ export type CelebraCustomMethods = {
   getDashboard(): Promise<TAdminDashboardTotals>;
   /** The server's error log as text (GET /admin/logs/error.txt). */
   getErrorLog(): Promise<string>;
-  getEventTransactionTotals(eventId: number): Promise<TTransactionTotals>;
+  getEventTransactionTotals(eventId: number): Promise<THostBalance>;
   linkGiftToEvent(body: { giftId: number; eventId: number }): Promise<void>;
   concludePayout(id: number, body: TAdminConcludePayoutBody): Promise<TPayout>;
   /** The money ledger's entries of a period as CSV text (GET /admin/ledger/export). */
@@ -53,15 +53,22 @@ export function createCustomMethods({ call }: ApiClient): CelebraCustomMethods {
     getDashboard: async () => (await call(apiRoutes.adminDashboard)).totals,
     getErrorLog: () => call(apiRoutes.adminErrorLog),
     getEventTransactionTotals: async (id) => {
-      const { totalReceived, totalTransferred, totalAvailable, totalPending, negativeBalance } = await call(
-        apiRoutes.adminGetEventTransactionTotals,
-        { params: { id } },
-      );
+      const {
+        totalReceived,
+        totalTransferred,
+        totalAvailable,
+        totalPending,
+        totalHeld,
+        releases,
+        negativeBalance,
+      } = await call(apiRoutes.adminGetEventTransactionTotals, { params: { id } });
       return {
         totalReceived,
         totalTransferred,
         totalAvailable,
         totalPending,
+        totalHeld,
+        releases,
         ...(negativeBalance === undefined ? {} : { negativeBalance }),
       };
     },

@@ -308,6 +308,32 @@ describe('event requests, suggestions, payouts and transactions', () => {
       json: { status: 'CANCELLED' },
     });
   });
+
+  it('chargebacks: the open deadlines unless chosen, and the page count', async () => {
+    const row = {
+      id: 1,
+      providerChargebackId: '50000000001',
+      transaction: { id: 6 },
+      event: { id: 10, title: 'Casamento' },
+      guestName: 'Tiago Oliveira',
+      amount: 409.4,
+      documentationRequired: true,
+      documentationDeadline: '2030-03-10T17:30:00.000Z',
+      coverageApplied: false,
+      createdAt: '2030-02-28T13:05:00.000Z',
+    };
+    const open = setup({ ...ok, chargebacks: [row], totalPages: 3 });
+    const listed = await open.dataProvider.getList('chargebacks', { ...page(2), filter: {} });
+    expect(open.sent()).toMatchObject({
+      path: '/api/admin/chargebacks',
+      query: { status: 'OPEN', page: '2', limit: '20' },
+    });
+    expect(listed.data).toEqual([row]);
+
+    const closed = setup({ ...ok, chargebacks: [], totalPages: 0 });
+    await closed.dataProvider.getList('chargebacks', { ...page(1), filter: { status: 'CLOSED' } });
+    expect(closed.sent()).toMatchObject({ query: { status: 'CLOSED' } });
+  });
 });
 
 describe('catalogue', () => {
@@ -496,7 +522,14 @@ describe('extra methods', () => {
     expect(await log.dataProvider.getErrorLog()).toBe('linha 1\nlinha 2');
     expect(log.sent()).toMatchObject({ method: 'GET', path: '/api/admin/logs/error.txt' });
 
-    const balance = { totalReceived: 10, totalTransferred: 5, totalAvailable: 3, totalPending: 2 };
+    const balance = {
+      totalReceived: 10,
+      totalTransferred: 5,
+      totalAvailable: 3,
+      totalPending: 2,
+      totalHeld: 0,
+      releases: [],
+    };
     const totals = setup({ ...ok, ...balance });
     expect(await totals.dataProvider.getEventTransactionTotals(10)).toEqual(balance);
     expect(totals.sent()).toMatchObject({ path: '/api/admin/events/10/transactions' });

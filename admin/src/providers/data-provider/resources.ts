@@ -301,6 +301,18 @@ export function createResourceHandlers(client: ApiClient): Record<string, Resour
         ).transaction,
     },
 
+    /** Charge-backs by their deadline to send documents: OPEN (still ahead) unless the filter says otherwise. */
+    chargebacks: {
+      getList: async ({ filter, pagination, signal }) => {
+        const query = {
+          ...pageQuery({ pagination }),
+          status: (filterValue(filter, 'status') ?? 'OPEN') as 'OPEN',
+        };
+        const answer = await call(apiRoutes.adminListChargebacks, { query, signal });
+        return pageResult(answer.chargebacks, query.page, answer.totalPages);
+      },
+    },
+
     'gift-suggestions': {
       getList: async ({ filter, pagination, signal }) => {
         const query = { ...pageQuery({ pagination }), eventId: filterValue(filter, 'eventId') };

@@ -3,7 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventSettings } from '../../db/schema/index';
 
-/** An event's site settings; the defaults (every section on, no password) when it has no row yet. */
+/**
+ * An event's site settings; the defaults (every section on, the fee's box ticked, no password)
+ * when it has no row yet.
+ */
 export async function findEventSettings(
   db: Db,
   event: { id: number; slug: string },
@@ -14,6 +17,7 @@ export async function findEventSettings(
     showGuestMessages: row?.showGuestMessages ?? true,
     showEventInfo: row?.showEventInfo ?? true,
     allowGuestConfirmation: row?.allowGuestConfirmation ?? true,
+    guestCoversFeeByDefault: row?.guestCoversFeeByDefault ?? true,
     slug: event.slug,
     password: row?.password ?? null,
   };

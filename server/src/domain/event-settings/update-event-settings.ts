@@ -6,6 +6,11 @@ import { isUniqueViolation } from '../../db/pg-errors';
 import { eventSettings, events } from '../../db/schema/index';
 import { HttpError } from '../../http/http-error';
 
+/** What the host saves; the fee's default, left out by an older client, keeps its saved value. */
+export type EventSettingsInput = Omit<TEventSettings, 'guestCoversFeeByDefault'> & {
+  guestCoversFeeByDefault?: boolean | undefined;
+};
+
 /**
  * Saves the switches, the password (null opens the site) and the slug together. The slug's
  * uniqueness is the database's to decide (two hosts may ask for the same one at once): the
@@ -14,20 +19,23 @@ import { HttpError } from '../../http/http-error';
 export async function updateEventSettings(
   db: Db,
   eventId: number,
-  input: TEventSettings,
+  input: EventSettingsInput,
 ): Promise<TEventSettings> {
-  const { slug, ...switches } = input;
+  const { slug, guestCoversFeeByDefault, ...rest } = input;
+  const switches = { ...rest, ...(guestCoversFeeByDefault === undefined ? {} : { guestCoversFeeByDefault }) };
   try {
-    await db.transaction(async (tx) => {
+    const saved = await db.transaction(async (tx) => {
       await tx.update(events).set({ slug }).where(eq(events.id, eventId));
-      await tx
+      const [row] = await tx
         .insert(eventSettings)
         .values({ eventId, ...switches })
-        .onConflictDoUpdate({ target: eventSettings.eventId, set: { ...switches, updatedAt: new Date() } });
+        .onConflictDoUpdate({ target: eventSettings.eventId, set: { ...switches, updatedAt: new Date() } })
+        .returning({ guestCoversFeeByDefault: eventSettings.guestCoversFeeByDefault });
+      return row;
     });
+    return { ...input, guestCoversFeeByDefault: saved?.guestCoversFeeByDefault ?? true };
   } catch (error) {
     if (isUniqueViolation(error)) throw new HttpError(409, EVENT_EDIT_MESSAGES.slugInUse);
     throw error;
   }
-  return input;
 }

@@ -3,13 +3,15 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventDetails, eventGallery, eventSettings, events } from '../../db/schema/index';
 import { findEventGifts } from '../gift/find-event-gifts';
+import { findPercentageGift } from '../settings/find-percentage-gift';
 
-/** The settings a row-less event gets: the four switches default to true, no password. */
+/** The settings a row-less event gets: the switches default to true, no password. */
 const DEFAULT_SECTIONS = {
   showGiftList: true,
   showGuestMessages: true,
   showEventInfo: true,
   allowGuestConfirmation: true,
+  guestCoversFeeByDefault: true,
   password: null,
 };
 
@@ -22,11 +24,18 @@ export async function findEventBySlug(db: Db, slug: string) {
     .where(eq(events.slug, slug))
     .limit(1);
   if (!row) return undefined;
-  const { showGiftList, showGuestMessages, showEventInfo, allowGuestConfirmation, password } =
-    row.settings ?? DEFAULT_SECTIONS;
+  const {
+    showGiftList,
+    showGuestMessages,
+    showEventInfo,
+    allowGuestConfirmation,
+    guestCoversFeeByDefault,
+    password,
+  } = row.settings ?? DEFAULT_SECTIONS;
   return {
     event: row.event,
     sections: { showGiftList, showGuestMessages, showEventInfo, allowGuestConfirmation },
+    guestCoversFeeByDefault,
     password,
   };
 }
@@ -34,13 +43,17 @@ export async function findEventBySlug(db: Db, slug: string) {
 type FoundEvent = NonNullable<Awaited<ReturnType<typeof findEventBySlug>>>;
 
 /**
- * The public view of an event (GET /guests/event/{slug}): its texts, images, gallery, and the
- * sections its settings show: no gifts when showGiftList is off, no details when showEventInfo is
+ * The public view of an event (GET /guests/event/{slug}): its texts, images, gallery, the
+ * platform's fee as the cart offers it (its percentage, the host's default for covering it), and
+ * the sections its settings show: no gifts when showGiftList is off, no details when showEventInfo is
  * off. Built field by field from the public models, so nothing private (the owner, guests'
  * e-mails and phones, balances, the site password) can reach it.
  */
-export async function findPublicEvent(db: Db, { event, sections }: FoundEvent): Promise<TPublicEvent> {
-  const [gallery, gifts, details] = await Promise.all([
+export async function findPublicEvent(
+  db: Db,
+  { event, sections, guestCoversFeeByDefault }: FoundEvent,
+): Promise<TPublicEvent> {
+  const [gallery, gifts, details, percentageGift] = await Promise.all([
     db
       .select({ id: eventGallery.id, type: eventGallery.type, url: eventGallery.url })
       .from(eventGallery)
@@ -48,6 +61,7 @@ export async function findPublicEvent(db: Db, { event, sections }: FoundEvent): 
       .orderBy(asc(eventGallery.createdAt), asc(eventGallery.id)),
     sections.showGiftList ? findEventGifts(db, event.id, { availableOnly: true }) : [],
     sections.showEventInfo ? findDetails(db, event.id) : null,
+    findPercentageGift(db),
   ]);
   return {
     id: event.id,
@@ -63,6 +77,7 @@ export async function findPublicEvent(db: Db, { event, sections }: FoundEvent): 
     gifts,
     details,
     settings: sections,
+    fee: { percentage: percentageGift, coveredByGuestByDefault: guestCoversFeeByDefault },
   };
 }
 

@@ -6,8 +6,8 @@ import { eventGifts, gifts } from '../../db/schema/index';
 import { findPercentageGift } from '../settings/find-percentage-gift';
 
 /**
- * An event's gift list with the price guests pay (price × (1 + percentageGift / 100), the
- * platform's share added) in reais. `isAvailable` is the catalogue gift's `active` flag: an
+ * An event's gift list with the price guests pay covering the platform's fee (price × (1 +
+ * percentageGift / 100), the platform's share added) and without it (the price), in reais. `isAvailable` is the catalogue gift's `active` flag: an
  * administrator can deactivate a gift that stays on the lists holding it, and it can no longer be
  * bought. The host sees the whole list; the public site asks for the available gifts only. Read
  * through the (event_id, gift_id) unique index, in the order the gifts were added.
@@ -36,6 +36,7 @@ export async function findEventGifts(
     id: row.id,
     name: row.name,
     price: centsToReais(finalPriceCents(row.priceCents, percentageGift)),
+    priceWithoutFee: centsToReais(row.priceCents),
     imageUrl: row.imageUrl,
     isAvailable: row.active,
   }));

@@ -1,11 +1,19 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { type HeldCreditRow, heldCreditsSql, toHeldCredit } from './find-held-credits';
+
+/** The money on hold that becomes available on one day ('YYYY-MM-DD', Brasília). */
+export type BalanceRelease = { date: string; amountCents: number };
 
 export type BalanceCents = {
   receivedCents: number;
   transferredCents: number;
   pendingCents: number;
   availableCents: number;
+  /** The host's share of approved gifts still in their holding period (find-held-credits.ts). */
+  heldCents: number;
+  /** When the held money becomes available, per day, soonest first; their sum is heldCents. */
+  releases: BalanceRelease[];
   /**
    * Present only when the sum of the host's entries is below zero (a refund after a payout): that
    * sum, negative. `availableCents` stays 0 then: nothing can be requested until it recovers.
@@ -22,17 +30,27 @@ type Executor = Pick<Db, 'execute'>;
  * - received = credits less refunds and charge-backs (the host's share of the approved purchases);
  * - transferred = what concluded payouts took (requested, less what was given back at conclusion);
  * - pending = what open requests reserve;
- * - available = the sum of every host entry, never below zero (an overpaid payout, or a refund
- *   after a payout, can take the sum below zero: nothing more can be requested until it recovers);
- *   the sum itself is answered as negativeBalanceCents when it is below zero.
- * One round trip over the (event_id, kind) index.
+ * - held = what the approved gifts still in their holding period credit (find-held-credits.ts
+ *   says exactly which and how much), judged at the instant `at` (now unless given);
+ * - available = the sum of every host entry less what is held, never below zero (an overpaid
+ *   payout, or a refund after a payout, can take the sum below zero: nothing more can be requested
+ *   until it recovers); the sum itself is answered as negativeBalanceCents when it is below zero.
+ *   What is held is part of the sum, so it is in received and never in available: a payout asks
+ *   for available only, and a refund or charge-back of a held gift takes it out of both the sum
+ *   and what is held, leaving available where it was.
+ * One round trip: the sums over the (event_id, kind) index, and the held credits.
  */
-export async function findLedgerBalanceCents(db: Executor, eventId: number): Promise<BalanceCents> {
+export async function findLedgerBalanceCents(
+  db: Executor,
+  eventId: number,
+  at: Date = new Date(),
+): Promise<BalanceCents> {
   const result = await db.execute<{
     received: string;
     transferred: string;
     pending: string;
     total: string;
+    held: HeldCreditRow[];
   }>(sql`
     with host as (
       select kind, amount_cents, payout_id from ledger_entries
@@ -48,14 +66,26 @@ export async function findLedgerBalanceCents(db: Executor, eventId: number): Pro
         where kind in ('GIFT_CREDITED', 'REFUND', 'CHARGEBACK')) as received,
       (select coalesce(sum(-net), 0) from requests where concluded) as transferred,
       (select coalesce(sum(-net), 0) from requests where not concluded and not cancelled) as pending,
-      (select coalesce(sum(amount_cents), 0) from host) as total`);
+      (select coalesce(sum(amount_cents), 0) from host) as total,
+      (select coalesce(json_agg(held order by held.release_at, held.purchase_id), '[]'::json)
+        from (${heldCreditsSql(eventId, at)}) held) as held`);
   const row = result.rows[0];
   const total = Number(row?.total ?? 0);
+  const held = (row?.held ?? []).map(toHeldCredit);
+  const heldCents = held.reduce((sum, credit) => sum + credit.amountCents, 0);
+  const releases: BalanceRelease[] = [];
+  for (const credit of held) {
+    const last = releases[releases.length - 1];
+    if (last && last.date === credit.releaseDate) last.amountCents += credit.amountCents;
+    else releases.push({ date: credit.releaseDate, amountCents: credit.amountCents });
+  }
   return {
     receivedCents: Number(row?.received ?? 0),
     transferredCents: Number(row?.transferred ?? 0),
     pendingCents: Number(row?.pending ?? 0),
-    availableCents: Math.max(0, total),
+    availableCents: Math.max(0, total - heldCents),
+    heldCents,
+    releases,
     ...(total < 0 ? { negativeBalanceCents: total } : {}),
   };
 }

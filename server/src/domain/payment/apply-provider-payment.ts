@@ -17,6 +17,12 @@ export type AppliedProviderPayment =
       approvedNow: boolean;
     };
 
+/** The installments of a card payment as the provider reports them; null for a Pix or when absent. */
+function cardInstallments(payment: ProviderPayment): number | null {
+  if (payment.payment_method_id === 'pix' || payment.payment_type_id === 'bank_transfer') return null;
+  return payment.installments ?? null;
+}
+
 /**
  * A payment as the provider reports it (read back from the provider, never taken from a
  * notification's body), applied to what its external_reference pays: a gift purchase, a
@@ -36,7 +42,14 @@ export async function applyProviderPayment(
   // refund, when it takes an approved gift back.
   const applied =
     reference.kind === 'purchase'
-      ? await applyPurchasePayment(app.db, reference.id, paymentId, status, payment.status)
+      ? await applyPurchasePayment(
+          app.db,
+          reference.id,
+          paymentId,
+          status,
+          payment.status,
+          cardInstallments(payment),
+        )
       : await { 'pre-user': applyPreUserPayment, service: applyServicePayment }[reference.kind](
           app.db,
           reference.id,

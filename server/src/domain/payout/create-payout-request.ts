@@ -1,5 +1,7 @@
+import { centsToReais } from '@celebra/shared/format';
 import {
   NOTHING_AVAILABLE_MESSAGE,
+  nothingAvailableYetMessage,
   PAYOUT_DESTINATION_REQUIRED_MESSAGE,
   PAYOUT_PENDING_MESSAGE,
 } from '@celebra/shared/messages';
@@ -13,12 +15,19 @@ import { findPayoutDestinationRow } from '../payout-destination/find-payout-dest
 import { findBalanceCents } from './find-balance';
 
 /**
- * A payout of the event's whole available balance (a host cannot ask for part of it). The event's row is locked
- * first, so simultaneous requests queue behind one another: the second one then sees the first's
- * pending payout and is refused, and no request can read a balance another is about to spend.
+ * A payout of the event's whole available balance (a host cannot ask for part of it); money still
+ * in its holding period is not available and cannot be asked for (find-balance.ts), judged at
+ * `at` (now unless given). With nothing available but gifts on hold, the refusal says when the
+ * next of them becomes available. The event's row is locked first, so simultaneous requests
+ * queue behind one another: the second one then sees the first's pending payout and is refused,
+ * and no request can read a balance another is about to spend.
  * The partial unique index on pending payouts is the last line of defence. Answers the amount.
  */
-export async function createPayoutRequest(db: Db, event: { id: number; userId: number }): Promise<number> {
+export async function createPayoutRequest(
+  db: Db,
+  event: { id: number; userId: number },
+  at: Date = new Date(),
+): Promise<number> {
   try {
     return await db.transaction(async (tx) => {
       await tx.select({ id: events.id }).from(events).where(eq(events.id, event.id)).for('update');
@@ -28,8 +37,16 @@ export async function createPayoutRequest(db: Db, event: { id: number; userId: n
         .where(and(eq(payouts.eventId, event.id), eq(payouts.status, 'PENDING')))
         .limit(1);
       if (pending) throw new HttpError(409, PAYOUT_PENDING_MESSAGE);
-      const { availableCents } = await findBalanceCents(tx, event.id);
-      if (availableCents <= 0) throw new HttpError(400, NOTHING_AVAILABLE_MESSAGE);
+      const { availableCents, releases } = await findBalanceCents(tx, event.id, at);
+      if (availableCents <= 0) {
+        const next = releases[0];
+        throw new HttpError(
+          400,
+          next
+            ? nothingAvailableYetMessage(centsToReais(next.amountCents), next.date)
+            : NOTHING_AVAILABLE_MESSAGE,
+        );
+      }
       // The payout takes a copy of where the money goes now: a later change of destination
       // never rewrites where this one went.
       const destination = await findPayoutDestinationRow(tx, event.userId);

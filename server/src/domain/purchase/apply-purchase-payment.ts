@@ -8,7 +8,9 @@ import { markReversalAsChargeback } from '../ledger/mark-chargeback';
 /**
  * Records the provider's state of a guest purchase's payment (applyTransition). The ledger follows
  * the status (db/schema/ledger-entries.ts); `providerStatus`, the provider's own word, tells a
- * charge-back ('charged_back') from a refund when an approved purchase is taken back.
+ * charge-back ('charged_back') from a refund when an approved purchase is taken back;
+ * `installments`, the card's as the payer chose them, is recorded with the payment's state (null:
+ * not a card, or not reported).
  */
 export function applyPurchasePayment(
   db: Db,
@@ -16,6 +18,7 @@ export function applyPurchasePayment(
   paymentId: string,
   status: PaymentStatus,
   providerStatus?: string,
+  installments?: number | null,
 ): Promise<AppliedPayment> {
   const read: PaidRow<PaymentStatus>['read'] = async (handle, forUpdate) => {
     const query = handle
@@ -31,7 +34,11 @@ export function applyPurchasePayment(
       read,
       write: async (tx, next) => {
         if (providerStatus === 'charged_back') await markReversalAsChargeback(tx);
-        return tx.update(purchases).set(next).where(eq(purchases.id, purchaseId));
+        const paidIn = installments == null ? {} : { installments };
+        return tx
+          .update(purchases)
+          .set({ ...next, ...paidIn })
+          .where(eq(purchases.id, purchaseId));
       },
     },
     paymentId,

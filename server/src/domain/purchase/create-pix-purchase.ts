@@ -15,6 +15,7 @@ export type NewPixPurchaseInput = {
   userAmountCents: number;
   totalPriceCents: number;
   percentage: number;
+  feeCoveredByGuest: boolean;
   pixExpiresAt: Date;
   statusToken: string;
   items: { giftId: number; giftName: string; unitPriceCents: number; quantity: number }[];

@@ -15,6 +15,7 @@ export type NewPurchaseInput = {
   userAmountCents: number;
   totalPriceCents: number;
   percentage: number;
+  feeCoveredByGuest: boolean;
   providerPreferenceId: string;
   paymentLink: string;
   items: { giftId: number; giftName: string; unitPriceCents: number; quantity: number }[];
@@ -35,6 +36,7 @@ const insertPurchase = preparedStatement('guest_purchase_insert', (db) => {
         userAmountCents: sql.placeholder('userAmountCents'),
         totalPriceCents: sql.placeholder('totalPriceCents'),
         percentage: sql.placeholder('percentage'),
+        feeCoveredByGuest: sql.placeholder('feeCoveredByGuest'),
         providerPreferenceId: sql.placeholder('providerPreferenceId'),
         paymentLink: sql.placeholder('paymentLink'),
         paymentMethod: 'card',

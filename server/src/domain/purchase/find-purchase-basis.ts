@@ -5,6 +5,9 @@ import { eventGifts, eventSettings, events, gifts, SETTINGS_ID, settings } from 
 import { HttpError } from '../../http/http-error';
 import { preparedStatement } from '../../read-model/prepared-statement';
 
+/** Who pays a card's installment interest (settings.installmentInterest). */
+export type InstallmentInterest = 'GUEST' | 'PLATFORM';
+
 /** A gift of the cart as found on the event's list, with its price now. */
 export type CartGift = { id: number; name: string; priceCents: number; active: boolean };
 
@@ -12,19 +15,26 @@ export type CartGift = { id: number; name: string; priceCents: number; active: b
 // sequence now, so that the provider's preference can name the purchase before its row is written
 // (create-purchase.ts); a refused cart only leaves a gap in the ids, as a rolled-back insert does.
 // The site's settings come along (the gift list's switch, the password; the defaults without a
-// row), so that the gates of a purchase cost no round trip of their own.
+// row), and the platform's (its percentage, the card's installments), so that the gates of a
+// purchase cost no round trip of their own.
+const basisColumns = {
+  id: events.id,
+  slug: events.slug,
+  showGiftList: sql<boolean>`coalesce(${eventSettings.showGiftList}, true)`,
+  password: eventSettings.password,
+  percentageGift: sql<number>`coalesce((select s.percentage_gift from ${settings} s where s.id = ${SETTINGS_ID}), 0)::float8`,
+  maxInstallments: sql<number>`coalesce((select s.max_installments from ${settings} s where s.id = ${SETTINGS_ID}), 12)`,
+  installmentInterest: sql<InstallmentInterest>`coalesce((select s.installment_interest from ${settings} s where s.id = ${SETTINGS_ID}), 'GUEST')`,
+  gifts: sql<CartGift[]>`(select coalesce(json_agg(json_build_object(
+      'id', g.id, 'name', g.name, 'priceCents', g.price_cents, 'active', g.active)), '[]'::json)
+    from ${eventGifts} eg join ${gifts} g on g.id = eg.gift_id
+    where eg.event_id = ${events.id} and eg.gift_id = any(${sql.placeholder('giftIds')}::int[]))`,
+};
+
 const findBasis = preparedStatement('guest_purchase_basis', (db) =>
   db
     .select({
-      id: events.id,
-      slug: events.slug,
-      showGiftList: sql<boolean>`coalesce(${eventSettings.showGiftList}, true)`,
-      password: eventSettings.password,
-      percentageGift: sql<number>`coalesce((select s.percentage_gift from ${settings} s where s.id = ${SETTINGS_ID}), 0)::float8`,
-      gifts: sql<CartGift[]>`(select coalesce(json_agg(json_build_object(
-          'id', g.id, 'name', g.name, 'priceCents', g.price_cents, 'active', g.active)), '[]'::json)
-        from ${eventGifts} eg join ${gifts} g on g.id = eg.gift_id
-        where eg.event_id = ${events.id} and eg.gift_id = any(${sql.placeholder('giftIds')}::int[]))`,
+      ...basisColumns,
       purchaseId: sql<number>`nextval(pg_get_serial_sequence('purchases', 'id'))::int`,
     })
     .from(events)
@@ -32,22 +42,44 @@ const findBasis = preparedStatement('guest_purchase_basis', (db) =>
     .where(and(eq(events.id, sql.placeholder('eventId')), sql`${events.active}`)),
 );
 
+// The same without an id: a cart priced to show its installments is not a purchase.
+const selectCartBasis = preparedStatement('guest_cart_basis', (db) =>
+  db
+    .select(basisColumns)
+    .from(events)
+    .leftJoin(eventSettings, eq(eventSettings.eventId, events.id))
+    .where(and(eq(events.id, sql.placeholder('eventId')), sql`${events.active}`)),
+);
+
+type BasisRow = Awaited<ReturnType<typeof selectCartBasis>>[number];
+
+function toBasis(row: BasisRow) {
+  return {
+    event: { id: row.id, slug: row.slug, showGiftList: row.showGiftList, password: row.password },
+    percentageGift: row.percentageGift,
+    installments: { max: row.maxInstallments, interest: row.installmentInterest },
+    found: row.gifts,
+  };
+}
+
 /**
  * What a guest's purchase is made of, in one round trip: the active event (404 otherwise) with
- * its gift list's switch and its site password, the platform's percentage of this moment, the
- * cart's gifts found on this event's list with their prices as the database has them now (never
- * the client's), and the id the purchase will have. The cart is judged by priceCart, after
- * the site's gates: a guest without the password learns nothing of the list.
+ * its gift list's switch and its site password, the platform's percentage and card installments
+ * of this moment, the cart's gifts found on this event's list with their prices as the database
+ * has them now (never the client's), and the id the purchase will have. The cart is judged by
+ * priceCart, after the site's gates: a guest without the password learns nothing of the list.
  */
 export async function findPurchaseBasis(db: Db, eventId: number, giftIds: number[]) {
   const [row] = await findBasis(db, { eventId, giftIds });
   if (!row) throw new HttpError(404, PUBLIC_EVENT_NOT_FOUND_MESSAGE);
-  return {
-    event: { id: row.id, slug: row.slug, showGiftList: row.showGiftList, password: row.password },
-    percentageGift: row.percentageGift,
-    found: row.gifts,
-    purchaseId: row.purchaseId,
-  };
+  return { ...toBasis(row), purchaseId: row.purchaseId };
+}
+
+/** findPurchaseBasis without reserving a purchase's id: for a cart only priced. */
+export async function findCartBasis(db: Db, eventId: number, giftIds: number[]) {
+  const [row] = await selectCartBasis(db, { eventId, giftIds });
+  if (!row) throw new HttpError(404, PUBLIC_EVENT_NOT_FOUND_MESSAGE);
+  return toBasis(row);
 }
 
 /**

@@ -1,19 +1,25 @@
 import { centsToReais } from '@celebra/shared/format';
-import type { TReceivedGift } from '@celebra/shared/models';
-import { desc, eq } from 'drizzle-orm';
+import type { THostReceivedGift, TReceivedGift, TReceivedGiftsFilter } from '@celebra/shared/models';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { purchases } from '../../db/schema/index';
+import { findHeldCredits } from '../ledger/find-held-credits';
 
 /**
- * An event's received gifts: every purchase of the event (all statuses, the apps translate them),
- * newest first, with its items and each item's catalogue image. Shared by the admin call
- * GET /admin/events/{id}/received-gifts and the host call GET /users/events/{eventId}/received-gifts.
- * One event's purchases are bounded by that event's guests, so the list is not paged (the
- * contract has no paging); purchases are read through the (event_id, status) index.
+ * An event's received gifts, newest first, with their items and each item's catalogue image:
+ * every purchase of the event (all statuses, the apps translate them) unless `filter` names one
+ * status. The admin call GET /admin/events/{id}/received-gifts lists them all; the host's call
+ * goes through findHostReceivedGifts below. One event's purchases are bounded by that event's
+ * guests, so the list is not paged (the contract has no paging); purchases are read through the
+ * (event_id, status) index.
  */
-export async function findReceivedGifts(db: Db, eventId: number): Promise<TReceivedGift[]> {
+export async function findReceivedGifts(
+  db: Db,
+  eventId: number,
+  filter: TReceivedGiftsFilter = 'ALL',
+): Promise<TReceivedGift[]> {
   const rows = await db.query.purchases.findMany({
-    where: eq(purchases.eventId, eventId),
+    where: and(eq(purchases.eventId, eventId), filter === 'ALL' ? undefined : eq(purchases.status, filter)),
     orderBy: [desc(purchases.createdAt), desc(purchases.id)],
     columns: { id: true, guestName: true, createdAt: true, status: true, userAmountCents: true },
     with: {
@@ -37,4 +43,24 @@ export async function findReceivedGifts(db: Db, eventId: number): Promise<TRecei
       gift: item.gift ? { imageUrl: item.gift.imageUrl } : null,
     })),
   }));
+}
+
+/**
+ * GET /users/events/{eventId}/received-gifts?status=: the host's received gifts (the approved ones
+ * unless the host asks for another status, or 'ALL'), each approved gift still in its holding
+ * period with the instant its money becomes available (`heldUntil`, judged at `at`: the rule is
+ * in ledger/find-held-credits.ts).
+ */
+export async function findHostReceivedGifts(
+  db: Db,
+  eventId: number,
+  filter: TReceivedGiftsFilter,
+  at: Date = new Date(),
+): Promise<THostReceivedGift[]> {
+  const [gifts, held] = await Promise.all([
+    findReceivedGifts(db, eventId, filter),
+    filter === 'APPROVED' || filter === 'ALL' ? findHeldCredits(db, eventId, at) : [],
+  ]);
+  const releaseOf = new Map(held.map((credit) => [credit.purchaseId, credit.releaseAt.toISOString()]));
+  return gifts.map((gift) => ({ ...gift, heldUntil: releaseOf.get(gift.id) ?? null }));
 }

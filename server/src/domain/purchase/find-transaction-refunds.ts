@@ -4,22 +4,35 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { purchaseItems, purchases } from '../../db/schema/index';
 import { findRefundedLineIds } from '../ledger/record-line-refund';
+import { hostUnitCents } from './price-cart';
 import { planRefunds } from './refund-amounts';
 
 type Executor = Pick<Db, 'select'>;
 
-/** A purchase's lines, in their order, for the refund plan. */
-export function findRefundLines(db: Executor, purchaseId: number) {
-  return db
+/**
+ * A purchase's lines, in their order, for the refund plan. A line's `unitPriceCents` here is the
+ * host's share of one gift: its price, less the platform's fee when the guest did not cover it
+ * (hostUnitCents, as the cart was priced), so that the lines' shares add up to the purchase's
+ * userAmount, as the refunds' split needs.
+ */
+export async function findRefundLines(db: Executor, purchaseId: number) {
+  const rows = await db
     .select({
       id: purchaseItems.id,
       giftName: purchaseItems.giftName,
       unitPriceCents: purchaseItems.unitPriceCents,
       quantity: purchaseItems.quantity,
+      percentage: purchases.percentage,
+      feeCoveredByGuest: purchases.feeCoveredByGuest,
     })
     .from(purchaseItems)
+    .innerJoin(purchases, eq(purchases.id, purchaseItems.purchaseId))
     .where(eq(purchaseItems.purchaseId, purchaseId))
     .orderBy(asc(purchaseItems.id));
+  return rows.map(({ percentage, feeCoveredByGuest, ...line }) => ({
+    ...line,
+    unitPriceCents: hostUnitCents(line.unitPriceCents, percentage, feeCoveredByGuest),
+  }));
 }
 
 /**

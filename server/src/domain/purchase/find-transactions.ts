@@ -19,6 +19,8 @@ function selectTransactions(db: Db, where: SQL) {
       userAmountCents: purchases.userAmountCents,
       totalPriceCents: purchases.totalPriceCents,
       percentage: purchases.percentage,
+      feeCoveredByGuest: purchases.feeCoveredByGuest,
+      installments: purchases.installments,
       status: purchases.status,
       createdAt: purchases.createdAt,
     })
@@ -48,6 +50,8 @@ function toTransaction(row: TransactionRow): TTransaction {
     userAmount: centsToReais(row.userAmountCents),
     totalPrice: centsToReais(row.totalPriceCents),
     percentage: row.percentage,
+    feeCoveredByGuest: row.feeCoveredByGuest,
+    installments: row.installments,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
   };

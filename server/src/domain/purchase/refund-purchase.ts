@@ -10,11 +10,7 @@ import type { Db } from '../../db/client';
 import { purchases } from '../../db/schema/index';
 import { HttpError } from '../../http/http-error';
 import type { RefundInput } from '../../payments/mercadopago';
-import {
-  findRefundedLineIds,
-  recordLineRefund,
-  recordLineRefundsReversal,
-} from '../ledger/record-line-refund';
+import { findRefundedLineIds, recordLineRefund } from '../ledger/record-line-refund';
 import { findRefundLines } from './find-transaction-refunds';
 import { planRefunds } from './refund-amounts';
 
@@ -36,8 +32,8 @@ export function refundIdempotencyKey(purchaseId: number, itemId?: number): strin
  *
  * - Whole (or the last line not yet refunded, which is the rest of it): the provider refunds all
  *   that is left of the payment, the purchase becomes CANCELLED and the database's ledger trigger
- *   writes the REFUND of the host's share; lines refunded before are given back to it by one
- *   correcting entry, so each line's share is reversed once.
+ *   writes the REFUND of the host's share less the lines refunded before, so each line's share is
+ *   reversed once.
  * - One line: the provider refunds that line's part, the ledger gets the line's REFUND (− its host
  *   share, domain/ledger/record-line-refund.ts), the purchase stays APPROVED.
  *
@@ -97,11 +93,8 @@ export async function refundPurchase(
 
     // The whole purchase, or what is left of it: the provider refunds all that remains.
     await payments.refundPayment(purchase.providerPaymentId, { idempotencyKey });
+    // The ledger's trigger reverses what this approval still credits: the lines refunded before
+    // are left out of it, having been taken back already.
     await tx.update(purchases).set({ status: 'CANCELLED' }).where(eq(purchases.id, purchaseId));
-    await recordLineRefundsReversal(tx, {
-      eventId: purchase.eventId,
-      purchaseId,
-      refundedLinesCents: plan.refundedUserCents,
-    });
   });
 }

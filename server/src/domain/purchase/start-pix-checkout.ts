@@ -44,9 +44,15 @@ export async function startPixCheckout(
     userAmountCents: cart.userAmountCents,
     totalPriceCents: cart.totalPriceCents,
     percentage: percentageGift,
+    feeCoveredByGuest: cart.feeCoveredByGuest,
     pixExpiresAt: expiresAt,
     statusToken: randomBytes(32).toString('base64url'),
-    items: cart.lines.map(({ finalUnitPriceCents: _, ...line }) => line),
+    items: cart.lines.map(({ giftId, giftName, unitPriceCents, quantity }) => ({
+      giftId,
+      giftName,
+      unitPriceCents,
+      quantity,
+    })),
   });
   const statusToken = row.statusToken ?? '';
   if (row.pixCode) return { state: toPurchasePaymentState(row), statusToken };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { normalizeEmail } from '../../auth/verify-login';
 import { formatReference } from '../../payments/payment-reference';
 import { createPurchase } from './create-purchase';
+import type { InstallmentInterest } from './find-purchase-basis';
 import type { PricedCart } from './price-cart';
 
 type PurchaseCheckout = {
@@ -11,6 +12,8 @@ type PurchaseCheckout = {
   percentageGift: number;
   cart: PricedCart;
   guest: { name: string; email: string };
+  /** The platform's settings for a card's installments, at this moment. */
+  installments: { max: number; interest: InstallmentInterest };
 };
 
 /**
@@ -21,7 +24,7 @@ type PurchaseCheckout = {
  */
 export async function startPurchaseCheckout(
   app: FastifyInstance,
-  { purchaseId, event, percentageGift, cart, guest }: PurchaseCheckout,
+  { purchaseId, event, percentageGift, cart, guest, installments }: PurchaseCheckout,
 ): Promise<string> {
   const site = app.config.appUrls.site;
   const successUrl = `${site}/page/checkout-success?event=${encodeURIComponent(event.slug)}`;
@@ -36,6 +39,13 @@ export async function startPurchaseCheckout(
     externalReference: formatReference({ kind: 'purchase', id: purchaseId }),
     // A pending payment (a Pix not yet paid) lands on the same page: the e-mail follows approval.
     backUrls: { success: successUrl, pending: successUrl, failure: `${site}/${event.slug}` },
+    installments: {
+      max: installments.max,
+      // Saving PLATFORM is refused while no pricing is configured; should the variable go away
+      // later, the checkout falls back to the provider's rates rather than failing the purchase.
+      interestFreePricingId:
+        installments.interest === 'PLATFORM' ? app.config.mercadoPago.interestFreePricingId : null,
+    },
   });
   await createPurchase(app.db, {
     id: purchaseId,
@@ -45,9 +55,15 @@ export async function startPurchaseCheckout(
     userAmountCents: cart.userAmountCents,
     totalPriceCents: cart.totalPriceCents,
     percentage: percentageGift,
+    feeCoveredByGuest: cart.feeCoveredByGuest,
     providerPreferenceId: checkout.id,
     paymentLink: checkout.initPoint,
-    items: cart.lines.map(({ finalUnitPriceCents: _, ...line }) => line),
+    items: cart.lines.map(({ giftId, giftName, unitPriceCents, quantity }) => ({
+      giftId,
+      giftName,
+      unitPriceCents,
+      quantity,
+    })),
   });
   return checkout.initPoint;
 }

@@ -7,6 +7,9 @@ import { SETTINGS_ID, settings } from '../../db/schema/index';
 type SettingsRow = {
   percentageGift: number;
   listCreationFeeCents: number;
+  maxInstallments: number;
+  installmentInterest: 'GUEST' | 'PLATFORM';
+  holdingDays: number;
   color: string;
   colorSecondary: string;
 };
@@ -15,6 +18,9 @@ type SettingsRow = {
 const DEFAULT_SETTINGS: SettingsRow = {
   percentageGift: 0,
   listCreationFeeCents: 0,
+  maxInstallments: 12,
+  installmentInterest: 'GUEST',
+  holdingDays: 0,
   color: '#E91E63',
   colorSecondary: '#7B1FA2',
 };
@@ -22,6 +28,9 @@ const DEFAULT_SETTINGS: SettingsRow = {
 export const SETTINGS_COLUMNS = {
   percentageGift: settings.percentageGift,
   listCreationFeeCents: settings.listCreationFeeCents,
+  maxInstallments: settings.maxInstallments,
+  installmentInterest: settings.installmentInterest,
+  holdingDays: settings.holdingDays,
   color: settings.color,
   colorSecondary: settings.colorSecondary,
 };
@@ -30,6 +39,9 @@ export function toSettings(row: SettingsRow): TSettings {
   return {
     percentageGift: row.percentageGift,
     listCreationFee: centsToReais(row.listCreationFeeCents),
+    maxInstallments: row.maxInstallments,
+    installmentInterest: row.installmentInterest,
+    holdingDays: row.holdingDays,
     color: row.color,
     colorSecondary: row.colorSecondary,
   };

@@ -1,20 +1,35 @@
 import type { ApiParsedBody } from '@celebra/shared/api';
 import { reaisToCents } from '@celebra/shared/format';
+import { INTEREST_FREE_PRICING_MISSING_MESSAGE } from '@celebra/shared/messages';
 import type { TSettings } from '@celebra/shared/models';
 import type { Db } from '../../db/client';
 import { SETTINGS_ID, settings } from '../../db/schema/index';
+import { HttpError } from '../../http/http-error';
 import { SETTINGS_COLUMNS, toSettings } from './find-settings';
 
 /**
  * PUT /admin/settings: writes the single row (id 1), creating it if the database never had it.
- * A new percentage applies to purchases made from now on; past ones keep theirs.
+ * A new percentage applies to purchases made from now on; past ones keep theirs. The card's
+ * installments and the holding days a client leaves out keep their saved values. The platform
+ * paying the installments' interest needs its interest-free pricing with the provider
+ * (`interestFreePricingConfigured`): without it the checkout would charge the guests the
+ * interest, so the choice is refused (400) and nothing is saved.
  */
-export async function saveSettings(db: Db, body: ApiParsedBody<'adminUpdateSettings'>): Promise<TSettings> {
+export async function saveSettings(
+  db: Db,
+  body: ApiParsedBody<'adminUpdateSettings'>,
+  { interestFreePricingConfigured }: { interestFreePricingConfigured: boolean },
+): Promise<TSettings> {
+  if (body.installmentInterest === 'PLATFORM' && !interestFreePricingConfigured)
+    throw new HttpError(400, INTEREST_FREE_PRICING_MISSING_MESSAGE);
   const values = {
     percentageGift: body.percentageGift,
     listCreationFeeCents: reaisToCents(body.listCreationFee),
     color: body.color,
     colorSecondary: body.colorSecondary,
+    ...(body.maxInstallments === undefined ? {} : { maxInstallments: body.maxInstallments }),
+    ...(body.installmentInterest === undefined ? {} : { installmentInterest: body.installmentInterest }),
+    ...(body.holdingDays === undefined ? {} : { holdingDays: body.holdingDays }),
   };
   const [row] = await db
     .insert(settings)

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import authRoutes from './auth/index';
+import chargebacksRoutes from './chargebacks/index';
 import dashboardRoutes from './dashboard/index';
 import eventCategoriesRoutes from './event-categories/index';
 import eventTypesRoutes from './event-types/index';
@@ -39,6 +40,7 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(payoutsRoutes);
   await app.register(transactionsRoutes);
   await app.register(transactionInfoRoutes);
+  await app.register(chargebacksRoutes);
   await app.register(ledgerRoutes);
   await app.register(settingsRoutes);
   await app.register(passwordRoutes);

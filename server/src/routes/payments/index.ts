@@ -2,6 +2,7 @@ import { apiRoutes } from '@celebra/shared/api';
 import { INVALID_SIGNATURE_MESSAGE } from '@celebra/shared/messages';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { recordChargeback } from '../../domain/chargeback/record-chargeback';
 import { applyProviderPayment } from '../../domain/payment/apply-provider-payment';
 import { contractRoute } from '../../http/contract-route';
 import { HttpError } from '../../http/http-error';
@@ -20,6 +21,10 @@ const header = (request: FastifyRequest, name: string) => {
  * and out-of-order deliveries are harmless. A verified notification about something we do not
  * know is logged and answered 200: retrying it would not help. A provider that cannot be reached
  * is a 502, and Mercado Pago tries again later.
+ *
+ * The `chargebacks` topic (data.id a charge-back's id) is a card issuer's dispute: the charge-back
+ * is read back too and recorded against the disputed purchase, whose payment is applied as well
+ * while the money has not been taken back yet (domain/chargeback/record-chargeback.ts).
  */
 const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
@@ -39,6 +44,15 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const ignored = { success: true, message: 'Notificação ignorada.' };
       const topic = query.type ?? query.topic ?? body.type;
+      if (topic === 'chargebacks' && /^[\w-]{1,64}$/.test(dataId)) {
+        const recorded = await recordChargeback(app, dataId);
+        if (!recorded.known) {
+          request.log.warn(recorded, 'chargeback notification for an unknown chargeback or purchase');
+          return ignored;
+        }
+        request.log.info(recorded, 'chargeback notification handled');
+        return { success: true, message: 'Notificação processada.' };
+      }
       if (topic !== 'payment' || !/^\d{1,20}$/.test(dataId)) {
         request.log.info({ topic, dataId }, 'payment notification ignored: not a payment');
         return ignored;

@@ -5,10 +5,23 @@ import type { BalanceCents } from '../../../src/domain/ledger/find-ledger-balanc
 /**
  * The balance as it was computed before the ledger, from the statuses alone: received =
  * userAmount of APPROVED purchases, transferred = paid amounts of PAID payouts, pending =
- * requested amounts of PENDING payouts, available = received − transferred − pending, never
- * below zero (the sum itself as negativeBalanceCents when it is below zero). The yardstick the ledger's balance is checked against.
+ * requested amounts of PENDING payouts, held = userAmount of the APPROVED purchases approved less
+ * than settings.holdingDays days before `at`, available = received − transferred − pending − held,
+ * never below zero (the sum received − transferred − pending itself as negativeBalanceCents when it
+ * is below zero). The yardstick the ledger's balance is checked against.
+ *
+ * A purchase has no approval time of its own: its `updatedAt` stands in for it. That is the
+ * approval time, or a later instant when the row was written again after it (a repeated
+ * notification, an administrator setting APPROVED again): the property test only looks at
+ * instants hours away from any purchase's release, so within its histories, which last seconds,
+ * both say the same. Line refunds leave no trace in the statuses and are not part of those
+ * histories.
  */
-export async function findStatusBalanceCents(db: Db, eventId: number): Promise<BalanceCents> {
+export async function findStatusBalanceCents(
+  db: Db,
+  eventId: number,
+  at: Date = new Date(),
+): Promise<BalanceCents> {
   const result = await db.execute<{ received: string; transferred: string; pending: string }>(sql`
     select
       (select coalesce(sum(user_amount_cents), 0) from purchases
@@ -17,16 +30,29 @@ export async function findStatusBalanceCents(db: Db, eventId: number): Promise<B
         where event_id = ${eventId} and status = 'PAID') as transferred,
       (select coalesce(sum(requested_amount_cents), 0) from payouts
         where event_id = ${eventId} and status = 'PENDING') as pending`);
+  const held = await db.execute<{ date: string; amount: string }>(sql`
+    with hold as (select coalesce((select holding_days from settings where id = 1), 0) as days)
+    select to_char((p.updated_at + hold.days * interval '24 hours') at time zone 'America/Sao_Paulo',
+        'YYYY-MM-DD') as date,
+      sum(p.user_amount_cents) as amount
+    from purchases p cross join hold
+    where p.event_id = ${eventId} and p.status = 'APPROVED' and p.user_amount_cents > 0
+      and p.updated_at + hold.days * interval '24 hours' > ${at.toISOString()}::timestamptz
+    group by 1 order by 1`);
   const row = result.rows[0];
   const receivedCents = Number(row?.received ?? 0);
   const transferredCents = Number(row?.transferred ?? 0);
   const pendingCents = Number(row?.pending ?? 0);
+  const releases = held.rows.map((release) => ({ date: release.date, amountCents: Number(release.amount) }));
+  const heldCents = releases.reduce((sum, release) => sum + release.amountCents, 0);
   const total = receivedCents - transferredCents - pendingCents;
   return {
     receivedCents,
     transferredCents,
     pendingCents,
-    availableCents: Math.max(0, total),
+    availableCents: Math.max(0, total - heldCents),
+    heldCents,
+    releases,
     ...(total < 0 ? { negativeBalanceCents: total } : {}),
   };
 }

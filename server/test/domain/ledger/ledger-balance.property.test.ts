@@ -12,6 +12,7 @@ import { HttpError } from '../../../src/http/http-error';
 import { createTestUser } from '../../helpers/accounts';
 import { build } from '../../helpers/build';
 import { findStatusBalanceCents } from './find-status-balance';
+import { setHoldingDays } from './set-holding-days';
 
 /*
  * The invariant: whatever happens to an event's purchases and payouts, through the real domain
@@ -27,6 +28,12 @@ import { findStatusBalanceCents } from './find-status-balance';
  * the administrator sets its status by hand (updateTransactionStatus). Payouts are requested by
  * the host (createPayoutRequest: refusals, nothing available or one already pending, are part of
  * the history) and concluded by the administrator with what was actually paid (concludePayout).
+ *
+ * Each history runs under a holding period of its own (settings.holdingDays, 0 to 10 days): the
+ * gifts it approves are on hold ('a liberar') until then, so its refunds and charge-backs take
+ * back held gifts. The balances are compared now and at moments days ahead (the balance's `at`),
+ * each an hour before or after a whole number of days from now, so that a history's seconds never
+ * straddle a release: a payout request may be made at such a moment too, when the gifts are free.
  */
 
 const t = await build();
@@ -35,7 +42,7 @@ type Fate = 'pending' | 'approved' | 'recused' | 'refunded' | 'chargedBack';
 type Step =
   | { do: 'purchase'; userAmountCents: number; feeCents: number; fate: Fate }
   | { do: 'adminStatus'; pick: number; status: TTransactionStatus }
-  | { do: 'requestPayout' }
+  | { do: 'requestPayout'; afterDays: number }
   | { do: 'concludePayout'; paidDeltaCents: number };
 
 const fates: Fate[] = ['pending', 'approved', 'recused', 'refunded', 'chargedBack'];
@@ -57,7 +64,13 @@ const step: fc.Arbitrary<Step> = fc.oneof(
       status: fc.constantFrom<TTransactionStatus>('APPROVED', 'PENDING', 'RECUSED', 'CANCELLED'),
     }),
   },
-  { weight: 2, arbitrary: fc.constant({ do: 'requestPayout' as const }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      do: fc.constant('requestPayout' as const),
+      afterDays: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 12 })),
+    }),
+  },
   {
     weight: 2,
     // Mostly paid in full; sometimes less (a fee of the bank) or more (a correction) than asked.
@@ -67,6 +80,26 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     }),
   },
 );
+
+/** A moment `days` whole days from now, an hour after (side 1) or before (side -1). */
+type Moment = { days: number; side: 1 | -1 };
+const moment: fc.Arbitrary<Moment> = fc.record({
+  days: fc.integer({ min: 1, max: 12 }),
+  side: fc.constantFrom<1 | -1>(1, -1),
+});
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+const momentAt = (m: Moment, now = Date.now()) => new Date(now + m.days * DAY_MS + m.side * HOUR_MS);
+
+const history = fc.record({
+  holdingDays: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 10 })),
+  steps: fc.array(step, { minLength: 1, maxLength: 12 }),
+  moments: fc.array(moment, { minLength: 1, maxLength: 3 }),
+});
+type History = typeof history extends fc.Arbitrary<infer H> ? H : never;
+
+/** The calendar day in Brasília, 'YYYY-MM-DD'. */
+const brasiliaDay = (at: Date) => at.toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
 
 let paymentIds = 9_000_000;
 
@@ -133,7 +166,11 @@ async function apply(
     }
     case 'requestPayout':
       try {
-        await createPayoutRequest(t.db, event);
+        await createPayoutRequest(
+          t.db,
+          event,
+          step.afterDays === 0 ? new Date() : momentAt({ days: step.afterDays, side: 1 }),
+        );
       } catch (error) {
         // Nothing available, or a request already pending: the host is refused, nothing moves.
         if (!(error instanceof HttpError) || ![400, 409].includes(error.statusCode)) throw error;
@@ -176,20 +213,43 @@ async function feesKept(eventId: number) {
   return Number(ledger?.cents ?? 0);
 }
 
+/**
+ * The two balances at one instant agree. The days of release are compared unless the history
+ * crossed midnight in Brasília: the status computation dates a release from the purchase's
+ * updatedAt, which may be a moment after its credit.
+ */
+async function expectSameBalance(eventId: number, at: Date, startedAt: Date) {
+  const { releases, ...fromLedger } = await findBalanceCents(t.db, eventId, at);
+  const { releases: statusReleases, ...fromStatuses } = await findStatusBalanceCents(t.db, eventId, at);
+  expect(fromLedger).toEqual(fromStatuses);
+  expect(fromLedger.availableCents).toBeGreaterThanOrEqual(0);
+  expect(fromLedger.heldCents).toBeGreaterThanOrEqual(0);
+  expect(releases.reduce((sum, release) => sum + release.amountCents, 0)).toBe(fromLedger.heldCents);
+  const dates = releases.map((release) => release.date);
+  expect(dates).toEqual([...new Set(dates)].sort());
+  if (brasiliaDay(startedAt) === brasiliaDay(new Date())) expect(releases).toEqual(statusReleases);
+}
+
 describe('the ledger balance', () => {
   it('equals the balance computed from the statuses after every step of any history', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 12 }), async (steps) => {
-        const event = await newHostEvent();
-        const purchaseIds: number[] = [];
-        let feesExpected = 0;
-        for (const s of steps) {
-          feesExpected += await apply(s, event, purchaseIds);
-          const fromLedger = await findBalanceCents(t.db, event.id);
-          expect(fromLedger).toEqual(await findStatusBalanceCents(t.db, event.id));
-          expect(fromLedger.availableCents).toBeGreaterThanOrEqual(0);
+      fc.asyncProperty(history, async ({ holdingDays, steps, moments }: History) => {
+        await setHoldingDays(t.db, holdingDays);
+        try {
+          const startedAt = new Date();
+          const event = await newHostEvent();
+          const purchaseIds: number[] = [];
+          let feesExpected = 0;
+          for (const s of steps) {
+            feesExpected += await apply(s, event, purchaseIds);
+            const now = Date.now();
+            await expectSameBalance(event.id, new Date(now), startedAt);
+            for (const m of moments) await expectSameBalance(event.id, momentAt(m, now), startedAt);
+          }
+          expect(await feesKept(event.id)).toBe(feesExpected);
+        } finally {
+          await setHoldingDays(t.db, 0);
         }
-        expect(await feesKept(event.id)).toBe(feesExpected);
       }),
       // Random histories may miss a kind of movement; this one always goes through every kind,
       // so the second test below holds whatever the seed.
@@ -197,13 +257,38 @@ describe('the ledger balance', () => {
         numRuns: 25,
         examples: [
           [
-            [
-              { do: 'purchase', userAmountCents: 10_000, feeCents: 1_000, fate: 'approved' },
-              { do: 'purchase', userAmountCents: 5_000, feeCents: 500, fate: 'refunded' },
-              { do: 'purchase', userAmountCents: 7_000, feeCents: 700, fate: 'chargedBack' },
-              { do: 'requestPayout' },
-              { do: 'concludePayout', paidDeltaCents: 0 },
-            ],
+            {
+              holdingDays: 0,
+              steps: [
+                { do: 'purchase', userAmountCents: 10_000, feeCents: 1_000, fate: 'approved' },
+                { do: 'purchase', userAmountCents: 5_000, feeCents: 500, fate: 'refunded' },
+                { do: 'purchase', userAmountCents: 7_000, feeCents: 700, fate: 'chargedBack' },
+                { do: 'requestPayout', afterDays: 0 },
+                { do: 'concludePayout', paidDeltaCents: 0 },
+              ],
+              moments: [{ days: 1, side: 1 }],
+            },
+          ],
+          // A holding period: a payout asked for now is refused (all is held), one asked for after
+          // the release takes it; refunds and charge-backs of held gifts.
+          [
+            {
+              holdingDays: 7,
+              steps: [
+                { do: 'purchase', userAmountCents: 30_000, feeCents: 3_000, fate: 'approved' },
+                { do: 'requestPayout', afterDays: 0 },
+                { do: 'purchase', userAmountCents: 5_000, feeCents: 500, fate: 'refunded' },
+                { do: 'purchase', userAmountCents: 7_000, feeCents: 700, fate: 'chargedBack' },
+                { do: 'purchase', userAmountCents: 2_000, feeCents: 200, fate: 'approved' },
+                { do: 'adminStatus', pick: 4, status: 'CANCELLED' },
+                { do: 'requestPayout', afterDays: 7 },
+                { do: 'concludePayout', paidDeltaCents: 0 },
+              ],
+              moments: [
+                { days: 7, side: -1 },
+                { days: 7, side: 1 },
+              ],
+            },
           ],
         ],
       },

@@ -85,6 +85,8 @@ describe('the money ledger', () => {
       transferredCents: 0,
       pendingCents: 0,
       availableCents: 0,
+      heldCents: 0,
+      releases: [],
     });
   });
 
@@ -124,6 +126,8 @@ describe('the money ledger', () => {
       transferredCents: 0,
       pendingCents: 10_000,
       availableCents: 0,
+      heldCents: 0,
+      releases: [],
     });
     const [payout] = await t.db
       .execute<{ id: number }>(sql`select id from payouts where event_id = ${event.id}`)
@@ -140,6 +144,8 @@ describe('the money ledger', () => {
       transferredCents: 9_850,
       pendingCents: 0,
       availableCents: 150,
+      heldCents: 0,
+      releases: [],
     });
   });
 

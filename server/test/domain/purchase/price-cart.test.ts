@@ -17,18 +17,46 @@ describe('priceCart', () => {
       7,
     );
     expect(cart.lines).toEqual([
-      { giftId: 7, giftName: 'Torradeira', unitPriceCents: 9_999, finalUnitPriceCents: 10_699, quantity: 2 },
+      {
+        giftId: 7,
+        giftName: 'Torradeira',
+        unitPriceCents: 9_999,
+        finalUnitPriceCents: 10_699,
+        hostUnitCents: 9_999,
+        quantity: 2,
+      },
       {
         giftId: 3,
         giftName: 'Jogo de toalhas',
         unitPriceCents: 15_000,
         finalUnitPriceCents: 16_050,
+        hostUnitCents: 15_000,
         quantity: 1,
       },
     ]);
     // The host receives the prices; the guest pays them with the percentage.
+    expect(cart.feeCoveredByGuest).toBe(true);
     expect(cart.userAmountCents).toBe(2 * 9_999 + 15_000);
     expect(cart.totalPriceCents).toBe(2 * 10_699 + 16_050);
+  });
+
+  it("takes the platform's fee out of the host's share when the guest does not cover it, to the same centavo", () => {
+    const items = [
+      { id: 7, quantity: 2 },
+      { id: 3, quantity: 1 },
+    ];
+    const covered = priceCart([TOWELS, TOASTER], items, 7, true);
+    const notCovered = priceCart([TOWELS, TOASTER], items, 7, false);
+
+    // The guest pays the prices; the host receives them less the fee (10_699 − 9_999 = 700 each).
+    expect(notCovered.feeCoveredByGuest).toBe(false);
+    expect(notCovered.totalPriceCents).toBe(2 * 9_999 + 15_000);
+    expect(notCovered.userAmountCents).toBe(2 * (9_999 - 700) + (15_000 - 1_050));
+    expect(notCovered.lines.map((line) => line.finalUnitPriceCents)).toEqual([9_999, 15_000]);
+    // The platform keeps the same either way.
+    expect(notCovered.totalPriceCents - notCovered.userAmountCents).toBe(
+      covered.totalPriceCents - covered.userAmountCents,
+    );
   });
 
   it('charges the prices alone at a zero percentage', () => {

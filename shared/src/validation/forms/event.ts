@@ -173,6 +173,8 @@ export const ZSiteSettingsFormSchema = z.object({
   showGuestMessages: z.boolean(invalidFieldMessage('showGuestMessages')),
   showEventInfo: z.boolean(invalidFieldMessage('showEventInfo')),
   allowGuestConfirmation: z.boolean(invalidFieldMessage('allowGuestConfirmation')),
+  // Absent (an older client): the saved choice stays.
+  guestCoversFeeByDefault: z.boolean(invalidFieldMessage('guestCoversFeeByDefault')).optional(),
   slug: slugField(SITE_SETTINGS_MESSAGES.slugRequired),
   password: z
     .string(invalidFieldMessage('password'))

@@ -10,9 +10,26 @@ export const ZPayoutConclusionFormSchema = z.object({
 });
 export type TPayoutConclusionForm = z.input<typeof ZPayoutConclusionFormSchema>;
 
-const { percentageGiftRange, listCreationFeeInvalid, colorsRequired } = ADMIN_SETTINGS_MESSAGES;
+const {
+  percentageGiftRange,
+  listCreationFeeInvalid,
+  colorsRequired,
+  maxInstallmentsRange,
+  installmentInterestInvalid,
+  holdingDaysRange,
+} = ADMIN_SETTINGS_MESSAGES;
 
-/** Admin settings (PUT /admin/settings). */
+/** Who pays a card's installment interest: the guest (the provider's rates) or the platform. */
+export const INSTALLMENT_INTEREST_PAYERS = ['GUEST', 'PLATFORM'] as const;
+export type TInstallmentInterest = (typeof INSTALLMENT_INTEREST_PAYERS)[number];
+
+const wholeNumberBetween = (min: number, max: number, message: string) =>
+  z.coerce.number<string | number>(message).int(message).min(min, message).max(max, message);
+
+/**
+ * Admin settings (PUT /admin/settings). The card's installments and the holding days may be left
+ * out by an older client: what is absent keeps its saved value.
+ */
 export const ZAdminSettingsFormSchema = z.object({
   percentageGift: z.coerce
     .number<string | number>(percentageGiftRange)
@@ -22,6 +39,9 @@ export const ZAdminSettingsFormSchema = z.object({
   listCreationFee: coercedMoneyAmount('listCreationFee', { invalid: listCreationFeeInvalid }),
   color: colorField('color', colorsRequired),
   colorSecondary: colorField('colorSecondary', colorsRequired),
+  maxInstallments: wholeNumberBetween(1, 12, maxInstallmentsRange).optional(),
+  installmentInterest: z.enum(INSTALLMENT_INTEREST_PAYERS, installmentInterestInvalid).optional(),
+  holdingDays: wholeNumberBetween(0, 60, holdingDaysRange).optional(),
 });
 export type TAdminSettingsForm = z.input<typeof ZAdminSettingsFormSchema>;
 

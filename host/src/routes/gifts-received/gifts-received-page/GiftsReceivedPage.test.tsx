@@ -4,19 +4,35 @@ import { json } from '../../../test/api-mock';
 import { ok } from '../../../test/fixtures';
 import { closeAlert, renderSignedIn } from '../../../test/render';
 
-const purchase = (id: number, guestName: string | null, status = 'APPROVED') => ({
+const purchase = (
+  id: number,
+  guestName: string | null,
+  status = 'APPROVED',
+  heldUntil: string | null = null,
+) => ({
   id,
   guestName,
   createdAt: '2025-03-09T15:00:00.000Z',
   status,
   userAmount: 350,
+  heldUntil,
   items: [
     { id: 1, giftName: 'Jogo de panelas', quantity: 1, gift: { imageUrl: '/media/gifts/1.jpg' } },
     { id: 2, giftName: 'Taças', quantity: 2, gift: null },
   ],
 });
-const totals = (changes: Record<string, number> = {}) =>
-  json(ok({ totalReceived: 1000, totalTransferred: 200, totalAvailable: 800, totalPending: 0, ...changes }));
+const totals = (changes: Record<string, unknown> = {}) =>
+  json(
+    ok({
+      totalReceived: 1000,
+      totalTransferred: 200,
+      totalAvailable: 800,
+      totalPending: 0,
+      totalHeld: 0,
+      releases: [],
+      ...changes,
+    }),
+  );
 // A host who saved where payouts go, and has no payouts yet.
 const payoutSetUp = {
   'GET /api/users/payout-destination': () =>
@@ -56,13 +72,13 @@ describe('gifts received', () => {
     expect(within(anonymous).getByText('Pendente')).toBeInTheDocument();
   });
 
-  it("says 'Nenhum presente recebido ainda.'; no balance: the request button is disabled", async () => {
+  it("says 'Nenhum presente aprovado.'; no balance: the request button is disabled", async () => {
     renderSignedIn('/gifts-received', {
       ...payoutSetUp,
       'GET /api/users/events/7/received-gifts': () => json(ok({ receivedGifts: [] })),
       'GET /api/users/events/7/transactions': () => totals({ totalAvailable: 0 }),
     });
-    expect(await screen.findByText('Nenhum presente recebido ainda.')).toBeInTheDocument();
+    expect(await screen.findByText('Nenhum presente aprovado.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Valor disponível')).toHaveTextContent(/0,00/));
     expect(screen.getByRole('button', { name: 'Solicitar repasse' })).toBeDisabled();
   });
@@ -134,6 +150,107 @@ describe('gifts received', () => {
     await user.click(screen.getByRole('button', { name: 'Solicitar repasse' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Solicitar' }));
     expect(await screen.findByText('Erro ao solicitar o repasse.')).toBeInTheDocument();
+  });
+
+  it("shows the money on hold, 'A liberar', with its next release days", async () => {
+    renderSignedIn('/gifts-received', {
+      ...payoutSetUp,
+      'GET /api/users/events/7/received-gifts': () => json(ok({ receivedGifts: [] })),
+      'GET /api/users/events/7/transactions': () =>
+        totals({
+          totalReceived: 450,
+          totalAvailable: 0,
+          totalTransferred: 0,
+          totalHeld: 450,
+          releases: [
+            { date: '2026-12-03', amount: 300 },
+            { date: '2026-12-10', amount: 150 },
+          ],
+        }),
+    });
+    const held = await screen.findByRole('region', { name: 'A liberar' });
+    expect(within(held).getByText(/^A liberar: R\$\s450,00$/)).toBeInTheDocument();
+    expect(
+      within(held)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['R$\u00a0300,00 a liberar em 03/12', 'R$\u00a0150,00 a liberar em 10/12']);
+    expect(screen.getByLabelText('Valor disponível')).toHaveTextContent(/0,00/);
+    expect(screen.getByRole('button', { name: 'Solicitar repasse' })).toBeDisabled();
+  });
+
+  it('nothing on hold: no "A liberar"', async () => {
+    renderSignedIn('/gifts-received', {
+      ...payoutSetUp,
+      'GET /api/users/events/7/received-gifts': () => json(ok({ receivedGifts: [] })),
+      'GET /api/users/events/7/transactions': () => totals(),
+    });
+    await waitFor(() => expect(screen.getByLabelText('Valor disponível')).toHaveTextContent(/800,00/));
+    expect(screen.queryByText(/A liberar/)).not.toBeInTheDocument();
+  });
+
+  it("an approved gift still held says 'a liberar em DD/MM', in Brasília's day", async () => {
+    renderSignedIn('/gifts-received', {
+      ...payoutSetUp,
+      'GET /api/users/events/7/received-gifts': () =>
+        json(
+          ok({
+            receivedGifts: [
+              // 02:30 UTC on 4 December is still 3 December in Brasília.
+              purchase(1, 'Bruno Lima', 'APPROVED', '2026-12-04T02:30:00.000Z'),
+              purchase(2, 'Carla Dias', 'APPROVED', null),
+            ],
+          }),
+        ),
+      'GET /api/users/events/7/transactions': () => totals(),
+    });
+    const bruno = await screen.findByRole('listitem', { name: 'Presente de Bruno Lima' });
+    expect(within(bruno).getByText('a liberar em 03/12')).toBeInTheDocument();
+    const carla = screen.getByRole('listitem', { name: 'Presente de Carla Dias' });
+    expect(within(carla).queryByText(/a liberar/)).not.toBeInTheDocument();
+  });
+
+  it('lists the approved gifts by default; the filter asks for the others and says what it counts', async () => {
+    const byStatus: Record<string, ReturnType<typeof purchase>[]> = {
+      APPROVED: [purchase(1, 'Bruno Lima'), purchase(2, 'Carla Dias')],
+      PENDING: [purchase(3, 'Davi Reis', 'PENDING')],
+      RECUSED: [],
+      CANCELLED: [purchase(4, 'Eva Luz', 'CANCELLED')],
+    };
+    const { user, api } = renderSignedIn('/gifts-received', {
+      ...payoutSetUp,
+      'GET /api/users/events/7/received-gifts': (request) => {
+        const status = request.query.get('status') ?? '';
+        const receivedGifts = status === 'ALL' ? Object.values(byStatus).flat() : (byStatus[status] ?? []);
+        return json(ok({ receivedGifts }));
+      },
+      'GET /api/users/events/7/transactions': () => totals(),
+    });
+    expect(await screen.findByText(/^2 presentes aprovados, somando R\$\s700,00$/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Aprovados' })).toHaveAttribute('aria-pressed', 'true');
+    expect(api.to('GET /api/users/events/7/received-gifts')[0]?.query.get('status')).toBe('APPROVED');
+
+    await user.click(screen.getByRole('button', { name: 'Pendentes' }));
+    expect(await screen.findByRole('listitem', { name: 'Presente de Davi Reis' })).toBeInTheDocument();
+    expect(screen.getByText(/^1 presente pendente, somando R\$\s350,00$/)).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: 'Presente de Bruno Lima' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Recusados' }));
+    expect(await screen.findByText('Nenhum presente recusado.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Cancelados' }));
+    expect(await screen.findByRole('listitem', { name: 'Presente de Eva Luz' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Todos' }));
+    expect(await screen.findByText('4 presentes, de todos os status')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem', { name: /^Presente de/ })).toHaveLength(4);
+    expect(api.to('GET /api/users/events/7/received-gifts').map((r) => r.query.get('status'))).toEqual([
+      'APPROVED',
+      'PENDING',
+      'RECUSED',
+      'CANCELLED',
+      'ALL',
+    ]);
   });
 
   it("a failed balance says 'Erro ao recuperar lista de transações.'", async () => {

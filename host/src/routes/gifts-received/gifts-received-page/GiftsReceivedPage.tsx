@@ -1,5 +1,6 @@
 import { apiRoutes } from '@celebra/shared/api';
 import { formatBRL } from '@celebra/shared/format';
+import type { TReceivedGiftsFilter } from '@celebra/shared/models';
 import { useAlert, useErrorAlert } from '@celebra/ui/alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -16,15 +17,26 @@ import { BalanceCards } from './components/BalanceCards';
 import { PayoutDestinationSection } from './components/PayoutDestinationSection';
 import { PayoutTimeline } from './components/PayoutTimeline';
 import { PurchaseCard } from './components/PurchaseCard';
+import { ReceivedGiftsFilter } from './components/ReceivedGiftsFilter';
+import { emptyReceivedGiftsText, summarizeReceivedGifts } from './summarize-received-gifts';
 
-/** Gifts received: the balance with the payout request, and the guests' purchases. */
+/**
+ * Gifts received: the balance with the payout request, and the guests' purchases, the approved ones
+ * unless the host picks another status (or all) in the filter.
+ */
 export function GiftsReceivedPage() {
   const alert = useAlert();
   const { id } = useHostEvent();
   const queryClient = useQueryClient();
+  const [filter, setFilter] = useState<TReceivedGiftsFilter>('APPROVED');
   const gifts = useQuery({
-    queryKey: ['usersListReceivedGifts', id],
-    queryFn: ({ signal }) => api.call(apiRoutes.usersListReceivedGifts, { params: { eventId: id }, signal }),
+    queryKey: ['usersListReceivedGifts', id, filter],
+    queryFn: ({ signal }) =>
+      api.call(apiRoutes.usersListReceivedGifts, {
+        params: { eventId: id },
+        query: { status: filter },
+        signal,
+      }),
   });
   useErrorAlert(gifts.error, (error) =>
     alert.error(error, 'Erro ao recuperar lista de presentes recebidos.'),
@@ -97,8 +109,16 @@ export function GiftsReceivedPage() {
           <Typography id="purchases-title" variant="h3" component="h2" sx={{ mb: 1.5 }}>
             Presentes
           </Typography>
+          <Box sx={{ mb: 1.5 }}>
+            <ReceivedGiftsFilter value={filter} onChange={setFilter} />
+          </Box>
           {gifts.isLoading && <LoadingView />}
-          {gifts.data && purchases.length === 0 && <EmptyState text="Nenhum presente recebido ainda." />}
+          {gifts.data && purchases.length === 0 && <EmptyState text={emptyReceivedGiftsText(filter)} />}
+          {gifts.data && purchases.length > 0 && (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} role="status">
+              {summarizeReceivedGifts(filter, purchases)}
+            </Typography>
+          )}
           {purchases.length > 0 && (
             <Box
               component="ul"

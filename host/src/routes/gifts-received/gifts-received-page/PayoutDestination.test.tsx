@@ -5,7 +5,16 @@ import { ok } from '../../../test/fixtures';
 import { closeAlert, renderSignedIn } from '../../../test/render';
 
 const totals = () =>
-  json(ok({ totalReceived: 1000, totalTransferred: 0, totalAvailable: 1000, totalPending: 0 }));
+  json(
+    ok({
+      totalReceived: 1000,
+      totalTransferred: 0,
+      totalAvailable: 1000,
+      totalPending: 0,
+      totalHeld: 0,
+      releases: [],
+    }),
+  );
 
 const saved = {
   holderName: 'Ana Souza',

@@ -8,6 +8,8 @@ const gift = (id: number, name: string, price: number, isAvailable = true) => ({
   id,
   name,
   price,
+  // the platform's 10% on top of the gift's own price
+  priceWithoutFee: Math.round((price / 1.1) * 100) / 100,
   imageUrl: `/media/gifts/${id}.jpg`,
   isAvailable,
 });

@@ -10,6 +10,7 @@ const settings: TEventSettings = {
   showGuestMessages: true,
   showEventInfo: false,
   allowGuestConfirmation: true,
+  guestCoversFeeByDefault: true,
   slug: 'ana-e-joao',
   password: null,
 };
@@ -61,9 +62,34 @@ describe('Configurações do Site', () => {
       showGuestMessages: true,
       showEventInfo: true,
       allowGuestConfirmation: false,
+      guestCoversFeeByDefault: true,
       slug: 'ana-joao-2031',
       password: 'segredo',
     });
+  });
+
+  it("saves the host's choice of the guest covering the platform's fee, explained beside the switch", async () => {
+    const { user, api } = renderSignedIn('/settings', handlers());
+    const feeSwitch = await screen.findByRole('switch', { name: 'Convidado paga a taxa da plataforma' });
+    expect(feeSwitch).toBeChecked();
+    expect(feeSwitch).toHaveAccessibleDescription(
+      'Ligado, a opção de o convidado pagar a taxa já vem marcada no carrinho e você recebe o valor integral dos presentes; o convidado pode desmarcá-la.',
+    );
+
+    await user.click(feeSwitch);
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+
+    expect(await screen.findByText('Configurações do evento salvas com sucesso.')).toBeInTheDocument();
+    expect(api.to('PUT /api/users/event/7/settings')[0]?.body).toMatchObject({
+      guestCoversFeeByDefault: false,
+    });
+  });
+
+  it('shows the switch off when the host turned it off', async () => {
+    renderSignedIn('/settings', handlers(true, { ...settings, guestCoversFeeByDefault: false }));
+    expect(
+      await screen.findByRole('switch', { name: 'Convidado paga a taxa da plataforma' }),
+    ).not.toBeChecked();
   });
 
   it("a failed save says 'Erro ao salvar configurações do evento.'", async () => {

@@ -16,7 +16,9 @@ const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => ({
       success: true,
       message: 'Configurações salvas com sucesso.',
-      settings: await saveSettings(app.db, request.body),
+      settings: await saveSettings(app.db, request.body, {
+        interestFreePricingConfigured: app.config.mercadoPago.interestFreePricingId !== null,
+      }),
     }),
   });
 

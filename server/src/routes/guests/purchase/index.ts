@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { startPurchaseCheckout } from '../../../domain/purchase/start-purchase-checkout';
 import { contractRoute } from '../../../http/contract-route';
 import { GUEST_WRITE_RATE_LIMIT } from '../../../plugins/rate-limit';
+import purchaseInstallmentsRoutes from './installments';
 import { openCart } from './open-cart';
 import pixPurchaseRoutes from './pix';
 import purchaseStatusRoutes from './status';
@@ -10,26 +11,34 @@ import purchaseStatusRoutes from './status';
 /**
  * POST /api/guests/purchase: a guest pays for gifts of an event's list, priced by priceCart from
  * the database's prices and the platform's percentage (never the client's), then sent to the
- * checkout (startPurchaseCheckout, paymentLink). On a password-protected site the body carries
- * the password as `sitePassword`.
+ * checkout (startPurchaseCheckout, paymentLink), where the card's installments are the
+ * platform's. `coverFee`: whether the guest pays the platform's percentage on top. On a
+ * password-protected site the body carries the password as `sitePassword`.
  */
 const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(apiRoutes.guestsPurchase, { rateLimit: GUEST_WRITE_RATE_LIMIT }),
     handler: async (request, reply) => {
       const { name, email } = request.body;
-      const { event, percentageGift, purchaseId, cart } = await openCart(app, request, reply, request.body);
+      const { event, percentageGift, installments, purchaseId, cart } = await openCart(
+        app,
+        request,
+        reply,
+        request.body,
+      );
       const paymentLink = await startPurchaseCheckout(app, {
         purchaseId,
         event,
         percentageGift,
         cart,
         guest: { name, email },
+        installments,
       });
       return { success: true, message: 'Redirecionando para o pagamento.', paymentLink };
     },
   });
   await app.register(pixPurchaseRoutes);
+  await app.register(purchaseInstallmentsRoutes);
   await app.register(purchaseStatusRoutes);
 };
 

@@ -1,6 +1,6 @@
 import { GIFT_LIST_CLOSED_MESSAGE } from '@celebra/shared/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { findPurchaseBasis } from '../../../domain/purchase/find-purchase-basis';
+import { findCartBasis, findPurchaseBasis } from '../../../domain/purchase/find-purchase-basis';
 import { priceCart } from '../../../domain/purchase/price-cart';
 import { HttpError } from '../../../http/http-error';
 import { requireSitePassword } from '../require-site-password';
@@ -9,27 +9,60 @@ type CartBody = {
   eventId: number;
   items: { id: number; quantity: number }[];
   sitePassword?: string | undefined;
+  coverFee: boolean;
 };
 
+type CartBasis = Awaited<ReturnType<typeof findCartBasis>>;
+
 /**
- * What both ways of paying do first: the event, its gifts and the platform's percentage read (and
- * the purchase's id reserved), then the site's gates in the order the page has them (its password,
- * then the gift list's switch), then the cart priced from the database, never from the client.
- * Nothing is written and no payment is created when a gate refuses.
+ * The site's gates in the order the page has them (its password, then the gift list's switch),
+ * then the cart priced from the database, never from the client, with the guest's choice of
+ * covering the platform's fee.
  */
-export async function openCart(
+async function gateAndPrice(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
-  { eventId, items, sitePassword }: CartBody,
+  basis: CartBasis,
+  { items, sitePassword, coverFee }: CartBody,
 ) {
-  const giftIds = items.map((item) => item.id);
-  const { event, found, percentageGift, purchaseId } = await findPurchaseBasis(app.db, eventId, giftIds);
+  const { event, found, percentageGift, installments } = basis;
   await requireSitePassword(app.db, request, reply, {
     eventId: event.id,
     expected: event.password,
     given: sitePassword,
   });
   if (!event.showGiftList) throw new HttpError(403, GIFT_LIST_CLOSED_MESSAGE);
-  return { event, percentageGift, purchaseId, cart: priceCart(found, items, percentageGift) };
+  return { event, percentageGift, installments, cart: priceCart(found, items, percentageGift, coverFee) };
+}
+
+/**
+ * What both ways of paying do first: the event, its gifts and the platform's settings read (and
+ * the purchase's id reserved), then the site's gates and the cart priced (gateAndPrice). Nothing
+ * is written and no payment is created when a gate refuses.
+ */
+export async function openCart(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: CartBody,
+) {
+  const giftIds = body.items.map((item) => item.id);
+  const { purchaseId, ...basis } = await findPurchaseBasis(app.db, body.eventId, giftIds);
+  return { ...(await gateAndPrice(app, request, reply, basis, body)), purchaseId };
+}
+
+/** openCart for a cart only priced (its installments): behind the same gates, no id reserved. */
+export async function priceOpenCart(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: CartBody,
+) {
+  const basis = await findCartBasis(
+    app.db,
+    body.eventId,
+    body.items.map((item) => item.id),
+  );
+  return gateAndPrice(app, request, reply, basis, body);
 }

@@ -31,20 +31,12 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(apiRoutes.usersUpdateSettings),
     handler: async (request) => {
       const event = await findOwnedEvent(app.db, getUser(request).id, request.params.eventId);
-      const { showGiftList, showGuestMessages, showEventInfo, allowGuestConfirmation, slug, password } =
-        request.body;
+      const { password } = request.body;
       if (password !== null) {
         const current = await findEventSettings(app.db, event);
         await requirePasswordService(app.db, event.id, { current: current.password, next: password });
       }
-      const settings = await updateEventSettings(app.db, event.id, {
-        showGiftList,
-        showGuestMessages,
-        showEventInfo,
-        allowGuestConfirmation,
-        slug,
-        password,
-      });
+      const settings = await updateEventSettings(app.db, event.id, request.body);
       return { success: true, message: 'Configurações do evento salvas com sucesso.', settings };
     },
   });

@@ -144,6 +144,8 @@ describe('PUT /api/admin/payouts/{id}/conclude', () => {
       transferredCents: 29_990,
       pendingCents: 0,
       availableCents: 20_010,
+      heldCents: 0,
+      releases: [],
     });
   });
 

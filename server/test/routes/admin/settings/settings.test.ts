@@ -8,7 +8,15 @@ const t = await build();
 const admin = await createTestAdmin(t.db);
 const headers = await adminHeaders(t.db, admin.id);
 
-const form = { percentageGift: 12.5, listCreationFee: 49.9, color: '#123456', colorSecondary: '#abcdef' };
+const form = {
+  percentageGift: 12.5,
+  listCreationFee: 49.9,
+  maxInstallments: 6,
+  installmentInterest: 'GUEST',
+  holdingDays: 14,
+  color: '#123456',
+  colorSecondary: '#abcdef',
+};
 
 const put = (payload: Record<string, unknown>) =>
   t.app.inject({ method: 'PUT', url: '/api/admin/settings', headers, payload });
@@ -22,7 +30,15 @@ describe('GET /api/admin/settings and /api/admin/settings/percentage-gift', () =
     expect(response.json()).toEqual({
       success: true,
       message: expect.any(String),
-      settings: { percentageGift: 0, listCreationFee: 0, color: '#E91E63', colorSecondary: '#7B1FA2' },
+      settings: {
+        percentageGift: 0,
+        listCreationFee: 0,
+        maxInstallments: 12,
+        installmentInterest: 'GUEST',
+        holdingDays: 0,
+        color: '#E91E63',
+        colorSecondary: '#7B1FA2',
+      },
     });
 
     const percentage = await t.app.inject({ url: '/api/admin/settings/percentage-gift', headers });
@@ -67,6 +83,35 @@ describe('PUT /api/admin/settings', () => {
     [{ listCreationFee: 'grátis' }, 'Preço inválido para a taxa de criação'],
     [{ color: '' }, 'O campo Cor é obrigatório.'],
     [{ colorSecondary: undefined }, 'O campo Cor secundária é obrigatório.'],
+    [{ maxInstallments: 0 }, 'O campo Máximo de parcelas no cartão deve ser um número inteiro entre 1 e 12.'],
+    [
+      { maxInstallments: 13 },
+      'O campo Máximo de parcelas no cartão deve ser um número inteiro entre 1 e 12.',
+    ],
+    [
+      { maxInstallments: 2.5 },
+      'O campo Máximo de parcelas no cartão deve ser um número inteiro entre 1 e 12.',
+    ],
+    [
+      { maxInstallments: 'doze' },
+      'O campo Máximo de parcelas no cartão deve ser um número inteiro entre 1 e 12.',
+    ],
+    [
+      { installmentInterest: 'BANCO' },
+      'O campo Juros do parcelamento deve ser "Pagos pelo convidado" ou "Pagos pela plataforma".',
+    ],
+    [
+      { holdingDays: -1 },
+      'O campo Prazo de liberação dos presentes (dias) deve ser um número inteiro entre 0 e 60.',
+    ],
+    [
+      { holdingDays: 61 },
+      'O campo Prazo de liberação dos presentes (dias) deve ser um número inteiro entre 0 e 60.',
+    ],
+    [
+      { installmentInterest: 'PLATFORM' },
+      'Para oferecer parcelamento sem juros para o convidado, configure antes o parcelamento sem juros da conta do Mercado Pago (variável MERCADOPAGO_INTEREST_FREE_PRICING_ID do servidor). As configurações não foram salvas.',
+    ],
   ])("refuses %o with the spec's message and keeps the settings", async (change, message) => {
     await put(form);
 
@@ -75,12 +120,30 @@ describe('PUT /api/admin/settings', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ success: false, message });
     const [row] = await t.db.select().from(settings);
-    expect(row).toMatchObject({ percentageGift: 12.5, listCreationFeeCents: 4_990 });
+    expect(row).toMatchObject({
+      percentageGift: 12.5,
+      listCreationFeeCents: 4_990,
+      maxInstallments: 6,
+      installmentInterest: 'GUEST',
+      holdingDays: 14,
+    });
+  });
+
+  it('keeps the installments and the holding days an older client leaves out', async () => {
+    await put(form);
+
+    const { maxInstallments: _m, installmentInterest: _i, holdingDays: _h, ...older } = form;
+    const response = await put({ ...older, percentageGift: 9 });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json().settings).toEqual({ ...form, percentageGift: 9 });
   });
 
   it('accepts the bounds', async () => {
     expect((await put({ ...form, percentageGift: 1 })).statusCode).toBe(200);
     expect((await put({ ...form, percentageGift: 100 })).statusCode).toBe(200);
+    expect((await put({ ...form, maxInstallments: 1, holdingDays: 0 })).statusCode).toBe(200);
+    expect((await put({ ...form, maxInstallments: 12, holdingDays: 60 })).statusCode).toBe(200);
   });
 
   it('is for administrators only', async () => {
@@ -88,9 +151,10 @@ describe('PUT /api/admin/settings', () => {
     await expectAdminOnly(t, {
       method: 'PUT',
       url: '/api/admin/settings',
-      payload: { ...form, percentageGift: 50 },
+      payload: { ...form, percentageGift: 50, maxInstallments: 2 },
     });
     const [row] = await t.db.select().from(settings);
     expect(row?.percentageGift).toBe(12.5);
+    expect(row?.maxInstallments).toBe(6);
   });
 });

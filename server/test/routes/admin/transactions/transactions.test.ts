@@ -51,6 +51,8 @@ describe('GET /api/admin/transactions', () => {
       userAmount: 100.2,
       totalPrice: 110.22,
       percentage: 10,
+      feeCoveredByGuest: true,
+      installments: null,
       status: 'PENDING',
       createdAt: new Date(base + 20 * 60_000).toISOString(),
     });
@@ -69,6 +71,8 @@ describe('GET /api/admin/transactions', () => {
         userAmount: 100,
         totalPrice: 112.5,
         percentage: 12.5,
+        feeCoveredByGuest: true,
+        installments: null,
         status: 'APPROVED',
         createdAt: new Date(base - 60_000).toISOString(),
       },

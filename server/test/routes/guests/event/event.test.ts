@@ -58,10 +58,18 @@ describe('GET /api/guests/event/{slug}', () => {
         avatarUrl: '/media/a.webp',
         bannerUrl: '/media/b.webp',
         gallery: [{ id: photo?.id, type: 'image', url: '/media/g1.webp' }],
-        // 99.99 × 1.07 = 106.9893 → 106.99; the inactive gift is not offered.
+        // 99.99 × 1.07 = 106.9893 → 106.99 with the fee, 99.99 without; the inactive gift is not
+        // offered.
         gifts: [
-          { id: panela, name: 'Panela', price: 106.99, imageUrl: '/media/panela.webp', isAvailable: true },
-          { id: jarra, name: 'Jarra', price: 10.7, imageUrl: null, isAvailable: true },
+          {
+            id: panela,
+            name: 'Panela',
+            price: 106.99,
+            priceWithoutFee: 99.99,
+            imageUrl: '/media/panela.webp',
+            isAvailable: true,
+          },
+          { id: jarra, name: 'Jarra', price: 10.7, priceWithoutFee: 10, imageUrl: null, isAvailable: true },
         ],
         details: {
           eventDate: '2031-05-10',
@@ -83,8 +91,22 @@ describe('GET /api/guests/event/{slug}', () => {
           showEventInfo: true,
           allowGuestConfirmation: true,
         },
+        // The platform's percentage, and the box 'cover the fee' ticked by default.
+        fee: { percentage: 7, coveredByGuestByDefault: true },
       },
     });
+  });
+
+  it("tells the host's choice of not ticking the fee's box by default", async () => {
+    const { event } = await createHostEvent(t.db, {
+      event: { slug: 'sem-taxa-marcada' },
+      settings: { guestCoversFeeByDefault: false },
+    });
+
+    const response = await t.app.inject({ url: `/api/guests/event/${event.slug}` });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json().event.fee).toEqual({ percentage: 7, coveredByGuestByDefault: false });
   });
 
   it("never shows guests' e-mails or phones, the owner, balances or the site password", async () => {

@@ -32,6 +32,7 @@ const purchaseOf = ({ eventId, giftId, basis }: Awaited<ReturnType<typeof basisO
   userAmountCents: 2_500,
   totalPriceCents: 2_500,
   percentage: 0,
+  feeCoveredByGuest: true,
   providerPreferenceId: 'pref-1',
   paymentLink: 'http://checkout/pref-1',
   items: [{ giftId, giftName: 'Presente', unitPriceCents: 2_500, quantity: 1 }],

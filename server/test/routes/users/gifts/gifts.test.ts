@@ -48,8 +48,15 @@ describe('GET /api/users/gifts/{eventId}', () => {
       message: expect.any(String),
       gifts: [
         // 45.50 × 1.10 = 50.05
-        { id: toalha, name: 'Toalha', price: 50.05, imageUrl: '/media/t.webp', isAvailable: true },
-        { id: antigo, name: 'Antigo', price: 11, imageUrl: null, isAvailable: false },
+        {
+          id: toalha,
+          name: 'Toalha',
+          price: 50.05,
+          priceWithoutFee: 45.5,
+          imageUrl: '/media/t.webp',
+          isAvailable: true,
+        },
+        { id: antigo, name: 'Antigo', price: 11, priceWithoutFee: 10, imageUrl: null, isAvailable: false },
       ],
       giftSuggestions: [
         expect.objectContaining({
@@ -154,7 +161,9 @@ describe('DELETE /api/users/gifts/{eventId}/{giftId}', () => {
     expect(response.json()).toEqual({
       success: true,
       message: 'Presente removido com sucesso.',
-      gifts: [{ id: second, name: 'Copo', price: 5.5, imageUrl: null, isAvailable: true }],
+      gifts: [
+        { id: second, name: 'Copo', price: 5.5, priceWithoutFee: 5, imageUrl: null, isAvailable: true },
+      ],
     });
     expect(await listedGiftIds(event.id)).toEqual([second]);
     expect(

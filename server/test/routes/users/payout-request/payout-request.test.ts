@@ -63,6 +63,8 @@ describe('GET /api/users/events/{eventId}/payout-requests (creates the request)'
       transferredCents: 0,
       pendingCents: 12_550,
       availableCents: 0,
+      heldCents: 0,
+      releases: [],
     });
 
     const again = await requestPayout(eventId, headers);
@@ -113,6 +115,8 @@ describe('GET /api/users/events/{eventId}/payout-requests (creates the request)'
       transferredCents: 20_000,
       pendingCents: 0,
       availableCents: 0,
+      heldCents: 0,
+      releases: [],
     });
     const totals = await t.app.inject({ url: `/api/users/events/${eventId}/transactions`, headers });
     expect(totals.json()).toMatchObject({

@@ -50,6 +50,7 @@ describe('GET /api/users/event/{eventId}/settings', () => {
         showGuestMessages: true,
         showEventInfo: false,
         allowGuestConfirmation: true,
+        guestCoversFeeByDefault: true,
         slug: 'minha-festa',
         password: 'abcdef',
       },
@@ -86,7 +87,8 @@ describe('PUT /api/users/event/{eventId}/settings', () => {
     expect(response.json()).toEqual({
       success: true,
       message: 'Configurações do evento salvas com sucesso.',
-      settings: SETTINGS,
+      // Left out, the fee's default keeps its value (true, the column's default).
+      settings: { ...SETTINGS, guestCoversFeeByDefault: true },
     });
     expect(await stored(event.id)).toEqual({
       slug: 'nosso-casamento',
@@ -94,6 +96,37 @@ describe('PUT /api/users/event/{eventId}/settings', () => {
     });
     const site = await t.app.inject({ url: '/api/guests/event/nosso-casamento?password=segredo' });
     expect(site.json().event.settings.showGiftList).toBe(false);
+  });
+
+  it("saves the host's choice of the fee's box; the public site's cart starts from it", async () => {
+    const { event, headers } = await createHostEvent(t.db, { event: { slug: 'taxa-do-anfitriao' } });
+    const put = (guestCoversFeeByDefault: unknown) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/users/event/${event.id}/settings`,
+        headers,
+        payload: { ...SETTINGS, slug: event.slug, password: '', guestCoversFeeByDefault },
+      });
+
+    const off = await put(false);
+
+    expect(off.statusCode).toBe(200);
+    expect(off.json().settings.guestCoversFeeByDefault).toBe(false);
+    expect((await stored(event.id)).settings).toMatchObject({ guestCoversFeeByDefault: false });
+    const read = await t.app.inject({ url: `/api/users/event/${event.id}/settings`, headers });
+    expect(read.json().settings.guestCoversFeeByDefault).toBe(false);
+    const site = await t.app.inject({ url: `/api/guests/event/${event.slug}` });
+    expect(site.json().event.fee.coveredByGuestByDefault).toBe(false);
+
+    const refused = await put('sim');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      success: false,
+      message: 'O campo Convidado paga a taxa da plataforma é inválido.',
+    });
+    expect((await stored(event.id)).settings).toMatchObject({ guestCoversFeeByDefault: false });
+
+    expect((await put(true)).json().settings.guestCoversFeeByDefault).toBe(true);
   });
 
   it('clears the password with an empty one and creates a missing settings row', async () => {
@@ -169,13 +202,13 @@ describe('PUT /api/users/event/{eventId}/settings', () => {
     const request = {
       method: 'PUT' as const,
       url: `/api/users/event/${event.id}/settings`,
-      payload: { ...SETTINGS, slug: `roubado-${event.id}` },
+      payload: { ...SETTINGS, slug: `roubado-${event.id}`, guestCoversFeeByDefault: false },
     };
     await expectUserOnly(t, request);
     await expectOtherHost404(t, request);
     expect(await stored(event.id)).toMatchObject({
       slug: event.slug,
-      settings: { showGiftList: true, password: null },
+      settings: { showGiftList: true, password: null, guestCoversFeeByDefault: true },
     });
   });
 });

@@ -53,6 +53,8 @@ describe('GET /api/users/events/{eventId}/transactions', () => {
       totalTransferred: 40,
       totalPending: 30,
       totalAvailable: 80.5,
+      totalHeld: 0,
+      releases: [],
     });
   });
 

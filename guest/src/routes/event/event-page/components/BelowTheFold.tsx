@@ -23,11 +23,13 @@ const PresenceForm = lazy(() => import('./PresenceForm').then((m) => ({ default:
 type SectionsProps = {
   event: TPublicEvent;
   inCart: ReadonlyMap<number, number>;
+  /** Whether the guest covers the platform's fee: the gifts' prices follow it. */
+  coverFee: boolean;
   onAdd: (gift: TEventGift) => void;
 };
 
 /** The sections under the intro, those the event's settings show. */
-export function Sections({ event, inCart, onAdd }: SectionsProps) {
+export function Sections({ event, inCart, coverFee, onAdd }: SectionsProps) {
   const { settings } = event;
   return (
     <>
@@ -37,7 +39,7 @@ export function Sections({ event, inCart, onAdd }: SectionsProps) {
           title="Lista de Presentes"
           subtitle="Escolha um presente e finalize com pagamento seguro."
         >
-          <GiftList gifts={event.gifts} inCart={inCart} onAdd={onAdd} />
+          <GiftList gifts={event.gifts} inCart={inCart} coverFee={coverFee} onAdd={onAdd} />
         </Section>
       )}
       {settings.showGuestMessages && (

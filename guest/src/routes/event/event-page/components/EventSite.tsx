@@ -19,7 +19,7 @@ const loadBelowTheFold = () => import('./BelowTheFold');
 export function EventSite({ event }: { event: TPublicEvent }) {
   const theme = useMemo(() => createEventTheme(event.color), [event.color]);
   const { settings } = event;
-  const cart = useCart(event.slug);
+  const cart = useCart(event.slug, event.fee.coveredByGuestByDefault);
   const { reconcile, isRestored } = cart;
 
   const visible = useMemo(
@@ -69,11 +69,16 @@ export function EventSite({ event }: { event: TPublicEvent }) {
           <Intro titleDescription={event.titleDescription} description={event.description} />
           {below && <below.Gallery items={event.gallery} />}
         </Box>
-        {below && <below.Sections event={event} inCart={inCart} onAdd={cart.add} />}
+        {below && <below.Sections event={event} inCart={inCart} coverFee={cart.coverFee} onAdd={cart.add} />}
       </Container>
       {below && <below.Footer />}
       {settings.showGiftList && (
-        <Cart eventId={event.id} cart={cart} onEmptyClick={() => scrollToSection(SECTIONS.gifts.id)} />
+        <Cart
+          eventId={event.id}
+          cart={cart}
+          feePercentage={event.fee.percentage}
+          onEmptyClick={() => scrollToSection(SECTIONS.gifts.id)}
+        />
       )}
       <LazyAlertDialog />
     </ThemeProvider>

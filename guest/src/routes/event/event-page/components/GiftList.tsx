@@ -11,13 +11,18 @@ type Props = {
   gifts: readonly TEventGift[];
   /** How many of each gift (by id) the cart already holds. */
   inCart: ReadonlyMap<number, number>;
+  /** Prices with the platform's fee when the guest covers it, the gifts' own when not. */
+  coverFee?: boolean;
   onAdd: (gift: TEventGift) => void;
 };
 
 const IMAGE_SIZE = 320;
 
-/** The gift list: each gift with its image, name, final price in BRL and an add button. */
-export function GiftList({ gifts, inCart, onAdd }: Props) {
+/**
+ * The gift list: each gift with its image, name, the price the guest would pay in BRL (with the
+ * fee or without, as the cart's box says) and an add button.
+ */
+export function GiftList({ gifts, inCart, coverFee = true, onAdd }: Props) {
   if (gifts.length === 0) {
     return (
       <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
@@ -67,7 +72,7 @@ export function GiftList({ gifts, inCart, onAdd }: Props) {
                 {gift.name}
               </Typography>
               <Typography sx={{ fontWeight: 700, color: 'primary.main', fontSize: '1.1rem' }}>
-                {formatBRL(gift.price)}
+                {formatBRL(coverFee ? gift.price : gift.priceWithoutFee)}
               </Typography>
               <Button
                 variant={quantity > 0 ? 'outlined' : 'contained'}

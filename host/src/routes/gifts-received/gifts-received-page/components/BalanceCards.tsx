@@ -1,6 +1,6 @@
 import { formatBRL } from '@celebra/shared/format';
 import { negativeBalanceMessage } from '@celebra/shared/messages';
-import type { TTransactionTotals } from '@celebra/shared/models';
+import type { THostBalance } from '@celebra/shared/models';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,10 +8,11 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { formatReleaseDay } from '../format-release-day';
 import { PAYOUT_DESTINATION_ANCHOR } from './PayoutDestinationSection';
 
 type Props = {
-  totals: TTransactionTotals | undefined;
+  totals: THostBalance | undefined;
   /** Totals loading or a request on its way: the button waits. */
   busy: boolean;
   onRequestPayout: () => void;
@@ -23,13 +24,18 @@ type Props = {
   hasDestination: boolean | undefined;
 };
 
+/** How many of the next release days the balance lists. */
+const RELEASES_SHOWN = 3;
+
 function Amount({ value }: { value: number | undefined }) {
   if (value === undefined) return <Skeleton width={100} />;
   return formatBRL(value);
 }
 
 /**
- * The balance: 'Disponível' with the payout request, received and transferred.
+ * The balance: 'Disponível' with the payout request, received and transferred. Money of approved
+ * gifts still in the platform's holding period is 'A liberar': part of what was received, not yet
+ * available, shown with its next release days ('R$ 300,00 a liberar em 03/12').
  * A pending payout shows its amount in place of the button; a balance below zero (a refund of money
  * already paid out) says so under 'Disponível'.
  */
@@ -51,6 +57,18 @@ export function BalanceCards({ totals, busy, onRequestPayout, hasDestination }: 
         <Typography sx={{ fontSize: 30, fontWeight: 800 }} aria-label="Valor disponível">
           <Amount value={totals?.totalAvailable} />
         </Typography>
+        {totals && totals.totalHeld > 0 && (
+          <Box component="section" aria-label="A liberar" sx={{ mt: 0.5 }}>
+            <Typography sx={{ fontWeight: 700 }}>A liberar: {formatBRL(totals.totalHeld)}</Typography>
+            <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+              {totals.releases.slice(0, RELEASES_SHOWN).map((release) => (
+                <Typography component="li" variant="body2" key={release.date}>
+                  {formatBRL(release.amount)} a liberar em {formatReleaseDay(release.date)}
+                </Typography>
+              ))}
+            </Box>
+          </Box>
+        )}
         {totals?.negativeBalance !== undefined && (
           <Typography variant="body2" sx={{ mt: 0.5, fontWeight: 700 }} role="alert">
             {negativeBalanceMessage(totals.negativeBalance)}
@@ -88,6 +106,9 @@ export function BalanceCards({ totals, busy, onRequestPayout, hasDestination }: 
         </Typography>
         <Typography sx={{ fontSize: 22, fontWeight: 800 }}>
           <Amount value={totals?.totalReceived} />
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          Presentes aprovados, menos reembolsos
         </Typography>
       </Paper>
       <Paper variant="outlined" sx={{ p: 2 }}>

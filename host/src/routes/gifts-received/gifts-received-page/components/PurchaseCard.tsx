@@ -1,11 +1,12 @@
 import { formatBRL, formatDateTime, transactionStatusLabel } from '@celebra/shared/format';
-import type { TReceivedGift } from '@celebra/shared/models';
+import type { THostReceivedGift } from '@celebra/shared/models';
 import CardGiftcardOutlinedIcon from '@mui/icons-material/CardGiftcardOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { formatReleaseDay } from '../format-release-day';
 
 const STATUS_COLORS = {
   APPROVED: 'success',
@@ -14,8 +15,11 @@ const STATUS_COLORS = {
   CANCELLED: 'default',
 } as const;
 
-/** One purchase: who (or 'Anônimo'), when, the gifts, the total and the status. */
-export function PurchaseCard({ purchase }: { purchase: TReceivedGift }) {
+/**
+ * One purchase: who (or 'Anônimo'), when, the gifts, the total and the status; an approved gift
+ * whose money is still in the platform's holding period says when it becomes available.
+ */
+export function PurchaseCard({ purchase }: { purchase: THostReceivedGift }) {
   const guest = purchase.guestName?.trim() || 'Anônimo';
   return (
     <Card component="li" sx={{ p: 2, listStyle: 'none' }} aria-label={`Presente de ${guest}`}>
@@ -26,11 +30,18 @@ export function PurchaseCard({ purchase }: { purchase: TReceivedGift }) {
             {formatDateTime(purchase.createdAt)}
           </Typography>
         </Box>
-        <Chip
-          size="small"
-          label={transactionStatusLabel(purchase.status)}
-          color={STATUS_COLORS[purchase.status]}
-        />
+        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.5 }}>
+          <Chip
+            size="small"
+            label={transactionStatusLabel(purchase.status)}
+            color={STATUS_COLORS[purchase.status]}
+          />
+          {purchase.status === 'APPROVED' && purchase.heldUntil && (
+            <Typography variant="body2" color="text.secondary">
+              a liberar em {formatReleaseDay(purchase.heldUntil)}
+            </Typography>
+          )}
+        </Box>
       </Box>
       <Box component="ul" sx={{ p: 0, m: 0, mt: 1.5, display: 'grid', gap: 1 }}>
         {purchase.items.map((item) => (

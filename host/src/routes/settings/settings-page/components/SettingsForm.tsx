@@ -97,6 +97,32 @@ export function SettingsForm({ eventId, settings, canSetPassword }: Props) {
         </Stack>
       </Paper>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
+          Pagamento dos presentes
+        </Typography>
+        <Controller
+          control={control}
+          name="guestCoversFeeByDefault"
+          render={({ field }) => (
+            <FormControlLabel
+              label="Convidado paga a taxa da plataforma"
+              control={
+                <Switch
+                  name={field.name}
+                  checked={field.value ?? true}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                  slotProps={{ input: { 'aria-describedby': 'guest-covers-fee-help' } }}
+                />
+              }
+            />
+          )}
+        />
+        <Typography id="guest-covers-fee-help" variant="body2" color="text.secondary">
+          Ligado, a opção de o convidado pagar a taxa já vem marcada no carrinho e você recebe o valor
+          integral dos presentes; o convidado pode desmarcá-la.
+        </Typography>
+      </Paper>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
           Endereço e acesso
         </Typography>

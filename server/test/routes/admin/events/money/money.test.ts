@@ -125,6 +125,8 @@ describe('GET /api/admin/events/{id}/transactions', () => {
       totalTransferred: 190,
       totalPending: 300,
       totalAvailable: 260.5,
+      totalHeld: 0,
+      releases: [],
     });
   });
 

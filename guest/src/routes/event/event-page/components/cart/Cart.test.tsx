@@ -209,6 +209,7 @@ describe('checkout', () => {
           { id: 11, quantity: 1 },
           { id: 12, quantity: 2 },
         ],
+        coverFee: true,
       },
     ]);
   });

@@ -9,6 +9,8 @@ const CartDialog = lazy(() => import('./CartDialog').then((m) => ({ default: m.C
 type Props = {
   eventId: number;
   cart: ReturnType<typeof useCart>;
+  /** The platform's percentage on the gifts, which the guest may cover. */
+  feePercentage: number;
   /** When the cart is empty the button leads to the gift list instead. */
   onEmptyClick: () => void;
 };
@@ -18,7 +20,7 @@ type Props = {
  * itself when the cart goes from empty to not empty; a cart restored from an
  * earlier visit does not open it.
  */
-export function Cart({ eventId, cart, onEmptyClick }: Props) {
+export function Cart({ eventId, cart, feePercentage, onEmptyClick }: Props) {
   const [isOpen, setOpen] = useState(false);
   // The dialog's code is downloaded on its first opening, then it stays mounted.
   const [hasOpened, setHasOpened] = useState(false);
@@ -63,7 +65,12 @@ export function Cart({ eventId, cart, onEmptyClick }: Props) {
             onClose={() => setOpen(false)}
             eventId={eventId}
             items={cart.items}
+            subtotal={cart.subtotal}
+            fee={cart.fee}
             total={cart.total}
+            coverFee={cart.coverFee}
+            feePercentage={feePercentage}
+            onCoverFee={cart.setCoverFee}
             onQuantity={cart.changeQuantity}
             onRemove={cart.remove}
           />

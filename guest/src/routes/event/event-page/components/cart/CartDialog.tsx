@@ -6,6 +6,7 @@ import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import LockRounded from '@mui/icons-material/LockRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
@@ -23,8 +24,10 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { type FormEvent, lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate, useRoute } from '../../../../../common/router';
 import { maskCpf } from './cpf-mask';
+import { InstallmentOptions } from './InstallmentOptions';
 import { QuantityInput } from './QuantityInput';
 import { type TPaymentMethod, useCheckout } from './use-checkout';
+import { useInstallments } from './use-installments';
 
 // Downloaded once a Pix is issued: a guest paying by card never loads it.
 const PixPayment = lazy(() => import('./PixPayment'));
@@ -34,21 +37,47 @@ type Props = {
   onClose: () => void;
   eventId: number;
   items: readonly TCartItem[];
+  /** The gifts' own prices × quantities. */
+  subtotal: number;
+  /** The platform's fee the guest pays on top (0 when not covering it). */
+  fee: number;
+  /** What the guest pays. */
   total: number;
+  /** Whether the guest covers the platform's fee, and its percentage (0: no fee, no box). */
+  coverFee: boolean;
+  feePercentage: number;
+  onCoverFee: (coverFee: boolean) => void;
   onQuantity: (id: number, typed: string) => void;
   onRemove: (id: number) => void;
 };
 
+const percentFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
+
 /**
- * 'Presentes Selecionados': the cart's lines, their total and the checkout, by Pix (first: the
- * code is shown right here and the page follows its payment) or by card (the provider's
- * checkout page).
+ * 'Presentes Selecionados': the cart's lines, the box of covering the platform's fee, the
+ * subtotal, the fee and the total, and the checkout, by Pix (first: the code is shown right here
+ * and the page follows its payment) or by card (the provider's checkout page, in installments the
+ * cart shows beforehand).
  */
-export function CartDialog({ open, onClose, eventId, items, total, onQuantity, onRemove }: Props) {
+export function CartDialog({
+  open,
+  onClose,
+  eventId,
+  items,
+  subtotal,
+  fee,
+  total,
+  coverFee,
+  feePercentage,
+  onCoverFee,
+  onQuantity,
+  onRemove,
+}: Props) {
   const isPhone = useMediaQuery('(max-width:599.95px)');
   const [form, setForm] = useState({ name: '', email: '', cpf: '' });
   const [method, setMethod] = useState<TPaymentMethod>('pix');
-  const { checkout, isPaying, pix, leavePix } = useCheckout(eventId, items);
+  const { checkout, isPaying, pix, leavePix } = useCheckout(eventId, items, coverFee);
+  const installments = useInstallments(eventId, items, coverFee, open && method === 'card' && !pix);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -147,7 +176,7 @@ export function CartDialog({ open, onClose, eventId, items, total, onQuantity, o
                     <Box sx={{ flexGrow: 1, minWidth: 0 }}>
                       <Typography sx={{ fontWeight: 500, lineHeight: 1.3 }}>{item.name}</Typography>
                       <Typography variant="body2" color="text.secondary">
-                        {formatBRL(item.price)}
+                        {formatBRL(coverFee ? item.price : item.priceWithoutFee)}
                       </Typography>
                     </Box>
                     <QuantityInput
@@ -167,6 +196,28 @@ export function CartDialog({ open, onClose, eventId, items, total, onQuantity, o
               </Box>
             )}
             <Divider />
+            {feePercentage > 0 && (
+              <FormControlLabel
+                control={
+                  <Checkbox checked={coverFee} onChange={(event) => onCoverFee(event.target.checked)} />
+                }
+                label={`Quero pagar a taxa de serviço (${percentFormat.format(feePercentage)}%) para que os anfitriões recebam o valor integral dos presentes`}
+              />
+            )}
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
+              <Typography color="text.secondary">Subtotal</Typography>
+              <Typography data-testid="cart-subtotal" color="text.secondary">
+                {formatBRL(subtotal)}
+              </Typography>
+            </Box>
+            {coverFee && fee > 0 && (
+              <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
+                <Typography color="text.secondary">Taxa de serviço</Typography>
+                <Typography data-testid="cart-fee" color="text.secondary">
+                  {formatBRL(fee)}
+                </Typography>
+              </Box>
+            )}
             <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
               <Typography sx={{ fontWeight: 600 }}>Total</Typography>
               <Typography
@@ -196,6 +247,7 @@ export function CartDialog({ open, onClose, eventId, items, total, onQuantity, o
                   <FormControlLabel value="card" control={<Radio />} label="Cartão" />
                 </RadioGroup>
               </FormControl>
+              {method === 'card' && <InstallmentOptions installments={installments} />}
               <Typography variant="body2" color="text.secondary">
                 {method === 'pix'
                   ? 'Para finalizar, informe seu nome, e-mail e CPF. O código Pix aparece aqui mesmo.'

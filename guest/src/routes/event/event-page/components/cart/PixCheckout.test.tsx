@@ -127,6 +127,7 @@ describe('paying with Pix', () => {
         { id: 11, quantity: 1 },
         { id: 12, quantity: 2 },
       ],
+      coverFee: true,
     });
 
     // Every 3 seconds the page asks, with the token of this purchase.

@@ -10,8 +10,22 @@ import {
   setQuantity,
 } from './cart-rules';
 
-const cafeteira: TEventGift = { id: 1, name: 'Cafeteira', price: 450.5, imageUrl: null, isAvailable: true };
-const tacas: TEventGift = { id: 2, name: 'Taças', price: 120, imageUrl: '/media/t.webp', isAvailable: true };
+const cafeteira: TEventGift = {
+  id: 1,
+  name: 'Cafeteira',
+  price: 450.5,
+  priceWithoutFee: 429.05,
+  imageUrl: null,
+  isAvailable: true,
+};
+const tacas: TEventGift = {
+  id: 2,
+  name: 'Taças',
+  price: 120,
+  priceWithoutFee: 114.29,
+  imageUrl: '/media/t.webp',
+  isAvailable: true,
+};
 
 describe('cart rules: add, change and remove gifts, within the quantity a purchase takes', () => {
   it('adds a gift with quantity 1, then increases it', () => {
@@ -54,7 +68,15 @@ describe('cart rules: add, change and remove gifts, within the quantity a purcha
     const kept: TCartItem[] = [
       { ...cafeteira, price: 400, quantity: 2 },
       { ...tacas, quantity: 1 },
-      { id: 99, name: 'Removido', price: 10, imageUrl: null, isAvailable: true, quantity: 1 },
+      {
+        id: 99,
+        name: 'Removido',
+        price: 10,
+        priceWithoutFee: 9.5,
+        imageUrl: null,
+        isAvailable: true,
+        quantity: 1,
+      },
     ];
     const now = [cafeteira, { ...tacas, isAvailable: false }];
     expect(reconcileCart(kept, now)).toEqual([{ ...cafeteira, quantity: 2 }]);

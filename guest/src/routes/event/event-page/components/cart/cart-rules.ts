@@ -40,6 +40,7 @@ function isSameLine(a: TCartItem, b: TCartItem | undefined): boolean {
     a.id === b.id &&
     a.name === b.name &&
     a.price === b.price &&
+    a.priceWithoutFee === b.priceWithoutFee &&
     a.imageUrl === b.imageUrl &&
     a.isAvailable === b.isAvailable &&
     a.quantity === b.quantity

@@ -21,20 +21,21 @@ export type TPixInProgress = { purchase: TPurchasePaymentState; statusToken: str
  * attempt id, kept until the cart changes or a new Pix is asked for: a second click, or a retry
  * after an error, is the same attempt, which the server answers with the same purchase.
  */
-export function useCheckout(eventId: number, items: readonly TCartItem[]) {
+export function useCheckout(eventId: number, items: readonly TCartItem[], coverFee: boolean) {
   const alert = useAlert();
   const [isPaying, setPaying] = useState(false);
   const [pix, setPix] = useState<TPixInProgress | null>(null);
   const attemptId = useRef(newAttemptId());
 
-  // Another cart is another attempt.
+  // Another cart, or another choice of covering the fee, is another attempt.
   useEffect(() => {
-    if (items) attemptId.current = newAttemptId();
-  }, [items]);
+    if (items && typeof coverFee === 'boolean') attemptId.current = newAttemptId();
+  }, [items, coverFee]);
 
   const cartBody = () => ({
     eventId,
     items: items.map(({ id, quantity }) => ({ id, quantity })),
+    coverFee,
     // A protected site's password, which the server asks of every write on it.
     sitePassword: sitePasswordOf(eventId),
   });

@@ -1,0 +1,130 @@
+import type { FastifyInstance } from 'fastify';
+import { applyProviderPayment } from '../../domain/payment/apply-provider-payment';
+import { expirePurchase } from '../../domain/purchase/expire-purchase';
+import { findPendingPurchases, type PendingPurchase } from '../../domain/purchase/find-pending-purchases';
+import { MercadoPagoClient } from '../../payments/mercadopago';
+import { formatReference, type PaymentReference } from '../../payments/payment-reference';
+import { blocksExpiry, isExpiryDue } from './abandoned-checkout';
+import { describeFailure } from './describe-failure';
+import { findPendingPreUserFees, findPendingServices, type PendingFee } from './find-pending-fees';
+import { lookUpPayments, type ReconcileProvider } from './look-up-payments';
+
+/** What one run did, kept by the queue as the job's output and logged. */
+export type ReconcileRun = {
+  /** Rows asked about. */
+  checked: number;
+  /** Rows that became APPROVED (purchases among them mailed, once). */
+  approved: number;
+  /** Purchases cancelled as abandoned checkouts. */
+  expired: number;
+  /** Rows the provider (or the database) failed for; asked again next run. */
+  failed: number;
+  /** The run stopped before its end: the provider kept failing, or the process is stopping. */
+  stoppedEarly: boolean;
+};
+
+export type ReconcileOptions = {
+  /** The run's clock: what counts as pending for long, as expired, as too old to look at. */
+  now: Date;
+  /** Mercado Pago at the app's configured address when absent. */
+  provider?: ReconcileProvider;
+  /** Aborted when the process stops: the run ends after the row in hand. */
+  signal?: AbortSignal;
+};
+
+// Rows older than this are left alone: a notification a week late is not coming, and the checkout
+// expiry (CHECKOUT_EXPIRATION_HOURS, at most 6 days) has settled every purchase before.
+const LOOK_BACK_DAYS = 7;
+// Per kind of row and run: the rest waits for the next run, a few minutes later.
+const BATCH_SIZE = 100;
+// A provider that failed this many rows in a row is down: the next run tries again.
+const MAX_FAILURES_IN_A_ROW = 5;
+// The search's window on the payments' creation: a Pix is created just before its purchase is
+// written, and the provider's clock may be a little off ours.
+const SEARCH_MARGIN_MS = 60 * 60_000;
+
+type Row =
+  | { kind: 'purchase'; row: PendingPurchase }
+  | { kind: Exclude<PaymentReference['kind'], 'purchase'>; row: PendingFee };
+
+/**
+ * `reconcile-payments`: the notifications Mercado Pago never delivered, recovered by asking. Every
+ * purchase, pre-registration fee and turbo service still PENDING after RECONCILE_PENDING_MINUTES
+ * (and younger than a week) is looked up at the provider by its external reference (and by the
+ * payment id it already knows), and each payment found is applied exactly as the webhook applies
+ * it (applyProviderPayment: idempotent, the approval mails sent once). Then a purchase still
+ * PENDING whose Pix expired or whose card checkout is older than CHECKOUT_EXPIRATION_HOURS, with
+ * nothing approved or in process at the provider, is cancelled (expirePurchase, under the row's
+ * lock, asking the provider once more): the guest's page shows it as expired.
+ *
+ * A failure for one row is logged (kind, id and the provider's status code: nothing personal) and
+ * the run goes on; a second run over the same state changes nothing.
+ */
+export async function reconcilePayments(
+  app: FastifyInstance,
+  { now, provider = providerOf(app), signal }: ReconcileOptions,
+): Promise<ReconcileRun> {
+  const { reconcilePendingMinutes, checkoutExpirationHours } = app.config.jobs;
+  const window = {
+    from: new Date(now.getTime() - LOOK_BACK_DAYS * 24 * 60 * 60_000),
+    to: new Date(now.getTime() - reconcilePendingMinutes * 60_000),
+    limit: BATCH_SIZE,
+  };
+  const rows: Row[] = [
+    ...(await findPendingPurchases(app.db, window)).map((row) => ({ kind: 'purchase' as const, row })),
+    ...(await findPendingPreUserFees(app.db, window)).map((row) => ({ kind: 'pre-user' as const, row })),
+    ...(await findPendingServices(app.db, window)).map((row) => ({ kind: 'service' as const, row })),
+  ];
+
+  const run: ReconcileRun = { checked: 0, approved: 0, expired: 0, failed: 0, stoppedEarly: false };
+  let failuresInARow = 0;
+  for (const entry of rows) {
+    const { kind, row } = entry;
+    if (signal?.aborted || failuresInARow >= MAX_FAILURES_IN_A_ROW) {
+      run.stoppedEarly = true;
+      break;
+    }
+    run.checked++;
+    try {
+      const reference = formatReference({ kind, id: row.id });
+      const searchWindow = {
+        beginDate: new Date(row.createdAt.getTime() - SEARCH_MARGIN_MS),
+        endDate: new Date(now.getTime() + SEARCH_MARGIN_MS),
+      };
+      const lookUp = () => lookUpPayments(provider, reference, row.providerPaymentId, searchWindow);
+      const payments = await lookUp();
+      for (const payment of payments) {
+        const applied = await applyProviderPayment(app, payment);
+        if (!applied.known || !applied.found || !applied.approvedNow) continue;
+        run.approved++;
+        // The notification that never came: worth a line, without who paid.
+        app.log.info(
+          { ...applied.reference, paymentId: String(payment.id), providerStatus: payment.status },
+          'reconciliation: payment approved',
+        );
+      }
+      if (entry.kind === 'purchase' && isExpiryDue(entry.row, now, checkoutExpirationHours)) {
+        const purchase = entry.row;
+        const isAbandoned = (seen: typeof payments) => !seen.some((p) => blocksExpiry(purchase, p.status));
+        if (isAbandoned(payments)) {
+          const expired = await expirePurchase(app.db, purchase.id, async () => isAbandoned(await lookUp()));
+          if (expired) {
+            run.expired++;
+            app.log.info({ kind, id: row.id }, 'reconciliation: abandoned checkout cancelled');
+          }
+        }
+      }
+      failuresInARow = 0;
+    } catch (error) {
+      run.failed++;
+      failuresInARow++;
+      app.log.warn({ kind, id: row.id, reason: describeFailure(error) }, 'reconciliation: row failed');
+    }
+  }
+  return run;
+}
+
+function providerOf(app: FastifyInstance): ReconcileProvider {
+  const { apiUrl, accessToken } = app.config.mercadoPago;
+  return new MercadoPagoClient({ apiUrl, accessToken });
+}
