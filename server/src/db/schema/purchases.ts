@@ -31,6 +31,10 @@ export const purchases = pgTable(
     feeCoveredByGuest: boolean().notNull().default(true),
     // The card's installments, as the provider's payment reports them (null before, and for Pix).
     installments: integer(),
+    // A note from the guest to the hosts, typed at checkout, shown with the gift.
+    guestMessage: text(),
+    // When the host marked the gift as thanked (null: still to thank).
+    thankedAt: timestamp({ withTimezone: true }),
     providerPreferenceId: text(),
     // The provider's payment id once a notification arrives; webhook handling is keyed on it.
     providerPaymentId: text().unique(),
