@@ -86,7 +86,7 @@ it('journey 5: the host finds the gift, message and confirmation, gets the PDF a
       await see(page, `${GUEST.companion.name}, ${GUEST.companion.age} anos`, card);
       await shot('confirmations');
       const download = page.waitForEvent('download');
-      await page.getByRole('button', { name: 'Baixar lista' }).click();
+      await page.getByRole('button', { name: 'Baixar lista (PDF)' }).click();
       const file = await download;
       expect(file.suggestedFilename()).toMatch(/^lista-de-convidados-.+\.pdf$/);
       const saved = path.join(ARTIFACTS_DIR, '5-host-payout', file.suggestedFilename());

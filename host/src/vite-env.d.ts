@@ -9,8 +9,6 @@ interface ImportMetaEnv {
   readonly VITE_MAP_TILE_URL?: string;
   /** The attribution the tile provider asks for, shown on the map. */
   readonly VITE_MAP_ATTRIBUTION?: string;
-  /** The support chat number (digits with country code, '5511987654321') of the waiting screen's contact link. */
-  readonly VITE_SUPPORT_CHAT_NUMBER?: string;
 }
 
 interface ImportMeta {

@@ -113,6 +113,12 @@ export const CONFIG_VARIABLES = [
       'Minutes a guest has to pay a Pix code shown on the event site before it expires (1 to 1440); an expired code can be generated again from the same cart.',
   },
   {
+    name: 'SUPPORT_WHATSAPP',
+    default: '(none)',
+    description:
+      "The support team's WhatsApp number, a Brazilian phone in E.164 digits (5511999998888): the host app's waiting screen opens a chat with it. Without it the screen shows no support link.",
+  },
+  {
     name: 'JOBS',
     default: 'on (off with NODE_ENV=test)',
     description:
@@ -222,6 +228,15 @@ const ZEnv = z.object({
   MERCADOPAGO_WEBHOOK_SECRET: optional,
   MERCADOPAGO_INTEREST_FREE_PRICING_ID: optional.pipe(integer(1, Number.MAX_SAFE_INTEGER).optional()),
   PIX_EXPIRATION_MINUTES: optional.pipe(integer(1, 1440).default(30)),
+  // 55, a two-digit area code without zeros, then a mobile (9 and 8 digits) or a landline (8 digits).
+  SUPPORT_WHATSAPP: optional.pipe(
+    z
+      .string()
+      .regex(/^55[1-9]{2}(9\d{8}|[2-5]\d{7})$/, {
+        message: 'must be a Brazilian phone number in E.164 digits, e.g. 5511999998888',
+      })
+      .optional(),
+  ),
   JOBS: optional.pipe(z.enum(['on', 'off']).optional()),
   RECONCILE_INTERVAL_MINUTES: optional.pipe(integer(1, 60).default(5)),
   RECONCILE_PENDING_MINUTES: optional.pipe(integer(1, 1440).default(10)),
@@ -309,6 +324,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     // How long a Pix shown on the event site can be paid.
     pixExpirationMinutes: e.PIX_EXPIRATION_MINUTES,
+    // The number the host app links its support chat to; null: no support link is shown.
+    supportWhatsapp: e.SUPPORT_WHATSAPP ?? null,
     // The background jobs (jobs/), started by main.ts only: the tests' apps never run them unless
     // a test starts them itself, and a test run's main.ts leaves them off unless asked.
     jobs: {

@@ -206,3 +206,20 @@ describe('README', () => {
     for (const variable of CONFIG_VARIABLES) expect(readme).toContain(`| \`${variable.name}\` |`);
   });
 });
+
+describe('SUPPORT_WHATSAPP', () => {
+  it("is the support chat's Brazilian number in E.164 digits, or none (the host app then shows no link)", () => {
+    expect(loadConfig({ SUPPORT_WHATSAPP: '5511999998888' }).supportWhatsapp).toBe('5511999998888');
+    expect(loadConfig({ SUPPORT_WHATSAPP: '551133334444' }).supportWhatsapp).toBe('551133334444');
+    expect(loadConfig({}).supportWhatsapp).toBeNull();
+    expect(loadConfig({ SUPPORT_WHATSAPP: ' ' }).supportWhatsapp).toBeNull();
+  });
+
+  it('refuses to start on a number that is not one, naming the variable', () => {
+    for (const bad of ['+55 (11) 99999-8888', '11999998888', '5511999', '14155552671', '5501999998888']) {
+      expect(() => loadConfig({ SUPPORT_WHATSAPP: bad })).toThrow(
+        /SUPPORT_WHATSAPP: must be a Brazilian phone/,
+      );
+    }
+  });
+});

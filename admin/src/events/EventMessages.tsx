@@ -9,6 +9,11 @@ import { useAlerts } from '../common/AlertProvider';
 import { EmptyTable } from '../common/EmptyTable';
 import { PageHeader } from '../common/PageHeader';
 
+// What a guest typed may hold a word longer than the card (a link, a run of emojis or letters):
+// it wraps wherever it must rather than spilling out of the card. `word-break: break-word` is
+// the same for browsers that do not know `overflow-wrap: anywhere`.
+const WRAP_ANYWHERE = { overflowWrap: 'anywhere', wordBreak: 'break-word' } as const;
+
 export function EventMessages() {
   const translate = useTranslate();
   const eventId = Number(useParams().id);
@@ -58,13 +63,13 @@ export function EventMessages() {
                 <Typography variant="caption" color="text.secondary">
                   {formatDateTime(message.createdAt)}
                 </Typography>
-                <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+                <Typography variant="subtitle1" sx={{ fontWeight: 600, pr: 5, ...WRAP_ANYWHERE }}>
                   {`${message.firstName} ${message.lastName}`}
                 </Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="text.secondary" sx={{ pr: 5, ...WRAP_ANYWHERE }}>
                   {message.email}
                 </Typography>
-                <Typography variant="body1" sx={{ mt: 1, whiteSpace: 'pre-line' }}>
+                <Typography variant="body1" sx={{ mt: 1, whiteSpace: 'pre-line', ...WRAP_ANYWHERE }}>
                   {message.message}
                 </Typography>
               </CardContent>

@@ -38,6 +38,19 @@ describe('EventMessages', () => {
     );
   });
 
+  it('wraps a word longer than the card (the text, the sender, the e-mail) instead of cutting it', async () => {
+    const longWord = 'k'.repeat(200);
+    const long = { ...message, lastName: longWord, message: longWord };
+    const dataProvider = fakeDataProvider({ getManyReference: async () => ({ data: [long], total: 1 }) });
+    renderAdmin('/events/10/messages', { dataProvider });
+    const text = await screen.findByText(longWord);
+    expect(text).toHaveStyle({ overflowWrap: 'anywhere', wordBreak: 'break-word' });
+    expect(screen.getByText(`Marcos ${longWord}`)).toHaveStyle({ overflowWrap: 'anywhere' });
+    expect(screen.getByText('marcos@mail.com')).toHaveStyle({ overflowWrap: 'anywhere' });
+    // The style is the text's own, not something every line gets.
+    expect(screen.getByText(/^01\/03\/2025/)).not.toHaveStyle({ overflowWrap: 'anywhere' });
+  });
+
   it("shows 'Nenhuma messagem para o evento...' without messages", async () => {
     renderAdmin('/events/10/messages');
     expect(await screen.findByText('Nenhuma messagem para o evento...')).toBeInTheDocument();

@@ -25,11 +25,11 @@ export function shareSiteUrl(title: string, link: string): string {
   return `https://wa.me/?text=${encodeURIComponent(text)}`;
 }
 
-/** The waiting screen's contact link: a chat with support, with a first message ready. */
-export function supportChatUrl(
-  email: string,
-  number = import.meta.env.VITE_SUPPORT_CHAT_NUMBER ?? '',
-): string {
+/**
+ * The waiting screen's contact link: a chat with support's number (the server's SUPPORT_WHATSAPP,
+ * digits with the country code), with a first message ready that names the registration's e-mail.
+ */
+export function supportChatUrl(email: string, number: string): string {
   const text = `Olá! Enviei as informações do meu evento na Celebra (${email}) e gostaria de acompanhar a aprovação.`;
   const digits = number.replace(/\D/g, '');
   return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;

@@ -7,22 +7,29 @@
  * script has downloaded, run and called the API; the script hydrates that view from the embedded
  * event, without that call.
  *
+ * The head also carries the tags a shared link's preview is drawn from (link-preview-tags.ts),
+ * with a 1200 × 630 image made from the banner and kept in storage (media/ensure-link-preview.ts).
+ *
  * The event comes from the same place as the API's answer (app.publicEventCache, kept true by
  * PostgreSQL NOTIFY; the database when it is off), so the page says what the API would. Only an
  * active event without a site password gets it: a protected site answers 401 until the guest
- * types the password, so nothing of it may be in the page; a disabled or unknown one is a 404.
- * Those, `/` and the checkout return page get the built page as it is.
+ * types the password, so its page has the event's title and the platform's preview card alone,
+ * nothing else of it; a disabled or unknown one is a 404. Those, `/` and the checkout return
+ * page get the built page as it is.
  */
 import { ZGuestsGetEventParamsSchema, ZGuestsGetEventResponseSchema } from '@celebra/shared/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { loadPublicDocument } from '../domain/event/load-public-document';
 import { escapeHtml } from '../html/escape-html';
+import { ensureGenericPreview, ensureLinkPreview } from '../media/ensure-link-preview';
 import { EncodedBody } from '../read-model/public-event-cache/encoded-body';
 import type { PublicEventCache } from '../read-model/public-event-cache/public-event-cache';
 import { sendEncodedBody } from '../read-model/public-event-cache/send-public-document';
+import type { Storage } from '../storage/storage';
 import { readEventPageTemplate } from './event-page-template';
 import { type FirstViewRenderer, loadFirstViewRenderer } from './guest-first-view';
+import { linkPreviewTags } from './link-preview-tags';
 
 /** The id of the embedded event, which guest/src/routes/event/event-page/embedded-event.ts reads. */
 export const EMBEDDED_EVENT_ID = 'celebra-event';
@@ -56,10 +63,16 @@ function insert(html: string, at: RegExp, text: string, where: 'before' | 'after
   return `${html.slice(0, index)}${text}${html.slice(index)}`;
 }
 
+/** The template's <title> replaced by `title` (through a function: see writeEventPage). */
+function withTitle(template: string, title: string): string {
+  const tag = `<title>${escapeHtml(title)}</title>`;
+  return template.replace(/<title>[^<]*<\/title>/i, () => tag);
+}
+
 /**
- * The page template (event-page-template.ts) with the event in it: its title in the head, and,
- * when there is a renderer, the theme colour and the first view's styles in the head and its
- * markup inside #root; the answer's JSON before </body>. The JSON's `<` are written `\u003c` (the
+ * The page template (event-page-template.ts) with the event in it: its title and `headTags` (the
+ * link preview's, already escaped) in the head, and, when there is a renderer, the theme colour
+ * and the first view's styles in the head and its markup inside #root; the answer's JSON before </body>. The JSON's `<` are written `\u003c` (the
  * same string to JSON.parse), so no text of the host can close the script element. The host's
  * text goes in through replacer functions and slices, never as a replacement string, where `$&`,
  * `$'` or `` $` `` in a title would paste pieces of the template into the page.
@@ -68,11 +81,11 @@ export function writeEventPage(
   template: string,
   answerJson: string,
   renderer: FirstViewRenderer | undefined,
+  headTags = '',
 ): string {
   const answer = ZGuestsGetEventResponseSchema.parse(JSON.parse(answerJson));
   const data = answerJson.replace(/</g, '\\u003c');
-  const title = `<title>${escapeHtml(answer.event.title)}</title>`;
-  let html = template.replace(/<title>[^<]*<\/title>/i, () => title);
+  let html = insert(withTitle(template, answer.event.title), /<\/head>/i, headTags, 'before');
   if (renderer) {
     const view = renderer.renderFirstView(answer);
     const themeColor = escapeHtml(view.themeColor);
@@ -91,25 +104,46 @@ export function writeEventPage(
   );
 }
 
+/**
+ * The page of a site behind a password: the built page with the event's title and `headTags`
+ * (the preview's, made from the title alone) in its head, and nothing else of the event.
+ */
+export function writeProtectedEventPage(template: string, title: string, headTags: string): string {
+  return insert(withTitle(template, title), /<\/head>/i, headTags, 'before');
+}
+
 // Each cached answer's page, rendered and written once (and compressed once, by EncodedBody): it
 // lives beside the answer in the public event cache, goes with it when the cache drops it (a new
 // version of the event), and is written again for a new build.
-const eventPages = new WeakMap<
-  EncodedBody,
-  { template: string; renderer: FirstViewRenderer | undefined; page: EncodedBody }
->();
+type WrittenPage = {
+  template: string;
+  renderer: FirstViewRenderer | undefined;
+  siteUrl: string | undefined;
+  restricted: boolean;
+  page: EncodedBody;
+};
+const eventPages = new WeakMap<EncodedBody, WrittenPage>();
 
 /** Where the guest site's build is: its page, and the server build that renders its first view. */
 export type GuestBuild = { distDir: string; renderer?: string };
 
-export type GuestPageSource = { db: Db; cache?: PublicEventCache };
+export type GuestPageSource = {
+  db: Db;
+  cache?: PublicEventCache;
+  /**
+   * Where the link preview's image is kept and the site's public origin (config.appUrls.site) its
+   * addresses are written from; without it, a page has no preview tags and a protected site's
+   * is the built one.
+   */
+  preview?: { storage: Storage; siteUrl: string };
+};
 
 /**
  * The guest site's page for `urlPath` with its event in it, or undefined when the path names no
  * event whose content may be shown (the built file is then sent as it is).
  */
 export async function renderGuestPage(
-  { db, cache }: GuestPageSource,
+  { db, cache, preview }: GuestPageSource,
   build: GuestBuild,
   urlPath: string,
 ): Promise<EncodedBody | undefined> {
@@ -121,14 +155,34 @@ export async function renderGuestPage(
   const { slug } = parsed.data;
   const load = () => loadPublicDocument(db, slug);
   const document = cache ? await cache.find(slug, load) : await load();
-  if (!document?.active || document.password !== null || !document.body) return undefined;
+  if (!document?.active || !document.body) return undefined;
+  const restricted = document.password !== null;
+  if (restricted && !preview) return undefined;
   const template = await readEventPageTemplate(build.distDir);
-  const renderer = build.renderer ? await loadFirstViewRenderer(build.renderer) : undefined;
+  const renderer = build.renderer && !restricted ? await loadFirstViewRenderer(build.renderer) : undefined;
+  const siteUrl = preview?.siteUrl;
   const written = eventPages.get(document.body);
-  if (written?.template === template && written.renderer === renderer) return written.page;
-  const html = writeEventPage(template, document.body.identity.toString('utf8'), renderer);
+  if (
+    written?.template === template &&
+    written.renderer === renderer &&
+    written.siteUrl === siteUrl &&
+    written.restricted === restricted
+  )
+    return written.page;
+  const answerJson = document.body.identity.toString('utf8');
+  const { event } = ZGuestsGetEventResponseSchema.parse(JSON.parse(answerJson));
+  let headTags = '';
+  if (preview) {
+    const image = restricted
+      ? await ensureGenericPreview(preview.storage)
+      : await ensureLinkPreview(preview.storage, event.bannerUrl);
+    headTags = linkPreviewTags({ event, siteUrl: preview.siteUrl, image, restricted });
+  }
+  const html = restricted
+    ? writeProtectedEventPage(template, event.title, headTags)
+    : writeEventPage(template, answerJson, renderer, headTags);
   const page = new EncodedBody(html);
-  eventPages.set(document.body, { template, renderer, page });
+  eventPages.set(document.body, { template, renderer, siteUrl, restricted, page });
   return page;
 }
 

@@ -79,7 +79,11 @@ async function renderGuestPageSafely(request: FastifyRequest, site: AppSite, url
   if (!server.hasDecorator('db')) return undefined;
   try {
     const cache = server.hasDecorator('publicEventCache') ? server.publicEventCache : undefined;
-    return await renderGuestPage({ db: server.db, cache }, site, urlPath);
+    // The link preview's image is kept with the other media; its addresses are the site's own.
+    const preview = server.hasDecorator('storage')
+      ? { storage: server.storage, siteUrl: server.config.appUrls.site }
+      : undefined;
+    return await renderGuestPage({ db: server.db, cache, preview }, site, urlPath);
   } catch (error) {
     // The event in the page only speeds it up: without it the site still loads it itself.
     request.log.warn({ err: error }, 'guest page: event not written into it');

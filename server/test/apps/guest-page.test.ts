@@ -157,14 +157,17 @@ describe("an open event's page carries the event and its first view", () => {
     expect(again.body).toBe('');
   });
 
-  it('nothing of a protected, disabled or unknown site, nor on / and the checkout return', async () => {
-    for (const url of [
-      '/com-senha',
-      '/desativado',
-      '/nao-existe',
-      '/',
-      '/page/checkout-success?event=ana-e-pedro',
-    ]) {
+  it("a protected site's title alone, without its event or first view", async () => {
+    const html = (await page('/com-senha')).body;
+    expect(html).toContain('<title>Segredo de Estado</title>');
+    expect(html).not.toContain('celebra-event');
+    expect(html).not.toContain('x.webp');
+    // The built #root, no first view in it.
+    expect(html).toContain('<div id="root">app guest</div>');
+  });
+
+  it('nothing of a disabled or unknown site, nor on / and the checkout return', async () => {
+    for (const url of ['/desativado', '/nao-existe', '/', '/page/checkout-success?event=ana-e-pedro']) {
       const response = await page(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control'], url).toBe('no-cache');
@@ -197,9 +200,21 @@ describe('the event comes from the public event cache', () => {
     expect(after?.identity.equals(first?.identity ?? Buffer.alloc(0))).toBe(true);
   });
 
-  it('a protected site is never written, cached or not', async () => {
+  it("a protected site's event is never written, cached or not", async () => {
     const cache = new PublicEventCache();
     cache.setListening(true);
+    const preview = { storage: t.app.storage, siteUrl: 'http://site.localhost:3000' };
+    for (const source of [
+      { db, cache, preview },
+      { db, preview },
+    ]) {
+      const written = await renderGuestPage(source, guest, '/com-senha');
+      const html = written?.identity.toString('utf8') ?? '';
+      expect(html).toContain('<meta property="og:title" content="Segredo de Estado">');
+      expect(html).not.toContain('celebra-event');
+      expect(html).not.toContain('x.webp');
+    }
+    // Without the preview's storage and address, it is the built page.
     expect(await renderGuestPage({ db, cache }, guest, '/com-senha')).toBeUndefined();
     expect(await renderGuestPage({ db }, guest, '/com-senha')).toBeUndefined();
   });

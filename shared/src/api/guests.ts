@@ -7,7 +7,7 @@ import { CPF_INVALID_MESSAGE } from '../messages/payout';
 import { PIX_CPF_REQUIRED_MESSAGE } from '../messages/purchase';
 import { ZPurchasePaymentState } from '../models/purchase-status';
 import { documentDigits, isValidCpf } from '../validation/document';
-import { LIMITS } from '../validation/fields';
+import { LIMITS, optionalText } from '../validation/fields';
 import {
   ZGuestMessageFormSchema,
   ZGuestPurchaseSchema,
@@ -42,10 +42,21 @@ const coverFeeShape = {
   coverFee: z.boolean(invalidFieldMessage('coverFee')).default(true),
 };
 
+/** The longest note a guest may leave the hosts with a purchase. */
+export const GUEST_MESSAGE_MAX_LENGTH = 500;
+
+/**
+ * The guest's optional note to the hosts, shown with the gift on their received gifts: trimmed,
+ * an empty one travels on as null.
+ */
+export const ZGuestMessage = optionalText('guestMessage', GUEST_MESSAGE_MAX_LENGTH);
+const guestMessageShape = { guestMessage: ZGuestMessage };
+
 /** POST /guests/purchase: the browser is sent to `paymentLink`. Prices come from the database. */
 export const ZGuestsPurchaseBodySchema = ZGuestPurchaseSchema.extend({
   ...sitePasswordShape,
   ...coverFeeShape,
+  ...guestMessageShape,
 });
 export type TGuestsPurchaseBody = z.input<typeof ZGuestsPurchaseBodySchema>;
 export const ZGuestsPurchaseResponseSchema = ZEnvelope.extend({ paymentLink: z.string() });
@@ -69,6 +80,7 @@ export const ZPayerCpf = z
 export const ZGuestsPurchasePixBodySchema = ZGuestPurchaseSchema.extend({
   ...sitePasswordShape,
   ...coverFeeShape,
+  ...guestMessageShape,
   cpf: ZPayerCpf,
   attemptId: z.uuid(invalidFieldMessage('attemptId')),
 });

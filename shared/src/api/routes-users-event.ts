@@ -176,6 +176,14 @@ export const usersEventRoutes = {
     query: money.ZUsersListReceivedGiftsQuerySchema,
     response: money.ZUsersListReceivedGiftsResponseSchema,
   },
+  usersMarkGiftThanked: {
+    method: 'PUT',
+    path: '/users/events/:eventId/received-gifts/:purchaseId/thanked',
+    auth: 'user',
+    params: money.ZUsersMarkGiftThankedParamsSchema,
+    body: money.ZUsersMarkGiftThankedBodySchema,
+    response: money.ZUsersMarkGiftThankedResponseSchema,
+  },
   usersGetTransactionTotals: {
     method: 'GET',
     path: '/users/events/:eventId/transactions',

@@ -117,6 +117,7 @@ const SPEC_CALLS = [
   'GET /users/messages/:eventId',
   'DELETE /users/messages/:eventId/:messageId',
   'GET /users/events/:eventId/received-gifts',
+  'PUT /users/events/:eventId/received-gifts/:purchaseId/thanked',
   'GET /users/events/:eventId/transactions',
   'GET /users/events/:eventId/payout-requests',
   'GET /users/events/:eventId/payouts',

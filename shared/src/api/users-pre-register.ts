@@ -59,11 +59,16 @@ export type TPreRegistrationProof = z.input<typeof ZPreRegistrationProofSchema>;
 /** POST /users/pre-register/get. */
 export const ZUsersGetPreRegistrationBodySchema = ZPreRegistrationProofSchema;
 export type TUsersGetPreRegistrationBody = z.input<typeof ZUsersGetPreRegistrationBodySchema>;
-/** `emailVerified`: whether the address was proven (the event wizard waits for it). */
+/**
+ * `emailVerified`: whether the address was proven (the event wizard waits for it).
+ * `supportWhatsapp`: the support team's WhatsApp number in E.164 digits ('5511999998888') that the
+ * waiting screen links to, null when the platform has none configured (no link is shown).
+ */
 export const ZUsersGetPreRegistrationResponseSchema = ZEnvelope.extend({
   userRequest: ZUserRequest,
   accountCreated: z.boolean(),
   emailVerified: z.boolean(),
+  supportWhatsapp: z.string().nullable(),
 });
 export type TUsersGetPreRegistrationResponse = z.infer<typeof ZUsersGetPreRegistrationResponseSchema>;
 

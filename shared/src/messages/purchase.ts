@@ -39,3 +39,15 @@ export const REFUND_ITEM_ALREADY_MESSAGE = 'Este item já foi reembolsado.';
 
 /** POST /guests/purchase/installments: the cart priced and its installments found. */
 export const INSTALLMENTS_PRICED_MESSAGE = 'Parcelamento calculado.';
+
+/** PUT /users/events/{eventId}/received-gifts/{purchaseId}/thanked on a gift not (or no longer) paid. */
+export const THANK_NOT_APPROVED_MESSAGE = 'Só é possível marcar como agradecido um presente aprovado.';
+
+/** PUT …/thanked naming a purchase that is not one of the host's event. */
+export const RECEIVED_GIFT_NOT_FOUND_MESSAGE = 'Presente recebido não encontrado.';
+
+/** PUT …/thanked {thanked: true}. */
+export const GIFT_THANKED_MESSAGE = 'Presente marcado como agradecido.';
+
+/** PUT …/thanked {thanked: false}. */
+export const GIFT_UNTHANKED_MESSAGE = 'Presente marcado como ainda não agradecido.';

@@ -25,9 +25,15 @@ export type TReceivedGift = z.infer<typeof ZReceivedGift>;
 /**
  * A received gift as its host sees it: `heldUntil` is when an approved gift's money becomes
  * available ('a liberar em DD/MM'), null once it is (or when the gift is not approved).
+ * `guestMessage` is the guest's note left with the purchase; `guestEmail` is where the host's
+ * thank-you goes, null for a guest who left no name (an anonymous gift stays anonymous);
+ * `thankedAt` is when the host marked it as thanked (null: still to thank).
  */
 export const ZHostReceivedGift = ZReceivedGift.extend({
   heldUntil: ZIsoDateTime.nullable(),
+  guestEmail: z.string().nullable(),
+  guestMessage: z.string().nullable(),
+  thankedAt: ZIsoDateTime.nullable(),
 });
 export type THostReceivedGift = z.infer<typeof ZHostReceivedGift>;
 

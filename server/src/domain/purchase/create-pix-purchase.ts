@@ -12,6 +12,8 @@ export type NewPixPurchaseInput = {
   eventId: number;
   guestName: string;
   guestEmail: string;
+  /** The guest's note to the hosts; the attempt's first purchase keeps its own. */
+  guestMessage: string | null;
   userAmountCents: number;
   totalPriceCents: number;
   percentage: number;

@@ -12,6 +12,8 @@ export type NewPurchaseInput = {
   eventId: number;
   guestName: string;
   guestEmail: string;
+  /** The guest's note to the hosts, trimmed; null when none. */
+  guestMessage: string | null;
   userAmountCents: number;
   totalPriceCents: number;
   percentage: number;
@@ -33,6 +35,7 @@ const insertPurchase = preparedStatement('guest_purchase_insert', (db) => {
         eventId: sql.placeholder('eventId'),
         guestName: sql.placeholder('guestName'),
         guestEmail: sql.placeholder('guestEmail'),
+        guestMessage: sql.placeholder('guestMessage'),
         userAmountCents: sql.placeholder('userAmountCents'),
         totalPriceCents: sql.placeholder('totalPriceCents'),
         percentage: sql.placeholder('percentage'),

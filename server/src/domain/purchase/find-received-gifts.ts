@@ -5,23 +5,37 @@ import type { Db } from '../../db/client';
 import { purchases } from '../../db/schema/index';
 import { findHeldCredits } from '../ledger/find-held-credits';
 
+type ReceivedGiftRow = TReceivedGift & {
+  guestEmail: string;
+  guestMessage: string | null;
+  thankedAt: Date | null;
+};
+
 /**
  * An event's received gifts, newest first, with their items and each item's catalogue image:
  * every purchase of the event (all statuses, the apps translate them) unless `filter` names one
- * status. The admin call GET /admin/events/{id}/received-gifts lists them all; the host's call
- * goes through findHostReceivedGifts below. One event's purchases are bounded by that event's
- * guests, so the list is not paged (the contract has no paging); purchases are read through the
- * (event_id, status) index.
+ * status, with what only the host's call shows (the guest's e-mail and note, the thank-you mark).
+ * One event's purchases are bounded by that event's guests, so the list is not paged (the contract
+ * has no paging); purchases are read through the (event_id, status) index.
  */
-export async function findReceivedGifts(
+async function readReceivedGifts(
   db: Db,
   eventId: number,
-  filter: TReceivedGiftsFilter = 'ALL',
-): Promise<TReceivedGift[]> {
+  filter: TReceivedGiftsFilter,
+): Promise<ReceivedGiftRow[]> {
   const rows = await db.query.purchases.findMany({
     where: and(eq(purchases.eventId, eventId), filter === 'ALL' ? undefined : eq(purchases.status, filter)),
     orderBy: [desc(purchases.createdAt), desc(purchases.id)],
-    columns: { id: true, guestName: true, createdAt: true, status: true, userAmountCents: true },
+    columns: {
+      id: true,
+      guestName: true,
+      guestEmail: true,
+      guestMessage: true,
+      thankedAt: true,
+      createdAt: true,
+      status: true,
+      userAmountCents: true,
+    },
     with: {
       items: {
         columns: { id: true, giftName: true, quantity: true },
@@ -33,6 +47,9 @@ export async function findReceivedGifts(
   return rows.map((row) => ({
     id: row.id,
     guestName: row.guestName,
+    guestEmail: row.guestEmail,
+    guestMessage: row.guestMessage,
+    thankedAt: row.thankedAt,
     createdAt: row.createdAt.toISOString(),
     status: row.status,
     userAmount: centsToReais(row.userAmountCents),
@@ -46,10 +63,24 @@ export async function findReceivedGifts(
 }
 
 /**
+ * An event's received gifts as the back office lists them (GET /admin/events/{id}/received-gifts):
+ * every purchase unless `filter` names one status; the host's call goes through
+ * findHostReceivedGifts below.
+ */
+export async function findReceivedGifts(
+  db: Db,
+  eventId: number,
+  filter: TReceivedGiftsFilter = 'ALL',
+): Promise<TReceivedGift[]> {
+  const rows = await readReceivedGifts(db, eventId, filter);
+  return rows.map(({ guestEmail, guestMessage, thankedAt, ...gift }) => gift);
+}
+
+/**
  * GET /users/events/{eventId}/received-gifts?status=: the host's received gifts (the approved ones
  * unless the host asks for another status, or 'ALL'), each approved gift still in its holding
  * period with the instant its money becomes available (`heldUntil`, judged at `at`: the rule is
- * in ledger/find-held-credits.ts).
+ * in ledger/find-held-credits.ts), the guest's note and e-mail, and when the host thanked it.
  */
 export async function findHostReceivedGifts(
   db: Db,
@@ -58,9 +89,15 @@ export async function findHostReceivedGifts(
   at: Date = new Date(),
 ): Promise<THostReceivedGift[]> {
   const [gifts, held] = await Promise.all([
-    findReceivedGifts(db, eventId, filter),
+    readReceivedGifts(db, eventId, filter),
     filter === 'APPROVED' || filter === 'ALL' ? findHeldCredits(db, eventId, at) : [],
   ]);
   const releaseOf = new Map(held.map((credit) => [credit.purchaseId, credit.releaseAt.toISOString()]));
-  return gifts.map((gift) => ({ ...gift, heldUntil: releaseOf.get(gift.id) ?? null }));
+  return gifts.map((gift) => ({
+    ...gift,
+    // A gift given without a name is anonymous to the host: its e-mail would name the guest.
+    guestEmail: gift.guestName?.trim() ? gift.guestEmail : null,
+    thankedAt: gift.thankedAt?.toISOString() ?? null,
+    heldUntil: releaseOf.get(gift.id) ?? null,
+  }));
 }

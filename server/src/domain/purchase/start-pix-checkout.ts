@@ -15,7 +15,7 @@ type PixCheckout = {
   percentageGift: number;
   cart: PricedCart;
   /** The CPF (its digits) goes to the provider and is not stored. */
-  guest: { name: string; email: string; cpf: string };
+  guest: { name: string; email: string; cpf: string; message: string | null };
 };
 
 /**
@@ -41,6 +41,7 @@ export async function startPixCheckout(
     eventId: event.id,
     guestName: guest.name,
     guestEmail: normalizeEmail(guest.email),
+    guestMessage: guest.message,
     userAmountCents: cart.userAmountCents,
     totalPriceCents: cart.totalPriceCents,
     percentage: percentageGift,

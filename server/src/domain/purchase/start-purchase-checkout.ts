@@ -11,7 +11,8 @@ type PurchaseCheckout = {
   event: { id: number; slug: string };
   percentageGift: number;
   cart: PricedCart;
-  guest: { name: string; email: string };
+  /** `message`: the guest's note to the hosts, null when none. */
+  guest: { name: string; email: string; message: string | null };
   /** The platform's settings for a card's installments, at this moment. */
   installments: { max: number; interest: InstallmentInterest };
 };
@@ -52,6 +53,7 @@ export async function startPurchaseCheckout(
     eventId: event.id,
     guestName: guest.name,
     guestEmail: normalizeEmail(guest.email),
+    guestMessage: guest.message,
     userAmountCents: cart.userAmountCents,
     totalPriceCents: cart.totalPriceCents,
     percentage: percentageGift,

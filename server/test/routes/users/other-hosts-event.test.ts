@@ -2,7 +2,14 @@ import { type ApiRoute, apiRoutes } from '@celebra/shared/api';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { eventGallery, eventMessages, giftSuggestions, guests, services } from '../../../src/db/schema/index';
+import {
+  eventGallery,
+  eventMessages,
+  giftSuggestions,
+  guests,
+  purchases,
+  services,
+} from '../../../src/db/schema/index';
 import { createTestUser, userHeaders } from '../../helpers/accounts';
 import { build } from '../../helpers/build';
 import { addGiftsToEvent, createHostEvent } from '../../helpers/host-event';
@@ -48,7 +55,19 @@ const [turbo] = await t.db
     isDefault: false,
   })
   .returning();
-if (!giftId || !guest || !message || !media || !turbo) throw new Error('fixtures not created');
+const [gift] = await t.db
+  .insert(purchases)
+  .values({
+    eventId,
+    guestName: 'Rita',
+    guestEmail: 'rita@teste.dev',
+    userAmountCents: 35000,
+    totalPriceCents: 35000,
+    percentage: 0,
+    status: 'APPROVED',
+  })
+  .returning();
+if (!giftId || !guest || !message || !media || !turbo || !gift) throw new Error('fixtures not created');
 
 const guestBody = {
   firstName: 'Intrusa',
@@ -118,6 +137,7 @@ const ATTACKS: Record<string, Attack> = {
   usersListMessages: {},
   usersDeleteMessage: { params: { messageId: message.id } },
   usersListReceivedGifts: {},
+  usersMarkGiftThanked: { params: { purchaseId: gift.id }, body: { thanked: true } },
   usersGetTransactionTotals: {},
   usersRequestPayout: {},
   usersListPayouts: {},
@@ -165,7 +185,8 @@ async function victimSnapshot(): Promise<string> {
       (select string_agg(m::text, ',' order by m.id) from event_gallery m where m.event_id = ${eventId}),
       (select string_agg(s::text, ',' order by s.id) from gift_suggestions s where s.event_id = ${eventId}),
       (select string_agg(s::text, ',' order by s.id) from event_services s where s.event_id = ${eventId}),
-      (select string_agg(p::text, ',' order by p.id) from payouts p where p.event_id = ${eventId})
+      (select string_agg(p::text, ',' order by p.id) from payouts p where p.event_id = ${eventId}),
+      (select string_agg(p::text, ',' order by p.id) from purchases p where p.event_id = ${eventId})
     ) as snapshot`);
   return result.rows[0]?.snapshot ?? '';
 }

@@ -166,9 +166,27 @@ describe('confirmations', () => {
     expect(await screen.findByText('Erro ao carregar convidados.')).toBeInTheDocument();
   });
 
-  it("'Baixar lista' makes the PDF of the guests", async () => {
+  it("'Baixar lista (PDF)' makes the PDF of the guests", async () => {
     const { user } = renderSignedIn('/confirmations', handlers());
-    await user.click(await screen.findByRole('button', { name: 'Baixar lista' }));
+    await user.click(await screen.findByRole('button', { name: 'Baixar lista (PDF)' }));
     await waitFor(() => expect(downloadGuestList).toHaveBeenCalledWith('Casamento de Ana e João', [guest]));
+  });
+
+  it("'Baixar lista (CSV)' downloads the guests as a spreadsheet for Excel", async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user } = renderSignedIn('/confirmations', handlers());
+    await user.click(await screen.findByRole('button', { name: 'Baixar lista (CSV)' }));
+    await waitFor(() => expect(click).toHaveBeenCalledOnce());
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toBe('lista-de-convidados-casamento-de-ana-e-joao.csv');
+    const blob = vi.mocked(URL.createObjectURL).mock.calls.at(-1)?.[0] as Blob;
+    expect(blob.type).toBe('text/csv;charset=utf-8');
+    const lines = new TextDecoder('utf-8', { ignoreBOM: true })
+      .decode(await blob.arrayBuffer())
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      '\uFEFFNome;Sobrenome;E-mail;Telefone;Acompanhantes;Total de pessoas;Mensagem;Confirmado em',
+    );
+    expect(lines[1]).toBe('Bruno;Lima;bruno@mail.com;(21) 99876-5432;Clara (8 anos);2;;01/03/2025 09:00');
   });
 });

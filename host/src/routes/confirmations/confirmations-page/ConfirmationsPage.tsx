@@ -18,7 +18,7 @@ import { countPeople } from './components/count-people';
 import { GuestCard } from './components/GuestCard';
 import { GuestFormDialog } from './components/GuestFormDialog';
 
-/** Confirmations: the guest list with companions, add / edit / delete, and the PDF download. */
+/** Confirmations: the guest list with companions, add / edit / delete, and its PDF and CSV downloads. */
 export function ConfirmationsPage() {
   const alert = useAlert();
   const { id, title } = useHostEvent();
@@ -34,6 +34,7 @@ export function ConfirmationsPage() {
   const [deleting, setDeleting] = useState<TGuest | null>(null);
   const [busy, setBusy] = useState(false);
   const [downloading, setDownloading] = useState(false);
+  const [downloadingCsv, setDownloadingCsv] = useState(false);
   const guests = data?.guests ?? [];
 
   const remove = async () => {
@@ -63,6 +64,18 @@ export function ConfirmationsPage() {
     }
   };
 
+  const downloadCsv = async () => {
+    setDownloadingCsv(true);
+    try {
+      const { downloadGuestListCsv } = await import('./components/download-guest-list-csv');
+      downloadGuestListCsv(title, guests);
+    } catch (error) {
+      alert.error(error, 'Não foi possível gerar a lista de convidados.');
+    } finally {
+      setDownloadingCsv(false);
+    }
+  };
+
   return (
     <Page
       title="Confirmações de presença"
@@ -80,7 +93,16 @@ export function ConfirmationsPage() {
             loading={downloading}
             disabled={guests.length === 0}
           >
-            Baixar lista
+            Baixar lista (PDF)
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            onClick={downloadCsv}
+            loading={downloadingCsv}
+            disabled={guests.length === 0}
+          >
+            Baixar lista (CSV)
           </Button>
           <Button
             variant="contained"
@@ -112,7 +134,8 @@ export function ConfirmationsPage() {
       )}
       {data && guests.length > 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          A lista baixada é um PDF com os contatos e os acompanhantes de cada convidado.
+          A lista baixada traz os contatos, os acompanhantes e a mensagem de cada convidado: em PDF para
+          imprimir, em CSV para abrir no Excel.
         </Typography>
       )}
       <GuestFormDialog eventId={id} guest={editing} onClose={() => setEditing(undefined)} onSaved={reload} />

@@ -16,6 +16,9 @@ const purchase = (
   status,
   userAmount: 350,
   heldUntil,
+  guestEmail: guestName ? 'convidado@example.com' : null,
+  guestMessage: null,
+  thankedAt: null,
   items: [
     { id: 1, giftName: 'Jogo de panelas', quantity: 1, gift: { imageUrl: '/media/gifts/1.jpg' } },
     { id: 2, giftName: 'Taças', quantity: 2, gift: null },
@@ -56,7 +59,9 @@ describe('gifts received', () => {
     renderSignedIn('/gifts-received', {
       ...payoutSetUp,
       'GET /api/users/events/7/received-gifts': () =>
-        json(ok({ receivedGifts: [purchase(1, 'Bruno Lima'), purchase(2, '', 'PENDING')] })),
+        json(
+          ok({ unthankedCount: 0, receivedGifts: [purchase(1, 'Bruno Lima'), purchase(2, '', 'PENDING')] }),
+        ),
       'GET /api/users/events/7/transactions': () => totals(),
     });
     expect(await screen.findByText('Disponível')).toBeInTheDocument();
@@ -75,7 +80,7 @@ describe('gifts received', () => {
   it("says 'Nenhum presente aprovado.'; no balance: the request button is disabled", async () => {
     renderSignedIn('/gifts-received', {
       ...payoutSetUp,
-      'GET /api/users/events/7/received-gifts': () => json(ok({ receivedGifts: [] })),
+      'GET /api/users/events/7/received-gifts': () => json(ok({ unthankedCount: 0, receivedGifts: [] })),
       'GET /api/users/events/7/transactions': () => totals({ totalAvailable: 0 }),
     });
     expect(await screen.findByText('Nenhum presente aprovado.')).toBeInTheDocument();
@@ -86,7 +91,7 @@ describe('gifts received', () => {
   it('a balance below zero (a refund after the payout) says how much will be discounted', async () => {
     renderSignedIn('/gifts-received', {
       ...payoutSetUp,
-      'GET /api/users/events/7/received-gifts': () => json(ok({ receivedGifts: [] })),
+      'GET /api/users/events/7/received-gifts': () => json(ok({ unthankedCount: 0, receivedGifts: [] })),
       'GET /api/users/events/7/transactions': () =>
         totals({ totalReceived: 0, totalTransferred: 133.33, totalAvailable: 0, negativeBalance: -133.33 }),
     });
@@ -100,7 +105,7 @@ describe('gifts received', () => {
   it('a positive balance shows no negative balance text', async () => {
     renderSignedIn('/gifts-received', {
       ...payoutSetUp,
-      'GET /api/users/events/7/received-gifts': () => json(ok({ receivedGifts: [] })),
+      'GET /api/users/events/7/received-gifts': () => json(ok({ unthankedCount: 0, receivedGifts: [] })),
       'GET /api/users/events/7/transactions': () => totals(),
     });
     await waitFor(() => expect(screen.getByLabelText('Valor disponível')).toHaveTextContent(/800,00/));
@@ -110,7 +115,7 @@ describe('gifts received', () => {
   it('a pending payout shows its amount in place of the button', async () => {
     renderSignedIn('/gifts-received', {
       ...payoutSetUp,
-      'GET /api/users/events/7/received-gifts': () => json(ok({ receivedGifts: [] })),
+      'GET /api/users/events/7/received-gifts': () => json(ok({ unthankedCount: 0, receivedGifts: [] })),
       'GET /api/users/events/7/transactions': () => totals({ totalAvailable: 0, totalPending: 800 }),
     });
     expect(await screen.findByText(/Repasse pendente: R\$\s800,00/)).toBeInTheDocument();
@@ -121,7 +126,7 @@ describe('gifts received', () => {
     let requested = false;
     const { user, api } = renderSignedIn('/gifts-received', {
       ...payoutSetUp,
-      'GET /api/users/events/7/received-gifts': () => json(ok({ receivedGifts: [] })),
+      'GET /api/users/events/7/received-gifts': () => json(ok({ unthankedCount: 0, receivedGifts: [] })),
       'GET /api/users/events/7/transactions': () =>
         requested ? totals({ totalAvailable: 0, totalPending: 800 }) : totals(),
       'GET /api/users/events/7/payout-requests': () => {
@@ -155,7 +160,7 @@ describe('gifts received', () => {
   it("shows the money on hold, 'A liberar', with its next release days", async () => {
     renderSignedIn('/gifts-received', {
       ...payoutSetUp,
-      'GET /api/users/events/7/received-gifts': () => json(ok({ receivedGifts: [] })),
+      'GET /api/users/events/7/received-gifts': () => json(ok({ unthankedCount: 0, receivedGifts: [] })),
       'GET /api/users/events/7/transactions': () =>
         totals({
           totalReceived: 450,
@@ -182,7 +187,7 @@ describe('gifts received', () => {
   it('nothing on hold: no "A liberar"', async () => {
     renderSignedIn('/gifts-received', {
       ...payoutSetUp,
-      'GET /api/users/events/7/received-gifts': () => json(ok({ receivedGifts: [] })),
+      'GET /api/users/events/7/received-gifts': () => json(ok({ unthankedCount: 0, receivedGifts: [] })),
       'GET /api/users/events/7/transactions': () => totals(),
     });
     await waitFor(() => expect(screen.getByLabelText('Valor disponível')).toHaveTextContent(/800,00/));
@@ -195,6 +200,7 @@ describe('gifts received', () => {
       'GET /api/users/events/7/received-gifts': () =>
         json(
           ok({
+            unthankedCount: 0,
             receivedGifts: [
               // 02:30 UTC on 4 December is still 3 December in Brasília.
               purchase(1, 'Bruno Lima', 'APPROVED', '2026-12-04T02:30:00.000Z'),
@@ -222,7 +228,7 @@ describe('gifts received', () => {
       'GET /api/users/events/7/received-gifts': (request) => {
         const status = request.query.get('status') ?? '';
         const receivedGifts = status === 'ALL' ? Object.values(byStatus).flat() : (byStatus[status] ?? []);
-        return json(ok({ receivedGifts }));
+        return json(ok({ unthankedCount: 0, receivedGifts }));
       },
       'GET /api/users/events/7/transactions': () => totals(),
     });
@@ -256,7 +262,7 @@ describe('gifts received', () => {
   it("a failed balance says 'Erro ao recuperar lista de transações.'", async () => {
     renderSignedIn('/gifts-received', {
       ...payoutSetUp,
-      'GET /api/users/events/7/received-gifts': () => json(ok({ receivedGifts: [] })),
+      'GET /api/users/events/7/received-gifts': () => json(ok({ unthankedCount: 0, receivedGifts: [] })),
       'GET /api/users/events/7/transactions': () => new Response('', { status: 500 }),
     });
     expect(await screen.findByText('Erro ao recuperar lista de transações.')).toBeInTheDocument();

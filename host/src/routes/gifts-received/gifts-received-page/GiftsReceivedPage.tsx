@@ -1,6 +1,6 @@
 import { apiRoutes } from '@celebra/shared/api';
 import { formatBRL } from '@celebra/shared/format';
-import type { TReceivedGiftsFilter } from '@celebra/shared/models';
+import type { THostReceivedGift, TReceivedGiftsFilter } from '@celebra/shared/models';
 import { useAlert, useErrorAlert } from '@celebra/ui/alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -18,11 +18,20 @@ import { PayoutDestinationSection } from './components/PayoutDestinationSection'
 import { PayoutTimeline } from './components/PayoutTimeline';
 import { PurchaseCard } from './components/PurchaseCard';
 import { ReceivedGiftsFilter } from './components/ReceivedGiftsFilter';
+import { ThankYouDialog } from './components/ThankYouDialog';
 import { emptyReceivedGiftsText, summarizeReceivedGifts } from './summarize-received-gifts';
+import { useHostName } from './use-host-name';
+
+/** 'Faltam agradecer: 2 presentes', or the line that says every gift was thanked. */
+function unthankedText(count: number): string {
+  if (count === 0) return 'Todos os presentes foram agradecidos!';
+  return `Faltam agradecer: ${count} ${count === 1 ? 'presente' : 'presentes'}`;
+}
 
 /**
  * Gifts received: the balance with the payout request, and the guests' purchases, the approved ones
- * unless the host picks another status (or all) in the filter.
+ * unless the host picks another status (or all) in the filter, with the thank-you tracker: how many
+ * approved gifts are still to thank, each one's mark, and a ready message to send.
  */
 export function GiftsReceivedPage() {
   const alert = useAlert();
@@ -63,6 +72,25 @@ export function GiftsReceivedPage() {
   const [confirming, setConfirming] = useState(false);
   const [requesting, setRequesting] = useState(false);
   const purchases = gifts.data?.receivedGifts ?? [];
+  const hostName = useHostName();
+  const [thanking, setThanking] = useState<THostReceivedGift | null>(null);
+  const [marking, setMarking] = useState<number | null>(null);
+
+  const markThanked = async (gift: THostReceivedGift, thanked: boolean) => {
+    setMarking(gift.id);
+    try {
+      await api.call(apiRoutes.usersMarkGiftThanked, {
+        params: { eventId: id, purchaseId: gift.id },
+        body: { thanked },
+      });
+      setThanking(null);
+      await queryClient.invalidateQueries({ queryKey: ['usersListReceivedGifts', id] });
+    } catch (error) {
+      alert.error(error, 'Erro ao marcar o presente como agradecido.');
+    } finally {
+      setMarking(null);
+    }
+  };
 
   const requestPayout = async () => {
     setConfirming(false);
@@ -109,6 +137,11 @@ export function GiftsReceivedPage() {
           <Typography id="purchases-title" variant="h3" component="h2" sx={{ mb: 1.5 }}>
             Presentes
           </Typography>
+          {gifts.data && (
+            <Typography sx={{ mb: 1.5, fontWeight: 700 }}>
+              {unthankedText(gifts.data.unthankedCount)}
+            </Typography>
+          )}
           <Box sx={{ mb: 1.5 }}>
             <ReceivedGiftsFilter value={filter} onChange={setFilter} />
           </Box>
@@ -132,12 +165,27 @@ export function GiftsReceivedPage() {
               }}
             >
               {purchases.map((purchase) => (
-                <PurchaseCard key={purchase.id} purchase={purchase} />
+                <PurchaseCard
+                  key={purchase.id}
+                  purchase={purchase}
+                  busy={marking === purchase.id}
+                  onThanked={(thanked) => markThanked(purchase, thanked)}
+                  onThank={() => setThanking(purchase)}
+                />
               ))}
             </Box>
           )}
         </Box>
       </Stack>
+      {thanking && (
+        <ThankYouDialog
+          gift={thanking}
+          hostName={hostName}
+          busy={marking === thanking.id}
+          onMarkThanked={() => markThanked(thanking, true)}
+          onClose={() => setThanking(null)}
+        />
+      )}
       <ConfirmDialog
         open={confirming}
         title="Solicitar repasse"

@@ -28,7 +28,7 @@ const saved = {
 /** The gifts page of a host with R$ 1.000,00 available, no gifts listed. */
 function renderPage(handlers: Parameters<typeof renderSignedIn>[1]) {
   return renderSignedIn('/gifts-received', {
-    'GET /api/users/events/7/received-gifts': () => json(ok({ receivedGifts: [] })),
+    'GET /api/users/events/7/received-gifts': () => json(ok({ unthankedCount: 0, receivedGifts: [] })),
     'GET /api/users/events/7/transactions': () => totals(),
     'GET /api/users/events/7/payouts': () => json(ok({ payouts: [] })),
     ...handlers,

@@ -23,6 +23,19 @@ describe('messages', () => {
     expect(within(card).getByText('Felicidades ao casal!')).toBeInTheDocument();
   });
 
+  it('wraps a word longer than the card (the text and the sender) instead of cutting it', async () => {
+    const longWord = 'k'.repeat(200);
+    renderSignedIn('/messages', {
+      'GET /api/users/messages/7': () =>
+        json(ok({ messages: [{ ...message, firstName: longWord, message: `Parabéns ${longWord}!` }] })),
+    });
+    const text = await screen.findByText(`Parabéns ${longWord}!`);
+    expect(text).toHaveStyle({ overflowWrap: 'anywhere', wordBreak: 'break-word' });
+    expect(screen.getByText(`${longWord} Dias`)).toHaveStyle({ overflowWrap: 'anywhere' });
+    // The style is the text's own, not something every line gets.
+    expect(screen.getByText('09/03/2025')).not.toHaveStyle({ overflowWrap: 'anywhere' });
+  });
+
   it("says 'Nenhuma messagem para o evento...' when there is none", async () => {
     renderSignedIn('/messages', { 'GET /api/users/messages/7': () => json(ok({ messages: [] })) });
     expect(await screen.findByText('Nenhuma messagem para o evento...')).toBeInTheDocument();

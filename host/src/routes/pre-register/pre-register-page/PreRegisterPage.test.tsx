@@ -12,8 +12,12 @@ const request = (changes: Record<string, unknown> = {}) => ({
   hasEventInfo: false,
   ...changes,
 });
-const lookupAnswer = (changes: Record<string, unknown> = {}, emailVerified = true) =>
-  json(ok({ userRequest: request(changes), accountCreated: false, emailVerified }));
+const SUPPORT_NUMBER = '5511999998888';
+const lookupAnswer = (
+  changes: Record<string, unknown> = {},
+  emailVerified = true,
+  supportWhatsapp: string | null = SUPPORT_NUMBER,
+) => json(ok({ userRequest: request(changes), accountCreated: false, emailVerified, supportWhatsapp }));
 const PROOF_NEEDED = json(
   {
     success: false,
@@ -173,7 +177,7 @@ describe('pre-register', () => {
     expect(tab.close).toHaveBeenCalled();
   });
 
-  it('APPROVED with the event info sent: the waiting screen with a chat-contact link', async () => {
+  it('APPROVED with the event info sent: the waiting screen with a chat to the configured support number', async () => {
     holdProof();
     mockApi({
       'POST /api/users/pre-register/get': () =>
@@ -181,9 +185,26 @@ describe('pre-register', () => {
     });
     renderApp('/pre-register?email=ana@mail.com');
     expect(await screen.findByText('Seu evento está em análise')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Falar com a nossa equipe' }).getAttribute('href')).toMatch(
-      /^https:\/\/wa\.me\//,
-    );
+    const chat = screen.getByRole('link', { name: 'Falar com a nossa equipe' });
+    const href = chat.getAttribute('href') ?? '';
+    expect(href.startsWith(`https://wa.me/${SUPPORT_NUMBER}?text=`)).toBe(true);
+    const text = new URL(href).searchParams.get('text');
+    expect(text).toContain('ana@mail.com');
+    expect(text).toMatch(/^Olá! Enviei as informações do meu evento/);
+    expect(chat).toHaveAttribute('target', '_blank');
+  });
+
+  it('the waiting screen shows no support link when the platform has no support number', async () => {
+    holdProof();
+    mockApi({
+      'POST /api/users/pre-register/get': () =>
+        lookupAnswer({ paymentStatus: 'APPROVED', hasEventInfo: true }, true, null),
+    });
+    renderApp('/pre-register?email=ana@mail.com');
+    expect(await screen.findByText('Seu evento está em análise')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Falar com a nossa equipe' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /wa\.me/ })).not.toBeInTheDocument();
+    expect(document.querySelector('a[href*="wa.me"]')).toBeNull();
   });
 
   it("once the account exists: 'Sua conta foi criada com sucesso!' and back to /login", async () => {

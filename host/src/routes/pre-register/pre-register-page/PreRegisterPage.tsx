@@ -102,7 +102,7 @@ export function PreRegisterPage() {
     );
   }
 
-  const { request, emailVerified } = view;
+  const { request, emailVerified, supportWhatsapp } = view;
   const refresh = () => lookup(request.email);
   const confirmedNow =
     confirmed && emailVerified ? <Alert severity="success">E-mail confirmado!</Alert> : null;
@@ -110,7 +110,7 @@ export function PreRegisterPage() {
   if (status === 'APPROVED' && request.hasEventInfo) {
     return (
       <AuthLayout title="Tudo certo!">
-        <WaitingView email={request.email} />
+        <WaitingView email={request.email} supportNumber={supportWhatsapp} />
         {otherEmail}
       </AuthLayout>
     );

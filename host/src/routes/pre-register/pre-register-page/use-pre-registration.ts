@@ -17,13 +17,14 @@ function saysAccountCreated(error: unknown): boolean {
 const isProofNeeded = (error: unknown) => isApiError(error) && error.status === 403;
 
 /**
- * What the page shows: nothing looked up yet; the request (and whether its e-mail is proven);
- * the offer to mail the access link, for an address this browser holds no proof of; the
- * password asked to confirm the e-mail on another device.
+ * What the page shows: nothing looked up yet; the request (whether its e-mail is proven, and the
+ * support chat's number, null when the platform has none); the offer to mail the access link,
+ * for an address this browser holds no proof of; the password asked to confirm the e-mail on
+ * another device.
  */
 export type TPreRegistrationView =
   | { kind: 'none' }
-  | { kind: 'request'; request: TUserRequest; emailVerified: boolean }
+  | { kind: 'request'; request: TUserRequest; emailVerified: boolean; supportWhatsapp: string | null }
   | { kind: 'access'; email: string }
   | { kind: 'password'; email: string; code: string };
 
@@ -58,7 +59,13 @@ export function usePreRegistration() {
       try {
         const answer = await api.call(apiRoutes.usersGetPreRegistration, { body: { email, token } });
         if (answer.accountCreated) accountReady();
-        else setView({ kind: 'request', request: answer.userRequest, emailVerified: answer.emailVerified });
+        else
+          setView({
+            kind: 'request',
+            request: answer.userRequest,
+            emailVerified: answer.emailVerified,
+            supportWhatsapp: answer.supportWhatsapp,
+          });
       } catch (error) {
         if (saysAccountCreated(error)) accountReady();
         else if (isProofNeeded(error)) {

@@ -42,7 +42,14 @@ describe('register', () => {
     const api = mockApi({
       'POST /api/users/pre-register': () => json(ok({ message: 'Cadastro realizado.', token: 'prova-1' })),
       'POST /api/users/pre-register/get': () =>
-        json(ok({ userRequest: pendingRequest, accountCreated: false, emailVerified: false })),
+        json(
+          ok({
+            userRequest: pendingRequest,
+            accountCreated: false,
+            emailVerified: false,
+            supportWhatsapp: null,
+          }),
+        ),
     });
     const { user } = renderApp('/register');
     await user.type(await screen.findByLabelText('Nome'), 'Ana');

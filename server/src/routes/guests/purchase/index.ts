@@ -19,7 +19,7 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(apiRoutes.guestsPurchase, { rateLimit: GUEST_WRITE_RATE_LIMIT }),
     handler: async (request, reply) => {
-      const { name, email } = request.body;
+      const { name, email, guestMessage } = request.body;
       const { event, percentageGift, installments, purchaseId, cart } = await openCart(
         app,
         request,
@@ -31,7 +31,7 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
         event,
         percentageGift,
         cart,
-        guest: { name, email },
+        guest: { name, email, message: guestMessage },
         installments,
       });
       return { success: true, message: 'Redirecionando para o pagamento.', paymentLink };

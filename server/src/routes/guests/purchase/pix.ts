@@ -15,7 +15,7 @@ const pixPurchaseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(apiRoutes.guestsPurchasePix, { rateLimit: GUEST_WRITE_RATE_LIMIT }),
     handler: async (request, reply) => {
-      const { name, email, cpf, attemptId } = request.body;
+      const { name, email, cpf, attemptId, guestMessage } = request.body;
       const { event, percentageGift, purchaseId, cart } = await openCart(app, request, reply, request.body);
       const { state, statusToken } = await startPixCheckout(app, {
         purchaseId,
@@ -23,7 +23,7 @@ const pixPurchaseRoutes: FastifyPluginAsyncZod = async (app) => {
         event,
         percentageGift,
         cart,
-        guest: { name, email, cpf },
+        guest: { name, email, cpf, message: guestMessage },
       });
       return { success: true, message: PIX_PURCHASE_STARTED_MESSAGE, purchase: state, statusToken };
     },

@@ -92,6 +92,7 @@ const preRegisterRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         accountCreated: false,
         emailVerified: row.emailVerifiedAt !== null,
+        supportWhatsapp: app.config.supportWhatsapp,
       };
     },
   });

@@ -29,6 +29,7 @@ const purchaseOf = ({ eventId, giftId, basis }: Awaited<ReturnType<typeof basisO
   eventId,
   guestName: 'Carla',
   guestEmail: 'carla@example.com',
+  guestMessage: null,
   userAmountCents: 2_500,
   totalPriceCents: 2_500,
   percentage: 0,

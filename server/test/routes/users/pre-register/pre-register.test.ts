@@ -366,6 +366,7 @@ describe('the fee from PENDING to APPROVED', () => {
       },
       accountCreated: false,
       emailVerified: false,
+      supportWhatsapp: null,
     });
 
     const { location } = await checkout(paymentLink, 'approve');

@@ -14,6 +14,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { Countdown } from './Countdown';
 import { EventPlaceMap } from './map/EventPlaceMap';
 
 export const TO_BE_DEFINED = 'A definir';
@@ -62,6 +63,7 @@ export function EventInfo({ details }: { details: TPublicEventDetails | null }) 
       >
         <InfoRow icon={<CalendarMonthRounded />} label="Data">
           {date}
+          {date !== TO_BE_DEFINED && <Countdown eventDate={details?.eventDate} />}
         </InfoRow>
         <InfoRow icon={<ScheduleRounded />} label="Horário">
           {time}

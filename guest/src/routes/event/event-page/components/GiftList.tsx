@@ -68,7 +68,17 @@ export function GiftList({ gifts, inCart, coverFee = true, onAdd }: Props) {
               )}
             </Box>
             <Box sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 1, flexGrow: 1 }}>
-              <Typography component="h3" sx={{ fontWeight: 500, lineHeight: 1.3, flexGrow: 1 }}>
+              <Typography
+                component="h3"
+                sx={{
+                  fontWeight: 500,
+                  lineHeight: 1.3,
+                  flexGrow: 1,
+                  // A gift's name may be one long word: it wraps inside the card, never past it.
+                  overflowWrap: 'anywhere',
+                  wordBreak: 'break-word',
+                }}
+              >
                 {gift.name}
               </Typography>
               <Typography sx={{ fontWeight: 700, color: 'primary.main', fontSize: '1.1rem' }}>

@@ -1,71 +1,74 @@
 // @vitest-environment node
-import { inflateSync } from 'node:zlib';
 import type { TGuest } from '@celebra/shared/models';
 import { renderToBuffer } from '@react-pdf/renderer';
-import { describe, expect, it } from 'vitest';
+import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GuestListDocument } from './GuestListDocument';
+import { nodePdfAssets } from './guest-list-pdf/node-pdf-assets';
+import { registerPdfFonts } from './guest-list-pdf/register-pdf-fonts';
 
 const guest = (
   id: number,
   firstName: string,
   lastName: string,
   companions: TGuest['companions'] = [],
+  message: string | null = null,
 ): TGuest => ({
   id,
   eventId: 7,
   firstName,
   lastName,
-  email: `${firstName.toLowerCase()}@mail.com`,
+  email: `${firstName.split(' ')[0]?.toLowerCase()}@mail.com`,
   phoneNumber: '(11) 98765-4321',
-  message: null,
+  message,
   companions,
   createdAt: '2025-03-01T12:00:00.000Z',
 });
 
-/**
- * The text a PDF shows: every content stream inflated, and the strings of its text operators
- * (pdfkit writes the standard fonts' text as hex strings in TJ arrays, one array per line)
- * decoded from WinAnsi (Latin-1 for these letters).
- */
-function pdfText(pdf: Buffer): string[] {
-  const lines: string[] = [];
-  const raw = pdf.toString('latin1');
-  const streams = /stream\r?\n/g;
-  for (let match = streams.exec(raw); match; match = streams.exec(raw)) {
-    const start = match.index + match[0].length;
-    const end = raw.indexOf('endstream', start);
-    let content: string;
-    try {
-      content = inflateSync(pdf.subarray(start, end)).toString('latin1');
-    } catch {
-      continue; // not a Flate stream (an image, a font program)
+/** What a PDF reader finds on each page: its lines of text and how many images it paints. */
+async function readPdf(pdf: Buffer): Promise<{ lines: string[]; images: number }[]> {
+  const document = await getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
+  const pages = [];
+  for (let number = 1; number <= document.numPages; number += 1) {
+    const page = await document.getPage(number);
+    const content = await page.getTextContent();
+    const lines: string[] = [];
+    let line = '';
+    for (const item of content.items) {
+      if (!('str' in item)) continue;
+      line += item.str;
+      if (item.hasEOL) {
+        lines.push(line);
+        line = '';
+      }
     }
-    for (const array of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      const hexes = [...(array[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)].map((hex) => hex[1] ?? '');
-      lines.push(Buffer.from(hexes.join(''), 'hex').toString('latin1'));
-    }
+    if (line) lines.push(line);
+    const operators = await page.getOperatorList();
+    const images = operators.fnArray.filter((op) => op === OPS.paintImageXObject).length;
+    pages.push({ lines, images });
   }
-  return lines;
+  await document.destroy();
+  return pages;
 }
 
+const render = (guests: TGuest[], eventTitle = 'Casamento de Ana') =>
+  renderToBuffer(
+    <GuestListDocument eventTitle={eventTitle} guests={guests} generatedAt={new Date(2025, 2, 1, 12, 0)} />,
+  );
+
 describe('guest-list PDF', () => {
+  beforeAll(() => registerPdfFonts(nodePdfAssets));
+
   it("holds every guest's name, contact and companions", async () => {
-    const guests = [
+    const pdf = await render([
       guest(1, 'Bruno', 'Lima', [{ name: 'Clara', age: 8 }]),
       guest(2, 'João', 'Araújo'),
       guest(3, 'Duda', 'Rocha'),
-    ];
-    const pdf = await renderToBuffer(
-      <GuestListDocument
-        eventTitle="Casamento de Ana"
-        guests={guests}
-        generatedAt={new Date(2025, 2, 1, 12, 0)}
-      />,
-    );
+    ]);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = pdfText(pdf);
-    const all = text.join('\n');
-    expect(text).toContain('Lista de convidados');
+    const [page] = await readPdf(pdf);
+    const all = page?.lines.join('\n') ?? '';
+    expect(page?.lines).toContain('Lista de convidados');
     expect(all).toContain('Bruno Lima');
     expect(all).toContain('João Araújo');
     expect(all).toContain('Duda Rocha');
@@ -75,11 +78,36 @@ describe('guest-list PDF', () => {
     expect(all).toContain('4 pessoas no total');
   });
 
-  it('holds only the guests it was given', async () => {
-    const pdf = await renderToBuffer(
-      <GuestListDocument eventTitle="Festa" guests={[guest(1, 'Duda', 'Rocha')]} generatedAt={new Date()} />,
+  it('keeps accents intact and draws emoji as images beside the text', async () => {
+    const pdf = await render(
+      [
+        guest(
+          1,
+          'Conceição',
+          'Araújo 🎉',
+          [{ name: 'Tomás Ícaro', age: 7 }],
+          'Felicidades! ❤️ Até já, ção ãõ êô à ü',
+        ),
+        guest(2, 'Carla 👍🏽', 'Gonçalves'),
+      ],
+      'Aniversário da Lúcia',
     );
-    const all = pdfText(pdf).join('\n');
+    const [page] = await readPdf(pdf);
+    const all = page?.lines.join('\n') ?? '';
+    expect(all).toContain('Aniversário da Lúcia');
+    expect(all).toContain('Conceição Araújo');
+    expect(all).toContain('Tomás Ícaro (7 anos)');
+    expect(all).toContain('Felicidades!');
+    expect(all).toContain('Até já, ção ãõ êô à ü');
+    expect(all).toContain('Gonçalves');
+    expect(all).toContain('página 1 de 1');
+    // 🎉, ❤️ and 👍🏽, each a picture rather than a missing glyph.
+    expect(page?.images).toBe(3);
+  });
+
+  it('holds only the guests it was given', async () => {
+    const [page] = await readPdf(await render([guest(1, 'Duda', 'Rocha')], 'Festa'));
+    const all = page?.lines.join('\n') ?? '';
     expect(all).toContain('Duda Rocha');
     expect(all).not.toContain('Bruno');
   });

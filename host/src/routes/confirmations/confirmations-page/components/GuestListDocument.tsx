@@ -2,19 +2,22 @@ import { formatDateTime } from '@celebra/shared/format';
 import type { TGuest } from '@celebra/shared/models';
 import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { countPeople } from './count-people';
+import { PDF_FONT_FAMILY } from './guest-list-pdf/register-pdf-fonts';
 
 const styles = StyleSheet.create({
-  page: { padding: 32, fontSize: 10, fontFamily: 'Helvetica', color: '#222' },
-  title: { fontSize: 18, fontFamily: 'Helvetica-Bold', marginBottom: 4 },
+  page: { padding: 32, fontSize: 10, fontFamily: PDF_FONT_FAMILY, color: '#222' },
+  title: { fontSize: 18, fontWeight: 700, marginBottom: 4 },
   summary: { fontSize: 10, color: '#555', marginBottom: 16 },
   header: {
     flexDirection: 'row',
     borderBottomWidth: 1,
     borderBottomColor: '#999',
     paddingBottom: 4,
-    fontFamily: 'Helvetica-Bold',
+    fontWeight: 700,
   },
-  row: { flexDirection: 'row', borderBottomWidth: 0.5, borderBottomColor: '#ddd', paddingVertical: 5 },
+  row: { borderBottomWidth: 0.5, borderBottomColor: '#ddd', paddingVertical: 5 },
+  cells: { flexDirection: 'row' },
+  message: { marginTop: 3, marginLeft: '5%', color: '#555' },
   number: { width: '5%' },
   name: { width: '25%', paddingRight: 4 },
   email: { width: '27%', paddingRight: 4 },
@@ -40,7 +43,10 @@ function summary(eventTitle: string, guests: readonly TGuest[]): string {
 
 type Props = { eventTitle: string; guests: readonly TGuest[]; generatedAt: Date };
 
-/** The guest list as a PDF document: one row per guest with contact and companions. */
+/**
+ * The guest list as a PDF document: one row per guest with contact, companions and message. Set in
+ * the font `registerPdfFonts` registers, which must run before it is rendered.
+ */
 export function GuestListDocument({ eventTitle, guests, generatedAt }: Props) {
   return (
     <Document title={`Lista de convidados - ${eventTitle}`} author="Celebra" language="pt-BR">
@@ -56,15 +62,20 @@ export function GuestListDocument({ eventTitle, guests, generatedAt }: Props) {
         </View>
         {guests.map((guest, index) => (
           <View key={guest.id} style={styles.row} wrap={false}>
-            <Text style={styles.number}>{String(index + 1)}</Text>
-            <Text style={styles.name}>{`${guest.firstName} ${guest.lastName}`}</Text>
-            <Text style={styles.email}>{guest.email}</Text>
-            <Text style={styles.phone}>{guest.phoneNumber}</Text>
-            <Text style={styles.companions}>
-              {guest.companions.length === 0
-                ? '-'
-                : guest.companions.map((companion) => `${companion.name} (${companion.age} anos)`).join(', ')}
-            </Text>
+            <View style={styles.cells}>
+              <Text style={styles.number}>{String(index + 1)}</Text>
+              <Text style={styles.name}>{`${guest.firstName} ${guest.lastName}`}</Text>
+              <Text style={styles.email}>{guest.email}</Text>
+              <Text style={styles.phone}>{guest.phoneNumber}</Text>
+              <Text style={styles.companions}>
+                {guest.companions.length === 0
+                  ? '-'
+                  : guest.companions
+                      .map((companion) => `${companion.name} (${companion.age} anos)`)
+                      .join(', ')}
+              </Text>
+            </View>
+            {guest.message ? <Text style={styles.message}>{`Mensagem: ${guest.message}`}</Text> : null}
           </View>
         ))}
         <Text

@@ -242,3 +242,47 @@ it('the event without a gift list has no cart', async () => {
   await findEventPage();
   expect(screen.queryByRole('button', { name: /Carrinho/ })).not.toBeInTheDocument();
 });
+
+describe('the message to the hosts', () => {
+  async function cartByCard() {
+    const view = await openSite({
+      [PURCHASE]: () =>
+        json({ success: true, message: 'ok', paymentLink: 'https://pagamento.example/checkout/abc' }),
+    });
+    await view.user.click(screen.getByRole('button', { name: 'Adicionar Cafeteira Expresso ao carrinho' }));
+    await cartDialog();
+    await view.user.click(screen.getByRole('radio', { name: 'Cartão' }));
+    await view.user.type(screen.getByLabelText('Seu nome'), 'Carla');
+    await view.user.type(screen.getByLabelText('Seu e-mail'), 'carla@exemplo.com');
+    return view;
+  }
+
+  it('is sent with the purchase, trimmed, and counts its characters', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    const { user, api } = await cartByCard();
+    const note = screen.getByLabelText('Mensagem para os anfitriões (opcional)');
+
+    await user.type(note, '  Felicidades ao casal!  ');
+    expect(screen.getByText('25/500')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ir para o pagamento' }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(api.to(PURCHASE)[0]?.body).toMatchObject({ guestMessage: 'Felicidades ao casal!' });
+  });
+
+  it('refuses more than 500 characters, naming the field, and sends nothing', async () => {
+    const { user, api } = await cartByCard();
+    const note = screen.getByLabelText('Mensagem para os anfitriões (opcional)');
+
+    await user.click(note);
+    await user.paste('a'.repeat(501));
+    await user.click(screen.getByRole('button', { name: 'Ir para o pagamento' }));
+
+    expect(
+      within(await screen.findByRole('dialog', { name: 'Atenção!' })).getByText(
+        'O campo Mensagem para os anfitriões deve ter no máximo 500 caracteres.',
+      ),
+    ).toBeInTheDocument();
+    expect(api.to(PURCHASE)).toHaveLength(0);
+  });
+});

@@ -1,3 +1,4 @@
+import { GUEST_MESSAGE_MAX_LENGTH } from '@celebra/shared/api';
 import { formatBRL } from '@celebra/shared/format';
 import type { TCartItem } from '@celebra/shared/models';
 import CardGiftcardRounded from '@mui/icons-material/CardGiftcardRounded';
@@ -74,7 +75,7 @@ export function CartDialog({
   onRemove,
 }: Props) {
   const isPhone = useMediaQuery('(max-width:599.95px)');
-  const [form, setForm] = useState({ name: '', email: '', cpf: '' });
+  const [form, setForm] = useState({ name: '', email: '', cpf: '', message: '' });
   const [method, setMethod] = useState<TPaymentMethod>('pix');
   const { checkout, isPaying, pix, leavePix } = useCheckout(eventId, items, coverFee);
   const installments = useInstallments(eventId, items, coverFee, open && method === 'card' && !pix);
@@ -281,6 +282,17 @@ export function CartDialog({
                   }
                 />
               )}
+              <TextField
+                id="checkout-message"
+                label="Mensagem para os anfitriões (opcional)"
+                multiline
+                minRows={2}
+                maxRows={6}
+                value={form.message}
+                helperText={`${form.message.length}/${GUEST_MESSAGE_MAX_LENGTH}`}
+                error={form.message.length > GUEST_MESSAGE_MAX_LENGTH}
+                onChange={(event) => setForm((current) => ({ ...current, message: event.target.value }))}
+              />
               <Button
                 type="submit"
                 variant="contained"

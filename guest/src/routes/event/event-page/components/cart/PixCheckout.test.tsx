@@ -87,6 +87,15 @@ describe('paying with Pix', () => {
     expect(screen.getByRole('button', { name: 'Ir para o pagamento' })).toBeInTheDocument();
   });
 
+  it("sends the guest's message to the hosts with the Pix", async () => {
+    const { user, api } = await cartWithGifts();
+    await user.type(screen.getByLabelText('Mensagem para os anfitriões (opcional)'), 'Com carinho!');
+    await fillAndGenerate(user);
+
+    await waitFor(() => expect(api.to(PIX)).toHaveLength(1));
+    expect(api.to(PIX)[0]?.body).toMatchObject({ guestMessage: 'Com carinho!', cpf: '52998224725' });
+  });
+
   it('refuses a CPF whose check digits are wrong, in Portuguese, and sends nothing', async () => {
     const { user, api } = await cartWithGifts();
     await fillAndGenerate(user, '52998224724');

@@ -1,4 +1,4 @@
-import { guestsPurchasePixRoute, guestsPurchaseRoute, ZPayerCpf } from '@celebra/shared/api';
+import { guestsPurchasePixRoute, guestsPurchaseRoute, ZGuestMessage, ZPayerCpf } from '@celebra/shared/api';
 import type { TCartItem, TPurchasePaymentState } from '@celebra/shared/models';
 import { ZCheckoutFormSchema } from '@celebra/shared/validation';
 import { useAlert } from '@celebra/ui/alert';
@@ -9,13 +9,18 @@ import { newAttemptId } from './attempt-id';
 
 export type TPaymentMethod = 'pix' | 'card';
 
-export type TCheckoutForm = { name: string; email: string; cpf: string };
+/** `message`: the guest's optional note to the hosts, sent with either way of paying. */
+export type TCheckoutForm = { name: string; email: string; cpf: string; message: string };
 
 /** A Pix shown in the cart: the purchase's state and the token that reads it again. */
 export type TPixInProgress = { purchase: TPurchasePaymentState; statusToken: string };
 
+/** The note to the hosts as the bodies carry it: absent when the guest wrote none. */
+const noteOf = (guestMessage: string | null) => (guestMessage ? { guestMessage } : {});
+
 /**
- * The checkout: name and e-mail (and, for a Pix, the CPF) checked with the site's alerts, then
+ * The checkout: name and e-mail (and, for a Pix, the CPF), and the optional note to the hosts,
+ * checked with the site's alerts, then
  * either POST /guests/purchase and the browser sent to the card's payment link, or
  * POST /guests/purchase/pix and the Pix shown in the cart. Each try of the cart carries an
  * attempt id, kept until the cart changes or a new Pix is asked for: a second click, or a retry
@@ -43,12 +48,15 @@ export function useCheckout(eventId: number, items: readonly TCartItem[], coverF
   const checkout = async (form: TCheckoutForm, method: TPaymentMethod) => {
     const parsed = ZCheckoutFormSchema.safeParse({ name: form.name, email: form.email });
     const cpf = method === 'pix' ? ZPayerCpf.safeParse(form.cpf) : null;
+    const message = ZGuestMessage.safeParse(form.message);
     const issue = !parsed.success
       ? parsed.error.issues[0]
       : cpf && !cpf.success
         ? cpf.error.issues[0]
-        : undefined;
-    if (!parsed.success || (cpf && !cpf.success)) {
+        : !message.success
+          ? message.error.issues[0]
+          : undefined;
+    if (!parsed.success || (cpf && !cpf.success) || !message.success) {
       alert.warning(issue?.message ?? '', 'Atenção!');
       return;
     }
@@ -57,14 +65,20 @@ export function useCheckout(eventId: number, items: readonly TCartItem[], coverF
     try {
       if (cpf?.success) {
         const answer = await api.call(guestsPurchasePixRoute, {
-          body: { ...parsed.data, ...cartBody(), cpf: cpf.data, attemptId: attemptId.current },
+          body: {
+            ...parsed.data,
+            ...cartBody(),
+            ...noteOf(message.data),
+            cpf: cpf.data,
+            attemptId: attemptId.current,
+          },
         });
         setPix({ purchase: answer.purchase, statusToken: answer.statusToken });
         setPaying(false);
         return;
       }
       const { paymentLink } = await api.call(guestsPurchaseRoute, {
-        body: { ...parsed.data, ...cartBody() },
+        body: { ...parsed.data, ...cartBody(), ...noteOf(message.data) },
       });
       window.location.assign(paymentLink);
     } catch (error) {

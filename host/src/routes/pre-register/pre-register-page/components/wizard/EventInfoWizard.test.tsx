@@ -11,6 +11,7 @@ const approved = (hasEventInfo: boolean) =>
       userRequest: { email: 'ana@mail.com', paymentStatus: 'APPROVED', paymentLink: null, hasEventInfo },
       accountCreated: false,
       emailVerified: true,
+      supportWhatsapp: null,
     }),
   );
 

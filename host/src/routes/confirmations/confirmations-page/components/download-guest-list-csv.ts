@@ -1,0 +1,10 @@
+import { slugify } from '@celebra/shared/format';
+import type { TGuest } from '@celebra/shared/models';
+import { guestListCsv } from './guest-list-csv';
+import { saveFile } from './save-file';
+
+/** Makes the guest list's CSV in the browser and hands it to the user as a download. */
+export function downloadGuestListCsv(eventTitle: string, guests: readonly TGuest[]): void {
+  const blob = new Blob([guestListCsv(guests)], { type: 'text/csv;charset=utf-8' });
+  saveFile(blob, `lista-de-convidados-${slugify(eventTitle) || 'evento'}.csv`);
+}
