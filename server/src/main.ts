@@ -17,7 +17,7 @@ import { createDb } from './db/client';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded';
 import { migrateDatabase } from './db/migrate';
 import { DEMO_LOGINS, seedDemo } from './db/seed/index';
-import { type Jobs, startJobs } from './jobs/start-jobs';
+import type { Jobs } from './jobs/start-jobs';
 import { createLogger } from './logger';
 import { LocalStorage } from './storage/local-storage';
 
@@ -90,7 +90,11 @@ try {
   app = await buildApp({ config, db: created.db, storage, logger });
   await app.listen({ port: config.port, host: config.host });
   // JOBS=off: a web-only instance; another one runs them.
-  if (config.jobs.enabled) jobs = await startJobs(app, { connectionString });
+  // Loaded only where the jobs run: a web-only instance (JOBS=off) carries no queue in memory.
+  if (config.jobs.enabled) {
+    const { startJobs } = await import('./jobs/start-jobs');
+    jobs = await startJobs(app, { connectionString });
+  }
   printWelcome(config, isSeeded);
 } catch (error) {
   logger.fatal({ err: error }, 'the server could not start');

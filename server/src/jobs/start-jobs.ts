@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import { jobSchedules } from './job-schedules';
 
 export type Jobs = {
@@ -32,7 +32,10 @@ const STOP_TIMEOUT_MS = 10_000;
  * Called by main.ts after the migrations and the app, and stopped before the app and its pool.
  */
 export async function startJobs(app: FastifyInstance, options: StartJobsOptions): Promise<Jobs> {
-  const boss = new PgBoss({
+  // Imported here, not at the top: the server is bundled into one file, and a web-only instance
+  // (JOBS=off) should not load the queue's code at all.
+  const { default: Queue } = await import('pg-boss');
+  const boss = new Queue({
     connectionString: options.connectionString,
     application_name: 'celebra-jobs',
     max: 3,

@@ -6,9 +6,10 @@
  */
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password';
+import { ensureGenericPreview, ensureLinkPreview } from '../../media/ensure-link-preview';
 import type { Storage } from '../../storage/storage';
 import type { Db } from '../client';
-import { admins } from '../schema/index';
+import { admins, events } from '../schema/index';
 import { DEMO_ADMIN, DEMO_ADMIN_LOGIN, seedAdmin, seedHosts, seedPreUserRequests } from './accounts';
 import { seedCatalogue } from './catalogue';
 import type { SeedContext } from './context';
@@ -38,7 +39,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<{ seeded: bool
     hashPassword(DEMO_ADMIN_LOGIN.password),
   ]);
 
-  return db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (await hasAdmin(tx)) return { seeded: false };
 
@@ -54,4 +55,11 @@ export async function seedDemo(db: Db, storage: Storage): Promise<{ seeded: bool
     await seedMoreEvents(tx, ctx, media, hostIds);
     return { seeded: true };
   });
+  // The shared links' previews, as a banner upload makes them: serving the pages never draws.
+  if (seeded.seeded) {
+    const banners = await db.selectDistinct({ url: events.bannerUrl }).from(events);
+    await ensureGenericPreview(storage);
+    for (const { url } of banners) if (url) await ensureLinkPreview(storage, url);
+  }
+  return seeded;
 }

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findOwnedEvent } from '../../../domain/event/find-owned-event';
 import { updateEventImage } from '../../../domain/event/update-event-image';
 import { HttpError } from '../../../http/http-error';
+import { ensureLinkPreview } from '../../../media/ensure-link-preview';
 import { readImageUpload, requireFile } from '../../../media/read-upload';
 import { processAndStoreImage, removeStoredImage } from '../../../media/store-image';
 import { getUser } from '../../../plugins/auth';
@@ -39,6 +40,12 @@ const usersUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const { replaced, ...urls } = updated;
       await removeStoredImage(app.storage, replaced, request.log);
+      // The shared link's preview is made now, with the upload's own image work, so that serving
+      // the event page never has to draw it. A failure only leaves it to the page to try again.
+      if (kind === 'banner')
+        await ensureLinkPreview(app.storage, stored.url).catch((error: unknown) =>
+          request.log.warn({ err: error }, 'link preview not made after the banner upload'),
+        );
       return { success: true, message: 'Imagem atualizada!', ...urls };
     },
   });

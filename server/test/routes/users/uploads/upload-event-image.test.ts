@@ -60,6 +60,16 @@ describe('POST /api/users/event/:eventId/upload/:kind', () => {
     expect(metadata.exif).toBeUndefined();
     expect(stored.rawPayload.includes('Celebra Phone')).toBe(false);
     expect((await storedFiles(mediaDir)).some((key) => key.includes('passwd'))).toBe(false);
+
+    // The shared link's preview is made with the upload: 1200 × 630, ready before any page asks.
+    const previews = (await storedFiles(mediaDir)).filter((key) => key.startsWith('previews/'));
+    expect(previews).toHaveLength(1);
+    const preview = await t.app.inject({ url: `/media/${previews[0]}` });
+    expect(await sharp(preview.rawPayload).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 1200,
+      height: 630,
+    });
   });
 
   it('replaces the avatar and removes the previous file', async () => {
