@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import { MEDIA_PREFIX } from '../storage/local-storage';
 import type { Storage } from '../storage/storage';
 import { hasLocalMedia, readLocalMedia } from './read-local-media';
@@ -83,4 +84,24 @@ export async function ensureLinkPreview(storage: Storage, bannerUrl: string | nu
     }),
   );
   return url ? { url, fromBanner: true } : ensureGenericPreview(storage);
+}
+
+/**
+ * Removes the preview made for a banner that was replaced or discarded; the banner's URL is gone
+ * for good (a new upload is a new URL), so its preview would only be an orphan file. A failure is
+ * logged, never thrown: the upload it follows has succeeded.
+ */
+export async function removeLinkPreview(
+  storage: Storage,
+  bannerUrl: string | null | undefined,
+  log?: FastifyBaseLogger,
+): Promise<void> {
+  if (!bannerUrl) return;
+  const key = bannerPreviewKey(bannerUrl);
+  knownByStorage.get(storage)?.delete(key);
+  try {
+    await storage.remove(key);
+  } catch (error) {
+    log?.warn({ err: error, key }, 'could not remove a replaced link preview');
+  }
 }

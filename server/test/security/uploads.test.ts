@@ -161,8 +161,9 @@ describe('uploads', () => {
       const added = (await storedFiles(mediaDir)).filter((file) => !before.has(file));
       expect(added.length).toBeGreaterThan(0);
       for (const file of added) {
-        // folder/uuid(-small).webp: nothing of the client's name, and inside the media folder.
-        expect(file).toMatch(/^[a-z-]+\/[0-9a-f-]{36}(-small)?\.webp$/);
+        // folder/uuid(-small).webp, or a banner's link preview previews/<hash>.jpg: nothing of the
+        // client's name, and inside the media folder.
+        expect(file).toMatch(/^([a-z-]+\/[0-9a-f-]{36}(-small)?\.webp|previews\/[0-9a-f]{40}\.jpg)$/);
         const served = await t.app.inject({ url: `/media/${file}` });
         expect(served.statusCode).toBe(200);
         expect(served.headers['x-content-type-options']).toBe('nosniff');

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findOwnedEvent } from '../../../domain/event/find-owned-event';
 import { updateEventImage } from '../../../domain/event/update-event-image';
 import { HttpError } from '../../../http/http-error';
-import { ensureLinkPreview } from '../../../media/ensure-link-preview';
+import { ensureLinkPreview, removeLinkPreview } from '../../../media/ensure-link-preview';
 import { readImageUpload, requireFile } from '../../../media/read-upload';
 import { processAndStoreImage, removeStoredImage } from '../../../media/store-image';
 import { getUser } from '../../../plugins/auth';
@@ -28,24 +28,29 @@ const usersUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { image } = await readImageUpload(request, usersUploadEventImage.file.field);
       const input = requireFile(image, COMMON_MESSAGES.imageFileRequired);
       const stored = await processAndStoreImage(app.storage, 'events', input);
-      const updated = await updateEventImage(app.db, event.id, kind, stored.url).catch(
-        async (error: unknown) => {
-          await removeStoredImage(app.storage, stored.url, request.log);
-          throw error;
-        },
-      );
-      if (!updated) {
-        await removeStoredImage(app.storage, stored.url, request.log);
-        throw new HttpError(404, EVENT_NOT_FOUND_MESSAGE);
-      }
-      const { replaced, ...urls } = updated;
-      await removeStoredImage(app.storage, replaced, request.log);
-      // The shared link's preview is made now, with the upload's own image work, so that serving
-      // the event page never has to draw it. A failure only leaves it to the page to try again.
+      // A banner's shared-link preview is made with the upload's own image work, before the event
+      // points at the banner, so that serving the event page never has to draw it (a failure
+      // only leaves it to the page). A banner discarded or replaced takes its preview along.
       if (kind === 'banner')
         await ensureLinkPreview(app.storage, stored.url).catch((error: unknown) =>
           request.log.warn({ err: error }, 'link preview not made after the banner upload'),
         );
+      const discard = async (url: string | null) => {
+        await removeStoredImage(app.storage, url, request.log);
+        if (kind === 'banner') await removeLinkPreview(app.storage, url, request.log);
+      };
+      const updated = await updateEventImage(app.db, event.id, kind, stored.url).catch(
+        async (error: unknown) => {
+          await discard(stored.url);
+          throw error;
+        },
+      );
+      if (!updated) {
+        await discard(stored.url);
+        throw new HttpError(404, EVENT_NOT_FOUND_MESSAGE);
+      }
+      const { replaced, ...urls } = updated;
+      await discard(replaced);
       return { success: true, message: 'Imagem atualizada!', ...urls };
     },
   });
