@@ -1,18 +1,8 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { type Chargeback, type Delivery, type Payment, startMockServer } from '../src/index';
-import { startReceiver } from './receiver';
+import { describe, expect, it } from 'vitest';
+import type { Chargeback, Delivery, Payment } from '../src/index';
+import { auth, startStandIn } from './start-stand-in';
 
-const ACCESS_TOKEN = 'TEST-token';
-const SECRET = 'segredo-do-webhook';
-
-const mock = await startMockServer({ accessToken: ACCESS_TOKEN, webhookSecret: SECRET });
-const shop = await startReceiver();
-afterAll(async () => {
-  await mock.close();
-  await shop.close();
-});
-
-const auth = { authorization: `Bearer ${ACCESS_TOKEN}`, 'content-type': 'application/json' };
+const { mock, shop } = await startStandIn();
 
 async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = auth) {
   const response = await fetch(`${mock.url}${path}`, {

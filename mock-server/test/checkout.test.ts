@@ -1,18 +1,8 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { type Payment, signNotification, startMockServer } from '../src/index';
-import { startReceiver } from './receiver';
+import { describe, expect, it } from 'vitest';
+import { type Payment, signNotification } from '../src/index';
+import { auth, SECRET, startStandIn } from './start-stand-in';
 
-const ACCESS_TOKEN = 'TEST-token';
-const SECRET = 'segredo-do-webhook';
-
-const mock = await startMockServer({ accessToken: ACCESS_TOKEN, webhookSecret: SECRET });
-const shop = await startReceiver();
-afterAll(async () => {
-  await mock.close();
-  await shop.close();
-});
-
-const auth = { authorization: `Bearer ${ACCESS_TOKEN}`, 'content-type': 'application/json' };
+const { mock, shop } = await startStandIn();
 
 async function createPreference(overrides: Record<string, unknown> = {}) {
   const response = await fetch(`${mock.url}/checkout/preferences`, {

@@ -1,21 +1,13 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { type Payment, signNotification, startMockServer } from '../src/index';
+import { describe, expect, it } from 'vitest';
+import { type Payment, signNotification } from '../src/index';
 import { crc16 } from '../src/mercadopago/br-code';
 import { isValidCpf } from '../src/mercadopago/cpf';
-import { startReceiver } from './receiver';
+import { auth, SECRET, startStandIn } from './start-stand-in';
 
-const ACCESS_TOKEN = 'TEST-token';
-const SECRET = 'segredo-do-webhook';
 const CPF = '52998224725';
 
-const mock = await startMockServer({ accessToken: ACCESS_TOKEN, webhookSecret: SECRET });
-const shop = await startReceiver();
-afterAll(async () => {
-  await mock.close();
-  await shop.close();
-});
+const { mock, shop } = await startStandIn();
 
-const auth = { authorization: `Bearer ${ACCESS_TOKEN}`, 'content-type': 'application/json' };
 let keys = 0;
 const newKey = () => `chave-${Date.now()}-${++keys}`;
 

@@ -2,6 +2,7 @@ import { useErrorAlert } from '@celebra/ui/alert';
 /** /error-logs: the server's error log (GET /admin/logs/error.txt), shown and saved as a text file. */
 
 import { toIsoDate } from '@celebra/shared/format';
+import { saveFile } from '@celebra/ui/files';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +10,6 @@ import { useTranslate } from 'react-admin';
 import { useAlerts } from '../common/AlertProvider';
 import { PageHeader } from '../common/PageHeader';
 import { SCREEN_LOAD } from '../common/query-options';
-import { saveFile } from '../common/save-file';
 import { useCelebra } from '../providers/use-celebra';
 
 const PREVIEW_LINES = 200;
@@ -32,7 +32,10 @@ export function ErrorLogs() {
   const download = async () => {
     try {
       const text = log ?? (await celebra.getErrorLog());
-      saveFile(text, `error-log-${toIsoDate(new Date())}.txt`, 'text/plain;charset=utf-8');
+      saveFile(
+        new Blob([text], { type: 'text/plain;charset=utf-8' }),
+        `error-log-${toIsoDate(new Date())}.txt`,
+      );
     } catch (error) {
       void showError(error, translate('celebra.errors.downloadErrorLog'));
     }

@@ -5,6 +5,7 @@
  */
 import { type TAdminExportLedgerQuery, ZAdminExportLedgerQuerySchema } from '@celebra/shared/api';
 import { toIsoDate } from '@celebra/shared/format';
+import { saveFile } from '@celebra/ui/files';
 import { FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -15,7 +16,6 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAlerts } from '../common/AlertProvider';
 import { Modal } from '../common/Modal';
-import { saveFile } from '../common/save-file';
 import { useCelebra } from '../providers/use-celebra';
 
 type Period = z.output<typeof ZAdminExportLedgerQuerySchema>;
@@ -44,7 +44,10 @@ function LedgerExportDialog({ onClose }: { onClose: () => void }) {
       const csv = await celebra.exportLedger(period);
       // The byte-order mark lets spreadsheets read the accents as UTF-8 (the text as received has
       // lost the server's).
-      saveFile(`\uFEFF${csv}`, `extrato-${period.from}-a-${period.to}.csv`, 'text/csv;charset=utf-8');
+      saveFile(
+        new Blob([`\uFEFF${csv}`], { type: 'text/csv;charset=utf-8' }),
+        `extrato-${period.from}-a-${period.to}.csv`,
+      );
       onClose();
     } catch (error) {
       void showError(error, translate('celebra.errors.exportLedger'));

@@ -1,4 +1,4 @@
-/** Hands a file made in the browser to the user as a download. */
+/** Hands a file made in the browser (a PDF, a CSV, a log) to the user as a download. */
 export function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

@@ -1,7 +1,7 @@
 import { slugify } from '@celebra/shared/format';
 import type { TGuest } from '@celebra/shared/models';
+import { saveFile } from '@celebra/ui/files';
 import { guestListCsv } from './guest-list-csv';
-import { saveFile } from './save-file';
 
 /** Makes the guest list's CSV in the browser and hands it to the user as a download. */
 export function downloadGuestListCsv(eventTitle: string, guests: readonly TGuest[]): void {

@@ -1,9 +1,9 @@
 import { slugify } from '@celebra/shared/format';
 import type { TGuest } from '@celebra/shared/models';
+import { saveFile } from '@celebra/ui/files';
 import { pdf } from '@react-pdf/renderer';
 import { GuestListDocument } from './GuestListDocument';
 import { registerPdfFonts } from './guest-list-pdf/register-pdf-fonts';
-import { saveFile } from './save-file';
 
 /**
  * Makes the guest list's PDF in the browser and hands it to the user as a download. This module
