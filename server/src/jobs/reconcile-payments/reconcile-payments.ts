@@ -1,12 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { applyProviderPayment } from '../../domain/payment/apply-provider-payment';
+import {
+  findPendingPreUserFees,
+  type PendingFee,
+} from '../../domain/pre-registration/find-pending-pre-user-fees';
 import { expirePurchase } from '../../domain/purchase/expire-purchase';
 import { findPendingPurchases, type PendingPurchase } from '../../domain/purchase/find-pending-purchases';
+import { findPendingServices } from '../../domain/service/find-pending-services';
 import { MercadoPagoClient } from '../../payments/mercadopago';
 import { formatReference, type PaymentReference } from '../../payments/payment-reference';
 import { blocksExpiry, isExpiryDue } from './abandoned-checkout';
 import { describeFailure } from './describe-failure';
-import { findPendingPreUserFees, findPendingServices, type PendingFee } from './find-pending-fees';
+
 import { lookUpPayments, type ReconcileProvider } from './look-up-payments';
 
 /** What one run did, kept by the queue as the job's output and logged. */

@@ -33,8 +33,7 @@ export function ConfirmationsPage() {
   const [editing, setEditing] = useState<TGuest | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<TGuest | null>(null);
   const [busy, setBusy] = useState(false);
-  const [downloading, setDownloading] = useState(false);
-  const [downloadingCsv, setDownloadingCsv] = useState(false);
+  const [downloading, setDownloading] = useState<'pdf' | 'csv' | null>(null);
   const guests = data?.guests ?? [];
 
   const remove = async () => {
@@ -52,27 +51,21 @@ export function ConfirmationsPage() {
     }
   };
 
-  const download = async () => {
-    setDownloading(true);
+  // Both files are made in the browser by code loaded only when asked for.
+  const download = async (format: 'pdf' | 'csv') => {
+    setDownloading(format);
     try {
-      const { downloadGuestList } = await import('./components/download-guest-list');
-      await downloadGuestList(title, guests);
+      if (format === 'pdf') {
+        const { downloadGuestList } = await import('./components/download-guest-list');
+        await downloadGuestList(title, guests);
+      } else {
+        const { downloadGuestListCsv } = await import('./components/download-guest-list-csv');
+        downloadGuestListCsv(title, guests);
+      }
     } catch (error) {
       alert.error(error, 'Não foi possível gerar a lista de convidados.');
     } finally {
-      setDownloading(false);
-    }
-  };
-
-  const downloadCsv = async () => {
-    setDownloadingCsv(true);
-    try {
-      const { downloadGuestListCsv } = await import('./components/download-guest-list-csv');
-      downloadGuestListCsv(title, guests);
-    } catch (error) {
-      alert.error(error, 'Não foi possível gerar a lista de convidados.');
-    } finally {
-      setDownloadingCsv(false);
+      setDownloading(null);
     }
   };
 
@@ -86,24 +79,18 @@ export function ConfirmationsPage() {
       }
       actions={
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button
-            variant="outlined"
-            startIcon={<DownloadIcon />}
-            onClick={download}
-            loading={downloading}
-            disabled={guests.length === 0}
-          >
-            Baixar lista (PDF)
-          </Button>
-          <Button
-            variant="outlined"
-            startIcon={<DownloadIcon />}
-            onClick={downloadCsv}
-            loading={downloadingCsv}
-            disabled={guests.length === 0}
-          >
-            Baixar lista (CSV)
-          </Button>
+          {(['pdf', 'csv'] as const).map((format) => (
+            <Button
+              key={format}
+              variant="outlined"
+              startIcon={<DownloadIcon />}
+              onClick={() => download(format)}
+              loading={downloading === format}
+              disabled={guests.length === 0}
+            >
+              Baixar lista ({format.toUpperCase()})
+            </Button>
+          ))}
           <Button
             variant="contained"
             startIcon={<PersonAddAlt1OutlinedIcon />}
