@@ -40,13 +40,10 @@ export function planRefunds(
     };
   });
   const refundedCents = withShares.filter((line) => line.refunded).reduce((sum, l) => sum + l.refundCents, 0);
-  const refundedUserCents = withShares
-    .filter((line) => line.refunded)
-    .reduce((sum, l) => sum + l.userAmountCents, 0);
   const remainingCents = purchase.totalPriceCents - refundedCents;
   const open = withShares.filter((line) => !line.refunded);
   const planned: RefundPlanLine[] = withShares.map((line) =>
     open.length === 1 && open[0]?.id === line.id ? { ...line, refundCents: remainingCents } : line,
   );
-  return { lines: planned, remainingCents, refundedUserCents, openCount: open.length };
+  return { lines: planned, remainingCents, openCount: open.length };
 }
