@@ -17,7 +17,8 @@ describe('page states', () => {
     answer.resolve(json(eventAnswer()));
     expect(await screen.findByRole('heading', { level: 1, name: 'Ana & Pedro' })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Carregando' })).not.toBeInTheDocument();
-    expect(document.title).toBe('Ana & Pedro');
+    // The title is set by an effect after the paint: wait for it rather than race it.
+    await waitFor(() => expect(document.title).toBe('Ana & Pedro'));
   });
 
   it('shows a spinner only when the wait is a real one (a fast answer shows the site at once)', async () => {
