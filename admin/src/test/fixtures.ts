@@ -69,6 +69,14 @@ export const guest: TGuest = {
   phoneNumber: '(21) 99876-5432',
   message: null,
   companions: [],
+  attending: true,
+  answers: [],
+  invitationToken: '0123456789abcdef0123456789abcdef',
+  invitedAt: null,
+  openedAt: null,
+  answeredAt: '2025-02-01T12:00:00.000Z',
+  answerChangedAt: null,
+  remindedAt: null,
   createdAt: '2025-02-01T12:00:00.000Z',
 };
 

@@ -17,6 +17,18 @@ export function publicEventUrl(
   return `${siteBaseUrl(location, import.meta.env.VITE_SITE_URL)}/${encodeURIComponent(slug)}`;
 }
 
+/**
+ * A guest's personal link: the event's link with the invitation's secret, so the site opens with
+ * their name filled in and their answer lands on their own row of the list.
+ */
+export function invitationUrl(
+  slug: string,
+  token: string,
+  location: Pick<Location, 'protocol' | 'host'> = window.location,
+) {
+  return `${publicEventUrl(slug, location)}?convite=${encodeURIComponent(token)}`;
+}
+
 /** 'Compartilhar o Seu Site': a chat share link with an invitation and the public link. */
 export function shareSiteUrl(title: string, link: string): string {
   const text =

@@ -5,10 +5,12 @@
 import { z } from 'zod';
 import { CPF_INVALID_MESSAGE } from '../messages/payout';
 import { PIX_CPF_REQUIRED_MESSAGE } from '../messages/purchase';
+import { ZInvitation } from '../models/guest';
 import { ZPurchasePaymentState } from '../models/purchase-status';
 import { documentDigits, isValidCpf } from '../validation/document';
 import { LIMITS, optionalText } from '../validation/fields';
 import {
+  invitationTokenField,
   ZGuestMessageFormSchema,
   ZGuestPurchaseSchema,
   ZPresenceConfirmationFormSchema,
@@ -145,4 +147,11 @@ export const ZGuestsSendMessageResponseSchema = ZOkResponse;
 /** POST /guests/confirmation/{eventId}: companions with neither name nor age are dropped. */
 export const ZGuestsConfirmPresenceBodySchema = ZPresenceConfirmationFormSchema.extend(sitePasswordShape);
 export type TGuestsConfirmPresenceBody = z.input<typeof ZGuestsConfirmPresenceBodySchema>;
-export const ZGuestsConfirmPresenceResponseSchema = ZOkResponse;
+/** `updated`: the answer replaced an earlier one of the same guest (personal link, e-mail or phone). */
+export const ZGuestsConfirmPresenceResponseSchema = ZOkResponse.extend({ updated: z.boolean() });
+export type TGuestsConfirmPresenceResponse = z.infer<typeof ZGuestsConfirmPresenceResponseSchema>;
+
+/** GET /guests/invitation/{token}: a personal link's guest, to fill in the form (marks it opened). */
+export const ZGuestsGetInvitationParamsSchema = z.object({ token: invitationTokenField('token') });
+export const ZGuestsGetInvitationResponseSchema = ZEnvelope.extend({ invitation: ZInvitation });
+export type TGuestsGetInvitationResponse = z.infer<typeof ZGuestsGetInvitationResponseSchema>;

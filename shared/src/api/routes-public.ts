@@ -65,6 +65,15 @@ export const guestsConfirmPresenceRoute = {
   response: guests.ZGuestsConfirmPresenceResponseSchema,
 } as const satisfies ApiRoute;
 
+/** A personal link's guest (the token is the link's secret); the first read marks it opened. */
+export const guestsGetInvitationRoute = {
+  method: 'GET',
+  path: '/guests/invitation/:token',
+  auth: 'none',
+  params: guests.ZGuestsGetInvitationParamsSchema,
+  response: guests.ZGuestsGetInvitationResponseSchema,
+} as const satisfies ApiRoute;
+
 export const publicRoutes = {
   guestsGetEvent: guestsGetEventRoute,
   guestsPurchase: guestsPurchaseRoute,
@@ -73,6 +82,7 @@ export const publicRoutes = {
   guestsPurchaseStatus: guestsPurchaseStatusRoute,
   guestsSendMessage: guestsSendMessageRoute,
   guestsConfirmPresence: guestsConfirmPresenceRoute,
+  guestsGetInvitation: guestsGetInvitationRoute,
   geoCep: geoCepRoute,
   geoSearch: geoSearchRoute,
 

@@ -4,6 +4,7 @@ import { ZLoginRequestSchema, ZUserLoginResponseSchema } from './auth';
 import { ZEventIdParams } from './common';
 import * as auth from './users-auth';
 import * as catalog from './users-catalog';
+import * as notifications from './users-guests';
 import * as payoutDestination from './users-payout-destination';
 import * as preRegister from './users-pre-register';
 import * as services from './users-services';
@@ -17,6 +18,20 @@ export const usersAccountRoutes = {
     response: ZUserLoginResponseSchema,
   },
   usersMe: { method: 'GET', path: '/users/me', auth: 'user', response: auth.ZUsersMeResponseSchema },
+  /** The e-mails the signed-in host chose to get (each gift, message, confirmation; a daily summary). */
+  usersGetNotifications: {
+    method: 'GET',
+    path: '/users/notifications',
+    auth: 'user',
+    response: notifications.ZUsersGetNotificationsResponseSchema,
+  },
+  usersUpdateNotifications: {
+    method: 'PUT',
+    path: '/users/notifications',
+    auth: 'user',
+    body: notifications.ZUsersUpdateNotificationsBodySchema,
+    response: notifications.ZUsersUpdateNotificationsResponseSchema,
+  },
   /** Ends the session of the token sent; no body is needed (the apps send {}). */
   usersLogout: {
     method: 'POST',

@@ -152,6 +152,44 @@ export const usersEventRoutes = {
     params: guests.ZUsersGuestParamsSchema,
     response: guests.ZUsersDeleteGuestResponseSchema,
   },
+  /** All or nothing: bad rows are listed by line and nothing is stored. */
+  usersImportGuests: {
+    method: 'POST',
+    path: '/users/guests/:eventId/import',
+    auth: 'user',
+    params: ZEventIdParams,
+    body: guests.ZUsersImportGuestsBodySchema,
+    response: guests.ZUsersImportGuestsResponseSchema,
+  },
+  usersRemindGuests: {
+    method: 'POST',
+    path: '/users/guests/:eventId/remind',
+    auth: 'user',
+    params: ZEventIdParams,
+    response: guests.ZUsersRemindGuestsResponseSchema,
+  },
+  usersRemindGuest: {
+    method: 'POST',
+    path: '/users/guests/:eventId/:guestId/remind',
+    auth: 'user',
+    params: guests.ZUsersGuestParamsSchema,
+    response: guests.ZUsersRemindGuestResponseSchema,
+  },
+  usersGetRsvpSettings: {
+    method: 'GET',
+    path: '/users/event/:eventId/rsvp',
+    auth: 'user',
+    params: ZEventIdParams,
+    response: guests.ZUsersGetRsvpSettingsResponseSchema,
+  },
+  usersUpdateRsvpSettings: {
+    method: 'PUT',
+    path: '/users/event/:eventId/rsvp',
+    auth: 'user',
+    params: ZEventIdParams,
+    body: guests.ZUsersUpdateRsvpSettingsBodySchema,
+    response: guests.ZUsersUpdateRsvpSettingsResponseSchema,
+  },
 
   usersListMessages: {
     method: 'GET',

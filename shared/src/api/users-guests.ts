@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ZGuest } from '../models/guest';
-import { coercedId } from '../validation/fields';
-import { ZGuestFormSchema } from '../validation/forms/guest';
+import { ZGuest, ZNotificationPreferences, ZRsvpSettings } from '../models/guest';
+import { coercedId, requiredText } from '../validation/fields';
+import { ZGuestFormSchema, ZRsvpSettingsFormSchema } from '../validation/forms/guest';
 import { ZEnvelope, ZOkResponse } from './common';
 
 /** GET /users/guests/{eventId}. */
@@ -26,3 +26,46 @@ export type TUsersUpdateGuestBody = z.input<typeof ZUsersUpdateGuestBodySchema>;
 export const ZUsersUpdateGuestResponseSchema = ZOkResponse.extend({ guest: ZGuest });
 export type TUsersUpdateGuestResponse = z.infer<typeof ZUsersUpdateGuestResponseSchema>;
 export const ZUsersDeleteGuestResponseSchema = ZOkResponse;
+
+/**
+ * POST /users/guests/{eventId}/import: a CSV of invitations (columns Nome, Sobrenome, E-mail,
+ * Telefone; comma or semicolon; a header row). All or nothing: with any bad row nothing is stored
+ * and the answer (success false, imported 0) lists each row's problem by its line in the file.
+ */
+const IMPORT_MAX_CHARACTERS = 512 * 1024;
+export const ZUsersImportGuestsBodySchema = z.object({
+  csv: requiredText('csv', { max: IMPORT_MAX_CHARACTERS }),
+});
+export type TUsersImportGuestsBody = z.input<typeof ZUsersImportGuestsBodySchema>;
+export const ZGuestImportProblem = z.object({ line: z.number().int(), message: z.string() });
+export type TGuestImportProblem = z.infer<typeof ZGuestImportProblem>;
+export const ZUsersImportGuestsResponseSchema = ZEnvelope.extend({
+  imported: z.number().int(),
+  errors: z.array(ZGuestImportProblem),
+});
+export type TUsersImportGuestsResponse = z.infer<typeof ZUsersImportGuestsResponseSchema>;
+
+/** POST /users/guests/{eventId}/{guestId}/remind: an e-mail reminder to one guest who has not answered. */
+export const ZUsersRemindGuestResponseSchema = ZOkResponse;
+/** POST /users/guests/{eventId}/remind: to every guest with an e-mail who has not answered nor been reminded in 24 h. */
+export const ZUsersRemindGuestsResponseSchema = ZOkResponse.extend({ sent: z.number().int() });
+export type TUsersRemindGuestsResponse = z.infer<typeof ZUsersRemindGuestsResponseSchema>;
+
+/** GET and PUT /users/event/{eventId}/rsvp: the deadline, the children's age band and the questions. */
+export const ZUsersGetRsvpSettingsResponseSchema = ZEnvelope.extend({ rsvp: ZRsvpSettings });
+export type TUsersGetRsvpSettingsResponse = z.infer<typeof ZUsersGetRsvpSettingsResponseSchema>;
+export const ZUsersUpdateRsvpSettingsBodySchema = ZRsvpSettingsFormSchema;
+export type TUsersUpdateRsvpSettingsBody = z.input<typeof ZUsersUpdateRsvpSettingsBodySchema>;
+export const ZUsersUpdateRsvpSettingsResponseSchema = ZOkResponse.extend({ rsvp: ZRsvpSettings });
+export type TUsersUpdateRsvpSettingsResponse = z.infer<typeof ZUsersUpdateRsvpSettingsResponseSchema>;
+
+/** GET and PUT /users/notifications: the e-mails the signed-in host chose to get. */
+export const ZUsersGetNotificationsResponseSchema = ZEnvelope.extend({
+  preferences: ZNotificationPreferences,
+});
+export type TUsersGetNotificationsResponse = z.infer<typeof ZUsersGetNotificationsResponseSchema>;
+export const ZUsersUpdateNotificationsBodySchema = ZNotificationPreferences;
+export type TUsersUpdateNotificationsBody = z.input<typeof ZUsersUpdateNotificationsBodySchema>;
+export const ZUsersUpdateNotificationsResponseSchema = ZOkResponse.extend({
+  preferences: ZNotificationPreferences,
+});

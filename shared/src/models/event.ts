@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ZEventDetails, ZPublicEventDetails } from './event-details';
 import { ZGalleryItem } from './gallery';
 import { ZEventGift } from './gift';
-import { ZIsoDateTime, ZMediaUrl, ZModelId } from './primitives';
+import { ZRsvpQuestion } from './guest';
+import { ZIsoDate, ZIsoDateTime, ZMediaUrl, ZModelId } from './primitives';
 
 /** weekOfParty: delivery in the party week; weekAfterParty: after the party; cash: in money. */
 export const GIFT_DELIVERY_PREFERENCES = ['weekOfParty', 'weekAfterParty', 'cash'] as const;
@@ -70,6 +71,18 @@ export const ZPublicEventFee = z.object({
 });
 export type TPublicEventFee = z.infer<typeof ZPublicEventFee>;
 
+/**
+ * The confirmation form as the site shows it: the deadline (null: none), whether it is still open
+ * (false after the deadline), the age up to which a companion is a child, the host's questions.
+ */
+export const ZPublicRsvp = z.object({
+  deadline: ZIsoDate.nullable(),
+  open: z.boolean(),
+  childrenMaxAge: z.number().int(),
+  questions: z.array(ZRsvpQuestion),
+});
+export type TPublicRsvp = z.infer<typeof ZPublicRsvp>;
+
 /** The event as the public guest site receives it (GET /guests/event/{slug}). */
 export const ZPublicEvent = ZHostEvent.extend({
   gallery: z.array(ZGalleryItem),
@@ -77,5 +90,6 @@ export const ZPublicEvent = ZHostEvent.extend({
   details: ZPublicEventDetails.nullable(),
   settings: ZPublicEventSections,
   fee: ZPublicEventFee,
+  rsvp: ZPublicRsvp,
 });
 export type TPublicEvent = z.infer<typeof ZPublicEvent>;

@@ -78,6 +78,12 @@ describe('models', () => {
         allowGuestConfirmation: true,
       },
       fee: { percentage: 5, coveredByGuestByDefault: true },
+      rsvp: {
+        deadline: '2025-11-01',
+        open: true,
+        childrenMaxAge: 12,
+        questions: [{ id: 3, label: 'Restrição alimentar', required: false }],
+      },
     };
     expect(roundTrip(ZPublicEvent, publicEvent)).toEqual(publicEvent);
   });
@@ -93,7 +99,7 @@ describe('models', () => {
     expect(ZEvent.safeParse({ ...event, details: null }).success).toBe(true);
   });
 
-  it('a guest carries companions', () => {
+  it('a guest carries companions, the answer and the invitation', () => {
     const guest = {
       id: 1,
       eventId: 10,
@@ -103,7 +109,15 @@ describe('models', () => {
       phoneNumber: '(21) 99876-5432',
       message: null,
       companions: [{ name: 'Leo', age: 7 }],
-      createdAt: '2025-02-01T12:00:00.000Z',
+      attending: true,
+      answers: [{ questionId: 3, question: 'Restrição alimentar', answer: 'Vegetariana' }],
+      invitationToken: '0123456789abcdef0123456789abcdef',
+      invitedAt: '2025-01-20T12:00:00.000Z',
+      openedAt: '2025-01-31T12:00:00.000Z',
+      answeredAt: '2025-02-01T12:00:00.000Z',
+      answerChangedAt: null,
+      remindedAt: null,
+      createdAt: '2025-01-20T12:00:00.000Z',
     };
     expect(roundTrip(ZGuest, guest)).toEqual(guest);
   });

@@ -1,30 +1,39 @@
-import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { events } from './events';
 
 /** What the public site shows, and its password. One row per event, created with it. */
-export const eventSettings = pgTable('event_settings', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  eventId: integer()
-    .notNull()
-    .unique()
-    .references(() => events.id, { onDelete: 'cascade' }),
-  showGiftList: boolean().notNull().default(true),
-  showGuestMessages: boolean().notNull().default(true),
-  showEventInfo: boolean().notNull().default(true),
-  allowGuestConfirmation: boolean().notNull().default(true),
-  // The host's choice of how the cart's 'cover the fee' box starts: ticked (the guest pays the
-  // platform's percentage on top and the host receives the gifts' full price) or not.
-  guestCoversFeeByDefault: boolean().notNull().default(true),
-  // The site password is stored in plain text on purpose: it is not an account credential but
-  // a shared secret the host hands to every guest, and GET /users/event/{id}/settings must give
-  // it back to the host ('password'). A hash would make that impossible. Null: no password.
-  password: text(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
-});
+export const eventSettings = pgTable(
+  'event_settings',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    eventId: integer()
+      .notNull()
+      .unique()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    showGiftList: boolean().notNull().default(true),
+    showGuestMessages: boolean().notNull().default(true),
+    showEventInfo: boolean().notNull().default(true),
+    allowGuestConfirmation: boolean().notNull().default(true),
+    // The host's choice of how the cart's 'cover the fee' box starts: ticked (the guest pays the
+    // platform's percentage on top and the host receives the gifts' full price) or not.
+    guestCoversFeeByDefault: boolean().notNull().default(true),
+    // The site password is stored in plain text on purpose: it is not an account credential but
+    // a shared secret the host hands to every guest, and GET /users/event/{id}/settings must give
+    // it back to the host ('password'). A hash would make that impossible. Null: no password.
+    password: text(),
+    // The last day guests can answer the confirmation form (in Brasília time); null: no deadline.
+    confirmationDeadline: date({ mode: 'string' }),
+    // A companion up to this age counts as a child in the totals; older, as an adult.
+    childrenMaxAge: integer().notNull().default(12),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [check('event_settings_children_max_age', sql`${t.childrenMaxAge} between 0 and 17`)],
+);
 
 export type EventSettings = typeof eventSettings.$inferSelect;
 export type NewEventSettings = typeof eventSettings.$inferInsert;

@@ -17,6 +17,13 @@ export const users = pgTable(
     // The back office shows a status; ACTIVE is the only value ever set (deactivation is `active`).
     status: text().notNull().default('ACTIVE'),
     active: boolean().notNull().default(true),
+    // The e-mails the host chose to get: each gift, each message, each confirmation, and a daily
+    // summary of the day before (sent by a scheduled job; dailySummarySentAt keeps it once a day).
+    notifyGifts: boolean().notNull().default(true),
+    notifyMessages: boolean().notNull().default(true),
+    notifyConfirmations: boolean().notNull().default(true),
+    notifyDailySummary: boolean().notNull().default(false),
+    dailySummarySentAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -107,6 +107,8 @@ describe('companions', () => {
       ...contact,
       message: null,
       companions: [],
+      attending: true,
+      answers: [],
     });
     expect(ZGuestFormSchema.parse({ ...contact, companions: [{ name: 'Leo', age: 4 }] }).companions).toEqual([
       { name: 'Leo', age: 4 },

@@ -5,8 +5,17 @@
 import { z } from 'zod';
 import type { TCompanion } from '../../models/guest';
 import { fieldLabel } from '../field-labels';
-import { emailField, idNumber, LIMITS, naming, optionalText, phoneField, requiredText } from '../fields';
-import { CHECKOUT_MESSAGES, GUEST_MESSAGES } from '../messages';
+import {
+  emailField,
+  idNumber,
+  LIMITS,
+  naming,
+  optionalIsoDate,
+  optionalText,
+  phoneField,
+  requiredText,
+} from '../fields';
+import { CHECKOUT_MESSAGES, GUEST_MESSAGES, invalidFieldMessage } from '../messages';
 import { GUEST_EMAIL_PATTERN } from '../patterns';
 
 /** First name, last name, e-mail and phone with the guest-form messages (host and guest site alike). */
@@ -101,19 +110,88 @@ export const ZCompanionsSchema = z
     companions.filter(isComplete).map(({ name, age }) => ({ name, age })),
   );
 
-/** Host guest modal (POST/PUT /users/guests/{eventId}). */
+/** 'Vou' (true) or 'Não poderei ir' (false). */
+const ZAttending = z.boolean(naming((at) => invalidFieldMessage('attending', at)));
+
+/** Host guest modal (POST/PUT /users/guests/{eventId}); `attending` null: invited, no answer yet. */
 export const ZGuestFormSchema = z.object({
   ...guestContactShape,
   companions: ZCompanionsSchema.default([]),
+  attending: ZAttending.nullable().default(true),
 });
 export type TGuestForm = z.input<typeof ZGuestFormSchema>;
 
-/** Public presence confirmation (POST /guests/confirmation/{eventId}). */
+const MAX_QUESTIONS = 10;
+const ANSWER_MAX = 1000;
+
+/**
+ * The answers to the host's questions; blank answers are dropped (which questions are required is
+ * the event's, checked by the server and the site's form against it).
+ */
+export const ZAnswersSchema = z
+  .array(
+    z.object({
+      questionId: idNumber('answers.questionId'),
+      answer: optionalText('answers.answer', ANSWER_MAX),
+    }),
+    naming((at) => invalidFieldMessage('answers', at)),
+  )
+  .max(
+    MAX_QUESTIONS,
+    naming((at) => invalidFieldMessage('answers', at)),
+  )
+  .transform((answers) =>
+    answers.flatMap(({ questionId, answer }) => (answer === null ? [] : [{ questionId, answer }])),
+  );
+
+/** A personal link's secret: 32 hexadecimal characters. */
+export function invitationTokenField(field: string) {
+  const invalid = naming((at) => invalidFieldMessage(field, at));
+  return z.string(invalid).regex(/^[0-9a-f]{32}$/, invalid);
+}
+
+/**
+ * Public presence confirmation (POST /guests/confirmation/{eventId}): 'Vou' or 'Não poderei ir'
+ * (`attending`, default 'Vou'), the answers to the host's questions and, from a personal link,
+ * its token (the answer then updates that guest).
+ */
 export const ZPresenceConfirmationFormSchema = z.object({
   ...guestContactShape,
   message: optionalText('message', LIMITS.text),
   companions: ZCompanionsSchema.default([]),
+  attending: ZAttending.default(true),
+  answers: ZAnswersSchema.default([]),
+  invitationToken: invitationTokenField('invitationToken').optional(),
 });
+
+/**
+ * The host's RSVP settings (PUT /users/event/{eventId}/rsvp): the deadline (empty: none), the age
+ * up to which a companion is a child (0–17), and up to 10 questions (`id` keeps an existing one
+ * and its answers; a question left out is removed with its answers).
+ */
+const CHILDREN_AGE_RANGE = 'A idade máxima das crianças deve ficar entre 0 e 17 anos.';
+export const ZRsvpSettingsFormSchema = z.object({
+  confirmationDeadline: optionalIsoDate('confirmationDeadline')
+    .nullable()
+    .transform((day) => day ?? null),
+  childrenMaxAge: z
+    .number(naming((at) => invalidFieldMessage('childrenMaxAge', at)))
+    .int(naming((at) => invalidFieldMessage('childrenMaxAge', at)))
+    .min(0, CHILDREN_AGE_RANGE)
+    .max(17, CHILDREN_AGE_RANGE),
+  questions: z
+    .array(
+      z.object({
+        id: idNumber('questions.id').optional(),
+        label: requiredText('questions.label', { max: LIMITS.title }),
+        required: z.boolean(naming((at) => invalidFieldMessage('questions.required', at))).default(false),
+      }),
+      naming((at) => invalidFieldMessage('questions', at)),
+    )
+    .max(MAX_QUESTIONS, `Crie no máximo ${MAX_QUESTIONS} perguntas.`)
+    .default([]),
+});
+export type TRsvpSettingsForm = z.input<typeof ZRsvpSettingsFormSchema>;
 export type TPresenceConfirmationForm = z.input<typeof ZPresenceConfirmationFormSchema>;
 
 /** Public guest message (POST /guests/message/{eventId}). */
