@@ -3,7 +3,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * The journeys are one story on one platform: the newcomer of journey 1 is the host of journeys
- * 2 and 3, and journey 5 finds what the guest of journey 4 left. They run one at a time, in this
+ * 2 and 3, journey 5 finds what the guest of journey 4 left, and journey 7 thanks for a gift of them. They run one at a time, in this
  * order. Not in the root vitest projects: `npm test` needs no browser.
  */
 const JOURNEYS = [
@@ -12,8 +12,9 @@ const JOURNEYS = [
   'host/site-setup.spec.ts',
   'guest/gift-checkout.spec.ts',
   'host/payout.spec.ts',
-  // Last: the balance its Pix raises is asserted by nobody after it.
+  // Late: the balance its Pix raises is asserted by nobody after it.
   'guest/pix-payment.spec.ts',
+  'host/invitations.spec.ts',
 ];
 
 function journeyIndex(spec: TestSpecification): number {

@@ -52,3 +52,20 @@ export const PIX_GUEST = {
   cpf: '529.982.247-25',
   gift: 'Porta-Retratos Trio',
 } as const;
+
+/**
+ * The guests the demo host invites by importing a CSV (journey 7): the first opens her personal
+ * link on a phone and answers twice. A semicolon-separated file as a spreadsheet in Portuguese
+ * saves it, with accents and an emoji in a name.
+ */
+export const INVITED = {
+  csv: [
+    'Nome;Sobrenome;E-mail;Telefone',
+    'Helena;Costa;helena.costa@example.com;(11) 98888-1234',
+    'João;Araújo 🎉;joao.araujo@example.com;',
+    'Marta;Nogueira;;21977776666',
+  ].join('\n'),
+  guest: { firstName: 'Helena', lastName: 'Costa' },
+  child: { name: 'Nina Costa', age: '5' },
+  adult: { name: 'Rui Costa', age: '34' },
+} as const;

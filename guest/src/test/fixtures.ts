@@ -2,7 +2,7 @@ import type { TPublicEvent } from '@celebra/shared/models';
 
 /**
  * Ana & Pedro's site as GET /guests/event/{slug} answers it; every section on, a 5 % fee the
- * cart's box starts covering.
+ * cart's box starts covering, a confirmation form open with no deadline and no host questions.
  */
 export function makeEvent(overrides: Partial<TPublicEvent> = {}): TPublicEvent {
   return {
@@ -60,6 +60,7 @@ export function makeEvent(overrides: Partial<TPublicEvent> = {}): TPublicEvent {
       allowGuestConfirmation: true,
     },
     fee: { percentage: 5, coveredByGuestByDefault: true },
+    rsvp: { deadline: null, open: true, childrenMaxAge: 12, questions: [] },
     ...overrides,
   };
 }

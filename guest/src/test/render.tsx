@@ -20,12 +20,15 @@ export function renderApp(path: string) {
   return { user, store, ...view };
 }
 
-/** One component with what the site gives it: a jotai store, a router and the modal alert. */
-export function renderWithProviders(ui: ReactElement) {
+/**
+ * One component with what the site gives it: a jotai store, a router (at `path`, for what reads the
+ * address) and the modal alert.
+ */
+export function renderWithProviders(ui: ReactElement, path = '/') {
   const user = userEvent.setup();
   const view = render(
     <Provider store={createStore()}>
-      <MemoryRouter>
+      <MemoryRouter path={path}>
         {ui}
         <LazyAlertDialog />
       </MemoryRouter>

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { reconcilePayments } from './reconcile-payments/reconcile-payments';
+import { sendDailySummaries } from './send-daily-summaries/send-daily-summaries';
 
 /** A job the queue runs on a cron schedule, one run at a time across every instance. */
 export type ScheduledJob = {
@@ -15,6 +16,12 @@ export function everyMinutes(minutes: number): string {
   return minutes >= 60 ? '0 * * * *' : `*/${minutes} * * * *`;
 }
 
+/**
+ * Every day at 11:00 UTC, 08:00 in Brasília (no daylight saving time there since 2019): the host
+ * reads the day before with the morning's mail.
+ */
+export const DAILY_SUMMARY_CRON = '0 11 * * *';
+
 /** The jobs and when they run, from the configuration. */
 export function jobSchedules(config: FastifyInstance['config']): ScheduledJob[] {
   return [
@@ -22,6 +29,11 @@ export function jobSchedules(config: FastifyInstance['config']): ScheduledJob[] 
       name: 'reconcile-payments',
       cron: everyMinutes(config.jobs.reconcileIntervalMinutes),
       run: (app, signal) => reconcilePayments(app, { now: new Date(), signal }),
+    },
+    {
+      name: 'send-daily-summaries',
+      cron: DAILY_SUMMARY_CRON,
+      run: (app, signal) => sendDailySummaries(app, { now: new Date(), signal }),
     },
   ];
 }

@@ -1,10 +1,12 @@
 import fp from 'fastify-plugin';
 import pg from 'pg';
 import type { Db } from '../db/client';
+import type { TimedPublicEventDocument } from '../domain/event/load-public-document';
 import { listenForEventChanges } from '../read-model/public-event-cache/event-change-listener';
 import {
   PublicEventCache,
   type PublicEventCacheLimits,
+  type PublicEventDocument,
 } from '../read-model/public-event-cache/public-event-cache';
 
 declare module 'fastify' {
@@ -13,6 +15,21 @@ declare module 'fastify' {
     publicEventCache: PublicEventCache;
     /** Resolves once the changes committed so far have reached publicEventCache (tests). */
     publicEventChangesHeard: () => Promise<void>;
+  }
+}
+
+/**
+ * The cache, minus the documents the clock has made wrong: a site whose confirmation deadline has
+ * passed since it was cached still says `rsvp.open: true`, and no database change announces the
+ * deadline's midnight. Such a document is dropped when served late and read again.
+ */
+class ClockAwarePublicEventCache extends PublicEventCache {
+  override async find(slug: string, load: () => Promise<PublicEventDocument | undefined>) {
+    const document = await super.find(slug, load);
+    const closesAt = (document as Partial<TimedPublicEventDocument> | undefined)?.rsvpClosesAt;
+    if (!document || closesAt === undefined || closesAt === null || closesAt > Date.now()) return document;
+    this.changed([document.eventId]);
+    return super.find(slug, load);
   }
 }
 
@@ -33,7 +50,7 @@ export type PublicEventCachePluginOptions = {
  */
 export default fp<PublicEventCachePluginOptions>(
   async (app, { db, limits, heartbeatMs }) => {
-    const cache = new PublicEventCache(limits);
+    const cache = new ClockAwarePublicEventCache(limits);
     // drizzle(pool) keeps the pool as $client (not in the Db type). Only a pool tells how to open
     // a connection of our own; without one, the cache stays off.
     const pool = (db as unknown as { $client?: unknown }).$client;

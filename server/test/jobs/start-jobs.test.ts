@@ -44,7 +44,9 @@ describe('the job queue (pg-boss)', () => {
     const schedules = await jobs.boss.getSchedules();
     expect(schedules.map(({ name, cron }) => ({ name, cron }))).toEqual([
       { name: 'reconcile-payments', cron: '*/3 * * * *' },
+      { name: 'send-daily-summaries', cron: '0 11 * * *' },
     ]);
+    expect(await jobs.boss.getQueue('send-daily-summaries')).toMatchObject({ policy: 'stately' });
     expect(await jobs.boss.getQueue('reconcile-payments')).toMatchObject({ policy: 'stately' });
 
     const id = await jobs.boss.send('reconcile-payments', {});
@@ -58,6 +60,15 @@ describe('the job queue (pg-boss)', () => {
     expect(job?.output).toMatchObject({ checked: 1, approved: 1, failed: 0 });
     const [row] = await t.db.select().from(purchases).where(eq(purchases.paymentLink, paymentLink));
     expect(row?.status).toBe('APPROVED');
+
+    // The daily summary's queue has its worker too (no host here asked for a summary).
+    const summaryId = await jobs.boss.send('send-daily-summaries', {});
+    let summary = await jobs.boss.getJobById('send-daily-summaries', summaryId ?? '');
+    for (let tries = 0; tries < 100 && summary?.state !== 'completed'; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      summary = await jobs.boss.getJobById('send-daily-summaries', summaryId ?? '');
+    }
+    expect(summary?.output).toMatchObject({ hosts: 0, sent: 0, failed: 0 });
 
     // Stopped, the queue has let its connections go.
     await jobs.stop();

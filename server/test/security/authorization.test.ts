@@ -47,6 +47,7 @@ const PUBLIC_CALLS = [
   'guestsPurchaseStatus',
   'guestsSendMessage',
   'guestsConfirmPresence',
+  'guestsGetInvitation',
   'geoCep',
   'geoSearch',
   'health',

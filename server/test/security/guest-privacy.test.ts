@@ -81,6 +81,19 @@ const pixPurchase = {
 const pix = (
   await t.app.inject({ method: 'POST', url: '/api/guests/purchase/pix', payload: pixPurchase })
 ).json() as { purchase: { id: number }; statusToken: string };
+// A guest of the first event invited with a personal link, whose own details its link answers.
+const [invited] = await t.db
+  .insert(guests)
+  .values({
+    eventId: mine.event.id,
+    firstName: 'Leo',
+    lastName: 'Convidado',
+    email: 'leo@teste.dev',
+    phoneNumber: '(31) 97777-6666',
+    attending: null,
+    invitedAt: new Date(),
+  })
+  .returning();
 // One valid request per public guest call, about the first event.
 const REQUESTS: Record<string, InjectOptions> = {
   guestsGetEvent: { method: 'GET', url: `/api/guests/event/${mine.event.slug}` },
@@ -114,6 +127,7 @@ const REQUESTS: Record<string, InjectOptions> = {
     url: `/api/guests/confirmation/${mine.event.id}`,
     payload: { ...guest, message: '', companions: [] },
   },
+  guestsGetInvitation: { method: 'GET', url: `/api/guests/invitation/${invited?.invitationToken}` },
 };
 
 const guestCalls = (Object.entries(apiRoutes) as [string, ApiRoute][]).filter(([, route]) =>

@@ -53,4 +53,6 @@ export const GUEST_LIST_MESSAGES = {
   reminderTooSoon: 'Um lembrete já foi enviado a este convidado nas últimas 24 horas.',
   rsvpSettingsSaved: 'Configurações da confirmação salvas com sucesso.',
   notificationsSaved: 'Preferências de e-mail salvas com sucesso.',
+  /** The RSVP settings named a question id that is not one of the event's. */
+  rsvpQuestionUnknown: 'Uma das perguntas não existe neste evento. Recarregue a página e tente de novo.',
 } as const;

@@ -3,6 +3,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventDetails, eventGallery, eventSettings, events } from '../../db/schema/index';
 import { findEventGifts } from '../gift/find-event-gifts';
+import { DEFAULT_CHILDREN_MAX_AGE, findRsvpQuestions } from '../rsvp/find-rsvp-settings';
+import { isRsvpOpen } from '../rsvp/rsvp-deadline';
 import { findPercentageGift } from '../settings/find-percentage-gift';
 
 /** The settings a row-less event gets: the switches default to true, no password. */
@@ -13,6 +15,8 @@ const DEFAULT_SECTIONS = {
   allowGuestConfirmation: true,
   guestCoversFeeByDefault: true,
   password: null,
+  confirmationDeadline: null,
+  childrenMaxAge: DEFAULT_CHILDREN_MAX_AGE,
 };
 
 /** An event found by slug, before the password check: what decides whether the site answers. */
@@ -31,12 +35,15 @@ export async function findEventBySlug(db: Db, slug: string) {
     allowGuestConfirmation,
     guestCoversFeeByDefault,
     password,
+    confirmationDeadline,
+    childrenMaxAge,
   } = row.settings ?? DEFAULT_SECTIONS;
   return {
     event: row.event,
     sections: { showGiftList, showGuestMessages, showEventInfo, allowGuestConfirmation },
     guestCoversFeeByDefault,
     password,
+    rsvp: { deadline: confirmationDeadline, childrenMaxAge },
   };
 }
 
@@ -46,14 +53,16 @@ type FoundEvent = NonNullable<Awaited<ReturnType<typeof findEventBySlug>>>;
  * The public view of an event (GET /guests/event/{slug}): its texts, images, gallery, the
  * platform's fee as the cart offers it (its percentage, the host's default for covering it), and
  * the sections its settings show: no gifts when showGiftList is off, no details when showEventInfo is
- * off. Built field by field from the public models, so nothing private (the owner, guests'
+ * off, and the confirmation form's settings (deadline, whether it is still open, the children's age
+ * band, the host's questions). Built field by field from the public models, so nothing private (the owner, guests'
  * e-mails and phones, balances, the site password) can reach it.
  */
 export async function findPublicEvent(
   db: Db,
-  { event, sections, guestCoversFeeByDefault }: FoundEvent,
+  { event, sections, guestCoversFeeByDefault, rsvp }: FoundEvent,
+  now: Date = new Date(),
 ): Promise<TPublicEvent> {
-  const [gallery, gifts, details, percentageGift] = await Promise.all([
+  const [gallery, gifts, details, percentageGift, questions] = await Promise.all([
     db
       .select({ id: eventGallery.id, type: eventGallery.type, url: eventGallery.url })
       .from(eventGallery)
@@ -62,6 +71,7 @@ export async function findPublicEvent(
     sections.showGiftList ? findEventGifts(db, event.id, { availableOnly: true }) : [],
     sections.showEventInfo ? findDetails(db, event.id) : null,
     findPercentageGift(db),
+    findRsvpQuestions(db, event.id),
   ]);
   return {
     id: event.id,
@@ -78,6 +88,9 @@ export async function findPublicEvent(
     details,
     settings: sections,
     fee: { percentage: percentageGift, coveredByGuestByDefault: guestCoversFeeByDefault },
+    // `open` holds at `now` only: the cached document that carries it expires when it would change
+    // (loadPublicDocument's rsvpClosesAt).
+    rsvp: { ...rsvp, open: isRsvpOpen(rsvp.deadline, now), questions },
   };
 }
 

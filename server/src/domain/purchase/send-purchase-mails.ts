@@ -6,8 +6,9 @@ import { giftReceivedMail, purchaseApprovedMail } from '../../mail/templates/ind
 
 /**
  * The two e-mails of an approved purchase: the guest's confirmation (what the checkout-success
- * page promises) and the host's 'you received a gift'. Sent once, on the transition to APPROVED;
- * app.mail never throws, so a mail server that is down costs an e-mail, not the notification.
+ * page promises) and the host's 'you received a gift', unless the host turned that one off
+ * (users.notifyGifts; the daily summary still counts the gift). Sent once, on the transition to
+ * APPROVED; app.mail never throws, so a mail server that is down costs an e-mail, not the notification.
  */
 export async function sendPurchaseApprovedMails(app: FastifyInstance, purchaseId: number): Promise<void> {
   const [purchase] = await app.db
@@ -21,6 +22,7 @@ export async function sendPurchaseApprovedMails(app: FastifyInstance, purchaseId
       slug: events.slug,
       hostEmail: users.email,
       hostName: users.firstName,
+      hostWantsMail: users.notifyGifts,
     })
     .from(purchases)
     .innerJoin(events, eq(events.id, purchases.eventId))
@@ -53,6 +55,7 @@ export async function sendPurchaseApprovedMails(app: FastifyInstance, purchaseId
       eventUrl: `${appUrls.site}/${purchase.slug}`,
     }),
   );
+  if (!purchase.hostWantsMail) return;
   await app.mail.send(
     giftReceivedMail({
       to: purchase.hostEmail,

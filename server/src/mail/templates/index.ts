@@ -5,6 +5,8 @@
 export { type AccountCreatedMailInput, accountCreatedMail } from './account-created';
 export { type EventReadyMailInput, eventReadyMail } from './event-ready';
 export { type GiftReceivedMailInput, giftReceivedMail } from './gift-received';
+export { type GuestConfirmedMailInput, guestConfirmedMail } from './guest-confirmed';
+export { type GuestReminderMailInput, guestReminderMail } from './guest-reminder';
 export type { MailItem } from './layout';
 export { type NewMessageMailInput, newMessageMail } from './new-message';
 export {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import confirmationRoutes from './confirmation/index';
 import eventRoutes from './event/index';
+import invitationRoutes from './invitation/index';
 import messageRoutes from './message/index';
 import purchaseRoutes from './purchase/index';
 
@@ -12,5 +13,6 @@ export default async function guestsRoutes(app: FastifyInstance): Promise<void> 
   await app.register(eventRoutes);
   await app.register(messageRoutes);
   await app.register(confirmationRoutes);
+  await app.register(invitationRoutes);
   await app.register(purchaseRoutes);
 }

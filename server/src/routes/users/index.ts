@@ -8,12 +8,14 @@ import galleryRoutes from './gallery/index';
 import giftsRoutes from './gifts/index';
 import guestsRoutes from './guests/index';
 import messagesRoutes from './messages/index';
+import notificationsRoutes from './notifications/index';
 import payoutDestinationRoutes from './payout-destination/index';
 import payoutRequestRoutes from './payout-request/index';
 import payoutsRoutes from './payouts/index';
 import preRegisterRoutes from './pre-register/index';
 import receivedGiftsRoutes from './received-gifts/index';
 import registerRoutes from './register/index';
+import rsvpRoutes from './rsvp/index';
 import servicesRoutes from './services/index';
 import settingsRoutes from './settings/index';
 import transactionsRoutes from './transactions/index';
@@ -42,7 +44,9 @@ export default async function usersRoutes(app: FastifyInstance): Promise<void> {
   await app.register(giftsRoutes);
   await app.register(settingsRoutes);
   await app.register(guestsRoutes);
+  await app.register(rsvpRoutes);
   await app.register(messagesRoutes);
+  await app.register(notificationsRoutes);
   await app.register(receivedGiftsRoutes);
   await app.register(transactionsRoutes);
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { events, ledgerEntries, purchases } from '../../../src/db/schema/index';
+import { events, ledgerEntries, purchases, users } from '../../../src/db/schema/index';
 import { findBalanceCents } from '../../../src/domain/payout/find-balance';
 import { createTestUser } from '../../helpers/accounts';
 import { readOutbox } from '../../helpers/outbox';
@@ -62,6 +62,19 @@ describe('POST /api/payments/webhook', () => {
     expect(hostMail).toHaveLength(1);
     expect(hostMail[0]?.subject).toContain('Carla Dias');
     expect(hostMail[0]?.text).toMatch(/R\$\s200,00/);
+  });
+
+  it('mails only the guest when the host turned gift e-mails off, and still credits the gift', async () => {
+    const { host, eventId, paymentLink, purchaseId } = await startPurchase('sem-aviso@example.com');
+    await t.db.update(users).set({ notifyGifts: false }).where(eq(users.id, host.id));
+
+    await checkout(paymentLink, 'approve');
+
+    expect(await findPurchase(purchaseId)).toMatchObject({ status: 'APPROVED' });
+    expect((await findBalanceCents(t.db, eventId)).receivedCents).toBe(20_000);
+    const mails = await readOutbox(t.config);
+    expect(mails.filter((mail) => mail.to.includes('sem-aviso@example.com'))).toHaveLength(1);
+    expect(mails.filter((mail) => mail.to.includes(host.email))).toEqual([]);
   });
 
   it('counts a payment once however many times, and in whatever order, its notifications arrive', async () => {

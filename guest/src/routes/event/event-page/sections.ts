@@ -23,3 +23,14 @@ export function scrollToSection(id: string): void {
     title.focus({ preventScroll: true });
   }
 }
+
+/**
+ * The section a link opens at: its hash when it names a section ('#confirmacao', the QR code of the
+ * confirmation), the confirmation for a personal invitation (?convite=), otherwise none.
+ */
+export function sectionToOpen(location: Pick<Location, 'hash' | 'search'>): string | undefined {
+  const hash = decodeURIComponent(location.hash.replace(/^#/, ''));
+  if (Object.values(SECTIONS).some((section) => section.id === hash)) return hash;
+  if (new URLSearchParams(location.search).has('convite')) return SECTIONS.confirmation.id;
+  return undefined;
+}

@@ -1,4 +1,5 @@
-import type { TEventSettings } from '@celebra/shared/models';
+import { GUEST_LIST_MESSAGES } from '@celebra/shared/messages';
+import type { TEventSettings, TNotificationPreferences } from '@celebra/shared/models';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/api-mock';
@@ -15,7 +16,21 @@ const settings: TEventSettings = {
   password: null,
 };
 
+const preferences: TNotificationPreferences = {
+  notifyGifts: true,
+  notifyMessages: true,
+  notifyConfirmations: true,
+  notifyDailySummary: false,
+};
+
+const notificationHandlers = (stored = preferences) => ({
+  'GET /api/users/notifications': () => json(ok({ preferences: stored })),
+  'PUT /api/users/notifications': (request: { body: unknown }) =>
+    json({ success: true, message: GUEST_LIST_MESSAGES.notificationsSaved, preferences: request.body }),
+});
+
 const handlers = (canSetPassword = true, stored = settings) => ({
+  ...notificationHandlers(),
   'GET /api/users/event/7/settings': () => json(ok({ settings: stored, canSetPassword })),
   'PUT /api/users/event/7/settings': (request: { body: unknown }) => json(ok({ settings: request.body })),
 });
@@ -103,6 +118,7 @@ describe('Configurações do Site', () => {
 
   it("a failed load says 'Erro ao recuperar configurações do evento.'", async () => {
     renderSignedIn('/settings', {
+      ...notificationHandlers(),
       'GET /api/users/event/7/settings': () => new Response('', { status: 500 }),
     });
     expect(await screen.findByText('Erro ao recuperar configurações do evento.')).toBeInTheDocument();
@@ -142,5 +158,83 @@ describe('Configurações do Site', () => {
         'Contrate o serviço Senha no Site para proteger o site com senha.',
       ),
     ).toBeInTheDocument();
+  });
+});
+
+describe("'E-mails que você recebe'", () => {
+  const section = async () => screen.findByRole('region', { name: 'E-mails que você recebe' });
+
+  it("shows the host's four choices as stored", async () => {
+    renderSignedIn('/settings', {
+      ...handlers(),
+      ...notificationHandlers({ ...preferences, notifyMessages: false, notifyDailySummary: true }),
+    });
+    const emails = await section();
+    expect(await within(emails).findByRole('switch', { name: 'Cada presente recebido' })).toBeChecked();
+    expect(within(emails).getByRole('switch', { name: 'Cada recado' })).not.toBeChecked();
+    expect(within(emails).getByRole('switch', { name: 'Cada confirmação de presença' })).toBeChecked();
+    expect(
+      within(emails).getByRole('switch', { name: 'Resumo diário (um e-mail por dia com as novidades)' }),
+    ).toBeChecked();
+  });
+
+  it('saves the switches as toggled and says so', async () => {
+    const { user, api } = renderSignedIn('/settings', handlers());
+    const emails = await section();
+    await user.click(await within(emails).findByRole('switch', { name: 'Cada presente recebido' }));
+    await user.click(
+      within(emails).getByRole('switch', { name: 'Resumo diário (um e-mail por dia com as novidades)' }),
+    );
+    await user.click(within(emails).getByRole('button', { name: 'Salvar preferências' }));
+    expect(await screen.findByText('Preferências de e-mail salvas com sucesso.')).toBeInTheDocument();
+    const sent = api.to('PUT /api/users/notifications');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toEqual({
+      notifyGifts: false,
+      notifyMessages: true,
+      notifyConfirmations: true,
+      notifyDailySummary: true,
+    });
+    // The event's settings are saved apart: their form sent nothing.
+    expect(api.to('PUT /api/users/event/7/settings')).toHaveLength(0);
+    await closeAlert(user);
+    expect(within(emails).getByRole('switch', { name: 'Cada presente recebido' })).not.toBeChecked();
+  });
+
+  it("a failed save shows the server's message and keeps the choice on the screen", async () => {
+    const { user } = renderSignedIn('/settings', {
+      ...handlers(),
+      'PUT /api/users/notifications': () =>
+        json({ success: false, message: 'Muitas tentativas. Tente novamente mais tarde.' }, 429),
+    });
+    const emails = await section();
+    await user.click(await within(emails).findByRole('switch', { name: 'Cada recado' }));
+    await user.click(within(emails).getByRole('button', { name: 'Salvar preferências' }));
+    expect(
+      await within(await screen.findByRole('dialog')).findByText(
+        'Muitas tentativas. Tente novamente mais tarde.',
+      ),
+    ).toBeInTheDocument();
+    await closeAlert(user);
+    expect(within(emails).getByRole('switch', { name: 'Cada recado' })).not.toBeChecked();
+  });
+
+  it("a failed save without a message says 'Erro ao salvar as preferências de e-mail.'", async () => {
+    const { user } = renderSignedIn('/settings', {
+      ...handlers(),
+      'PUT /api/users/notifications': () => new Response('', { status: 500 }),
+    });
+    const emails = await section();
+    await user.click(await within(emails).findByRole('button', { name: 'Salvar preferências' }));
+    expect(await screen.findByText('Erro ao salvar as preferências de e-mail.')).toBeInTheDocument();
+  });
+
+  it("a failed load says 'Erro ao recuperar as preferências de e-mail.' and shows no switch", async () => {
+    renderSignedIn('/settings', {
+      ...handlers(),
+      'GET /api/users/notifications': () => new Response('', { status: 500 }),
+    });
+    expect(await screen.findByText('Erro ao recuperar as preferências de e-mail.')).toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'Cada recado' })).not.toBeInTheDocument();
   });
 });

@@ -1,13 +1,18 @@
 import { apiRoutes } from '@celebra/shared/api';
 import { useAlert, useErrorAlert } from '@celebra/ui/alert';
+import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../common/api';
 import { LoadingView } from '../../../common/layout/LoadingView';
 import { Page } from '../../../common/layout/Page';
 import { useHostEvent } from '../../../common/session';
+import { EmailPreferences } from './components/EmailPreferences';
 import { SettingsForm } from './components/SettingsForm';
 
-/** 'Configurações do Site': what the public site shows, its link and its password. */
+/**
+ * 'Configurações do Site': what the public site shows, its link and its password; and, saved apart
+ * since they are the account's and not the event's, the e-mails the host receives.
+ */
 export function SettingsPage() {
   const alert = useAlert();
   const { id } = useHostEvent();
@@ -22,10 +27,13 @@ export function SettingsPage() {
       subtitle="Escolha o que aparece no seu site e quem pode vê-lo."
       maxWidth={760}
     >
-      {isFetching && <LoadingView />}
-      {!isFetching && data && (
-        <SettingsForm eventId={id} settings={data.settings} canSetPassword={data.canSetPassword} />
-      )}
+      <Stack spacing={3}>
+        {isFetching && <LoadingView />}
+        {!isFetching && data && (
+          <SettingsForm eventId={id} settings={data.settings} canSetPassword={data.canSetPassword} />
+        )}
+        <EmailPreferences />
+      </Stack>
     </Page>
   );
 }

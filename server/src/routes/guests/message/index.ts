@@ -2,6 +2,7 @@ import { apiRoutes } from '@celebra/shared/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findActiveEvent } from '../../../domain/event/find-active-event';
 import { createEventMessage } from '../../../domain/message/create-event-message';
+import { hostWantsMail } from '../../../domain/notification/host-wants-mail';
 import { contractRoute } from '../../../http/contract-route';
 import { HttpError } from '../../../http/http-error';
 import { newMessageMail } from '../../../mail/templates/index';
@@ -9,7 +10,8 @@ import { GUEST_WRITE_RATE_LIMIT } from '../../../plugins/rate-limit';
 import { requireSitePassword } from '../require-site-password';
 
 /**
- * POST /api/guests/message/{eventId}: a guest's message to the hosts, who get an e-mail. On a
+ * POST /api/guests/message/{eventId}: a guest's message to the hosts, who get an e-mail unless they
+ * turned it off (users.notifyMessages; the daily summary still counts the message). On a
  * password-protected site the body carries the password as `sitePassword`.
  */
 const messageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,16 +29,18 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!event.showGuestMessages) throw new HttpError(403, 'Este evento não está recebendo recados.');
       const { firstName, lastName, email, message } = request.body;
       await createEventMessage(app.db, event.id, { firstName, lastName, email, message });
-      await app.mail.send(
-        newMessageMail({
-          to: event.host.email,
-          hostName: event.host.firstName,
-          eventTitle: event.title,
-          senderName: `${firstName} ${lastName}`,
-          message,
-          dashboardUrl: `${app.config.appUrls.users}/messages`,
-        }),
-      );
+      if (await hostWantsMail(app.db, event.id, 'notifyMessages')) {
+        await app.mail.send(
+          newMessageMail({
+            to: event.host.email,
+            hostName: event.host.firstName,
+            eventTitle: event.title,
+            senderName: `${firstName} ${lastName}`,
+            message,
+            dashboardUrl: `${app.config.appUrls.users}/messages`,
+          }),
+        );
+      }
       return { success: true, message: 'Recado enviado.' };
     },
   });

@@ -1,16 +1,37 @@
 import { apiRoutes } from '@celebra/shared/api';
-import { GUEST_NOT_FOUND_MESSAGE } from '@celebra/shared/messages';
+import { GUEST_LIST_MESSAGES, GUEST_NOT_FOUND_MESSAGE } from '@celebra/shared/messages';
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findOwnedEvent } from '../../../domain/event/find-owned-event';
 import { createGuest } from '../../../domain/guest/create-guest';
 import { deleteGuest } from '../../../domain/guest/delete-guest';
 import { findGuest, findGuests } from '../../../domain/guest/find-guests';
+import { importGuests } from '../../../domain/guest/import-guests';
+import { remindGuest, remindGuests } from '../../../domain/guest/remind-guests';
 import { updateGuest } from '../../../domain/guest/update-guest';
 import { contractRoute } from '../../../http/contract-route';
 import { HttpError } from '../../../http/http-error';
 import { getUser } from '../../../plugins/auth';
 
-/** The host's presence list: GET/POST /users/guests/{eventId}, PUT/DELETE …/{guestId}. */
+/**
+ * Per host, counted after sign-in and validation (preHandler): an import parses up to a thousand
+ * rows, and reminders send e-mails to addresses the host typed, so a script with a host's session
+ * must not loop on them. Each guest's 24-hour interval and each address's hourly cap still apply.
+ */
+function perHost(name: string, max: number): RateLimitOptions {
+  return {
+    max,
+    timeWindow: 60 * 60_000,
+    hook: 'preHandler',
+    keyGenerator: (request: FastifyRequest) => `${name}|user:${request.user?.id ?? request.ip}`,
+  };
+}
+
+/**
+ * The host's presence list: GET/POST /users/guests/{eventId}, PUT/DELETE …/{guestId}, the CSV
+ * import and the e-mail reminders.
+ */
 const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(apiRoutes.usersListGuests),
@@ -29,13 +50,14 @@ const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const event = await findOwnedEvent(app.db, getUser(request).id, request.params.eventId);
       // The body's eventId (the client sends it too) is ignored: the path, checked above, wins.
-      const { firstName, lastName, email, phoneNumber, companions } = request.body;
+      const { firstName, lastName, email, phoneNumber, companions, attending } = request.body;
       const guest = await createGuest(app.db, event.id, {
         firstName,
         lastName,
         email,
         phoneNumber,
         companions,
+        attending,
       });
       return { success: true, message: 'Convidado adicionado com sucesso.', guest };
     },
@@ -45,8 +67,8 @@ const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(apiRoutes.usersUpdateGuest),
     handler: async (request) => {
       const event = await findOwnedEvent(app.db, getUser(request).id, request.params.eventId);
-      const { firstName, lastName, email, phoneNumber, companions } = request.body;
-      const input = { firstName, lastName, email, phoneNumber, companions };
+      const { firstName, lastName, email, phoneNumber, companions, attending } = request.body;
+      const input = { firstName, lastName, email, phoneNumber, companions, attending };
       const isUpdated = await updateGuest(app.db, event.id, request.params.guestId, input);
       const guest = isUpdated ? await findGuest(app.db, event.id, request.params.guestId) : undefined;
       if (!guest) throw new HttpError(404, GUEST_NOT_FOUND_MESSAGE);
@@ -62,6 +84,37 @@ const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(404, GUEST_NOT_FOUND_MESSAGE);
       }
       return { success: true, message: 'Convidado removido com sucesso.' };
+    },
+  });
+
+  app.route({
+    ...contractRoute(apiRoutes.usersImportGuests, { rateLimit: perHost('guest-import', 20) }),
+    handler: async (request) => {
+      const event = await findOwnedEvent(app.db, getUser(request).id, request.params.eventId);
+      const { imported, errors } = await importGuests(app.db, event.id, request.body.csv);
+      if (errors.length > 0) {
+        const lines = new Set(errors.map((error) => error.line)).size;
+        return { success: false, message: GUEST_LIST_MESSAGES.importRejected(lines), imported, errors };
+      }
+      return { success: true, message: GUEST_LIST_MESSAGES.imported(imported), imported, errors };
+    },
+  });
+
+  app.route({
+    ...contractRoute(apiRoutes.usersRemindGuests, { rateLimit: perHost('guest-remind-all', 10) }),
+    handler: async (request) => {
+      const event = await findOwnedEvent(app.db, getUser(request).id, request.params.eventId);
+      const sent = await remindGuests(app, event);
+      return { success: true, message: GUEST_LIST_MESSAGES.remindersSent(sent), sent };
+    },
+  });
+
+  app.route({
+    ...contractRoute(apiRoutes.usersRemindGuest, { rateLimit: perHost('guest-remind', 100) }),
+    handler: async (request) => {
+      const event = await findOwnedEvent(app.db, getUser(request).id, request.params.eventId);
+      await remindGuest(app, event, request.params.guestId);
+      return { success: true, message: GUEST_LIST_MESSAGES.reminderSent };
     },
   });
 };

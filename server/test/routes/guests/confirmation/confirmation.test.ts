@@ -47,7 +47,7 @@ describe('POST /api/guests/confirmation/{eventId}', () => {
     });
 
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: 'Presença confirmada.' });
+    expect(response.json()).toEqual({ success: true, message: 'Presença confirmada.', updated: false });
     expect(await storedGuests(event.id)).toEqual([
       expect.objectContaining({
         ...CONFIRMATION,

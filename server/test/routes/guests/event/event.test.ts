@@ -93,6 +93,7 @@ describe('GET /api/guests/event/{slug}', () => {
         },
         // The platform's percentage, and the box 'cover the fee' ticked by default.
         fee: { percentage: 7, coveredByGuestByDefault: true },
+        rsvp: { deadline: null, open: true, childrenMaxAge: 12, questions: [] },
       },
     });
   });

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { eventMessages } from '../../../../src/db/schema/index';
+import { eventMessages, users } from '../../../../src/db/schema/index';
 import { build } from '../../../helpers/build';
 import { createHostEvent } from '../../../helpers/host-event';
 import { readOutbox } from '../../../helpers/outbox';
@@ -37,6 +37,24 @@ describe('POST /api/guests/message/{eventId}', async () => {
     expect(mails[0]?.text).toContain('João Silva deixou um recado no site de Ana & Pedro:');
     expect(mails[0]?.text).toContain('> Felicidades ao casal!');
     expect(mails[0]?.text).toContain(`${t.config.appUrls.users}/messages`);
+  });
+
+  it('stores the message without e-mailing a host who turned message e-mails off', async () => {
+    const { event, host } = await createHostEvent(t.db);
+    await t.db.update(users).set({ notifyMessages: false }).where(eq(users.id, host.id));
+
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/guests/message/${event.id}`,
+      payload: MESSAGE,
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: 'Recado enviado.' });
+    expect(await t.db.select().from(eventMessages).where(eq(eventMessages.eventId, event.id))).toHaveLength(
+      1,
+    );
+    expect((await readOutbox(t.config)).filter((mail) => mail.to === host.email)).toEqual([]);
   });
 
   it.each([

@@ -13,6 +13,18 @@ const GUEST = {
   phoneNumber: '(11) 98888-7777',
 };
 
+// A guest inserted by the fixture: no answer recorded, never invited, opened or reminded.
+const NO_RSVP = {
+  attending: null,
+  answers: [],
+  invitationToken: expect.stringMatching(/^[0-9a-f]{32}$/),
+  invitedAt: null,
+  openedAt: null,
+  answeredAt: null,
+  answerChangedAt: null,
+  remindedAt: null,
+};
+
 async function insertGuest(
   eventId: number,
   companions: { name: string; age: number }[] = [],
@@ -61,6 +73,7 @@ describe('GET /api/users/guests/{eventId}', () => {
           ...GUEST,
           message: 'Oba!',
           companions: [],
+          ...NO_RSVP,
           createdAt: '2030-02-01T10:00:00.000Z',
         },
         {
@@ -69,6 +82,7 @@ describe('GET /api/users/guests/{eventId}', () => {
           ...GUEST,
           message: 'Oba!',
           companions: [{ name: 'Léo', age: 4 }],
+          ...NO_RSVP,
           createdAt: '2030-01-01T10:00:00.000Z',
         },
       ],
@@ -112,6 +126,10 @@ describe('POST /api/users/guests/{eventId}', () => {
         ...GUEST,
         message: null,
         companions: [{ name: 'Tom', age: 30 }],
+        // The form's default: the host records a guest who comes.
+        ...NO_RSVP,
+        attending: true,
+        answeredAt: expect.any(String),
         createdAt: expect.any(String),
       },
     });
@@ -279,5 +297,33 @@ describe('DELETE /api/users/guests/{eventId}/{guestId}', () => {
     await expectUserOnly(t, request);
     await expectOtherHost404(t, request);
     expect(await storedGuest(guest.id)).toBeDefined();
+  });
+});
+
+describe('the host form records invitations and answers', () => {
+  it("attending null invites the guest; 'Não poderei ir' later records the answer and drops the companions", async () => {
+    const { event, headers } = await createHostEvent(t.db);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/guests/${event.id}`,
+      headers,
+      payload: { ...GUEST, attending: null, companions: [{ name: 'Tom', age: 30 }] },
+    });
+    const guest = created.json().guest;
+    expect(guest).toMatchObject({ attending: null, invitedAt: expect.any(String), answeredAt: null });
+
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/guests/${event.id}/${guest.id}`,
+      headers,
+      payload: { ...GUEST, attending: false, companions: [{ name: 'Tom', age: 30 }] },
+    });
+
+    expect(updated.json().guest).toMatchObject({
+      attending: false,
+      invitedAt: guest.invitedAt,
+      answeredAt: expect.any(String),
+      companions: [],
+    });
   });
 });

@@ -4,10 +4,10 @@
  * first view neither downloads nor runs it, and the guest never sees it arrive.
  */
 import type { TEventGift, TPublicEvent } from '@celebra/shared/models';
-import { lazy } from 'react';
+import { lazy, useEffect } from 'react';
 import { Section } from '../../../../common/Section';
 import { WhenNear } from '../../../../common/WhenNear';
-import { SECTIONS } from '../sections';
+import { SECTIONS, scrollToSection, sectionToOpen } from '../sections';
 import { EventInfo } from './EventInfo';
 import { GiftList } from './GiftList';
 
@@ -18,7 +18,8 @@ export { Gallery } from './Gallery';
 const GuestMessageForm = lazy(() =>
   import('./GuestMessageForm').then((m) => ({ default: m.GuestMessageForm })),
 );
-const PresenceForm = lazy(() => import('./PresenceForm').then((m) => ({ default: m.PresenceForm })));
+// With the presence form, a personal link's guest is read (?convite=): not before it is near.
+const Presence = lazy(() => import('./presence/Presence').then((m) => ({ default: m.Presence })));
 
 type SectionsProps = {
   event: TPublicEvent;
@@ -31,6 +32,12 @@ type SectionsProps = {
 /** The sections under the intro, those the event's settings show. */
 export function Sections({ event, inCart, coverFee, onAdd }: SectionsProps) {
   const { settings } = event;
+  // A link to a section opens the page at the top otherwise: the sections arrive after the first
+  // view, too late for the browser's own jump to the hash.
+  useEffect(() => {
+    const target = sectionToOpen(window.location);
+    if (target) scrollToSection(target);
+  }, []);
   return (
     <>
       {settings.showGiftList && (
@@ -65,7 +72,7 @@ export function Sections({ event, inCart, coverFee, onAdd }: SectionsProps) {
           subtitle="Conte para a gente se você vem, e com quem."
         >
           <WhenNear minHeight={560}>
-            <PresenceForm eventId={event.id} />
+            <Presence eventId={event.id} rsvp={event.rsvp} />
           </WhenNear>
         </Section>
       )}

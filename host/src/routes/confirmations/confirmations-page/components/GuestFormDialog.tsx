@@ -1,6 +1,7 @@
 import { apiRoutes } from '@celebra/shared/api';
 import { isValidPhone, maskPhone, PHONE_MAX_LENGTH } from '@celebra/shared/format';
 import { emptiedField, withLiveMessages } from '@celebra/shared/forms';
+import { RSVP_MESSAGES } from '@celebra/shared/messages';
 import type { TGuest } from '@celebra/shared/models';
 import { GUEST_MESSAGES, type TGuestForm, ZGuestFormSchema } from '@celebra/shared/validation';
 import { useAlert } from '@celebra/ui/alert';
@@ -14,17 +15,37 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { api } from '../../../../common/api';
 
 type TOutput = z.output<typeof ZGuestFormSchema>;
 
-const EMPTY: TGuestForm = { firstName: '', lastName: '', email: '', phoneNumber: '', companions: [] };
+const EMPTY: TGuestForm = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phoneNumber: '',
+  companions: [],
+  attending: true,
+};
+
+/** The answer choice: a radio's value is text, so null (invited, no answer yet) travels as 'null'. */
+const ANSWERS = [
+  { value: 'true', label: RSVP_MESSAGES.attendingLabel },
+  { value: 'false', label: RSVP_MESSAGES.decliningLabel },
+  { value: 'null', label: 'Sem resposta (convidar)' },
+] as const;
+const answerFromRadio = (value: string): boolean | null => (value === 'null' ? null : value === 'true');
 
 // Live: an emptied field says '* Campo obrigatório'; a phone typed halfway '* Número inválido'.
 const resolver = withLiveMessages(
@@ -47,6 +68,7 @@ function toFormValues(guest: TGuest | null): TGuestForm {
     email: guest.email,
     phoneNumber: maskPhone(guest.phoneNumber),
     companions: guest.companions.map(({ name, age }) => ({ name, age: String(age) })),
+    attending: guest.attending,
   };
 }
 
@@ -58,7 +80,10 @@ type Props = {
   onSaved: () => void;
 };
 
-/** The add / edit guest modal: POST without an id, PUT with one. */
+/**
+ * The add / edit guest modal: POST without an id, PUT with one. 'Sem resposta (convidar)' adds a
+ * guest to invite, who answers by their personal link.
+ */
 export function GuestFormDialog({ eventId, guest, onClose, onSaved }: Props) {
   const alert = useAlert();
   const open = guest !== undefined;
@@ -116,6 +141,30 @@ export function GuestFormDialog({ eventId, guest, onClose, onSaved }: Props) {
               />
             </Grid>
           </Grid>
+          <Controller
+            control={control}
+            name="attending"
+            render={({ field }) => (
+              <FormControl component="fieldset" sx={{ mt: 2 }}>
+                <FormLabel component="legend">Resposta</FormLabel>
+                <RadioGroup
+                  row
+                  name={field.name}
+                  value={String(field.value ?? null)}
+                  onChange={(event) => field.onChange(answerFromRadio(event.target.value))}
+                >
+                  {ANSWERS.map((answer) => (
+                    <FormControlLabel
+                      key={answer.value}
+                      value={answer.value}
+                      control={<Radio />}
+                      label={answer.label}
+                    />
+                  ))}
+                </RadioGroup>
+              </FormControl>
+            )}
+          />
           <Typography variant="h3" component="h3" sx={{ mt: 3, mb: 1 }}>
             Acompanhantes
           </Typography>

@@ -3,9 +3,11 @@ import type { TGuest } from '@celebra/shared/models';
 import { renderToBuffer } from '@react-pdf/renderer';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { testGuest } from '../test-guest';
 import { GuestListDocument } from './GuestListDocument';
 import { nodePdfAssets } from './guest-list-pdf/node-pdf-assets';
 import { registerPdfFonts } from './guest-list-pdf/register-pdf-fonts';
+import type { TGuestListExtras } from './question-columns';
 
 const guest = (
   id: number,
@@ -13,17 +15,18 @@ const guest = (
   lastName: string,
   companions: TGuest['companions'] = [],
   message: string | null = null,
-): TGuest => ({
-  id,
-  eventId: 7,
-  firstName,
-  lastName,
-  email: `${firstName.split(' ')[0]?.toLowerCase()}@mail.com`,
-  phoneNumber: '(11) 98765-4321',
-  message,
-  companions,
-  createdAt: '2025-03-01T12:00:00.000Z',
-});
+  overrides: Partial<TGuest> = {},
+): TGuest =>
+  testGuest({
+    id,
+    firstName,
+    lastName,
+    email: `${firstName.split(' ')[0]?.toLowerCase()}@mail.com`,
+    phoneNumber: '(11) 98765-4321',
+    message,
+    companions,
+    ...overrides,
+  });
 
 /** What a PDF reader finds on each page: its lines of text and how many images it paints. */
 async function readPdf(pdf: Buffer): Promise<{ lines: string[]; images: number }[]> {
@@ -51,9 +54,16 @@ async function readPdf(pdf: Buffer): Promise<{ lines: string[]; images: number }
   return pages;
 }
 
-const render = (guests: TGuest[], eventTitle = 'Casamento de Ana') =>
+const NO_QUESTIONS: TGuestListExtras = { childrenMaxAge: 12, questions: [] };
+
+const render = (guests: TGuest[], eventTitle = 'Casamento de Ana', extras = NO_QUESTIONS) =>
   renderToBuffer(
-    <GuestListDocument eventTitle={eventTitle} guests={guests} generatedAt={new Date(2025, 2, 1, 12, 0)} />,
+    <GuestListDocument
+      eventTitle={eventTitle}
+      guests={guests}
+      extras={extras}
+      generatedAt={new Date(2025, 2, 1, 12, 0)}
+    />,
   );
 
 describe('guest-list PDF', () => {
@@ -73,9 +83,9 @@ describe('guest-list PDF', () => {
     expect(all).toContain('João Araújo');
     expect(all).toContain('Duda Rocha');
     expect(all).toContain('bruno@mail.com');
-    expect(all).toContain('Clara (8 anos)');
+    expect(all).toContain('Clara (8 anos, criança)');
     expect(all).toContain('3 convidados');
-    expect(all).toContain('4 pessoas no total');
+    expect(all).toContain('4 pessoas confirmadas (3 adultos, 1 criança)');
   });
 
   it('keeps accents intact and draws emoji as images beside the text', async () => {
@@ -96,7 +106,8 @@ describe('guest-list PDF', () => {
     const all = page?.lines.join('\n') ?? '';
     expect(all).toContain('Aniversário da Lúcia');
     expect(all).toContain('Conceição Araújo');
-    expect(all).toContain('Tomás Ícaro (7 anos)');
+    // A narrow column wraps the text: read across its lines.
+    expect(page?.lines.join(' ')).toContain('Tomás Ícaro (7 anos, criança)');
     expect(all).toContain('Felicidades!');
     expect(all).toContain('Até já, ção ãõ êô à ü');
     expect(all).toContain('Gonçalves');
@@ -110,5 +121,30 @@ describe('guest-list PDF', () => {
     const all = page?.lines.join('\n') ?? '';
     expect(all).toContain('Duda Rocha');
     expect(all).not.toContain('Bruno');
+  });
+
+  it("shows each guest's answer, the totals by answer and a column per question", async () => {
+    const pdf = await render(
+      [
+        guest(1, 'Bruno', 'Lima', [{ name: 'Clara', age: 15 }], null, {
+          answers: [{ questionId: 5, question: 'Restrição alimentar?', answer: 'Vegetariano' }],
+        }),
+        guest(2, 'Íris', 'Prado', [], null, { attending: false }),
+        guest(3, 'Davi', 'Rocha', [], null, { attending: null }),
+      ],
+      'Festa',
+      { childrenMaxAge: 14, questions: [{ id: 5, label: 'Restrição alimentar?' }] },
+    );
+    const [page] = await readPdf(pdf);
+    const all = page?.lines.join('\n') ?? '';
+    expect(all).toContain('2 pessoas confirmadas (2 adultos, 0 crianças) · 1 não vai · 1 sem resposta');
+    expect(all).toContain('Situação');
+    expect(all).toContain('Restrição alimentar?');
+    expect(all).toContain('Vegetariano');
+    expect(all).toContain('Clara (15 anos, adulto)');
+    // The answer's column is narrow: read across its lines.
+    const flat = page?.lines.join(' ') ?? '';
+    expect(flat).toContain('Não poderei ir');
+    expect(flat).toContain('Sem resposta');
   });
 });

@@ -1,8 +1,10 @@
 import { formatDateTime } from '@celebra/shared/format';
 import type { TGuest } from '@celebra/shared/models';
 import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
-import { countPeople } from './count-people';
+import { countTotals, isChild } from './count-people';
 import { PDF_FONT_FAMILY } from './guest-list-pdf/register-pdf-fonts';
+import { guestStatusLabel } from './guest-status';
+import { answerTo, type TGuestListExtras } from './question-columns';
 
 const styles = StyleSheet.create({
   page: { padding: 32, fontSize: 10, fontFamily: PDF_FONT_FAMILY, color: '#222' },
@@ -18,11 +20,7 @@ const styles = StyleSheet.create({
   row: { borderBottomWidth: 0.5, borderBottomColor: '#ddd', paddingVertical: 5 },
   cells: { flexDirection: 'row' },
   message: { marginTop: 3, marginLeft: '5%', color: '#555' },
-  number: { width: '5%' },
-  name: { width: '25%', paddingRight: 4 },
-  email: { width: '27%', paddingRight: 4 },
-  phone: { width: '16%', paddingRight: 4 },
-  companions: { width: '27%' },
+  cell: { paddingRight: 4 },
   footer: {
     position: 'absolute',
     bottom: 20,
@@ -34,46 +32,88 @@ const styles = StyleSheet.create({
   },
 });
 
-/** 'Casamento · 3 convidados · 4 pessoas no total', one string so that it stays one line of text. */
-function summary(eventTitle: string, guests: readonly TGuest[]): string {
-  const people = countPeople(guests);
-  const guestsText = `${guests.length} ${guests.length === 1 ? 'convidado' : 'convidados'}`;
-  return `${eventTitle} · ${guestsText} · ${people} ${people === 1 ? 'pessoa' : 'pessoas'} no total`;
-}
+/** Column widths in percent: the A4 page's when there are no questions, a landscape page's with them. */
+const PORTRAIT = { number: 4, name: 21, email: 23, phone: 14, status: 13, companions: 25 };
+const LANDSCAPE = { number: 3, name: 14, email: 15, phone: 10, status: 8, companions: 15 };
 
-type Props = { eventTitle: string; guests: readonly TGuest[]; generatedAt: Date };
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /**
- * The guest list as a PDF document: one row per guest with contact, companions and message. Set in
- * the font `registerPdfFonts` registers, which must run before it is rendered.
+ * 'Casamento · 3 convidados · 4 pessoas confirmadas (3 adultos, 1 criança) · 1 não vai · 2 sem
+ * resposta', one string so that it stays one line of text.
  */
-export function GuestListDocument({ eventTitle, guests, generatedAt }: Props) {
+function summary(eventTitle: string, guests: readonly TGuest[], childrenMaxAge: number): string {
+  const totals = countTotals(guests, childrenMaxAge);
+  const people = totals.adults + totals.children;
+  return [
+    eventTitle,
+    plural(guests.length, 'convidado', 'convidados'),
+    `${plural(people, 'pessoa confirmada', 'pessoas confirmadas')} (${plural(totals.adults, 'adulto', 'adultos')}, ${plural(totals.children, 'criança', 'crianças')})`,
+    `${totals.declined} não ${totals.declined === 1 ? 'vai' : 'vão'}`,
+    `${totals.pending} sem resposta`,
+  ].join(' · ');
+}
+
+function companionsText(guest: TGuest, childrenMaxAge: number): string {
+  if (guest.companions.length === 0) return '-';
+  return guest.companions
+    .map(
+      (companion) =>
+        `${companion.name} (${companion.age} anos, ${isChild(companion.age, childrenMaxAge) ? 'criança' : 'adulto'})`,
+    )
+    .join(', ');
+}
+
+type Props = {
+  eventTitle: string;
+  guests: readonly TGuest[];
+  extras: TGuestListExtras;
+  generatedAt: Date;
+};
+
+/**
+ * The guest list as a PDF document: the head counts on top, then one row per guest with contact,
+ * answer, companions, the answers to the event's questions (a column each, the page turned
+ * landscape to hold them) and the message. Set in the font `registerPdfFonts` registers, which
+ * must run before it is rendered.
+ */
+export function GuestListDocument({ eventTitle, guests, extras, generatedAt }: Props) {
+  const { childrenMaxAge, questions } = extras;
+  const widths = questions.length > 0 ? LANDSCAPE : PORTRAIT;
+  const questionWidth = questions.length > 0 ? 35 / questions.length : 0;
+  const cell = (width: number) => [styles.cell, { width: `${width}%` }];
   return (
     <Document title={`Lista de convidados - ${eventTitle}`} author="Celebra" language="pt-BR">
-      <Page size="A4" style={styles.page} wrap>
+      <Page size="A4" orientation={questions.length > 0 ? 'landscape' : 'portrait'} style={styles.page} wrap>
         <Text style={styles.title}>Lista de convidados</Text>
-        <Text style={styles.summary}>{summary(eventTitle, guests)}</Text>
+        <Text style={styles.summary}>{summary(eventTitle, guests, childrenMaxAge)}</Text>
         <View style={styles.header} fixed>
-          <Text style={styles.number}>#</Text>
-          <Text style={styles.name}>Nome</Text>
-          <Text style={styles.email}>E-mail</Text>
-          <Text style={styles.phone}>Telefone</Text>
-          <Text style={styles.companions}>Acompanhantes</Text>
+          <Text style={cell(widths.number)}>#</Text>
+          <Text style={cell(widths.name)}>Nome</Text>
+          <Text style={cell(widths.email)}>E-mail</Text>
+          <Text style={cell(widths.phone)}>Telefone</Text>
+          <Text style={cell(widths.status)}>Situação</Text>
+          <Text style={cell(widths.companions)}>Acompanhantes</Text>
+          {questions.map((question) => (
+            <Text key={question.id} style={cell(questionWidth)}>
+              {question.label}
+            </Text>
+          ))}
         </View>
         {guests.map((guest, index) => (
           <View key={guest.id} style={styles.row} wrap={false}>
             <View style={styles.cells}>
-              <Text style={styles.number}>{String(index + 1)}</Text>
-              <Text style={styles.name}>{`${guest.firstName} ${guest.lastName}`}</Text>
-              <Text style={styles.email}>{guest.email}</Text>
-              <Text style={styles.phone}>{guest.phoneNumber}</Text>
-              <Text style={styles.companions}>
-                {guest.companions.length === 0
-                  ? '-'
-                  : guest.companions
-                      .map((companion) => `${companion.name} (${companion.age} anos)`)
-                      .join(', ')}
-              </Text>
+              <Text style={cell(widths.number)}>{String(index + 1)}</Text>
+              <Text style={cell(widths.name)}>{`${guest.firstName} ${guest.lastName}`}</Text>
+              <Text style={cell(widths.email)}>{guest.email}</Text>
+              <Text style={cell(widths.phone)}>{guest.phoneNumber}</Text>
+              <Text style={cell(widths.status)}>{guestStatusLabel(guest.attending)}</Text>
+              <Text style={cell(widths.companions)}>{companionsText(guest, childrenMaxAge)}</Text>
+              {questions.map((question) => (
+                <Text key={question.id} style={cell(questionWidth)}>
+                  {answerTo(guest, question.id) || '-'}
+                </Text>
+              ))}
             </View>
             {guest.message ? <Text style={styles.message}>{`Mensagem: ${guest.message}`}</Text> : null}
           </View>

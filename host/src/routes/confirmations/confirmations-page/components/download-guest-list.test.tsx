@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { testGuest } from '../test-guest';
 import { downloadGuestList } from './download-guest-list';
 
 // The bundle's font and emoji URLs are served by Vite, which this test does not run: the same
@@ -10,19 +11,14 @@ vi.mock('./guest-list-pdf/bundled-pdf-assets', async () => ({
 describe('downloadGuestList', () => {
   it('hands the browser a PDF named after the event', async () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    await downloadGuestList('Casamento de Ana & João', [
+    await downloadGuestList(
+      'Casamento de Ana & João',
+      [testGuest({ id: 1, phoneNumber: '(11) 98765-4321' })],
       {
-        id: 1,
-        eventId: 7,
-        firstName: 'Bruno',
-        lastName: 'Lima',
-        email: 'bruno@mail.com',
-        phoneNumber: '(11) 98765-4321',
-        message: null,
-        companions: [],
-        createdAt: '2025-03-01T12:00:00.000Z',
+        childrenMaxAge: 12,
+        questions: [],
       },
-    ]);
+    );
     expect(click).toHaveBeenCalledOnce();
     const link = click.mock.contexts[0] as HTMLAnchorElement;
     expect(link.download).toBe('lista-de-convidados-casamento-de-ana-joao.pdf');

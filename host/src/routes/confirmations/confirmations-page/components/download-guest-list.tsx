@@ -4,18 +4,23 @@ import { saveFile } from '@celebra/ui/files';
 import { pdf } from '@react-pdf/renderer';
 import { GuestListDocument } from './GuestListDocument';
 import { registerPdfFonts } from './guest-list-pdf/register-pdf-fonts';
+import type { TGuestListExtras } from './question-columns';
 
 /**
  * Makes the guest list's PDF in the browser and hands it to the user as a download. This module
  * (and @react-pdf/renderer, the font and the emoji images with it) is loaded only when the button
  * is pressed.
  */
-export async function downloadGuestList(eventTitle: string, guests: readonly TGuest[]): Promise<void> {
+export async function downloadGuestList(
+  eventTitle: string,
+  guests: readonly TGuest[],
+  extras: TGuestListExtras,
+): Promise<void> {
   // A chunk of its own: the emoji table (some 1,900 image URLs) stays out of the PDF engine's.
   const { bundledPdfAssets } = await import('./guest-list-pdf/bundled-pdf-assets');
   registerPdfFonts(bundledPdfAssets);
   const blob = await pdf(
-    <GuestListDocument eventTitle={eventTitle} guests={guests} generatedAt={new Date()} />,
+    <GuestListDocument eventTitle={eventTitle} guests={guests} extras={extras} generatedAt={new Date()} />,
   ).toBlob();
   saveFile(blob, `lista-de-convidados-${slugify(eventTitle) || 'evento'}.pdf`);
 }

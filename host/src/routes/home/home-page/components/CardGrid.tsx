@@ -10,10 +10,12 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useHostEvent } from '../../../../common/session';
-import { publicEventUrl, shareSiteUrl } from '../../../../common/site-url';
+
+// The share dialog (and the QR library it loads) is fetched when the card is pressed.
+const ShareDialog = lazy(() => import('./share/ShareDialog').then((m) => ({ default: m.ShareDialog })));
 
 const PAGES: Array<{ title: string; to: string; Icon: SvgIconComponent }> = [
   { title: 'Cores e Textos', to: '/custom', Icon: PaletteOutlinedIcon },
@@ -56,10 +58,10 @@ function CardContent({ title, Icon }: { title: string; Icon: SvgIconComponent })
   );
 }
 
-/** The grid of the dashboard's screens, and the share card. */
+/** The grid of the dashboard's screens, and the share card that opens the share dialog. */
 export function CardGrid() {
   const event = useHostEvent();
-  const share = shareSiteUrl(event.title, publicEventUrl(event.slug));
+  const [sharing, setSharing] = useState(false);
   return (
     <Box
       component="nav"
@@ -78,16 +80,15 @@ export function CardGrid() {
         </Card>
       ))}
       <Card>
-        <CardActionArea
-          component="a"
-          href={share}
-          target="_blank"
-          rel="noopener noreferrer"
-          sx={{ height: '100%' }}
-        >
+        <CardActionArea aria-haspopup="dialog" onClick={() => setSharing(true)} sx={{ height: '100%' }}>
           <CardContent title="Compartilhar o Seu Site" Icon={ShareOutlinedIcon} />
         </CardActionArea>
       </Card>
+      {sharing && (
+        <Suspense fallback={null}>
+          <ShareDialog eventTitle={event.title} slug={event.slug} onClose={() => setSharing(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -10,6 +10,18 @@ const t = await build();
 const admin = await createTestAdmin(t.db);
 const headers = await adminHeaders(t.db, admin.id);
 
+// A guest of the fixture: no answer recorded, never invited, opened or reminded.
+const NO_RSVP = {
+  attending: null,
+  answers: [],
+  invitationToken: expect.stringMatching(/^[0-9a-f]{32}$/),
+  invitedAt: null,
+  openedAt: null,
+  answeredAt: null,
+  answerChangedAt: null,
+  remindedAt: null,
+};
+
 describe('PUT /api/admin/events/{id}/guests/{guestId}', () => {
   it('saves the four fields and keeps the companions and the note', async () => {
     const event = await newEvent(t.db);
@@ -35,6 +47,7 @@ describe('PUT /api/admin/events/{id}/guests/{guestId}', () => {
         { name: 'Davi', age: 8 },
         { name: 'Eva', age: 35 },
       ],
+      ...NO_RSVP,
       createdAt: '2025-05-01T12:00:00.000Z',
     });
     const [stored] = await t.db.select().from(guests).where(eq(guests.id, guest.id));

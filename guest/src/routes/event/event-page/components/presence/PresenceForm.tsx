@@ -1,0 +1,128 @@
+import { guestsConfirmPresenceRoute } from '@celebra/shared/api';
+import { maskPhone, PHONE_MAX_LENGTH } from '@celebra/shared/format';
+import type { TPublicRsvp } from '@celebra/shared/models';
+import { useAlert } from '@celebra/ui/alert';
+import { FormTextField } from '@celebra/ui/forms';
+import CheckRounded from '@mui/icons-material/CheckRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { api } from '../../../../../common/api';
+import { sitePasswordOf } from '../../site-password';
+import { AttendingChoice } from './AttendingChoice';
+import { CompanionRows } from './CompanionRows';
+import type { TPresenceValues } from './form-values';
+import { HostQuestions } from './HostQuestions';
+import { presenceResolver } from './presence-resolver';
+
+type Props = {
+  eventId: number;
+  rsvp: TPublicRsvp;
+  /** What the form starts with: blank, or a personal link's guest and last answer. */
+  initialValues: TPresenceValues;
+  /** The personal link's token: the answer then updates that guest. */
+  invitationToken?: string;
+};
+
+/**
+ * The presence confirmation (POST /guests/confirmation/{eventId}): 'Vou' or 'Não poderei ir', the
+ * guest with their phone masked, a message, and for a guest who comes their companions and the
+ * host's questions. After sending it stays filled: the guest may change the answer and send it
+ * again, and the server updates the same guest (by link, e-mail or phone).
+ */
+export function PresenceForm({ eventId, rsvp, initialValues, invitationToken }: Props) {
+  const alert = useAlert();
+  const resolver = useMemo(() => presenceResolver(rsvp.questions), [rsvp.questions]);
+  const { control, handleSubmit, formState } = useForm({
+    defaultValues: initialValues,
+    resolver,
+    mode: 'onChange',
+  });
+  const declining = useWatch({ control, name: 'attending' }) === false;
+
+  // `body` is the schema's output: texts trimmed, a blank message null, the companions complete,
+  // the empty rows and blank answers dropped (and none of them for a guest who is not coming). A
+  // protected site's password goes along (site-password.ts).
+  const send = handleSubmit(async (body) => {
+    try {
+      const answer = await api.call(guestsConfirmPresenceRoute, {
+        params: { eventId },
+        body: { ...body, invitationToken, sitePassword: sitePasswordOf(eventId) },
+      });
+      alert.success(answer.message);
+    } catch (error) {
+      alert.error(error, 'Erro ao confirmar presença.');
+    }
+  });
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={send}
+      aria-label="Confirmar presença"
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+    >
+      <AttendingChoice control={control} />
+      <FormTextField control={control} name="firstName" label="Nome" autoComplete="given-name" required />
+      <FormTextField
+        control={control}
+        name="lastName"
+        label="Sobrenome"
+        autoComplete="family-name"
+        required
+      />
+      <FormTextField
+        control={control}
+        name="email"
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        required
+      />
+      <FormTextField
+        control={control}
+        name="phoneNumber"
+        label="Telefone"
+        type="tel"
+        autoComplete="tel-national"
+        placeholder="(11) 91234-5678"
+        required
+        mask={maskPhone}
+        slotProps={{ htmlInput: { inputMode: 'tel', maxLength: PHONE_MAX_LENGTH } }}
+      />
+      <FormTextField
+        control={control}
+        name="message"
+        label="Mensagem (opcional)"
+        multiline
+        minRows={3}
+        sx={{ gridColumn: { sm: '1 / -1' } }}
+      />
+
+      {!declining && (
+        <>
+          <CompanionRows
+            control={control}
+            errors={formState.errors.companions}
+            childrenMaxAge={rsvp.childrenMaxAge}
+          />
+          <HostQuestions control={control} questions={rsvp.questions} />
+        </>
+      )}
+
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={formState.isSubmitting}
+        startIcon={formState.isSubmitting ? <CircularProgress size={18} color="inherit" /> : <CheckRounded />}
+        sx={{ gridColumn: { sm: '1 / -1' } }}
+      >
+        {declining ? 'Enviar resposta' : 'Confirmar presença'}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,82 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { json, mockApi } from '../../../test/api-mock';
+import { meAnswer, ok } from '../../../test/fixtures';
+import { renderApp, signIn } from '../../../test/render';
+
+// The bundle's font URLs are served by Vite, which this test does not run: the same files are
+// read from node_modules instead.
+vi.mock('../../confirmations/confirmations-page/components/guest-list-pdf/bundled-pdf-assets', async () => ({
+  bundledPdfAssets: (
+    await import('../../confirmations/confirmations-page/components/guest-list-pdf/node-pdf-assets')
+  ).nodePdfAssets,
+}));
+
+const siteUrl = () => `${window.location.protocol}//site.${window.location.host}/ana-e-joao`;
+
+async function openShareDialog() {
+  signIn();
+  mockApi({
+    'GET /api/users/me': () => json(meAnswer()),
+    'GET /api/users/event/7/dashboard/retrieve': () =>
+      json(ok({ totals: { guests: 0, messages: 0, payout: 0 } })),
+    'GET /api/users/events/7/services': () =>
+      json(ok({ services: { default: [], turbo: [], contracted: [] } })),
+  });
+  const view = renderApp('/home');
+  await view.user.click(await screen.findByRole('button', { name: 'Compartilhar o Seu Site' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Compartilhar o Seu Site' });
+  return { ...view, dialog };
+}
+
+describe("'Compartilhar o Seu Site'", () => {
+  it('shows the QR codes of the site and of the confirmation form, each with its PNG download', async () => {
+    const { dialog } = await openShareDialog();
+    const site = await within(dialog).findByRole('img', { name: 'QR Code do site' });
+    const confirmation = within(dialog).getByRole('img', { name: 'QR Code da confirmação de presença' });
+    expect(site.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(confirmation.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    // Two different links, two different codes.
+    expect(site.getAttribute('src')).not.toBe(confirmation.getAttribute('src'));
+    expect(within(dialog).getByText(siteUrl())).toBeInTheDocument();
+    expect(within(dialog).getByText(`${siteUrl()}#confirmacao`)).toBeInTheDocument();
+
+    const siteDownload = within(dialog).getByRole('link', { name: 'Baixar QR Code (PNG): Site do evento' });
+    expect(siteDownload).toHaveAttribute('download', 'qr-code-site-ana-e-joao.png');
+    expect(siteDownload).toHaveAttribute('href', site.getAttribute('src'));
+    const confirmationDownload = within(dialog).getByRole('link', {
+      name: 'Baixar QR Code (PNG): Confirmação de presença',
+    });
+    expect(confirmationDownload).toHaveAttribute('download', 'qr-code-confirmacao-ana-e-joao.png');
+    expect(confirmationDownload).toHaveAttribute('href', confirmation.getAttribute('src'));
+  });
+
+  it('still sends the invitation with the link by WhatsApp', async () => {
+    const { dialog } = await openShareDialog();
+    const whatsApp = within(dialog).getByRole('link', { name: 'Enviar pelo WhatsApp' });
+    const href = whatsApp.getAttribute('href') ?? '';
+    expect(href.startsWith('https://wa.me/?text=')).toBe(true);
+    const text = decodeURIComponent(href.slice('https://wa.me/?text='.length));
+    expect(text).toContain('Casamento de Ana e João');
+    expect(text).toContain(siteUrl());
+  });
+
+  it("'Baixar kit de mesa (PDF)' hands the browser a PDF named after the event", async () => {
+    const { dialog, user } = await openShareDialog();
+    await within(dialog).findByRole('img', { name: 'QR Code do site' });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await user.click(within(dialog).getByRole('button', { name: 'Baixar kit de mesa (PDF)' }));
+    await waitFor(() => expect(click).toHaveBeenCalledOnce());
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toBe('kit-de-mesa-casamento-de-ana-e-joao.pdf');
+    const blob = vi.mocked(URL.createObjectURL).mock.calls[0]?.[0] as Blob;
+    expect(blob.type).toBe('application/pdf');
+    expect(new TextDecoder().decode((await blob.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+  });
+
+  it('closes with Fechar', async () => {
+    const { dialog, user } = await openShareDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,137 @@
+import { RSVP_MESSAGES } from '@celebra/shared/messages';
+import type { TCompanion, TGuestAnswer } from '@celebra/shared/models';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { guestAnswers, guestCompanions, guests } from '../../db/schema/index';
+import { HttpError } from '../../http/http-error';
+import { findRsvpSettings } from '../rsvp/find-rsvp-settings';
+import { formatDeadline, isRsvpOpen } from '../rsvp/rsvp-deadline';
+import { lockEventGuests, type Tx } from './lock-event-guests';
+
+export type RsvpInput = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  message: string | null;
+  attending: boolean;
+  companions: TCompanion[];
+  /** Blank answers already dropped by the shared schema. */
+  answers: { questionId: number; answer: string }[];
+  /** From a personal link: the answer goes to that guest. */
+  invitationToken?: string;
+};
+
+/** What the guest answered, as stored, for the route's answer and the host's e-mail. */
+export type RecordedRsvp = {
+  /** The answer replaced one the guest had given before. */
+  updated: boolean;
+  attending: boolean;
+  companions: TCompanion[];
+  answers: TGuestAnswer[];
+  /** The event's age up to which a companion counts as a child. */
+  childrenMaxAge: number;
+};
+
+/**
+ * A guest's answer on the event site (POST /guests/confirmation/{eventId}), with its rules: the
+ * deadline (its whole day in Brasília), the host's required questions when the guest comes, and
+ * whose row the answer is. A guest who does not come owes no answers and brings nobody.
+ *
+ * The row: the personal link's guest (a token of another event is not found), else the event's
+ * guest with the same e-mail or the same phone digits (the oldest one, when old duplicates
+ * exist), else a new one. All in one transaction holding the event's advisory lock, so a double
+ * submit waits for the first and updates the row it made instead of making a second.
+ */
+export async function recordRsvp(db: Db, eventId: number, input: RsvpInput): Promise<RecordedRsvp> {
+  const settings = await findRsvpSettings(db, eventId);
+  if (!isRsvpOpen(settings.confirmationDeadline)) {
+    throw new HttpError(403, RSVP_MESSAGES.closedOn(formatDeadline(settings.confirmationDeadline ?? '')));
+  }
+  const labels = new Map(settings.questions.map((question) => [question.id, question.label]));
+  if (input.answers.some((answer) => !labels.has(answer.questionId))) {
+    throw new HttpError(400, RSVP_MESSAGES.questionUnknown);
+  }
+  const companions = input.attending ? input.companions : [];
+  const answers = input.attending ? dedupeAnswers(input.answers) : [];
+  if (input.attending) {
+    const answered = new Set(answers.map((answer) => answer.questionId));
+    const missing = settings.questions.find((question) => question.required && !answered.has(question.id));
+    if (missing) throw new HttpError(400, RSVP_MESSAGES.questionRequired(missing.label));
+  }
+
+  const updated = await db.transaction(async (tx) => {
+    await lockEventGuests(tx, eventId);
+    const existingId = await findAnsweringGuest(tx, eventId, input);
+    const { firstName, lastName, email, phoneNumber, message, attending } = input;
+    const fields = { firstName, lastName, email, phoneNumber, message, attending };
+    let guestId: number;
+    if (existingId === undefined) {
+      const [row] = await tx
+        .insert(guests)
+        .values({ eventId, ...fields, answeredAt: sql`now()` })
+        .returning({ id: guests.id });
+      if (!row) throw new Error('guest not inserted');
+      guestId = row.id;
+    } else {
+      guestId = existingId.id;
+      await tx
+        .update(guests)
+        .set({
+          ...fields,
+          answeredAt: sql`coalesce(${guests.answeredAt}, now())`,
+          answerChangedAt: existingId.answeredAt === null ? null : sql`now()`,
+        })
+        .where(eq(guests.id, guestId));
+      await tx.delete(guestCompanions).where(eq(guestCompanions.guestId, guestId));
+      await tx.delete(guestAnswers).where(eq(guestAnswers.guestId, guestId));
+    }
+    if (companions.length > 0) {
+      await tx.insert(guestCompanions).values(companions.map((companion) => ({ ...companion, guestId })));
+    }
+    if (answers.length > 0) {
+      await tx.insert(guestAnswers).values(answers.map((answer) => ({ ...answer, guestId })));
+    }
+    // Changed only when the guest had answered before; an invited guest's first answer is new.
+    return existingId !== undefined && existingId.answeredAt !== null;
+  });
+
+  return {
+    updated,
+    attending: input.attending,
+    companions,
+    answers: answers.map((answer) => ({ ...answer, question: labels.get(answer.questionId) ?? '' })),
+    childrenMaxAge: settings.childrenMaxAge,
+  };
+}
+
+async function findAnsweringGuest(tx: Tx, eventId: number, input: RsvpInput) {
+  const columns = { id: guests.id, eventId: guests.eventId, answeredAt: guests.answeredAt };
+  if (input.invitationToken !== undefined) {
+    const [row] = await tx
+      .select(columns)
+      .from(guests)
+      .where(eq(guests.invitationToken, input.invitationToken));
+    if (!row || row.eventId !== eventId) throw new HttpError(404, RSVP_MESSAGES.invitationNotFound);
+    return row;
+  }
+  const email = input.email.trim().toLowerCase();
+  const digits = input.phoneNumber.replace(/\D/g, '');
+  const sameContact = [
+    ...(email === '' ? [] : [sql`lower(${guests.email}) = ${email}`]),
+    ...(digits === '' ? [] : [sql`regexp_replace(${guests.phoneNumber}, '\\D', '', 'g') = ${digits}`]),
+  ];
+  if (sameContact.length === 0) return undefined;
+  const [row] = await tx
+    .select(columns)
+    .from(guests)
+    .where(and(eq(guests.eventId, eventId), or(...sameContact)))
+    .orderBy(asc(guests.createdAt), asc(guests.id))
+    .limit(1);
+  return row;
+}
+
+/** One answer per question: the last one given wins. */
+function dedupeAnswers(answers: RsvpInput['answers']) {
+  return [...new Map(answers.map((answer) => [answer.questionId, answer])).values()];
+}

@@ -1,0 +1,33 @@
+import type { MailMessage } from '../mail-message';
+import { plainText, renderMail } from './layout';
+
+export type GuestReminderMailInput = {
+  /** The guest's e-mail. */
+  to: string;
+  guestName: string;
+  eventTitle: string;
+  /** The guest's personal link: the site with their form filled in. */
+  invitationUrl: string;
+  /** The last day to answer, 'DD/MM/AAAA', or null when there is none. */
+  deadline: string | null;
+};
+
+/**
+ * To a guest the hosts invited who has not answered yet, sent by the host from the guest list.
+ * The subject names no one (the event's title is the couple's names, often): a log line about the
+ * mail carries the subject.
+ */
+export function guestReminderMail(input: GuestReminderMailInput): MailMessage {
+  const eventTitle = plainText(input.eventTitle);
+  return renderMail(input.to, 'Lembrete: confirme sua presença', [
+    { kind: 'paragraph', text: `Olá, ${plainText(input.guestName)}!` },
+    {
+      kind: 'paragraph',
+      text: `Você foi convidado para ${eventTitle}. Conte para os anfitriões se você vai: leva menos de um minuto.`,
+    },
+    ...(input.deadline
+      ? [{ kind: 'paragraph' as const, text: `As respostas vão até ${input.deadline}.` }]
+      : []),
+    { kind: 'link', label: 'Responder ao convite', url: input.invitationUrl },
+  ]);
+}
