@@ -10,13 +10,15 @@ import { booleanFromString, coercedId, optionalIsoDate } from '../validation/fie
 import { ZAdminEventFormSchema } from '../validation/forms/event';
 import { ZAdminGuestFormSchema } from '../validation/forms/guest';
 import { invalidFieldMessage } from '../validation/messages';
-import { filterText, ZEnvelope, ZId, ZOkResponse, ZPaginationQuery, ZTotalPages } from './common';
+import { filterText, sortQuery, ZEnvelope, ZId, ZOkResponse, ZPaginationQuery, ZTotalPages } from './common';
 
 /** Which date the start/end filter applies to: the registration or the party. */
 export const EVENT_DATE_FILTER_TYPES = ['createdAt', 'eventDate'] as const;
 
 /** GET /admin/events: 20 a page, filters on id, title, slug, status and a date range. */
+export const ADMIN_EVENTS_SORT = ['createdAt', 'title'] as const;
 export const ZAdminListEventsQuerySchema = ZPaginationQuery.extend({
+  ...sortQuery(ADMIN_EVENTS_SORT),
   id: coercedId('id').optional(),
   title: filterText('title'),
   slug: filterText('slug'),

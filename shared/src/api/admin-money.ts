@@ -9,10 +9,12 @@ import {
   ZPayoutConclusionFormSchema,
   ZTransactionStatusFormSchema,
 } from '../validation/forms/money';
-import { ZEnvelope, ZOkResponse, ZPaginationQuery, ZTotalPages } from './common';
+import { sortQuery, ZEnvelope, ZOkResponse, ZPaginationQuery, ZTotalPages } from './common';
 
 /** GET /admin/payouts?status=. 20 a page by default, like the other lists. */
+export const ADMIN_PAYOUTS_SORT = ['createdAt', 'requestedAmount'] as const;
 export const ZAdminListPayoutsQuerySchema = ZPaginationQuery.extend({
+  ...sortQuery(ADMIN_PAYOUTS_SORT),
   status: z.enum(PAYOUT_STATUSES, STATUS_INVALID_MESSAGE).default('PENDING'),
 });
 export type TAdminListPayoutsQuery = z.input<typeof ZAdminListPayoutsQuerySchema>;
@@ -30,7 +32,9 @@ export const ZAdminConcludePayoutResponseSchema = ZOkResponse.extend({ payout: Z
 export type TAdminConcludePayoutResponse = z.infer<typeof ZAdminConcludePayoutResponseSchema>;
 
 /** GET /admin/transactions?status=. */
+export const ADMIN_TRANSACTIONS_SORT = ['createdAt', 'totalPrice'] as const;
 export const ZAdminListTransactionsQuerySchema = ZPaginationQuery.extend({
+  ...sortQuery(ADMIN_TRANSACTIONS_SORT),
   status: z.enum(TRANSACTION_STATUSES, STATUS_INVALID_MESSAGE).default('PENDING'),
 });
 export type TAdminListTransactionsQuery = z.input<typeof ZAdminListTransactionsQuerySchema>;

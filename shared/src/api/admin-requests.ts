@@ -2,10 +2,12 @@
 import { z } from 'zod';
 import { ZPreUserRequest, ZPreUserRequestInfo } from '../models/pre-user-request';
 import { coercedId, optionalIsoDate } from '../validation/fields';
-import { filterText, ZEnvelope, ZPaginationQuery, ZTotalPages } from './common';
+import { filterText, sortQuery, ZEnvelope, ZPaginationQuery, ZTotalPages } from './common';
 
 /** GET /admin/pre-user-requests: 20 a page; filters ID, e-mail, mobile, start and end date. */
+export const ADMIN_REQUESTS_SORT = ['createdAt', 'name'] as const;
 export const ZAdminListPreUserRequestsQuerySchema = ZPaginationQuery.extend({
+  ...sortQuery(ADMIN_REQUESTS_SORT),
   id: coercedId('id').optional(),
   email: filterText('email'),
   phoneNumber: filterText('phoneNumber', 20),

@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { ZUser, ZUserEvent } from '../models/user';
 import { coercedId } from '../validation/fields';
 import { ZAdminUserFormSchema } from '../validation/forms/account';
-import { filterText, ZEnvelope, ZOkResponse, ZPaginationQuery, ZTotalPages } from './common';
+import { filterText, sortQuery, ZEnvelope, ZOkResponse, ZPaginationQuery, ZTotalPages } from './common';
 
 /** GET /admin/users: filters on name, e-mail and phone, 20 a page. */
+export const ADMIN_USERS_SORT = ['createdAt', 'firstName', 'email'] as const;
 export const ZAdminListUsersQuerySchema = ZPaginationQuery.extend({
+  ...sortQuery(ADMIN_USERS_SORT),
   name: filterText('name'),
   email: filterText('email'),
   phoneNumber: filterText('phoneNumber', 20),

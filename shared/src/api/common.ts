@@ -50,6 +50,17 @@ export const ZPaginationQuery = z.object({
 });
 export type TPaginationQuery = z.infer<typeof ZPaginationQuery>;
 
+/**
+ * A list's order, asked by its column headers: `sort` one of the list's sortable fields (named as
+ * the row model names them), `order` ASC or DESC. Absent: the list's own order (newest first).
+ */
+export function sortQuery<const T extends readonly [string, ...string[]]>(fields: T) {
+  return {
+    sort: z.enum(fields, invalidFieldMessage('sort')).optional(),
+    order: z.enum(['ASC', 'DESC'], invalidFieldMessage('order')).optional(),
+  };
+}
+
 /** What every paginated list adds to its envelope: `totalPages: ZTotalPages`. */
 export const ZTotalPages = z.number().int().nonnegative();
 

@@ -34,6 +34,8 @@ export const ZPreUserRequest = z.object({
   paymentStatus: ZPreRegistrationPaymentStatus,
   createdAt: ZIsoDateTime,
   eventInfoJson: ZEventInfoJson.nullable(),
+  /** The event the request's account already has (null: none yet, 'Criar evento' is offered). */
+  eventId: ZModelId.nullable(),
 });
 export type TPreUserRequest = z.infer<typeof ZPreUserRequest>;
 

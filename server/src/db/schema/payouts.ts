@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { admins } from './admins';
 import { documentType, payoutStatus, pixKeyType } from './enums';
 import { events } from './events';
 import { users } from './users';
@@ -22,6 +23,10 @@ export const payouts = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     // When it was concluded: for a PAID payout, the day it was paid.
     concludedAt: timestamp({ withTimezone: true }),
+    // Why an administrator paid less than requested (required then; the rest stays available).
+    shortfallReason: text(),
+    // The administrator who concluded or cancelled it.
+    concludedByAdminId: integer().references(() => admins.id, { onDelete: 'set null' }),
     // Where the host asked for the money to go, copied from their payout destination when the
     // payout was requested, so that a later change of destination never rewrites where an earlier
     // payout went. Null on payouts requested before destinations existed.

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { admins } from './admins';
 import { timestamps } from './columns';
 import { paymentStatus } from './enums';
 import { events } from './events';
@@ -35,6 +36,9 @@ export const purchases = pgTable(
     guestMessage: text(),
     // When the host marked the gift as thanked (null: still to thank).
     thankedAt: timestamp({ withTimezone: true }),
+    // The last status set by hand in the back office: which administrator set it, and when.
+    statusSetByAdminId: integer().references(() => admins.id, { onDelete: 'set null' }),
+    statusSetAt: timestamp({ withTimezone: true }),
     providerPreferenceId: text(),
     // The provider's payment id once a notification arrives; webhook handling is keyed on it.
     providerPaymentId: text().unique(),

@@ -61,6 +61,27 @@ export const GUESTS = [
     companions: [{ name: 'Sofia Oliveira', age: 29 }],
     daysAgo: 3,
   },
+  {
+    firstName: 'Renata',
+    lastName: 'Alves',
+    email: 'renata.alves@example.com',
+    phoneNumber: '(31) 99567-1234',
+    message: 'Estaremos viajando nessa data, mas mandamos todo o carinho!',
+    companions: [],
+    daysAgo: 9,
+    attending: false,
+  },
+  {
+    firstName: 'Paulo',
+    lastName: 'Moreira',
+    email: 'paulo.moreira@example.com',
+    phoneNumber: '(11) 96678-2345',
+    message: null,
+    companions: [],
+    daysAgo: 5,
+    // Invited by the couple, not answered yet.
+    attending: null,
+  },
 ];
 
 export const MESSAGES = [

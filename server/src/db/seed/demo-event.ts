@@ -90,7 +90,7 @@ export async function seedAnaEvent(
         email: guest.email,
         phoneNumber: guest.phoneNumber,
         message: guest.message,
-        createdAt: daysAgo(ctx.now, guest.daysAgo),
+        ...seededAnswer(guest, daysAgo(ctx.now, guest.daysAgo)),
       })
       .returning({ id: guests.id });
     if (row && guest.companions.length > 0) {
@@ -219,4 +219,12 @@ async function seedMoney(tx: Tx, ctx: SeedContext, eventId: number, userId: numb
       createdAt: daysAgo(ctx.now, PENDING_PAYOUT_DAYS_AGO),
     },
   ]);
+}
+
+/** A seeded guest's answer: 'Vou' unless the data says otherwise; null is an invitation not answered yet. */
+function seededAnswer(guest: { attending?: boolean | null }, at: Date) {
+  const attending = guest.attending === undefined ? true : guest.attending;
+  return attending === null
+    ? { attending, invitedAt: at, createdAt: at }
+    : { attending, answeredAt: at, createdAt: at };
 }

@@ -58,6 +58,8 @@ export async function seedMoreEvents(
     lastName: 'Ribeiro',
     email: 'patricia.ribeiro@example.com',
     phoneNumber: '(21) 98765-1234',
+    attending: true,
+    answeredAt: daysAgo(ctx.now, 12),
     createdAt: daysAgo(ctx.now, 12),
   });
   await tx.insert(eventMessages).values({

@@ -5,7 +5,7 @@ import { createHostEvent, expectOtherHost404, expectUserOnly } from '../../../he
 
 const t = await build();
 
-async function addGuest(eventId: number, companions: number) {
+async function addGuest(eventId: number, companions: number, attending: boolean | null = true) {
   const [guest] = await t.db
     .insert(guests)
     .values({
@@ -14,6 +14,7 @@ async function addGuest(eventId: number, companions: number) {
       lastName: 'H',
       email: 'g@example.com',
       phoneNumber: '(11) 91234-5678',
+      attending,
     })
     .returning();
   if (!guest) throw new Error('no guest');
@@ -28,6 +29,9 @@ describe('GET /api/users/event/{eventId}/dashboard/retrieve', () => {
     const other = await createHostEvent(t.db);
     await addGuest(event.id, 2);
     await addGuest(event.id, 0);
+    // Neither a guest who cannot come nor an invitation not answered yet is a person coming.
+    await addGuest(event.id, 1, false);
+    await addGuest(event.id, 0, null);
     await addGuest(other.event.id, 3);
     await t.db.insert(eventMessages).values([
       { eventId: event.id, firstName: 'A', lastName: 'B', email: 'a@example.com', message: 'Oi' },
