@@ -15,6 +15,7 @@ const JOURNEYS = [
   // Late: the balance its Pix raises is asserted by nobody after it.
   'guest/pix-payment.spec.ts',
   'host/invitations.spec.ts',
+  'admin/back-office.spec.ts',
 ];
 
 function journeyIndex(spec: TestSpecification): number {

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeAuthProvider, renderAdmin } from './test/render';
 
@@ -9,15 +10,20 @@ function loggedOut() {
   return authProvider;
 }
 
-describe('routes: signed out everything leads to /login, signed in an unknown path leads home', () => {
+describe('routes: signed out everything leads to /login, signed in an unknown path says so', () => {
   it.each(['/', '/events', '/settings', '/somewhere'])('logged out, %s goes to /login', async (path) => {
     const { location } = renderAdmin(path, { authProvider: loggedOut() });
     await waitFor(() => expect(location.current?.pathname).toBe('/login'));
     expect(await screen.findByRole('heading', { name: 'Painel do administrador' })).toBeInTheDocument();
   });
 
-  it('logged in, an unknown path goes home', async () => {
+  it('logged in, an unknown path says so, with a way back to the dashboard', async () => {
     const { location } = renderAdmin('/nao-existe');
+    expect(
+      await screen.findByRole('heading', { name: 'Algo deu errado. Tente novamente mais tarde!' }),
+    ).toBeInTheDocument();
+    expect(location.current?.pathname).toBe('/nao-existe');
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Voltar ao painel' }));
     await waitFor(() => expect(location.current?.pathname).toBe('/'));
     expect(await screen.findByRole('heading', { name: 'Painel Administrativo' })).toBeInTheDocument();
   });

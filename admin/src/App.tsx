@@ -1,14 +1,16 @@
 /**
  * The back office: its page addresses as react-admin resources and custom routes.
  * Logged out, only /login exists (requireAuth sends everything else there); logged in, an unknown
- * path goes home.
+ * path says there is nothing there, with a way back to the dashboard.
  */
 import { useCallback, useMemo, useState } from 'react';
 import { AdminContext, AdminUI, type AuthProvider, CustomRoutes, memoryStore, Resource } from 'react-admin';
-import { Navigate, Route } from 'react-router';
+import { Route } from 'react-router';
 import chargebacks from './chargebacks';
 import { AlertProvider } from './common/AlertProvider';
 import { lazyPage } from './common/lazy-page';
+import { NotFound } from './common/NotFound';
+import { createQueryClient } from './common/query-client';
 import { Dashboard } from './dashboard/Dashboard';
 import eventRequests from './event-requests';
 import eventTypes from './event-types';
@@ -33,7 +35,7 @@ import services, { ServiceCreate } from './services';
 import transactions from './transactions';
 import users from './users';
 
-const GoHome = () => <Navigate to="/" replace />;
+const UnknownPath = () => <NotFound />;
 const Settings = lazyPage(() => import('./settings/Settings'), 'Settings');
 const ErrorLogs = lazyPage(() => import('./error-logs/ErrorLogs'), 'ErrorLogs');
 
@@ -51,6 +53,7 @@ export function App(props: AppProps) {
       : defaultProviders(),
   );
   const [store] = useState(() => memoryStore());
+  const [queryClient] = useState(createQueryClient);
   const [colors, setColorsState] = useState(readStoredColors);
   const setColors = useCallback((next: PanelColors) => {
     setColorsState((current) =>
@@ -68,6 +71,7 @@ export function App(props: AppProps) {
         authProvider={providers.authProvider}
         i18nProvider={i18nProvider}
         store={store}
+        queryClient={queryClient}
         theme={theme}
       >
         <AlertProvider>
@@ -76,7 +80,7 @@ export function App(props: AppProps) {
             layout={Layout}
             dashboard={Dashboard}
             loginPage={LoginPage}
-            catchAll={GoHome}
+            catchAll={UnknownPath}
             requireAuth
             // Nothing is loaded from third-party hosts, react-admin's usage ping included.
             disableTelemetry

@@ -3,9 +3,13 @@
  * personal link on a phone (the site opens at the confirmation with her name filled in), confirms
  * with a child companion, then comes back and changes her answer (an adult companion more): the
  * host's list still has her once, with both companions counted as a child and an adult and the
- * time the answer changed. The host then marks a gift received as thanked.
+ * time the answer changed. The host's share dialog draws the QR codes and makes the table kit, and
+ * the host marks a gift received as thanked.
  */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, it } from 'vitest';
+import { ARTIFACTS_DIR } from '../support/artifacts';
 import { PHONE, runJourney } from '../support/journey';
 import { signInHost } from '../support/sign-in';
 import { DEMO, INVITED } from '../support/story';
@@ -103,6 +107,31 @@ it('journey 7: invitations imported, a personal link answered twice on a phone, 
       await invited.scrollIntoViewIfNeeded();
       await shot('host-list-after-change');
     });
+
+    await step(
+      "'Compartilhar o Seu Site': QR codes of the site and its confirmation, and the table kit",
+      async () => {
+        await page.goto(appUrl('users', '/'));
+        await page.getByRole('button', { name: 'Compartilhar o Seu Site' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Compartilhar o Seu Site' });
+        for (const name of ['QR Code do site', 'QR Code da confirmação de presença']) {
+          const image = dialog.getByRole('img', { name });
+          await image.waitFor();
+          // Drawn by the browser itself: a PNG of a real size, not a broken image.
+          expect(await image.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+          expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
+        }
+        await shot('share-dialog');
+        const download = page.waitForEvent('download');
+        await dialog.getByRole('button', { name: 'Baixar kit de mesa (PDF)' }).click();
+        const file = await download;
+        expect(file.suggestedFilename()).toMatch(/^kit-de-mesa-.+\.pdf$/);
+        const saved = path.join(ARTIFACTS_DIR, '7-host-invitations', file.suggestedFilename());
+        await file.saveAs(saved);
+        expect((await readFile(saved)).subarray(0, 5).toString()).toBe('%PDF-');
+        await dialog.getByRole('button', { name: 'Fechar' }).click();
+      },
+    );
 
     await step('the host marks a gift received as thanked', async () => {
       await page.goto(appUrl('users', '/gifts-received'));

@@ -2,7 +2,8 @@
  * Journey 5: the demo host finds what the guest of journey 4 left (the gifts, the message shown
  * as the text it is, the confirmation with a companion), downloads the guest list as a PDF,
  * registers where the money goes (holder, CPF and Pix key, confirmed with the account's password)
- * and requests a payout; the administrator concludes it, seeing the key and the masked CPF; both
+ * and requests a payout; the administrator, refused when typing more than was requested, concludes
+ * it for the amount requested, seeing the key and the masked CPF; both
  * see the balance change. The host
  * signs out ('Sair'): their token is refused by the server from then on.
  */
@@ -35,6 +36,14 @@ async function concludePendingPayout(admin: Page, appUrl: Journey['appUrl'], amo
   await row.first().getByRole('button', { name: 'Concluir Repasse' }).click();
   const dialog = admin.getByRole('dialog');
   await field(dialog, 'Valor pago').waitFor();
+  if (amount !== undefined) {
+    // More than the host asked for is refused: typed as the mask fills it, from the centavos.
+    const before = await field(dialog, 'Valor pago').inputValue();
+    await field(dialog, 'Valor pago').fill(String(Math.round((amount + 100) * 100)));
+    await dialog.getByRole('button', { name: 'Concluir Repasse' }).click();
+    await see(admin, `não pode ser maior que o valor solicitado (${brl(amount)})`, dialog);
+    await field(dialog, 'Valor pago').fill(before.replace(/\D/g, ''));
+  }
   await dialog.getByRole('button', { name: 'Concluir Repasse' }).click();
   await admin.getByRole('button', { name: 'Sim' }).click();
   await see(admin, 'Repasse concluído com sucesso!');

@@ -1,11 +1,13 @@
 /**
  * The back office's alert popups: a title ('Erro!', 'Atenção!', 'Sucesso!', 'Login'),
  * a text and an OK button; and confirmations with Sim / Cancelar. One dialog for the whole app.
+ * A success is a short notification that does not stop the work, except the few that keep their
+ * 'Sucesso!' popup (the event saved, the gift added to an event).
  */
 import { errorMessage } from '@celebra/shared/client';
 import { AlertDialog } from '@celebra/ui/alert';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 
 type AlertOptions = { title: string; text: string; detail?: string };
 type Pending = AlertOptions & { confirm: boolean; resolve: (answer: boolean) => void };
@@ -17,14 +19,17 @@ export type Alerts = {
   confirm(options: AlertOptions): Promise<boolean>;
   /** 'Erro!' with the text for a failure: the server's message, else the screen's `fallback`. */
   showError(error: unknown, fallback?: string, detail?: string): Promise<void>;
-  /** 'Sucesso!' with a text. */
+  /** A short notification with the text, closing by itself. */
   showSuccess(text: string): Promise<void>;
+  /** 'Sucesso!' with the text in a popup, closed with OK: only where the product keeps one. */
+  showSuccessPopup(text: string): Promise<void>;
 };
 
 const AlertContext = createContext<Alerts | null>(null);
 
 export function AlertProvider({ children }: { children: ReactNode }) {
   const translate = useTranslate();
+  const notify = useNotify();
   const [pending, setPending] = useState<Pending | null>(null);
   const queue = useRef<Pending[]>([]);
 
@@ -57,9 +62,13 @@ export function AlertProvider({ children }: { children: ReactNode }) {
           text: errorMessage(error, fallback),
           ...(detail ? { detail } : {}),
         }),
-      showSuccess: (text) => alert({ title: translate('celebra.alert.success'), text }),
+      showSuccess: async (text) => {
+        // Already a translated text: react-admin would otherwise look it up as a key.
+        notify(text, { type: 'success', messageArgs: { _: text } });
+      },
+      showSuccessPopup: (text) => alert({ title: translate('celebra.alert.success'), text }),
     };
-  }, [open, translate]);
+  }, [open, translate, notify]);
 
   return (
     <AlertContext.Provider value={alerts}>

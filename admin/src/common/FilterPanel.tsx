@@ -1,11 +1,13 @@
 /**
- * The filter panel of the shared table: hidden until 'Mostrar Filtro', applied on 'Buscar'. The
- * values go to the list's filter, which the data provider sends to the server (never filtered here).
+ * The filter panel of the shared table: hidden until 'Mostrar Filtro' unless a filter is set (a
+ * link or a reload with filters shows them open, with their values), applied on 'Buscar'. The
+ * values go to the list's filter, kept in the address, which the data provider sends to the server
+ * (never filtered here).
  */
 import FilterListIcon from '@mui/icons-material/FilterList';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, Collapse, MenuItem, Paper, TextField } from '@mui/material';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 
 export type FilterChoice = { id: string; name: string };
@@ -24,17 +26,33 @@ function cleaned(values: Values): Values {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''));
 }
 
+/** The panel's fields as the list's filter has them ('' when not set). */
+function valuesOf(fields: FilterField[], filterValues: Record<string, unknown> | undefined): Values {
+  return Object.fromEntries(fields.map(({ source }) => [source, String(filterValues?.[source] ?? '')]));
+}
+
 export function FilterPanel({ fields }: { fields: FilterField[] }) {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
-  const [isOpen, setOpen] = useState(false);
-  const [values, setValues] = useState<Values>(() =>
-    Object.fromEntries(fields.map(({ source }) => [source, String(filterValues?.[source] ?? '')])),
-  );
+  const applied = valuesOf(fields, filterValues);
+  const appliedKey = JSON.stringify(applied);
+  const [isOpen, setOpen] = useState(() => Object.values(applied).some((value) => value !== ''));
+  const [values, setValues] = useState<Values>(applied);
+
+  // The address may change the filter under the panel (back, a link): the fields follow it.
+  useEffect(() => {
+    const next = JSON.parse(appliedKey) as Values;
+    setValues(next);
+    if (Object.values(next).some((value) => value !== '')) setOpen(true);
+  }, [appliedKey]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setFilters(cleaned(values), {});
+    // Filters the panel does not hold (a status select beside it) stay as they are.
+    const others = Object.fromEntries(
+      Object.entries(filterValues ?? {}).filter(([key]) => !fields.some(({ source }) => source === key)),
+    );
+    setFilters({ ...others, ...cleaned(values) }, {});
   };
 
   return (

@@ -1,11 +1,12 @@
 /**
  * A screen built on the shared table: title and buttons, the filter panel, the table and the
- * pager. Pages and filters are the server's (the data provider sends them); a failed load shows
+ * pager. Pages, order and filters are the server's (the data provider sends them) and live in the
+ * address, so opening a row and coming back, or a reload, shows the same page; a failed load shows
  * the screen's own fallback text unless the server said something.
  */
 import { DEFAULT_PAGE_SIZE } from '@celebra/shared/api';
 import type { ReactNode } from 'react';
-import { List, useTranslate } from 'react-admin';
+import { List, useResourceContext, useTranslate } from 'react-admin';
 import { useAlerts } from './AlertProvider';
 import { type FilterField, FilterPanel } from './FilterPanel';
 import { PageHeader } from './PageHeader';
@@ -22,6 +23,8 @@ type Props = {
   /** Above the table, under the filters (a status select). */
   toolbar?: ReactNode;
   paginated?: boolean;
+  /** Where the list's page, order and filters are remembered; the resource's own unless given. */
+  storeKey?: string;
   children: ReactNode;
 };
 
@@ -33,9 +36,11 @@ export function ListPage({
   filterDefaultValues,
   toolbar,
   paginated = true,
+  storeKey,
   children,
 }: Props) {
   const translate = useTranslate();
+  const resource = useResourceContext();
   const { showError } = useAlerts();
   return (
     <>
@@ -48,8 +53,13 @@ export function ListPage({
         perPage={DEFAULT_PAGE_SIZE}
         pagination={paginated ? <Pager /> : false}
         filterDefaultValues={filterDefaultValues}
-        disableSyncWithLocation
-        queryOptions={{ onError: (error) => showError(error, errorText && translate(errorText)) }}
+        storeKey={storeKey ?? `${resource}.list`}
+        queryOptions={{
+          // Another page, order or filter shows the loading state, not the previous page's rows
+          // under the new page number (react-admin keeps them by default).
+          placeholderData: undefined,
+          onError: (error) => showError(error, errorText && translate(errorText)),
+        }}
         sx={{ '& .RaList-main': { display: 'block' } }}
       >
         {filters ? <FilterPanel fields={filters} /> : null}

@@ -21,10 +21,10 @@ export function PageHeader({ title, actions }: { title: string; actions?: ReactN
         mb: 2,
       }}
     >
-      <Typography variant="h5" component="h1">
+      <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
         {text}
       </Typography>
-      {actions ? <Box sx={{ display: 'flex', gap: 1 }}>{actions}</Box> : null}
+      {actions ? <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>{actions}</Box> : null}
     </Box>
   );
 }

@@ -14,7 +14,16 @@ export function Pager() {
   const { page, setPage, meta, total, perPage, isPending } = useListContext();
   const totalPages = totalPagesOf({ meta, total, perPage });
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 2, p: 2 }}>
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'flex-end',
+        flexWrap: 'wrap',
+        gap: { xs: 1, sm: 2 },
+        p: { xs: 1, sm: 2 },
+      }}
+    >
       <Button variant="outlined" disabled={isPending || page <= 1} onClick={() => setPage(page - 1)}>
         {translate('celebra.pager.previous')}
       </Button>

@@ -11,7 +11,7 @@ export function StatusFilter({ options }: { options: Array<{ value: string; labe
       label={translate('celebra.filter.status')}
       value={String(filterValues?.status ?? 'PENDING')}
       onChange={(event) => setFilters({ ...filterValues, status: event.target.value }, {})}
-      sx={{ width: 220, m: 2 }}
+      sx={{ width: 220, maxWidth: 'calc(100% - 32px)', m: 2 }}
       fullWidth={false}
     >
       {options.map((option) => (

@@ -1,13 +1,22 @@
-import { Box } from '@mui/material';
+import { Box, useMediaQuery, useTheme } from '@mui/material';
 import type { ReactNode } from 'react';
-import { DataTable, type DataTableColumnProps } from 'react-admin';
+import { DataTable, type DataTableColumnProps, useListContext } from 'react-admin';
 import { EmptyTable } from './EmptyTable';
+import { ListLoading } from './ListLoading';
+import { PhoneList } from './PhoneList';
 
 /**
  * The shared table on the list in context: no selection boxes, no row click (actions live in the
- * row's options menu), the shared empty-list message unless the screen has its own.
+ * row's options menu), the shared empty-list message unless the screen has its own. While a page
+ * is loading it shows the loading state instead of rows (never the previous page's rows); on a
+ * phone the same columns render as a simple list, one item a row.
  */
 export function Table({ children, empty }: { children: ReactNode; empty?: string }) {
+  const theme = useTheme();
+  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
+  const { isPending } = useListContext();
+  if (isPending) return <ListLoading />;
+  if (isPhone) return <PhoneList empty={empty}>{children}</PhoneList>;
   // Wide tables scroll sideways on small screens instead of widening the page.
   return (
     <Box sx={{ overflowX: 'auto' }}>
@@ -18,9 +27,18 @@ export function Table({ children, empty }: { children: ReactNode; empty?: string
   );
 }
 
-/** A column; the API's lists have a fixed order, so headers do not sort. */
-export function Col<T extends Record<string, unknown> = Record<string, unknown>>(
-  props: DataTableColumnProps<T>,
-) {
-  return <DataTable.Col<T> disableSort {...props} />;
+export type ColProps<T extends Record<string, unknown>> = DataTableColumnProps<T> & {
+  /**
+   * The header sorts the list on `source`: only for the fields the API sorts on
+   * (the contract's *_SORT lists); every other header stays plain.
+   */
+  sortable?: boolean;
+};
+
+/** A column; headers do not sort unless the column says `sortable`. */
+export function Col<T extends Record<string, unknown> = Record<string, unknown>>({
+  sortable = false,
+  ...props
+}: ColProps<T>) {
+  return <DataTable.Col<T> disableSort={!sortable} {...props} />;
 }

@@ -1,19 +1,7 @@
 import { useErrorAlert } from '@celebra/ui/alert';
 /** /, 'Painel Administrativo': the three counters and the 'Central de Controle' cards, with 'Sair'. */
 
-import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
-import CategoryIcon from '@mui/icons-material/Category';
-import DescriptionIcon from '@mui/icons-material/Description';
-import EventIcon from '@mui/icons-material/Event';
-import GavelIcon from '@mui/icons-material/Gavel';
-import LightbulbIcon from '@mui/icons-material/Lightbulb';
 import LogoutIcon from '@mui/icons-material/Logout';
-import MiscellaneousServicesIcon from '@mui/icons-material/MiscellaneousServices';
-import PaymentsIcon from '@mui/icons-material/Payments';
-import PeopleIcon from '@mui/icons-material/People';
-import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import SettingsIcon from '@mui/icons-material/Settings';
 import { Box, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -22,22 +10,8 @@ import { Link } from 'react-router';
 import { useAlerts } from '../common/AlertProvider';
 import { PageHeader } from '../common/PageHeader';
 import { SCREEN_LOAD } from '../common/query-options';
+import { SECTIONS } from '../layout/sections';
 import { useCelebra } from '../providers/use-celebra';
-
-const CONTROL_CARDS: Array<{ to: string; label: string; icon: ReactNode }> = [
-  { to: '/users', label: 'celebra.dashboard.cards.users', icon: <PeopleIcon /> },
-  { to: '/events', label: 'celebra.dashboard.cards.events', icon: <EventIcon /> },
-  { to: '/event-requests', label: 'celebra.dashboard.cards.eventRequests', icon: <PlaylistAddIcon /> },
-  { to: '/gifts', label: 'celebra.dashboard.cards.gifts', icon: <CardGiftcardIcon /> },
-  { to: '/event-types', label: 'celebra.dashboard.cards.eventTypes', icon: <CategoryIcon /> },
-  { to: '/gift-suggestions', label: 'celebra.dashboard.cards.giftSuggestions', icon: <LightbulbIcon /> },
-  { to: '/services', label: 'celebra.dashboard.cards.services', icon: <MiscellaneousServicesIcon /> },
-  { to: '/payouts', label: 'celebra.dashboard.cards.payouts', icon: <PaymentsIcon /> },
-  { to: '/transactions', label: 'celebra.dashboard.cards.transactions', icon: <ReceiptLongIcon /> },
-  { to: '/chargebacks', label: 'celebra.dashboard.cards.chargebacks', icon: <GavelIcon /> },
-  { to: '/settings', label: 'celebra.dashboard.cards.settings', icon: <SettingsIcon /> },
-  { to: '/error-logs', label: 'celebra.dashboard.cards.errorLogs', icon: <DescriptionIcon /> },
-];
 
 const grid = {
   display: 'grid',
@@ -104,7 +78,7 @@ export function Dashboard() {
         {translate('celebra.dashboard.controlCenter')}
       </Typography>
       <Box sx={grid}>
-        {CONTROL_CARDS.map(({ to, label, icon }) => (
+        {SECTIONS.map(({ to, label, icon }) => (
           <ControlCard key={to} label={translate(label)} icon={icon} component={Link} to={to} />
         ))}
         <ControlCard

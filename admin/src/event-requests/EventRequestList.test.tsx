@@ -95,4 +95,32 @@ describe('EventRequestList', () => {
     await waitFor(() => expect(location.current?.pathname).toBe('/events/create'));
     expect(location.current?.state).toEqual({ request: preUserRequest });
   });
+
+  it("a request whose event exists offers 'Ver evento', not 'Criar evento'", async () => {
+    const dataProvider = fakeDataProvider({
+      getList: async (resource: string) =>
+        resource === 'event-requests'
+          ? {
+              data: [{ ...preUserRequest, eventId: 10 }],
+              meta: { totalPages: 1 },
+              pageInfo: { hasNextPage: false, hasPreviousPage: false },
+            }
+          : { data: [], total: 0 },
+    });
+    renderAdmin('/event-requests', { dataProvider });
+    const user = userEvent.setup();
+    await screen.findByText('Lucas Almeida Prado');
+    await user.click(screen.getByRole('button', { name: 'Opções' }));
+    expect(await screen.findByRole('menuitem', { name: 'Ver evento' })).toHaveAttribute('href', '/events/10');
+    expect(screen.queryByRole('menuitem', { name: 'Criar evento' })).not.toBeInTheDocument();
+  });
+
+  it("a request without an event offers 'Criar evento'", async () => {
+    renderAdmin('/event-requests', { dataProvider: withRequests() });
+    const user = userEvent.setup();
+    await screen.findByText('Lucas Almeida Prado');
+    await user.click(screen.getByRole('button', { name: 'Opções' }));
+    expect(await screen.findByRole('menuitem', { name: 'Criar evento' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Ver evento' })).not.toBeInTheDocument();
+  });
 });

@@ -1,14 +1,19 @@
-/** /event-requests, 'Solicitação de Eventos': prospective hosts' requests, their event info, 'Criar evento'. */
+/**
+ * /event-requests, 'Solicitação de Eventos': prospective hosts' requests, their event info, and
+ * 'Criar evento' while the request has no event yet ('Ver evento' once it has one).
+ */
 import { formatDate, preRegistrationPaymentStatusLabel, yesNoLabel } from '@celebra/shared/format';
 import type { TPreUserRequest } from '@celebra/shared/models';
 import AddCircleIcon from '@mui/icons-material/AddCircle';
+import EventIcon from '@mui/icons-material/Event';
 import InfoIcon from '@mui/icons-material/Info';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
 import type { FilterField } from '../common/FilterPanel';
 import { ListPage } from '../common/ListPage';
-import { RowMenu } from '../common/RowMenu';
+import { VIEW_EVENT_TEXT } from '../common/list-texts';
+import { type RowAction, RowMenu } from '../common/RowMenu';
 import { Col, Table } from '../common/Table';
 import type { WizardLocationState } from '../events/wizard/draft';
 import { RequestInfoModal } from './RequestInfoModal';
@@ -26,13 +31,22 @@ export function EventRequestList() {
   const navigate = useNavigate();
   const [showing, setShowing] = useState<TPreUserRequest | null>(null);
   const fields = 'resources.event-requests.fields';
+  // A request becomes one event: once created, the row leads to it instead of creating another.
+  const eventAction = (request: TPreUserRequest): RowAction =>
+    request.eventId === null
+      ? {
+          label: 'celebra.eventRequests.createEvent',
+          icon: <AddCircleIcon />,
+          onClick: () => navigate('/events/create', { state: { request } satisfies WizardLocationState }),
+        }
+      : { label: VIEW_EVENT_TEXT, icon: <EventIcon />, to: `/events/${request.eventId}` };
 
   return (
     <>
       <ListPage title="resources.event-requests.name" filters={FILTERS}>
         <Table>
           <Col<TPreUserRequest> source="id" label={`${fields}.id`} />
-          <Col<TPreUserRequest> source="name" label={`${fields}.name`} />
+          <Col<TPreUserRequest> source="name" sortable label={`${fields}.name`} />
           <Col<TPreUserRequest> source="email" label={`${fields}.email`} />
           <Col<TPreUserRequest> source="phoneNumber" label={`${fields}.phoneNumber`} />
           <Col<TPreUserRequest>
@@ -44,6 +58,8 @@ export function EventRequestList() {
             render={(request) => preRegistrationPaymentStatusLabel(request.paymentStatus)}
           />
           <Col<TPreUserRequest>
+            source="createdAt"
+            sortable
             label={`${fields}.createdAt`}
             render={(request) => formatDate(request.createdAt)}
           />
@@ -57,12 +73,7 @@ export function EventRequestList() {
                     icon: <InfoIcon />,
                     onClick: () => setShowing(request),
                   },
-                  {
-                    label: 'celebra.eventRequests.createEvent',
-                    icon: <AddCircleIcon />,
-                    onClick: () =>
-                      navigate('/events/create', { state: { request } satisfies WizardLocationState }),
-                  },
+                  eventAction(request),
                 ]}
               />
             )}

@@ -122,7 +122,10 @@ describe('EventEdit', () => {
         }),
       ),
     );
-    expect(await screen.findByText('Evento atualizado com sucesso!')).toBeInTheDocument();
+    // This success keeps its 'Sucesso!' popup, closed with OK.
+    const popup = await screen.findByRole('dialog');
+    expect(within(popup).getByText('Evento atualizado com sucesso!')).toBeInTheDocument();
+    expect(within(popup).getByText('Sucesso!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument());
   });
 

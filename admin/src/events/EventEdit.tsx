@@ -23,14 +23,15 @@ import {
   Typography,
 } from '@mui/material';
 import { type ReactNode, useState } from 'react';
-import { useGetOne, useTranslate, useUpdate } from 'react-admin';
+import { useTranslate, useUpdate } from 'react-admin';
 import { useController, useForm, useWatch } from 'react-hook-form';
-import { useParams } from 'react-router';
 import type { z } from 'zod';
 import { useAlerts } from '../common/AlertProvider';
 import { FormBooleanSelect } from '../common/FormBooleanSelect';
+import { NotFound } from '../common/NotFound';
 import { PageHeader } from '../common/PageHeader';
 import { siteUrl } from '../common/site-url';
+import { usePathRecord } from '../common/use-path-record';
 import { ColorCarousel, EVENT_COLORS } from './ColorCarousel';
 
 type EventValues = z.output<typeof ZAdminEventFormSchema>;
@@ -80,7 +81,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function EventForm({ event }: { event: TEvent }) {
   const translate = useTranslate();
-  const { alert, showError, showSuccess } = useAlerts();
+  const { alert, showError, showSuccessPopup } = useAlerts();
   const [update, { isPending }] = useUpdate();
   const [isEditing, setEditing] = useState(false);
   const { control, handleSubmit, reset } = useForm<TAdminEventForm, unknown, EventValues>({
@@ -103,7 +104,7 @@ function EventForm({ event }: { event: TEvent }) {
         )) as TEvent;
         reset(eventFormValues(saved));
         setEditing(false);
-        void showSuccess(translate('celebra.events.updated'));
+        void showSuccessPopup(translate('celebra.events.updated'));
       } catch (error) {
         void showError(error, translate('celebra.errors.updateEvent'));
       }
@@ -294,15 +295,8 @@ function EventForm({ event }: { event: TEvent }) {
 }
 
 export function EventEdit() {
-  const translate = useTranslate();
-  const { id } = useParams();
-  const { showError } = useAlerts();
-  const { data: event, isPending } = useGetOne<TEvent>(
-    'events',
-    { id: Number(id) },
-    { enabled: Boolean(id), onError: (error) => showError(error, translate('celebra.errors.fetchEvent')) },
-  );
-  if (isPending) return <CircularProgress />;
-  if (!event) return null;
-  return <EventForm key={event.id} event={event} />;
+  const loaded = usePathRecord<TEvent>('events', 'celebra.errors.fetchEvent');
+  if (loaded.state === 'loading') return <CircularProgress />;
+  if (loaded.state === 'missing') return <NotFound detail={loaded.detail} />;
+  return <EventForm key={loaded.record.id} event={loaded.record} />;
 }

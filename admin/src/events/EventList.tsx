@@ -68,13 +68,15 @@ export function EventList() {
           label="resources.events.fields.creator"
           render={(event) => `${event.user.firstName} ${event.user.lastName}`}
         />
-        <Col<TEventSummary> source="title" label="resources.events.fields.title" />
+        <Col<TEventSummary> source="title" sortable label="resources.events.fields.title" />
         <Col<TEventSummary>
           label="resources.events.fields.giftDeliveryPreference"
           render={(event) => giftDeliveryPreferenceLabel(event.giftDeliveryPreference)}
         />
         <Col<TEventSummary> source="slug" label="resources.events.fields.slug" />
         <Col<TEventSummary>
+          source="createdAt"
+          sortable
           label="resources.events.fields.createdAt"
           render={(event) => formatDate(event.createdAt)}
         />

@@ -1,7 +1,13 @@
 import { useErrorAlert } from '@celebra/ui/alert';
 /** /events/{id}/gifts-received: the balance cards and the guests' gift orders. */
 
-import { formatBRL, formatDate, formatDateTime, transactionStatusLabel } from '@celebra/shared/format';
+import {
+  buyerNameLabel,
+  formatBRL,
+  formatDate,
+  formatDateTime,
+  transactionStatusLabel,
+} from '@celebra/shared/format';
 import { negativeBalanceMessage } from '@celebra/shared/messages';
 import type { TReceivedGift } from '@celebra/shared/models';
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
@@ -36,14 +42,13 @@ function SummaryCard({ label, value, detail }: { label: string; value: number; d
 }
 
 function Order({ order }: { order: TReceivedGift }) {
-  const translate = useTranslate();
   return (
     <Card>
       <CardContent>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1 }}>
           <Box>
             <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
-              {order.guestName?.trim() || translate('celebra.receivedGifts.anonymous')}
+              {buyerNameLabel(order.guestName)}
             </Typography>
             <Typography variant="caption" color="text.secondary">
               {formatDateTime(order.createdAt)}

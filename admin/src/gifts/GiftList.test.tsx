@@ -2,7 +2,7 @@ import { LINK_GIFT_MESSAGES } from '@celebra/shared/validation';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { giftCategories } from '../test/fixtures';
+import { gift, giftCategories } from '../test/fixtures';
 import { brl, fakeDataProvider, renderAdmin } from '../test/render';
 
 function withGifts() {
@@ -69,5 +69,44 @@ describe('GiftList', () => {
     await user.click(screen.getByRole('button', { name: 'Adicionar' }));
     await user.click(await screen.findByRole('button', { name: 'Sim' }));
     expect(await screen.findByText('Erro ao adicionar presente ao evento.')).toBeInTheDocument();
+  });
+
+  it("'Buscar presente' narrows the gifts by name, ignoring accents and case, and keeps it in the address", async () => {
+    const catalogue = [
+      {
+        ...giftCategories[0],
+        eventCategories: [
+          {
+            id: 2,
+            name: 'Lista Clássica',
+            gifts: [
+              { ...gift, id: 4, name: 'Jogo de Panelas' },
+              { ...gift, id: 5, name: 'Máquina de Café' },
+            ],
+          },
+        ],
+      },
+      giftCategories[1],
+    ];
+    const dataProvider = fakeDataProvider({
+      getList: async () => ({ data: catalogue, total: catalogue.length }),
+    });
+    const { location } = renderAdmin('/gifts', { dataProvider });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('searchbox', { name: 'Buscar presente' }), 'MAQUINA');
+    expect(await screen.findByText('Máquina de Café')).toBeInTheDocument();
+    expect(screen.queryByText('Jogo de Panelas')).not.toBeInTheDocument();
+    // A type without a matching gift is left out.
+    expect(screen.queryByText('Aniversário')).not.toBeInTheDocument();
+    expect(new URLSearchParams(location.current?.search).get('q')).toBe('MAQUINA');
+    // The catalogue is read once: the search does not ask the server again.
+    expect(dataProvider.getList).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens with the search of the address', async () => {
+    renderAdmin('/gifts?q=panela', { dataProvider: withGifts() });
+    expect(await screen.findByRole('searchbox', { name: 'Buscar presente' })).toHaveValue('panela');
+    expect(await screen.findByText('Jogo de Panelas')).toBeInTheDocument();
+    expect(screen.queryByText('Passeio de barco')).not.toBeInTheDocument();
   });
 });

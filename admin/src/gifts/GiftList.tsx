@@ -1,6 +1,8 @@
 /**
  * /gifts: one expandable section per event type (image, name, INATIVO badge), a tab per event
- * category, and its gifts in the shared table; edit, or add a gift to an event.
+ * category, and its gifts in the shared table; edit, or add a gift to an event. 'Buscar presente'
+ * narrows the gifts by name (the API sends the catalogue whole, so the search is done here) and is
+ * kept in the address (`?q=`), like the other lists' filters.
  */
 import { formatBRL } from '@celebra/shared/format';
 import type { TGift, TGiftCategory } from '@celebra/shared/models';
@@ -8,6 +10,7 @@ import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LinkIcon from '@mui/icons-material/Link';
+import SearchIcon from '@mui/icons-material/Search';
 import {
   Accordion,
   AccordionDetails,
@@ -15,30 +18,59 @@ import {
   Avatar,
   Box,
   Button,
-  CircularProgress,
+  InputAdornment,
   Tab,
   Tabs,
+  TextField,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useAlerts } from '../common/AlertProvider';
 import { EmptyTable } from '../common/EmptyTable';
 import { InactiveBadge } from '../common/InactiveBadge';
+import { ListLoading } from '../common/ListLoading';
 import { LocalTable } from '../common/LocalTable';
+import { GIFT_SEARCH_TEXT } from '../common/list-texts';
 import { PageHeader } from '../common/PageHeader';
 import { RowMenu } from '../common/RowMenu';
 import { Col } from '../common/Table';
+import { matchesSearch } from '../common/text-search';
 import { LinkGiftModal } from './LinkGiftModal';
 
-function TypeSection({ type, onLink }: { type: TGiftCategory; onLink: (gift: TGift) => void }) {
+/** The catalogue narrowed to the gifts whose name holds the search: types and categories without one are left out. */
+function searched(types: TGiftCategory[], search: string): TGiftCategory[] {
+  if (search.trim() === '') return types;
+  return types
+    .map((type) => ({
+      ...type,
+      eventCategories: type.eventCategories
+        .map((category) => ({
+          ...category,
+          gifts: category.gifts.filter((gift) => matchesSearch(gift.name, search)),
+        }))
+        .filter((category) => category.gifts.length > 0),
+    }))
+    .filter((type) => type.eventCategories.length > 0);
+}
+
+function TypeSection({
+  type,
+  expanded,
+  onLink,
+}: {
+  type: TGiftCategory;
+  /** Open from the start (a search shows where its gifts are). */
+  expanded: boolean;
+  onLink: (gift: TGift) => void;
+}) {
   const translate = useTranslate();
   const [tab, setTab] = useState(0);
   const category = type.eventCategories[tab];
   const fields = 'resources.gifts.fields';
   return (
-    <Accordion disableGutters>
+    <Accordion disableGutters defaultExpanded={expanded}>
       <AccordionSummary expandIcon={<ExpandMoreIcon />}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
           <Avatar variant="rounded" src={type.imageUrl ?? undefined} alt={type.name} />
@@ -102,11 +134,25 @@ export function GiftList() {
   const translate = useTranslate();
   const { showError } = useAlerts();
   const [linking, setLinking] = useState<TGift | null>(null);
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q') ?? '';
   const { data, isPending } = useGetList<TGiftCategory>(
     'gift-categories',
     {},
     { onError: (error) => showError(error, translate('celebra.errors.fetchGiftCategories')) },
   );
+  const types = useMemo(() => searched(data ?? [], search), [data, search]);
+  const isSearching = search.trim() !== '';
+  const changeSearch = (value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === '') next.delete('q');
+        else next.set('q', value);
+        return next;
+      },
+      { replace: true },
+    );
 
   return (
     <>
@@ -118,10 +164,35 @@ export function GiftList() {
           </Button>
         }
       />
+      <TextField
+        type="search"
+        label={GIFT_SEARCH_TEXT}
+        value={search}
+        onChange={(event) => changeSearch(event.target.value)}
+        size="small"
+        sx={{ mb: 2, width: { xs: '100%', sm: 320 } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
       {isPending ? (
-        <CircularProgress />
-      ) : data?.length ? (
-        data.map((type) => <TypeSection key={type.id} type={type} onLink={setLinking} />)
+        <ListLoading />
+      ) : types.length ? (
+        types.map((type) => (
+          // A new search remounts the sections: open, on their first category with a match.
+          <TypeSection
+            key={`${type.id}-${isSearching ? search : ''}`}
+            type={type}
+            expanded={isSearching}
+            onLink={setLinking}
+          />
+        ))
       ) : (
         <EmptyTable />
       )}

@@ -11,7 +11,7 @@ import { useCelebra } from '../providers/use-celebra';
 export function LinkGiftModal({ gift, onClose }: { gift: TGift; onClose: () => void }) {
   const translate = useTranslate();
   const celebra = useCelebra();
-  const { confirm, showError, showSuccess } = useAlerts();
+  const { confirm, showError, showSuccessPopup } = useAlerts();
   const [eventId, setEventId] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isSaving, setSaving] = useState(false);
@@ -33,7 +33,7 @@ export function LinkGiftModal({ gift, onClose }: { gift: TGift; onClose: () => v
     try {
       await celebra.linkGiftToEvent(parsed.data);
       onClose();
-      void showSuccess(translate('celebra.gifts.linked'));
+      void showSuccessPopup(translate('celebra.gifts.linked'));
     } catch (failure) {
       void showError(failure, translate('celebra.errors.linkGift'));
     } finally {

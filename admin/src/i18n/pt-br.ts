@@ -20,6 +20,12 @@ const celebra = {
     home: 'Início',
     logo: 'Celebra, página inicial',
   },
+  menu: {
+    label: 'Menu de navegação',
+  },
+  notFound: {
+    backToDashboard: 'Voltar ao painel',
+  },
   login: {
     title: 'Painel do administrador',
     email: 'E-mail',
@@ -119,7 +125,6 @@ const celebra = {
     totalAvailable: 'Disponível',
     totalPending: 'Repasse Pendente',
     totalHeld: 'A Liberar',
-    anonymous: 'Anônimo',
     empty: 'Nenhum presente para o evento.',
   },
   eventServices: {

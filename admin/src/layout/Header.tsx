@@ -1,7 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import HomeIcon from '@mui/icons-material/Home';
 import { AppBar, Avatar, Box, IconButton, Toolbar, Typography } from '@mui/material';
-import { useGetIdentity, useTranslate } from 'react-admin';
+import { SidebarToggleButton, useGetIdentity, useTranslate } from 'react-admin';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { AdminIdentity } from '../providers/auth-provider';
 import { Logo } from './Logo';
@@ -9,7 +9,10 @@ import { Logo } from './Logo';
 /** react-router keeps the position in the session history; 0 is the page the tab opened on. */
 const canGoBack = () => ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
 
-/** The header bar: back arrow (a home icon on /), the logo leading home, the admin's first name and avatar. */
+/**
+ * The header bar: the menu button (opens or folds the side menu; on a phone, its drawer), back
+ * arrow (a home icon on /), the logo leading home, the admin's first name and avatar.
+ */
 export function Header() {
   const translate = useTranslate();
   const navigate = useNavigate();
@@ -21,6 +24,7 @@ export function Header() {
   return (
     <AppBar position="fixed" color="primary" elevation={1}>
       <Toolbar variant="dense" sx={{ gap: 1 }}>
+        <SidebarToggleButton />
         {isHome ? (
           <IconButton color="inherit" component={Link} to="/" aria-label={translate('celebra.header.home')}>
             <HomeIcon />

@@ -3,10 +3,8 @@ import { type ReactNode, useEffect } from 'react';
 import { Layout as RaLayout, useGetIdentity } from 'react-admin';
 import type { AdminIdentity } from '../providers/auth-provider';
 import { Header } from './Header';
+import { Menu } from './Menu';
 import { useThemeColors } from './theme';
-
-/** The dashboard's 'Central de Controle' is the navigation: no sidebar. */
-const NoSidebar = () => null;
 
 /** The settings' colours arrive with the administrator's identity (GET /admin/me) and become the theme. */
 function ThemeFromIdentity() {
@@ -26,7 +24,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <RaLayout
       appBar={Header}
-      sidebar={NoSidebar}
+      menu={Menu}
       sx={{ minWidth: 0, '& .RaLayout-appFrame': { mt: 6 }, '& .RaLayout-content': { minWidth: 0 } }}
     >
       <ThemeFromIdentity />

@@ -1,11 +1,20 @@
-/** 'Concluir Repasse': the amount paid (the requested one unless changed), confirmed, then PUT /admin/payouts/{id}/conclude. */
+/**
+ * 'Concluir Repasse': the amount paid (the requested one unless changed; never more), the reason
+ * when it is less, confirmed, then PUT /admin/payouts/{id}/conclude. The server checks the same
+ * rules; its message is shown when it refuses.
+ */
 import { formatBRL } from '@celebra/shared/format';
 import type { TPayout } from '@celebra/shared/models';
-import { ZPayoutConclusionFormSchema } from '@celebra/shared/validation';
+import {
+  fieldLabel,
+  payoutConclusionFormSchema,
+  type ZPayoutConclusionFormSchema,
+} from '@celebra/shared/validation';
+import { FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Typography } from '@mui/material';
 import { useRefresh, useTranslate } from 'react-admin';
-import { type Resolver, useForm } from 'react-hook-form';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAlerts } from '../common/AlertProvider';
 import { FormPriceField } from '../common/FormPriceField';
@@ -14,14 +23,15 @@ import { useCelebra } from '../providers/use-celebra';
 import { PayoutDestinationDetails } from './PayoutDestinationDetails';
 
 type ConclusionValues = z.output<typeof ZPayoutConclusionFormSchema>;
-type ConclusionForm = { paidAmount: number | null };
+type ConclusionForm = { paidAmount: number | null; reason: string };
 
 /** An emptied amount is null in the form; the schema answers it with the form's message. */
-const conclusionResolver = zodResolver(ZPayoutConclusionFormSchema) as unknown as Resolver<
-  ConclusionForm,
-  unknown,
-  ConclusionValues
->;
+const conclusionResolver = (requestedAmount: number) =>
+  zodResolver(payoutConclusionFormSchema(requestedAmount)) as unknown as Resolver<
+    ConclusionForm,
+    unknown,
+    ConclusionValues
+  >;
 
 export function ConcludePayoutModal({ payout, onClose }: { payout: TPayout; onClose: () => void }) {
   const translate = useTranslate();
@@ -33,9 +43,11 @@ export function ConcludePayoutModal({ payout, onClose }: { payout: TPayout; onCl
     handleSubmit,
     formState: { isSubmitting },
   } = useForm<ConclusionForm, unknown, ConclusionValues>({
-    resolver: conclusionResolver,
-    defaultValues: { paidAmount: payout.requestedAmount },
+    resolver: conclusionResolver(payout.requestedAmount),
+    defaultValues: { paidAmount: payout.requestedAmount, reason: '' },
   });
+  const paidAmount = useWatch({ control, name: 'paidAmount' });
+  const isShort = typeof paidAmount === 'number' && paidAmount < payout.requestedAmount;
 
   const conclude = handleSubmit(async (values) => {
     const isSure = await confirm({
@@ -44,7 +56,11 @@ export function ConcludePayoutModal({ payout, onClose }: { payout: TPayout; onCl
     });
     if (!isSure) return;
     try {
-      await celebra.concludePayout(payout.id, values);
+      const { paidAmount: paid, reason } = values;
+      await celebra.concludePayout(
+        payout.id,
+        paid < payout.requestedAmount ? { paidAmount: paid, reason: reason ?? null } : { paidAmount: paid },
+      );
       onClose();
       refresh();
       void showSuccess(translate('celebra.payouts.concluded'));
@@ -69,6 +85,9 @@ export function ConcludePayoutModal({ payout, onClose }: { payout: TPayout; onCl
           name="paidAmount"
           label={translate('resources.payouts.fields.paidAmount')}
         />
+        {isShort && (
+          <FormTextField control={control} name="reason" label={fieldLabel('reason')} multiline minRows={2} />
+        )}
         <Button type="submit" variant="contained" disabled={isSubmitting}>
           {translate('celebra.payouts.conclude')}
         </Button>

@@ -73,10 +73,23 @@ describe('PayoutList', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Concluir Repasse' }));
     expect(await within(dialog).findByText(PAYOUT_MESSAGES.amountInvalid)).toBeInTheDocument();
     await user.type(amount, '55000');
+    // Less than requested: the reason is asked for before anything is sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Concluir Repasse' }));
+    expect(
+      await within(dialog).findByText(
+        'O campo Motivo é obrigatório quando o valor pago é menor que o solicitado.',
+      ),
+    ).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Motivo'), 'Tarifa do banco');
     await user.click(within(dialog).getByRole('button', { name: 'Concluir Repasse' }));
     expect(await screen.findByText(`Confirma o repasse de ${brl(550)}?`)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sim' }));
-    await waitFor(() => expect(dataProvider.concludePayout).toHaveBeenCalledWith(2, { paidAmount: 550 }));
+    await waitFor(() =>
+      expect(dataProvider.concludePayout).toHaveBeenCalledWith(2, {
+        paidAmount: 550,
+        reason: 'Tarifa do banco',
+      }),
+    );
     expect(await screen.findByText('Repasse concluído com sucesso!')).toBeInTheDocument();
   });
 

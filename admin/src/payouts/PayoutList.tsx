@@ -42,6 +42,8 @@ export function PayoutList() {
             render={(payout) => <PayoutDestinationDetails destination={payout.destination} />}
           />
           <Col<TPayout>
+            source="requestedAmount"
+            sortable
             label={`${fields}.requestedAmount`}
             render={(payout) => formatBRL(payout.requestedAmount)}
           />
@@ -50,7 +52,12 @@ export function PayoutList() {
             render={(payout) => (payout.paidAmount === null ? '—' : formatBRL(payout.paidAmount))}
           />
           <Col<TPayout> label={`${fields}.status`} render={(payout) => payoutStatusLabel(payout.status)} />
-          <Col<TPayout> label={`${fields}.createdAt`} render={(payout) => formatDate(payout.createdAt)} />
+          <Col<TPayout>
+            source="createdAt"
+            sortable
+            label={`${fields}.createdAt`}
+            render={(payout) => formatDate(payout.createdAt)}
+          />
           <Col<TPayout>
             label={translate('celebra.table.actions')}
             render={(payout) =>

@@ -1,20 +1,13 @@
 import type { TService } from '@celebra/shared/models';
 import { CircularProgress } from '@mui/material';
-import { useGetOne, useTranslate } from 'react-admin';
-import { useParams } from 'react-router';
-import { useAlerts } from '../common/AlertProvider';
+import { NotFound } from '../common/NotFound';
+import { usePathRecord } from '../common/use-path-record';
 import { ServiceForm } from './ServiceForm';
 
 /** /services/{id}, 'Atualizar Serviço'. */
 export function ServiceEdit() {
-  const translate = useTranslate();
-  const { id } = useParams();
-  const { showError } = useAlerts();
-  const { data: service, isPending } = useGetOne<TService>(
-    'services',
-    { id: Number(id) },
-    { enabled: Boolean(id), onError: (error) => showError(error, translate('celebra.errors.fetchService')) },
-  );
-  if (isPending) return <CircularProgress />;
-  return service ? <ServiceForm key={service.id} service={service} /> : null;
+  const loaded = usePathRecord<TService>('services', 'celebra.errors.fetchService');
+  if (loaded.state === 'loading') return <CircularProgress />;
+  if (loaded.state === 'missing') return <NotFound detail={loaded.detail} />;
+  return <ServiceForm key={loaded.record.id} service={loaded.record} />;
 }

@@ -1,3 +1,4 @@
+import { ADMIN_PASSWORD_RULE_MESSAGE, LIST_CREATION_FEE_REQUIRED_MESSAGE } from '@celebra/shared/messages';
 import { ADMIN_SETTINGS_MESSAGES, PASSWORD_CHANGE_MESSAGES } from '@celebra/shared/validation';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -29,6 +30,16 @@ describe('Settings', () => {
     );
     await closeAlert(user);
     expect(screen.getByText(ADMIN_SETTINGS_MESSAGES.colorsRequired)).toBeInTheDocument();
+    expect(dataProvider.updateSettings).not.toHaveBeenCalled();
+  });
+
+  it('refuses an emptied list creation fee, naming the field, instead of saving it as free', async () => {
+    const dataProvider = fakeDataProvider();
+    renderAdmin('/settings', { dataProvider });
+    const user = userEvent.setup();
+    await user.clear(await screen.findByLabelText('Taxa de criação da lista'));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect((await screen.findAllByText(LIST_CREATION_FEE_REQUIRED_MESSAGE)).length).toBeGreaterThan(0);
     expect(dataProvider.updateSettings).not.toHaveBeenCalled();
   });
 
@@ -122,14 +133,18 @@ describe('Settings', () => {
     await user.type(within(dialog).getByLabelText('Nova senha'), 'nova12345');
     await user.type(within(dialog).getByLabelText('Repita a nova senha'), 'nova54321');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    // Too short and not a passphrase: the rule is said in full.
+    expect(await within(dialog).findByText(ADMIN_PASSWORD_RULE_MESSAGE)).toBeInTheDocument();
     expect(await within(dialog).findByText(PASSWORD_CHANGE_MESSAGES.mismatch)).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('Nova senha'));
+    await user.type(within(dialog).getByLabelText('Nova senha'), 'nova senha do painel');
     await user.clear(within(dialog).getByLabelText('Repita a nova senha'));
-    await user.type(within(dialog).getByLabelText('Repita a nova senha'), 'nova12345');
+    await user.type(within(dialog).getByLabelText('Repita a nova senha'), 'nova senha do painel');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await waitFor(() =>
       expect(dataProvider.changePassword).toHaveBeenCalledWith({
         currentPassword: 'velha123',
-        newPassword: 'nova12345',
+        newPassword: 'nova senha do painel',
       }),
     );
     expect(await screen.findByText('Senha alterada com sucesso!')).toBeInTheDocument();
@@ -144,7 +159,7 @@ describe('Settings', () => {
     await user.click(await screen.findByRole('button', { name: 'Alterar senha' }));
     const dialog = await screen.findByRole('dialog');
     for (const label of ['Senha atual', 'Nova senha', 'Repita a nova senha']) {
-      await user.type(within(dialog).getByLabelText(label), 'senha1234');
+      await user.type(within(dialog).getByLabelText(label), 'senha-longa-1234');
     }
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Não foi possível alterar a senha.')).toBeInTheDocument();

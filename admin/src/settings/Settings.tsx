@@ -28,7 +28,7 @@ import { PasswordModal } from './PasswordModal';
 type SettingsValues = z.output<typeof ZAdminSettingsFormSchema>;
 type SettingsForm = Omit<TAdminSettingsForm, 'listCreationFee'> & { listCreationFee: number | null };
 
-/** An emptied fee is null in the form (a free list once coerced); the schema checks the rest. */
+/** An emptied fee is null in the form, refused by the schema naming the field (never a free list). */
 const settingsResolver = zodResolver(ZAdminSettingsFormSchema) as unknown as Resolver<
   SettingsForm,
   unknown,

@@ -171,6 +171,7 @@ export const preUserRequest: TPreUserRequest = {
   phoneNumber: '31981234567',
   accountCreated: false,
   paymentStatus: 'APPROVED',
+  eventId: null,
   createdAt: '2025-11-19T15:00:00.000Z',
   eventInfoJson: {
     eventTypeId: 1,

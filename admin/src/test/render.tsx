@@ -106,13 +106,31 @@ type RenderOptions = {
   state?: unknown;
 };
 
+/** Makes the screen as wide as a phone's (390 px): MUI's media queries below 'sm' match. */
+export function atPhoneWidth() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: /max-width/.test(query) && !/min-width/.test(query),
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }));
+}
+
 export function renderAdmin(path: string, options: RenderOptions = {}) {
   const dataProvider = options.dataProvider ?? fakeDataProvider();
   const authProvider = options.authProvider ?? fakeAuthProvider();
   const location: { current: Location | null } = { current: null };
+  // A path may carry a query: a list opened at a link with its page, order and filters.
+  const [pathname, query] = path.split('?');
   const view = render(
     <TestMemoryRouter
-      initialEntries={[{ pathname: path.split('?')[0] ?? path, search: '', state: options.state }]}
+      initialEntries={[
+        { pathname: pathname ?? path, search: query ? `?${query}` : '', state: options.state },
+      ]}
       locationCallback={(current) => {
         location.current = current;
       }}

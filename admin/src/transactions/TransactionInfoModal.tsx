@@ -2,10 +2,11 @@ import { useErrorAlert } from '@celebra/ui/alert';
 /**
  * 'Detalhes': the payment as the provider reports it, and for an approved one the refund buttons
  * (RefundSection). Without a payment (the guest never generated it) an alert says so instead:
- * 'Informações de pagamento ausentes!'.
+ * 'Informações de pagamento ausentes!'. Either way, a status set by hand says who set it and when.
  */
 
 import { formatBRL, formatDateTime } from '@celebra/shared/format';
+import { manualStatusMessage } from '@celebra/shared/messages';
 import type { TPaymentInfo, TTransaction } from '@celebra/shared/models';
 import {
   Box,
@@ -26,6 +27,15 @@ import { Modal } from '../common/Modal';
 import { SCREEN_LOAD } from '../common/query-options';
 import { useCelebra } from '../providers/use-celebra';
 import { RefundSection } from './RefundSection';
+
+/** 'Status alterado manualmente por … em DD/MM/AAAA HH:mm', or null when no one set it by hand. */
+function manualStatusText(transaction: TTransaction): string | null {
+  const manual = transaction.manualStatus;
+  // In Brasília time, as the platform's days are, wherever the administrator's browser is.
+  return manual
+    ? manualStatusMessage(manual.by, formatDateTime(manual.at, { timeZone: 'America/Sao_Paulo' }))
+    : null;
+}
 
 const amount = (value: number | string | null | undefined) => {
   const number = typeof value === 'string' ? Number(value) : value;
@@ -125,11 +135,13 @@ export function TransactionInfoModal({
   useEffect(() => {
     if (!isMissing) return;
     onClose();
+    const manual = manualStatusText(transaction);
+    const missing = translate('celebra.transactions.paymentMissingDetail');
     void alert({
       title: translate('celebra.transactions.paymentMissing'),
-      text: translate('celebra.transactions.paymentMissingDetail'),
+      text: manual ? `${missing} ${manual}.` : missing,
     });
-  }, [isMissing, onClose, alert, translate]);
+  }, [isMissing, onClose, alert, translate, transaction]);
 
   if (isMissing) return null;
   return (
@@ -142,6 +154,11 @@ export function TransactionInfoModal({
         <CircularProgress />
       ) : (
         <>
+          {manualStatusText(transaction) && (
+            <Typography variant="body2" color="warning.main" sx={{ mb: 2 }}>
+              {manualStatusText(transaction)}
+            </Typography>
+          )}
           <PaymentDetails payment={payment} transaction={transaction} />
           <RefundSection transactionId={transaction.id} />
         </>

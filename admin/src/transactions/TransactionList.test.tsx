@@ -97,6 +97,14 @@ describe('TransactionList', () => {
     }
     await user.click(screen.getByRole('option', { name: 'Aprovado' }));
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    // Nothing is sent before the confirmation, which says what changes.
+    expect(
+      await within(dialog).findByText(
+        'O status da transação #6 passará de "Pendente" para "Aprovado". O saldo do anfitrião acompanha a mudança. Confirmar?',
+      ),
+    ).toBeInTheDocument();
+    expect(dataProvider.update).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     await waitFor(() =>
       expect(dataProvider.update).toHaveBeenCalledWith(
         'transactions',
@@ -111,7 +119,11 @@ describe('TransactionList', () => {
     dataProvider.update.mockRejectedValue(new ApiError('x', 500, undefined, 'http'));
     renderAdmin('/transactions', { dataProvider });
     const user = await openAction('Atualizar Status');
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Salvar' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Status' }));
+    await user.click(screen.getByRole('option', { name: 'Cancelado' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText('Erro ao atualizar o status da transação.')).toBeInTheDocument();
   });
 });

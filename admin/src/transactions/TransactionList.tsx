@@ -42,13 +42,23 @@ export function TransactionList() {
           <Col<TTransaction> label={`${fields}.guestName`} render={(row) => row.guestName ?? '—'} />
           <Col<TTransaction> label={`${fields}.guestEmail`} render={(row) => row.guestEmail ?? '—'} />
           <Col<TTransaction> label={`${fields}.userAmount`} render={(row) => formatBRL(row.userAmount)} />
-          <Col<TTransaction> label={`${fields}.totalPrice`} render={(row) => formatBRL(row.totalPrice)} />
+          <Col<TTransaction>
+            source="totalPrice"
+            sortable
+            label={`${fields}.totalPrice`}
+            render={(row) => formatBRL(row.totalPrice)}
+          />
           <Col<TTransaction> label={`${fields}.percentage`} render={(row) => `${row.percentage}%`} />
           <Col<TTransaction>
             label={`${fields}.status`}
             render={(row) => transactionStatusLabel(row.status)}
           />
-          <Col<TTransaction> label={`${fields}.createdAt`} render={(row) => formatDateTime(row.createdAt)} />
+          <Col<TTransaction>
+            source="createdAt"
+            sortable
+            label={`${fields}.createdAt`}
+            render={(row) => formatDateTime(row.createdAt)}
+          />
           <Col<TTransaction>
             label={translate('celebra.table.actions')}
             render={(row) => (

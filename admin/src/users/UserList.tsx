@@ -30,13 +30,17 @@ export function UserList() {
         <Table>
           <Col<TUser> source="id" label="resources.users.fields.id" />
           <Col<TUser>
+            source="firstName"
+            sortable
             label="resources.users.fields.name"
             render={(user) => `${user.firstName} ${user.lastName}`}
           />
-          <Col<TUser> source="email" label="resources.users.fields.email" />
+          <Col<TUser> source="email" sortable label="resources.users.fields.email" />
           <Col<TUser> source="phoneNumber" label="resources.users.fields.phoneNumber" />
           <Col<TUser> label="resources.users.fields.active" render={(user) => activeLabel(user.active)} />
           <Col<TUser>
+            source="createdAt"
+            sortable
             label="resources.users.fields.createdAt"
             render={(user) => formatDate(user.createdAt)}
           />

@@ -4,13 +4,54 @@ import type { Db } from '../db/client';
 import { rememberPerVersion } from './remember-per-version';
 
 /**
- * Which rows make a page of a list ordered newest first, read from whichever end of the order is
+ * A list's order, as its column headers ask for it: the key the rows are sorted on (a column, or
+ * the very expression an index is built on, so that the index serves the order), the key's type
+ * (a page's bookmark keeps the key as text and reads it back as this), and which way the list
+ * shows it. The id, the same way, breaks ties: no two rows stand at the same place, so pages never
+ * share nor skip a row. `name` tells one order from another in what is remembered per filter.
+ */
+export type ListOrder = {
+  key: AnyColumn | SQL;
+  type: 'timestamptz' | 'text' | 'integer';
+  descending: boolean;
+  name: string;
+};
+
+/** The way the list shows an order: asked for, or newest first by default and A to Z otherwise. */
+export function listOrder(
+  name: string,
+  key: AnyColumn | SQL,
+  type: ListOrder['type'],
+  order: 'ASC' | 'DESC' | undefined,
+): ListOrder {
+  const descending = order ? order === 'DESC' : type === 'timestamptz';
+  return { key, type, descending, name: `${name}:${descending ? 'DESC' : 'ASC'}` };
+}
+
+/** ORDER BY of a list shown in its order: the key, then the id, both the same way. */
+export function listOrderBy(order: ListOrder, id: AnyColumn): SQL[] {
+  const direction = order.descending ? desc : asc;
+  return [direction(order.key), direction(id)];
+}
+
+/** The page's rows in the order of its ids (pageIds), whatever order they were read in. */
+export function inPageOrder<T extends { id: number }>(ids: number[], rows: T[]): T[] {
+  const position = new Map(ids.map((id, index) => [id, index]));
+  return [...rows].sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+}
+
+/**
+ * Which rows make a page of a list in its order (ListOrder), read from whichever end of the order is
  * nearer. A deep page costs the rows skipped to reach it (OFFSET walks its index entries one by
- * one), so a page past the middle is read from the oldest end: the last page of 100,000 events
- * skips nothing, and no page skips more than half the list. Needs the list's exact total.
+ * one), so a page past the middle is read from the other end of the order (the oldest, in the
+ * default order): the last page of 100,000 events skips nothing, and no page skips more than half
+ * the list. Needs the list's exact total.
  */
 export type PageWindow = {
-  /** true: newest first, as shown; false: oldest first (the page's rows, to be re-sorted). */
+  /**
+   * true: in the list's order, as shown (newest first by default); false: from the other end
+   * (the page's rows, to be re-sorted).
+   */
   newestFirst: boolean;
   limit: number;
   offset: number;
@@ -25,16 +66,21 @@ export function pageWindow(total: number, page: number, limit: number): PageWind
   return { newestFirst: false, limit: end - start, offset: total - end };
 }
 
-/** ORDER BY of the window: (created_at, id) descending, or ascending from the other end. */
-export function windowOrder(window: PageWindow, createdAt: AnyColumn, id: AnyColumn): SQL[] {
-  const direction = window.newestFirst ? desc : asc;
-  return [direction(createdAt), direction(id)];
+/** Whether the window reads the order's index descending: the list's way, or back from its far end. */
+function readsDescending(window: PageWindow, order: ListOrder): boolean {
+  return window.newestFirst === order.descending;
+}
+
+/** ORDER BY of the window: the list's order, or the reverse from the other end. */
+export function windowOrder(window: PageWindow, order: ListOrder, id: AnyColumn): SQL[] {
+  const direction = readsDescending(window, order) ? desc : asc;
+  return [direction(order.key), direction(id)];
 }
 
 type PageSource = {
   table: PgTable;
   id: PgColumn;
-  createdAt: PgColumn;
+  order: ListOrder;
   where: SQL | undefined;
   /**
    * Given when the filter has a contains-search (an ILIKE that each row must be tested against,
@@ -51,8 +97,8 @@ type PageSource = {
   version?: { value: number; filter: string };
 };
 
-/** Where a row stands in a list's order: (created_at as PostgreSQL writes it, id). */
-type Bookmark = { createdAt: string; id: number };
+/** Where a row stands in a list's order: (its key as PostgreSQL writes it as text, id). */
+type Bookmark = { key: string; id: number };
 
 /** Up to this many bookmarks per list, filter and direction (one per page read). */
 const MAX_BOOKMARKS = 1_000;
@@ -63,16 +109,16 @@ const REMEMBERED_MATCHES = 5_000;
 const rememberedMatches = rememberPerVersion<number[]>(50);
 
 /**
- * The ids of the window's rows, newest first, found the cheaper of two ways. Walking the
- * (created_at, id) order is the way, but along a contains-search it visits about (offset + limit)
+ * The ids of the window's rows, in the list's order, found the cheaper of two ways. Walking the
+ * order's (key, id) index is the way, but along a contains-search it visits about (offset + limit)
  * × tableRows / matches rows, testing each, when the matches are spread through the order;
  * collecting every match first (from the trigram index) and sorting them costs about `matches`. A
  * rare word (450 titles of 100,000) is 4,400 rows of walk for page 1 against 450 to collect:
  * collected. A common one (11,000) is 180 rows of walk against 11,000: walked. The planner, without
  * the exact counts, often walks where collecting is cheaper, so the choice is made here.
  *
- * Collected matches are remembered, newest first, while the table's version stands: collecting
- * re-checks every match's row (1,236 titles with "pedro" are 1,000 heap pages, ≈10 ms), and an
+ * Collected matches are remembered, in the list's order, while the table's version stands:
+ * collecting re-checks every match's row (1,236 titles with "pedro" are 1,000 heap pages, ≈10 ms), and an
  * administrator pages through one search. Past REMEMBERED_MATCHES they are collected per request
  * in a MATERIALIZED CTE, which the planner may not fold back into a walk.
  *
@@ -81,7 +127,7 @@ const rememberedMatches = rememberPerVersion<number[]>(50);
  * read by primary key, a statement that can be prepared once (find-events.ts).
  */
 export async function pageIds(db: Db, source: PageSource, window: PageWindow): Promise<number[]> {
-  const { table, id, createdAt, where, search } = source;
+  const { table, id, order, where, search } = source;
   const walk = (window.offset + window.limit) * (search?.tableRows ?? 0);
   if (!where || !search || search.matches * search.matches >= walk) {
     if (source.version) return walkFromBookmark(db, source, source.version, window);
@@ -89,27 +135,31 @@ export async function pageIds(db: Db, source: PageSource, window: PageWindow): P
       .select({ id })
       .from(table)
       .where(where)
-      .orderBy(...windowOrder(window, createdAt, id))
+      .orderBy(...windowOrder(window, order, id))
       .limit(window.limit)
       .offset(window.offset);
-    return newestFirst(window, rows);
+    return asShown(window, rows);
   }
   if (search.matches <= REMEMBERED_MATCHES) {
-    const key = `${getTableName(table)}:${search.filter}`;
+    const key = `${getTableName(table)}:${search.filter}:${order.name}`;
     const matches = await rememberedMatches(db, search.version, key, async () => {
-      const rows = await db.select({ id }).from(table).where(where).orderBy(desc(createdAt), desc(id));
+      const rows = await db
+        .select({ id })
+        .from(table)
+        .where(where)
+        .orderBy(...listOrderBy(order, id));
       return rows.map((row) => Number(row.id));
     });
     const { offset, limit } = window;
     const end = window.newestFirst ? offset + limit : matches.length - offset;
     return matches.slice(Math.max(0, end - limit), end);
   }
-  const direction = window.newestFirst ? sql`desc` : sql`asc`;
+  const direction = readsDescending(window, order) ? sql`desc` : sql`asc`;
   const { rows } = await db.execute<{ id: number }>(sql`
-    with matches as materialized (select ${id} as id, ${createdAt} as created_at from ${table} where ${where})
-    select id from matches order by created_at ${direction}, id ${direction}
+    with matches as materialized (select ${id} as id, ${order.key} as sort_key from ${table} where ${where})
+    select id from matches order by sort_key ${direction}, id ${direction}
     limit ${window.limit} offset ${window.offset}`);
-  return newestFirst(window, rows);
+  return asShown(window, rows);
 }
 
 /**
@@ -125,21 +175,22 @@ async function walkFromBookmark(
   version: { value: number; filter: string },
   window: PageWindow,
 ): Promise<number[]> {
-  const { table, id, createdAt, where } = source;
-  const direction = window.newestFirst ? 'newest' : 'oldest';
-  const key = `${getTableName(table)}:${version.filter}:${direction}`;
+  const { table, id, order, where } = source;
+  const direction = window.newestFirst ? 'shown' : 'reversed';
+  const key = `${getTableName(table)}:${version.filter}:${order.name}:${direction}`;
   const bookmarks = await rememberedBookmarks(db, version.value, key, async () => new Map());
   const mark = bookmarks.get(window.offset);
+  const markKey = mark && sql`cast(${mark.key} as ${sql.raw(order.type)})`;
   const from =
     mark &&
-    (window.newestFirst
-      ? sql`(${createdAt}, ${id}) <= (${mark.createdAt}::timestamptz, ${mark.id})`
-      : sql`(${createdAt}, ${id}) >= (${mark.createdAt}::timestamptz, ${mark.id})`);
+    (readsDescending(window, order)
+      ? sql`(${order.key}, ${id}) <= (${markKey}, ${mark.id})`
+      : sql`(${order.key}, ${id}) >= (${markKey}, ${mark.id})`);
   const rows = await db
-    .select({ id, createdAt: sql<string>`${createdAt}::text` })
+    .select({ id, key: sql<string>`${order.key}::text` })
     .from(table)
     .where(and(where, from))
-    .orderBy(...windowOrder(window, createdAt, id))
+    .orderBy(...windowOrder(window, order, id))
     .limit(window.limit + 1)
     .offset(mark ? 0 : window.offset);
   const next = rows[window.limit];
@@ -147,13 +198,12 @@ async function walkFromBookmark(
     [window.offset, rows[0]],
     [window.offset + window.limit, next],
   ] as const) {
-    if (row && bookmarks.size < MAX_BOOKMARKS)
-      bookmarks.set(offset, { createdAt: row.createdAt, id: Number(row.id) });
+    if (row && bookmarks.size < MAX_BOOKMARKS) bookmarks.set(offset, { key: row.key, id: Number(row.id) });
   }
-  return newestFirst(window, rows.slice(0, window.limit));
+  return asShown(window, rows.slice(0, window.limit));
 }
 
-function newestFirst(window: PageWindow, rows: { id: unknown }[]): number[] {
+function asShown(window: PageWindow, rows: { id: unknown }[]): number[] {
   const ids = rows.map((row) => Number(row.id));
   return window.newestFirst ? ids : ids.reverse();
 }

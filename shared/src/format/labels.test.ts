@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   activeLabel,
+  buyerNameLabel,
   eventTypeLabel,
   giftDeliveryPreferenceLabel,
   labelOptions,
   ledgerEntryKindLabel,
   PAYOUT_STATUS_LABELS,
+  paymentMethodLabel,
   payoutStatusLabel,
   preRegistrationPaymentStatusLabel,
+  providerPaymentStatusLabel,
   serviceTypeLabel,
   transactionStatusLabel,
   yesNoLabel,
@@ -82,5 +85,29 @@ describe('labels', () => {
     expect(ledgerEntryKindLabel('PAYOUT_REQUESTED')).toBe('Repasse solicitado');
     expect(ledgerEntryKindLabel('PAYOUT_CANCELLED')).toBe('Repasse cancelado');
     expect(ledgerEntryKindLabel('PAYOUT_CONCLUDED')).toBe('Ajuste do repasse concluído');
+  });
+
+  it("the payment provider's methods and statuses, in Portuguese", () => {
+    expect(paymentMethodLabel('credit_card')).toBe('Cartão de crédito');
+    expect(paymentMethodLabel('debit_card')).toBe('Cartão de débito');
+    expect(paymentMethodLabel('pix')).toBe('Pix');
+    expect(paymentMethodLabel('bank_transfer')).toBe('Pix');
+    expect(paymentMethodLabel('ticket')).toBe('Boleto');
+    expect(paymentMethodLabel('ACCOUNT_MONEY')).toBe('Saldo Mercado Pago');
+    expect(paymentMethodLabel('')).toBe('Não informado');
+    expect(providerPaymentStatusLabel('approved')).toBe('Aprovado');
+    expect(providerPaymentStatusLabel('pending')).toBe('Pendente');
+    expect(providerPaymentStatusLabel('in_process')).toBe('Em análise');
+    expect(providerPaymentStatusLabel('rejected')).toBe('Recusado');
+    expect(providerPaymentStatusLabel('cancelled')).toBe('Cancelado');
+    expect(providerPaymentStatusLabel('refunded')).toBe('Estornado');
+    expect(providerPaymentStatusLabel('charged_back')).toBe('Contestado');
+    expect(providerPaymentStatusLabel('authorized')).toBe('authorized');
+  });
+
+  it("a buyer without a name is 'Anônimo'", () => {
+    expect(buyerNameLabel('Maria')).toBe('Maria');
+    expect(buyerNameLabel('  ')).toBe('Anônimo');
+    expect(buyerNameLabel(null)).toBe('Anônimo');
   });
 });

@@ -62,6 +62,30 @@ export const SERVICE_TYPE_LABELS = {
   EXTRA: 'Extra',
 } as const;
 
+/** How a buyer paid, as the payment provider codes it: credit_card → 'Cartão de crédito'. */
+export const PAYMENT_METHOD_LABELS = {
+  credit_card: 'Cartão de crédito',
+  debit_card: 'Cartão de débito',
+  pix: 'Pix',
+  bank_transfer: 'Pix',
+  ticket: 'Boleto',
+  account_money: 'Saldo Mercado Pago',
+} as const;
+
+/** A payment's status as the payment provider codes it (lower case): approved → 'Aprovado'. */
+export const PROVIDER_PAYMENT_STATUS_LABELS = {
+  approved: 'Aprovado',
+  pending: 'Pendente',
+  in_process: 'Em análise',
+  rejected: 'Recusado',
+  cancelled: 'Cancelado',
+  refunded: 'Estornado',
+  charged_back: 'Contestado',
+} as const;
+
+/** What a gift's buyer is called when the purchase carries no name. */
+export const ANONYMOUS_BUYER = 'Anônimo';
+
 type Labels = Readonly<Record<string, string>>;
 type Code = string | null | undefined;
 
@@ -105,6 +129,21 @@ export function eventTypeLabel(value: Code): string {
 /** PASSWORD, VIDEO, IMAGE, PAGE, EXTRA → 'Senha', 'Vídeo', 'Imagem', 'Página', 'Extra'. */
 export function serviceTypeLabel(value: Code): string {
   return labelOrRaw(SERVICE_TYPE_LABELS, value);
+}
+
+/** credit_card, debit_card, pix, bank_transfer, ticket, account_money → Portuguese. */
+export function paymentMethodLabel(value: Code): string {
+  return labelOrRaw(PAYMENT_METHOD_LABELS, value);
+}
+
+/** approved, pending, in_process, rejected, cancelled, refunded, charged_back → Portuguese. */
+export function providerPaymentStatusLabel(value: Code): string {
+  return labelOrRaw(PROVIDER_PAYMENT_STATUS_LABELS, value);
+}
+
+/** A buyer's name as given, or 'Anônimo' when it is empty or blank. */
+export function buyerNameLabel(value: Code): string {
+  return value?.trim() || ANONYMOUS_BUYER;
 }
 
 /** Yes/no columns such as "event created": 'Sim' / 'Não'. */

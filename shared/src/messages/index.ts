@@ -14,6 +14,7 @@ export { REUSE_PASSWORD_NEEDS_REQUEST_MESSAGE } from '../validation/forms/wizard
 export { INVALID_INPUT_MESSAGE } from '../validation/issues';
 export * from '../validation/messages';
 export { RESERVED_SLUG_MESSAGE } from '../validation/reserved-slugs';
+export * from './admin';
 export * from './auth';
 export * from './event';
 export * from './event-type';

@@ -24,6 +24,12 @@ export const ZTransaction = z.object({
   installments: z.number().int().nullable(),
   status: ZTransactionStatus,
   createdAt: ZIsoDateTime,
+  /**
+   * The last status an administrator set by hand ('Alterar status'): who ('Ana Lima
+   * (ana@celebra.com.br)', null when that administrator was removed) and when. Null when no one
+   * did; a later payment notification of the provider leaves it in place.
+   */
+  manualStatus: z.object({ by: z.string().nullable(), at: ZIsoDateTime }).nullish(),
 });
 export type TTransaction = z.infer<typeof ZTransaction>;
 

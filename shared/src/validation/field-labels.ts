@@ -100,6 +100,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   'questions.id': 'Pergunta',
   'questions.label': 'Pergunta',
   'questions.required': 'Pergunta obrigatória',
+  reason: 'Motivo',
   repeatPassword: 'Repita a nova senha',
   serviceId: 'ID do serviço',
   showEventInfo: 'Mostrar informações do evento',

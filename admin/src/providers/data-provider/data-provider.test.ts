@@ -151,6 +151,37 @@ describe('events', () => {
     expect(result.pageInfo).toEqual({ hasNextPage: true, hasPreviousPage: false });
   });
 
+  it('sends sort and order only for a column the API sorts on; the default order sends neither', async () => {
+    const byTitle = setup({ ...ok, events: [], totalPages: 0, page: 1 });
+    await byTitle.dataProvider.getList('events', {
+      pagination: { page: 1, perPage: 20 },
+      sort: { field: 'title', order: 'ASC' },
+      filter: {},
+    });
+    expect(byTitle.sent().query).toMatchObject({ sort: 'title', order: 'ASC' });
+
+    const byDefault = setup({ ...ok, events: [], totalPages: 0, page: 1 });
+    await byDefault.dataProvider.getList('events', { ...page(1), filter: {} });
+    expect(byDefault.sent().query).not.toHaveProperty('sort');
+    expect(byDefault.sent().query).not.toHaveProperty('order');
+
+    const cases: Array<[string, string, Record<string, unknown>]> = [
+      ['users', 'email', { users: [], total: 0, totalPages: 0 }],
+      ['event-requests', 'name', { userEventRequests: [], totalPages: 0 }],
+      ['payouts', 'requestedAmount', { payouts: [], totalPages: 0 }],
+      ['transactions', 'totalPrice', { transactions: [], totalPages: 0 }],
+    ];
+    for (const [resource, field, answer] of cases) {
+      const list = setup({ ...ok, page: 1, ...answer });
+      await list.dataProvider.getList(resource, {
+        pagination: { page: 1, perPage: 20 },
+        sort: { field, order: 'DESC' },
+        filter: {},
+      });
+      expect(list.sent().query).toMatchObject({ sort: field, order: 'DESC' });
+    }
+  });
+
   it('getOne and update (event fields plus details)', async () => {
     const get = setup({ ...ok, event: fixtures.event });
     expect((await get.dataProvider.getOne('events', { id: 10 })).data).toEqual(fixtures.event);

@@ -18,6 +18,20 @@ export function pageQuery(params: Pick<GetListParams, 'pagination'>) {
 }
 
 /**
+ * The column a list is sorted on, as the API's `sort` and `order`, only when the API sorts on it:
+ * react-admin's default (`id`) and any other column leave both out, so the server's own order
+ * (newest first) applies until the administrator clicks a sortable header.
+ */
+export function sortQuery<F extends string>(
+  params: Pick<GetListParams, 'sort'>,
+  fields: readonly F[],
+): { sort?: F; order?: 'ASC' | 'DESC' } {
+  const field = params.sort?.field;
+  if (!field || !(fields as readonly string[]).includes(field)) return {};
+  return { sort: field as F, order: params.sort?.order === 'ASC' ? 'ASC' : 'DESC' };
+}
+
+/**
  * A page of a list the server paginates. The API gives the number of pages rather than a row count,
  * so react-admin gets pageInfo (next/previous) and the pager reads `meta.totalPages`.
  */

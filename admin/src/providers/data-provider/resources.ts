@@ -1,9 +1,14 @@
 /**
  * How each react-admin resource maps onto the API's calls. A resource lists only the methods the
- * API offers; the others are refused by the data provider. Sorting is the server's own (every list
- * has one fixed order), so `sort` is not sent.
+ * API offers; the others are refused by the data provider. A list is sorted on a column only where
+ * the API's contract allows it (its *_SORT fields); otherwise the server's own order applies.
  */
 import {
+  ADMIN_EVENTS_SORT,
+  ADMIN_PAYOUTS_SORT,
+  ADMIN_REQUESTS_SORT,
+  ADMIN_TRANSACTIONS_SORT,
+  ADMIN_USERS_SORT,
   apiRoutes,
   type TAdminCreateEventCategoryBody,
   type TAdminCreateEventGuestBody,
@@ -25,7 +30,16 @@ import type {
   RaRecord,
   UpdateParams,
 } from 'react-admin';
-import { eventIdOf, filterValue, idParam, multipart, pageQuery, pageResult, wholeResult } from './query';
+import {
+  eventIdOf,
+  filterValue,
+  idParam,
+  multipart,
+  pageQuery,
+  pageResult,
+  sortQuery,
+  wholeResult,
+} from './query';
 
 type Signal = { signal?: AbortSignal | undefined };
 
@@ -72,9 +86,10 @@ export function createResourceHandlers(client: ApiClient): Record<string, Resour
   const { call } = client;
   return {
     users: {
-      getList: async ({ filter, pagination, signal }) => {
+      getList: async ({ filter, pagination, sort, signal }) => {
         const query = {
           ...pageQuery({ pagination }),
+          ...sortQuery({ sort }, ADMIN_USERS_SORT),
           name: filterValue(filter, 'name'),
           email: filterValue(filter, 'email'),
           phoneNumber: filterValue(filter, 'phoneNumber'),
@@ -99,10 +114,11 @@ export function createResourceHandlers(client: ApiClient): Record<string, Resour
     },
 
     events: {
-      getList: async ({ filter, pagination, signal }) => {
+      getList: async ({ filter, pagination, sort, signal }) => {
         const active = filterValue(filter, 'active');
         const query = {
           ...pageQuery({ pagination }),
+          ...sortQuery({ sort }, ADMIN_EVENTS_SORT),
           id: filterValue(filter, 'id'),
           title: filterValue(filter, 'title'),
           slug: filterValue(filter, 'slug'),
@@ -181,9 +197,10 @@ export function createResourceHandlers(client: ApiClient): Record<string, Resour
     },
 
     'event-requests': {
-      getList: async ({ filter, pagination, signal }) => {
+      getList: async ({ filter, pagination, sort, signal }) => {
         const query = {
           ...pageQuery({ pagination }),
+          ...sortQuery({ sort }, ADMIN_REQUESTS_SORT),
           id: filterValue(filter, 'id'),
           email: filterValue(filter, 'email'),
           phoneNumber: filterValue(filter, 'phoneNumber'),
@@ -273,9 +290,10 @@ export function createResourceHandlers(client: ApiClient): Record<string, Resour
     },
 
     payouts: {
-      getList: async ({ filter, pagination, signal }) => {
+      getList: async ({ filter, pagination, sort, signal }) => {
         const query = {
           ...pageQuery({ pagination }),
+          ...sortQuery({ sort }, ADMIN_PAYOUTS_SORT),
           status: (filterValue(filter, 'status') ?? 'PENDING') as 'PENDING',
         };
         const answer = await call(apiRoutes.adminListPayouts, { query, signal });
@@ -283,9 +301,10 @@ export function createResourceHandlers(client: ApiClient): Record<string, Resour
       },
     },
     transactions: {
-      getList: async ({ filter, pagination, signal }) => {
+      getList: async ({ filter, pagination, sort, signal }) => {
         const query = {
           ...pageQuery({ pagination }),
+          ...sortQuery({ sort }, ADMIN_TRANSACTIONS_SORT),
           status: (filterValue(filter, 'status') ?? 'PENDING') as 'PENDING',
         };
         const answer = await call(apiRoutes.adminListTransactions, { query, signal });

@@ -46,6 +46,8 @@ export const payouts = pgTable(
     index().on(t.eventId, t.status),
     // GET /admin/payouts?status=, newest first: a page's ids from the index alone (id: the tie-break)
     index().on(t.status, t.createdAt, t.id),
+    // GET /admin/payouts?status=&sort=requestedAmount: a page's ids from the index alone (same reason)
+    index().on(t.status, t.requestedAmountCents, t.id),
     // foreign key: deleting a user with payouts is refused
     index().on(t.userId),
   ],

@@ -45,6 +45,16 @@ export const preUserRequests = pgTable(
     check('pre_user_requests_email_normalized', sql`${t.email} = lower(btrim(${t.email}))`),
     // GET /admin/pre-user-requests: newest first, startDate/endDate filter
     index().on(t.createdAt),
+    // GET /admin/pre-user-requests?sort=name: by the name shown ("first last"), case-insensitive in
+    // the database's Portuguese collation, the id breaking ties; the names last, never changing the
+    // order, so that the page is read from the index alone (PostgreSQL does so only when the index
+    // holds the columns the expression is made of)
+    index('pre_user_requests_name_order_index').on(
+      sql`lower(${t.firstName} || ' ' || ${t.lastName})`,
+      t.id,
+      t.firstName,
+      t.lastName,
+    ),
     // GET /admin/pre-user-requests?email= (contains search)
     index('pre_user_requests_email_trgm_index').using('gin', t.email.op('gin_trgm_ops')),
     // GET /admin/pre-user-requests?phoneNumber= (contains search)

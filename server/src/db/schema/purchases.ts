@@ -71,6 +71,9 @@ export const purchases = pgTable(
     // GET /admin/transactions?status=, newest first: a page's ids (and a deep page's offset) from the
     // index alone, the id being the order's tie-break
     index().on(t.status, t.createdAt, t.id),
+    // GET /admin/transactions?status=&sort=totalPrice: a page's ids (and a deep page's offset) from
+    // the index alone (same reason)
+    index().on(t.status, t.totalPriceCents, t.id),
   ],
 );
 

@@ -39,6 +39,13 @@ export const users = pgTable(
     index('users_phone_number_trgm_index').using('gin', t.phoneNumber.op('gin_trgm_ops')),
     // GET /admin/users: newest first; a page's ids from the index alone (id: the tie-break)
     index().on(t.createdAt, t.id),
+    // GET /admin/users?sort=firstName: case-insensitive in the database's Portuguese collation; a
+    // page's ids from the index alone (id: the tie-break; the name itself last, never changing the
+    // order, because PostgreSQL reads an index alone only when it holds the columns the expression
+    // is made of)
+    index('users_first_name_order_index').on(sql`lower(${t.firstName})`, t.id, t.firstName),
+    // GET /admin/users?sort=email (stored lower-cased; same reason)
+    index().on(t.email, t.id),
   ],
 );
 

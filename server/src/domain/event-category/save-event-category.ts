@@ -1,9 +1,14 @@
-import { EVENT_CATEGORY_NOT_FOUND_MESSAGE, EVENT_TYPE_NOT_FOUND_MESSAGE } from '@celebra/shared/messages';
+import {
+  EVENT_CATEGORY_NOT_FOUND_MESSAGE,
+  EVENT_TYPE_NOT_FOUND_MESSAGE,
+  eventCategoryInUseMessage,
+} from '@celebra/shared/messages';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pgViolation } from '../../db/pg-errors';
 import { type EventCategory, eventCategories } from '../../db/schema/index';
 import { HttpError } from '../../http/http-error';
+import { countCategoryUsage } from './count-category-usage';
 
 type CategoryValues = {
   name: string;
@@ -48,13 +53,23 @@ export async function updateEventCategory(
 }
 
 /**
- * DELETE /admin/event-categories/{id}. Its gifts and events stay, without a category
- * (foreign keys set null): a gift can be filed again, an event goes on as it is.
+ * DELETE /admin/event-categories/{id}: refused (409, with the counts) while events or gifts are
+ * filed under it, so that removing a category never silently unfiles them. The row is locked
+ * first: an event or gift filed under it meanwhile waits for the removal and then fails its
+ * foreign key, rather than being left without a category.
  */
 export async function deleteEventCategory(db: Db, id: number): Promise<void> {
-  const [category] = await db
-    .delete(eventCategories)
-    .where(eq(eventCategories.id, id))
-    .returning({ id: eventCategories.id });
-  if (!category) throw new HttpError(404, EVENT_CATEGORY_NOT_FOUND_MESSAGE);
+  await db.transaction(async (tx) => {
+    const [category] = await tx
+      .select({ id: eventCategories.id })
+      .from(eventCategories)
+      .where(eq(eventCategories.id, id))
+      .for('update');
+    if (!category) throw new HttpError(404, EVENT_CATEGORY_NOT_FOUND_MESSAGE);
+    const usage = await countCategoryUsage(tx, [id]);
+    if (usage.events > 0 || usage.gifts > 0) {
+      throw new HttpError(409, eventCategoryInUseMessage(usage.events, usage.gifts));
+    }
+    await tx.delete(eventCategories).where(eq(eventCategories.id, id));
+  });
 }

@@ -1,6 +1,9 @@
+import { eventTypeInUseMessage } from '@celebra/shared/messages';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type EventType, eventTypes } from '../../db/schema/index';
+import { type EventType, eventCategories, eventTypes } from '../../db/schema/index';
+import { HttpError } from '../../http/http-error';
+import { countCategoryUsage } from '../event-category/count-category-usage';
 
 type EventTypeValues = {
   name: string;
@@ -39,9 +42,31 @@ export async function updateEventType(db: Db, id: number, values: EventTypeValue
 
 /**
  * DELETE /admin/event-types/{id}: its categories go with it (foreign key cascade, as the admin's
- * confirmation says); their gifts and events stay, without a category. Returns the removed row.
+ * confirmation says), so it is refused (409, with the counts) while events or gifts are filed
+ * under any of them. The type and its categories are locked first, so nothing is filed under
+ * them between the count and the removal. Returns the removed row, undefined when there is none.
  */
 export async function deleteEventType(db: Db, id: number) {
-  const [type] = await db.delete(eventTypes).where(eq(eventTypes.id, id)).returning();
-  return type;
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ id: eventTypes.id })
+      .from(eventTypes)
+      .where(eq(eventTypes.id, id))
+      .for('update');
+    if (!current) return undefined;
+    const categories = await tx
+      .select({ id: eventCategories.id })
+      .from(eventCategories)
+      .where(eq(eventCategories.eventTypeId, id))
+      .for('update');
+    const usage = await countCategoryUsage(
+      tx,
+      categories.map((category) => category.id),
+    );
+    if (usage.events > 0 || usage.gifts > 0) {
+      throw new HttpError(409, eventTypeInUseMessage(usage.events, usage.gifts));
+    }
+    const [type] = await tx.delete(eventTypes).where(eq(eventTypes.id, id)).returning();
+    return type;
+  });
 }

@@ -1,11 +1,11 @@
 import type { ApiParsedQuery } from '@celebra/shared/api';
-import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern, dateInDays, instantInDays, totalPagesOf } from '../../db/list-query';
 import { eventDetails, events, users } from '../../db/schema/index';
 import { countFiltered } from '../../read-model/filtered-count';
 import { findRowCounts, type RowCounts } from '../../read-model/find-row-counts';
-import { pageIds, pageWindow } from '../../read-model/page-window';
+import { inPageOrder, type ListOrder, listOrder, pageIds, pageWindow } from '../../read-model/page-window';
 import { preparedStatement } from '../../read-model/prepared-statement';
 import { toEventSummary } from './event-row';
 
@@ -77,10 +77,21 @@ async function countEvents(
 }
 
 /**
+ * The order the list's headers ask for, on the expression its index is built on: newest first
+ * ((created_at, id), (active, created_at, id)) or by title, case-insensitively in the database's
+ * Portuguese collation ((lower(title), id), (active, lower(title), id)).
+ */
+function orderOf(query: Query): ListOrder {
+  if (query.sort === 'title') return listOrder('title', sql`lower(${events.title})`, 'text', query.order);
+  return listOrder('createdAt', events.createdAt, 'timestamptz', query.order);
+}
+
+/**
  * One page's events with their owners, by the page's ids (pageIds: from the order's index alone
  * when nothing filters): only those 20 rows are read and joined to their owners, where joining
  * before paging would fetch and join every row the offset skips. One statement whatever the
- * filter, prepared once: its plan (two primary key lookups per id) needs no values to be right.
+ * filter and order, prepared once: its plan (two primary key lookups per id) needs no values to be
+ * right; the rows are put in the ids' order after (inPageOrder).
  */
 const selectPage = preparedStatement('admin_events_page', (db) =>
   db
@@ -103,17 +114,22 @@ const selectPage = preparedStatement('admin_events_page', (db) =>
     })
     .from(events)
     .innerJoin(users, eq(users.id, events.userId))
-    .where(sql`${events.id} = any(${sql.placeholder('ids')}::int[])`)
-    .orderBy(desc(events.createdAt), desc(events.id)),
+    .where(sql`${events.id} = any(${sql.placeholder('ids')}::int[])`),
 );
 
-/** The filter of a query, as the key its count and matches are remembered under. */
+/**
+ * The filter of a query, as the key its count and matches are remembered under (the order is not
+ * part of it: pageIds adds it where it matters, a count does not depend on it).
+ */
 function filterKey(query: Query): string {
-  const { page: _page, limit: _limit, ...filter } = query;
+  const { page: _page, limit: _limit, sort: _sort, order: _order, ...filter } = query;
   return JSON.stringify(filter);
 }
 
-/** GET /admin/events: one page, newest first, with the owner's name and phone, and the page count. */
+/**
+ * GET /admin/events: one page in the asked order (newest first by default), with the owner's name
+ * and phone, and the page count.
+ */
 export async function findEvents(db: Db, query: Query) {
   const where = and(...conditionsOf(query));
   const counted = await findRowCounts(db);
@@ -130,8 +146,9 @@ export async function findEvents(db: Db, query: Query) {
         }
       : undefined;
   const version = { value: counted('events:changes'), filter };
-  const source = { table: events, id: events.id, createdAt: events.createdAt, where, search, version };
-  const rows = window ? await selectPage(db, { ids: await pageIds(db, source, window) }) : [];
+  const source = { table: events, id: events.id, order: orderOf(query), where, search, version };
+  const ids = window ? await pageIds(db, source, window) : [];
+  const rows = ids.length > 0 ? inPageOrder(ids, await selectPage(db, { ids })) : [];
   return {
     events: rows.map((row) => toEventSummary(row, row)),
     totalPages: totalPagesOf(total, query.limit),

@@ -3,7 +3,7 @@ import { mapPaymentStatus } from '../../payments/map-status';
 import type { ProviderPayment } from '../../payments/mercadopago';
 import { parseReference } from '../../payments/payment-reference';
 import { applyPreUserPayment } from '../pre-registration/apply-pre-user-payment';
-import { applyPurchasePayment } from '../purchase/apply-purchase-payment';
+import { applyPurchasePayment, type OverriddenManualStatus } from '../purchase/apply-purchase-payment';
 import { sendPurchaseApprovedMails } from '../purchase/send-purchase-mails';
 import { applyServicePayment } from '../service/apply-service-payment';
 
@@ -56,6 +56,18 @@ export async function applyProviderPayment(
           paymentId,
           status,
         );
+  // The provider's word wins over a status set by hand (see applyPurchasePayment), but leaves a trace.
+  const overridden: OverriddenManualStatus | null =
+    'overriddenManualStatus' in applied
+      ? (applied.overriddenManualStatus as OverriddenManualStatus | null)
+      : null;
+  if (overridden) {
+    const { status: manualStatus, setAt, providerStatus } = overridden;
+    app.log.warn(
+      { purchaseId: reference.id, manualStatus, statusSetAt: setAt.toISOString(), providerStatus },
+      'provider payment changed a purchase status set by an administrator',
+    );
+  }
   if (applied.found && applied.approvedNow && reference.kind === 'purchase')
     await sendPurchaseApprovedMails(app, reference.id);
   return { known: true, reference, status, found: applied.found, approvedNow: applied.approvedNow };

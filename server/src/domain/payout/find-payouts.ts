@@ -1,12 +1,12 @@
 import type { ApiParsedQuery } from '@celebra/shared/api';
 import { centsToReais, maskDocument } from '@celebra/shared/format';
 import type { TPayout } from '@celebra/shared/models';
-import { desc, eq, type SQL } from 'drizzle-orm';
+import { eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { totalPagesOf } from '../../db/list-query';
 import { events, payouts, users } from '../../db/schema/index';
 import { findRowCounts } from '../../read-model/find-row-counts';
-import { pageIdsIn, pageWindow } from '../../read-model/page-window';
+import { inPageOrder, listOrder, pageIds, pageWindow } from '../../read-model/page-window';
 
 function selectPayouts(db: Db, where: SQL) {
   return db
@@ -73,8 +73,9 @@ function destinationOf(row: PayoutRow): TPayout['destination'] {
 }
 
 /**
- * GET /admin/payouts?status=: one page of that status, newest first. The count is the row counts
- * ledger's; the page's ids come from the (status, created_at, id) index alone, from its nearer end
+ * GET /admin/payouts?status=: one page of that status, in the asked order: newest first by default,
+ * or by requested amount. The count is the row counts ledger's; the page's ids come from the
+ * (status, created_at, id) or (status, requested_amount_cents, id) index alone, from its nearer end
  * (PageWindow), and only those payouts are joined to their host and event.
  */
 export async function findPayouts(db: Db, query: ApiParsedQuery<'adminListPayouts'>) {
@@ -84,15 +85,14 @@ export async function findPayouts(db: Db, query: ApiParsedQuery<'adminListPayout
   const source = {
     table: payouts,
     id: payouts.id,
-    createdAt: payouts.createdAt,
+    order:
+      query.sort === 'requestedAmount'
+        ? listOrder('requestedAmount', payouts.requestedAmountCents, 'integer', query.order)
+        : listOrder('createdAt', payouts.createdAt, 'timestamptz', query.order),
     where: eq(payouts.status, query.status),
   };
-  const rows = window
-    ? await selectPayouts(db, await pageIdsIn(db, source, window)).orderBy(
-        desc(payouts.createdAt),
-        desc(payouts.id),
-      )
-    : [];
+  const ids = window ? await pageIds(db, source, window) : [];
+  const rows = ids.length > 0 ? inPageOrder(ids, await selectPayouts(db, inArray(payouts.id, ids))) : [];
   return { payouts: rows.map(toPayout), totalPages: totalPagesOf(total, query.limit) };
 }
 

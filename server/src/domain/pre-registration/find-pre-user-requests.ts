@@ -1,9 +1,11 @@
 import type { ApiParsedQuery } from '@celebra/shared/api';
 import { type TEventInfoJson, ZEventInfoJson } from '@celebra/shared/models';
-import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern, instantInDays, offsetOf, totalPagesOf } from '../../db/list-query';
 import { preUserRequests } from '../../db/schema/index';
+import { listOrder, listOrderBy } from '../../read-model/page-window';
+import { requestEventId } from './request-event-id';
 
 type Query = ApiParsedQuery<'adminListPreUserRequests'>;
 
@@ -18,8 +20,22 @@ export function readEventInfo(value: unknown): TEventInfoJson | null {
 }
 
 /**
+ * The order the list's headers ask for: newest first, or by the name shown ("first last"),
+ * case-insensitively in the database's Portuguese collation, on the expression of the
+ * (lower(first_name || ' ' || last_name), id) index.
+ */
+function orderOf(query: Query) {
+  if (query.sort === 'name') {
+    const name = sql`lower(${preUserRequests.firstName} || ' ' || ${preUserRequests.lastName})`;
+    return listOrder('name', name, 'text', query.order);
+  }
+  return listOrder('createdAt', preUserRequests.createdAt, 'timestamptz', query.order);
+}
+
+/**
  * GET /admin/pre-user-requests: filters id, e-mail and mobile (contains-searches on their trigram
- * indexes) and an inclusive range of days on the request date; newest first, one page.
+ * indexes) and an inclusive range of days on the request date; in the asked order (newest first
+ * by default), one page.
  */
 export async function findPreUserRequests(db: Db, query: Query) {
   const conditions: SQL[] = [...instantInDays(preUserRequests.createdAt, query.startDate, query.endDate)];
@@ -42,10 +58,11 @@ export async function findPreUserRequests(db: Db, query: Query) {
         paymentStatus: preUserRequests.paymentStatus,
         createdAt: preUserRequests.createdAt,
         eventInfoJson: preUserRequests.eventInfoJson,
+        eventId: requestEventId,
       })
       .from(preUserRequests)
       .where(where)
-      .orderBy(desc(preUserRequests.createdAt), desc(preUserRequests.id))
+      .orderBy(...listOrderBy(orderOf(query), preUserRequests.id))
       .limit(query.limit)
       .offset(offsetOf(query.page, query.limit)),
     db.select({ total: count() }).from(preUserRequests).where(where),

@@ -1,6 +1,7 @@
 import {
   CATEGORY_NOT_FOUND_MESSAGE,
   CATEGORY_TYPE_MISMATCH_MESSAGE,
+  PRE_USER_EVENT_EXISTS_MESSAGE,
   REQUEST_ALREADY_USED_MESSAGE,
   REQUEST_NOT_FOUND_MESSAGE,
 } from '@celebra/shared/messages';
@@ -8,10 +9,12 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventCategories, preUserRequests } from '../../db/schema/index';
 import { HttpError } from '../../http/http-error';
+import { requestEventId } from './request-event-id';
 
 /**
- * The event request the wizard was opened from: a 404 if unknown, a 409 if its account exists
- * already. Answers the password hash the prospective user chose when registering, if any, and
+ * The event request the wizard was opened from: a 404 if unknown, a 409 saying so if its account
+ * already has an event (made from this request or otherwise: one event per request), a 409 if its
+ * account exists already. Answers the password hash the prospective user chose when registering, if any, and
  * whether they proved the e-mail is theirs: until then anyone may have chosen that password.
  */
 export async function findRequestPassword(
@@ -23,11 +26,13 @@ export async function findRequestPassword(
       passwordHash: preUserRequests.passwordHash,
       accountCreated: preUserRequests.accountCreated,
       emailVerifiedAt: preUserRequests.emailVerifiedAt,
+      eventId: requestEventId,
     })
     .from(preUserRequests)
     .where(eq(preUserRequests.id, id))
     .limit(1);
   if (!request) throw new HttpError(404, REQUEST_NOT_FOUND_MESSAGE);
+  if (request.eventId !== null) throw new HttpError(409, PRE_USER_EVENT_EXISTS_MESSAGE);
   if (request.accountCreated) throw new HttpError(409, REQUEST_ALREADY_USED_MESSAGE);
   return { passwordHash: request.passwordHash || undefined, emailVerified: request.emailVerifiedAt !== null };
 }

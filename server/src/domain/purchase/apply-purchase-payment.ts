@@ -5,35 +5,59 @@ import { purchases } from '../../db/schema/index';
 import { type AppliedPayment, applyTransition, type PaidRow } from '../../payments/apply-transition';
 import { markReversalAsChargeback } from '../ledger/mark-chargeback';
 
+/** A status an administrator set by hand that the provider's payment then changed. */
+export type OverriddenManualStatus = { status: PaymentStatus; setAt: Date; providerStatus: PaymentStatus };
+
 /**
  * Records the provider's state of a guest purchase's payment (applyTransition). The ledger follows
  * the status (db/schema/ledger-entries.ts); `providerStatus`, the provider's own word, tells a
  * charge-back ('charged_back') from a refund when an approved purchase is taken back;
  * `installments`, the card's as the payer chose them, is recorded with the payment's state (null:
  * not a card, or not reported).
+ *
+ * A status an administrator set by hand does not stop the provider's word: the provider is the
+ * one who holds the money, so a payment it approved counts (a real payment is never lost because
+ * someone had cancelled the purchase by hand), and one it refunds is taken back. But the change is
+ * never silent: who set the status by hand and when stay on the row (the transaction's details
+ * keep showing them), and the answer names the manual status the provider overrode
+ * (`overriddenManualStatus`), for the caller to log.
  */
-export function applyPurchasePayment(
+export async function applyPurchasePayment(
   db: Db,
   purchaseId: number,
   paymentId: string,
   status: PaymentStatus,
   providerStatus?: string,
   installments?: number | null,
-): Promise<AppliedPayment> {
+): Promise<AppliedPayment & { overriddenManualStatus: OverriddenManualStatus | null }> {
+  let locked: { status: PaymentStatus; statusSetAt: Date | null } | undefined;
+  let overriddenManualStatus: OverriddenManualStatus | null = null;
   const read: PaidRow<PaymentStatus>['read'] = async (handle, forUpdate) => {
     const query = handle
-      .select({ status: purchases.status, providerPaymentId: purchases.providerPaymentId })
+      .select({
+        status: purchases.status,
+        providerPaymentId: purchases.providerPaymentId,
+        statusSetAt: purchases.statusSetAt,
+      })
       .from(purchases)
       .where(eq(purchases.id, purchaseId));
     const [row] = forUpdate ? await query.for('update') : await query;
-    return row;
+    if (forUpdate) locked = row;
+    return row && { status: row.status, providerPaymentId: row.providerPaymentId };
   };
-  return applyTransition(
+  const applied = await applyTransition(
     db,
     {
       read,
       write: async (tx, next) => {
         if (providerStatus === 'charged_back') await markReversalAsChargeback(tx);
+        if (locked?.statusSetAt && locked.status !== next.status) {
+          overriddenManualStatus = {
+            status: locked.status,
+            setAt: locked.statusSetAt,
+            providerStatus: next.status,
+          };
+        }
         const paidIn = installments == null ? {} : { installments };
         return tx
           .update(purchases)
@@ -44,4 +68,5 @@ export function applyPurchasePayment(
     paymentId,
     status,
   );
+  return { ...applied, overriddenManualStatus };
 }

@@ -1,12 +1,12 @@
 import type { ApiParsedQuery } from '@celebra/shared/api';
 import { centsToReais } from '@celebra/shared/format';
 import type { TTransaction } from '@celebra/shared/models';
-import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { totalPagesOf } from '../../db/list-query';
-import { purchases } from '../../db/schema/index';
+import { admins, purchases } from '../../db/schema/index';
 import { findRowCounts } from '../../read-model/find-row-counts';
-import { pageIds, pageWindow } from '../../read-model/page-window';
+import { inPageOrder, listOrder, pageIds, pageWindow } from '../../read-model/page-window';
 import { preparedStatement } from '../../read-model/prepared-statement';
 
 function selectTransactions(db: Db, where: SQL) {
@@ -23,22 +23,24 @@ function selectTransactions(db: Db, where: SQL) {
       installments: purchases.installments,
       status: purchases.status,
       createdAt: purchases.createdAt,
+      statusSetAt: purchases.statusSetAt,
+      statusSetByFirstName: admins.firstName,
+      statusSetByLastName: admins.lastName,
+      statusSetByEmail: admins.email,
     })
     .from(purchases)
+    .leftJoin(admins, eq(admins.id, purchases.statusSetByAdminId))
     .where(where);
 }
 
 type TransactionRow = Awaited<ReturnType<typeof selectTransactions>>[number];
 
 /**
- * A page's transactions by their ids (pageIds), newest first: one statement whatever the page,
- * prepared once.
+ * A page's transactions by their ids (pageIds): one statement whatever the page and order,
+ * prepared once; the rows are put in the ids' order after (inPageOrder).
  */
 const selectPage = preparedStatement('admin_transactions_page', (db) =>
-  selectTransactions(db, sql`${purchases.id} = any(${sql.placeholder('ids')}::int[])`).orderBy(
-    desc(purchases.createdAt),
-    desc(purchases.id),
-  ),
+  selectTransactions(db, sql`${purchases.id} = any(${sql.placeholder('ids')}::int[])`),
 );
 
 function toTransaction(row: TransactionRow): TTransaction {
@@ -54,14 +56,23 @@ function toTransaction(row: TransactionRow): TTransaction {
     installments: row.installments,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
+    manualStatus: row.statusSetAt && { by: manualStatusAuthor(row), at: row.statusSetAt.toISOString() },
   };
 }
 
+/** 'Ana Lima (ana@celebra.com.br)': who set the status by hand; null once their account is gone. */
+function manualStatusAuthor(row: TransactionRow): string | null {
+  if (row.statusSetByEmail === null) return null;
+  const name = `${row.statusSetByFirstName ?? ''} ${row.statusSetByLastName ?? ''}`.trim();
+  return name ? `${name} (${row.statusSetByEmail})` : row.statusSetByEmail;
+}
+
 /**
- * GET /admin/transactions?status=: the guests' purchases of that status, newest first, one page.
- * The count is the row counts ledger's (a status holds up to 800,000 of 1,000,000 purchases: too
- * many to count per request); the page's ids come from the (status, created_at, id) index alone,
- * from its nearer end (PageWindow), and only those rows are read (selectPage).
+ * GET /admin/transactions?status=: the guests' purchases of that status, one page, in the asked
+ * order: newest first by default, or by total price. The count is the row counts ledger's (a
+ * status holds up to 800,000 of 1,000,000 purchases: too many to count per request); the page's
+ * ids come from the (status, created_at, id) or (status, total_price_cents, id) index alone, from
+ * its nearer end (PageWindow), and only those rows are read (selectPage).
  */
 export async function findTransactions(db: Db, query: ApiParsedQuery<'adminListTransactions'>) {
   const counted = await findRowCounts(db);
@@ -70,10 +81,14 @@ export async function findTransactions(db: Db, query: ApiParsedQuery<'adminListT
   const source = {
     table: purchases,
     id: purchases.id,
-    createdAt: purchases.createdAt,
+    order:
+      query.sort === 'totalPrice'
+        ? listOrder('totalPrice', purchases.totalPriceCents, 'integer', query.order)
+        : listOrder('createdAt', purchases.createdAt, 'timestamptz', query.order),
     where: eq(purchases.status, query.status),
   };
-  const rows = window ? await selectPage(db, { ids: await pageIds(db, source, window) }) : [];
+  const ids = window ? await pageIds(db, source, window) : [];
+  const rows = ids.length > 0 ? inPageOrder(ids, await selectPage(db, { ids })) : [];
   return {
     transactions: rows.map(toTransaction),
     totalPages: totalPagesOf(total, query.limit),

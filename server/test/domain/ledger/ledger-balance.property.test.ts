@@ -9,7 +9,7 @@ import { findBalanceCents } from '../../../src/domain/payout/find-balance';
 import { applyPurchasePayment } from '../../../src/domain/purchase/apply-purchase-payment';
 import { updateTransactionStatus } from '../../../src/domain/purchase/update-transaction-status';
 import { HttpError } from '../../../src/http/http-error';
-import { createTestUser } from '../../helpers/accounts';
+import { createTestAdmin, createTestUser } from '../../helpers/accounts';
 import { build } from '../../helpers/build';
 import { findStatusBalanceCents } from './find-status-balance';
 import { setHoldingDays } from './set-holding-days';
@@ -37,6 +37,7 @@ import { setHoldingDays } from './set-holding-days';
  */
 
 const t = await build();
+const admin = await createTestAdmin(t.db);
 
 type Fate = 'pending' | 'approved' | 'recused' | 'refunded' | 'chargedBack';
 type Step =
@@ -159,7 +160,7 @@ async function apply(
         .select({ status: purchases.status, feeCents: sql<number>`total_price_cents - user_amount_cents` })
         .from(purchases)
         .where(eq(purchases.id, id));
-      await updateTransactionStatus(t.db, id, step.status);
+      await updateTransactionStatus(t.db, id, step.status, admin.id);
       return before && before.status !== 'APPROVED' && step.status === 'APPROVED'
         ? Number(before.feeCents)
         : 0;
@@ -182,8 +183,12 @@ async function apply(
         .from(payouts)
         .where(and(eq(payouts.eventId, event.id), eq(payouts.status, 'PENDING')));
       if (!pending) return 0;
-      const paidCents = Math.max(1, pending.requestedAmountCents + step.paidDeltaCents);
-      await concludePayout(t.db, pending.id, paidCents / 100);
+      // Never more than requested (refused); less with the reason the administrator gives.
+      const paidCents = Math.min(
+        pending.requestedAmountCents,
+        Math.max(1, pending.requestedAmountCents + step.paidDeltaCents),
+      );
+      await concludePayout(t.db, pending.id, admin.id, { paidAmount: paidCents / 100, reason: 'Tarifa' });
       return 0;
     }
   }

@@ -6,10 +6,11 @@ import { createPayoutRequest } from '../../../src/domain/payout/create-payout-re
 import { findBalanceCents } from '../../../src/domain/payout/find-balance';
 import { applyPurchasePayment } from '../../../src/domain/purchase/apply-purchase-payment';
 import { updateTransactionStatus } from '../../../src/domain/purchase/update-transaction-status';
-import { createTestUser } from '../../helpers/accounts';
+import { createTestAdmin, createTestUser } from '../../helpers/accounts';
 import { build } from '../../helpers/build';
 
 const t = await build();
+const admin = await createTestAdmin(t.db);
 
 async function hostEvent() {
   const host = await createTestUser(t.db);
@@ -94,9 +95,9 @@ describe('the money ledger', () => {
     const event = await hostEvent();
     const purchaseId = await pendingPurchase(event.id);
 
-    await updateTransactionStatus(t.db, purchaseId, 'APPROVED');
-    await updateTransactionStatus(t.db, purchaseId, 'CANCELLED');
-    await updateTransactionStatus(t.db, purchaseId, 'APPROVED');
+    await updateTransactionStatus(t.db, purchaseId, 'APPROVED', admin.id);
+    await updateTransactionStatus(t.db, purchaseId, 'CANCELLED', admin.id);
+    await updateTransactionStatus(t.db, purchaseId, 'APPROVED', admin.id);
 
     expect(await entriesOf(event.id)).toEqual([
       { kind: 'GIFT_CREDITED', amountCents: 10_000, occurrence: 1 },
@@ -118,7 +119,7 @@ describe('the money ledger', () => {
       pixKeyType: 'EMAIL',
       pixKey: 'ana@example.com',
     });
-    await updateTransactionStatus(t.db, await pendingPurchase(event.id), 'APPROVED');
+    await updateTransactionStatus(t.db, await pendingPurchase(event.id), 'APPROVED', admin.id);
 
     await createPayoutRequest(t.db, event);
     expect(await findBalanceCents(t.db, event.id)).toEqual({
@@ -133,7 +134,7 @@ describe('the money ledger', () => {
       .execute<{ id: number }>(sql`select id from payouts where event_id = ${event.id}`)
       .then((result) => result.rows);
     // The bank kept R$ 1,50: what was not paid goes back to the host's balance.
-    await concludePayout(t.db, payout?.id ?? 0, 98.5);
+    await concludePayout(t.db, payout?.id ?? 0, admin.id, { paidAmount: 98.5, reason: 'Tarifa do banco' });
 
     expect((await entriesOf(event.id)).filter((entry) => entry.kind.startsWith('PAYOUT'))).toEqual([
       { kind: 'PAYOUT_REQUESTED', amountCents: -10_000, occurrence: 1 },
@@ -152,7 +153,7 @@ describe('the money ledger', () => {
   it('refuses to change or delete an entry, and to write the same movement twice', async () => {
     const event = await hostEvent();
     const purchaseId = await pendingPurchase(event.id);
-    await updateTransactionStatus(t.db, purchaseId, 'APPROVED');
+    await updateTransactionStatus(t.db, purchaseId, 'APPROVED', admin.id);
 
     await expect(
       t.db.update(ledgerEntries).set({ amountCents: 1 }).where(eq(ledgerEntries.purchaseId, purchaseId)),

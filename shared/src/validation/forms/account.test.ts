@@ -103,14 +103,38 @@ describe('admin password change', () => {
 
   it("new and repeat must match ('As senhas não conferem.')", () => {
     expect(
-      fieldErrors(ZPasswordChangeFormSchema, { currentPassword: 'a', newPassword: 'b', repeatPassword: 'c' }),
+      fieldErrors(ZPasswordChangeFormSchema, {
+        currentPassword: 'a',
+        newPassword: 'senha-bem-longa',
+        repeatPassword: 'c',
+      }),
     ).toEqual({ repeatPassword: 'As senhas não conferem.' });
+  });
+
+  it('the new password: 12 characters, or a passphrase of 4 words', () => {
+    const rule =
+      'A nova senha deve ter pelo menos 12 caracteres, ou ser uma frase de pelo menos 4 palavras separadas por espaços.';
+    for (const newPassword of ['onze-letras', 'sol e mar', '   a b c   ']) {
+      expect(fieldErrors(ZPasswordChangeSchema, { currentPassword: 'a', newPassword }), newPassword).toEqual({
+        newPassword: rule,
+      });
+    }
+    for (const newPassword of ['doze-letras!', 'sol mar céu lua']) {
+      expect(
+        ZPasswordChangeSchema.safeParse({ currentPassword: 'a', newPassword }).success,
+        newPassword,
+      ).toBe(true);
+    }
   });
 
   it('the API body carries only the current and the new password', () => {
     expect(
-      ZPasswordChangeSchema.parse({ currentPassword: 'a', newPassword: 'b', repeatPassword: 'b' }),
-    ).toEqual({ currentPassword: 'a', newPassword: 'b' });
+      ZPasswordChangeSchema.parse({
+        currentPassword: 'a',
+        newPassword: 'senha-bem-longa',
+        repeatPassword: 'senha-bem-longa',
+      }),
+    ).toEqual({ currentPassword: 'a', newPassword: 'senha-bem-longa' });
   });
 });
 

@@ -1,5 +1,6 @@
 /** Accounts: admin and host login, host registration, admin password change, admin user edit. */
 import { z } from 'zod';
+import { ADMIN_PASSWORD_RULE_MESSAGE } from '../../messages/admin';
 import { emailField, passwordText, phoneField, requiredText, strongPassword } from '../fields';
 import {
   invalidFieldMessage,
@@ -56,9 +57,22 @@ export const ZRegisterFormSchema = z
   });
 export type TRegisterForm = z.input<typeof ZRegisterFormSchema>;
 
+/**
+ * The administrator's new password: at least 12 characters, or a passphrase of at least 4 words
+ * (easier to remember, as hard to guess). The back office holds every host's money, so its
+ * password is held to more than a host's.
+ */
+export function isStrongAdminPassword(password: string): boolean {
+  if (password.length >= 12) return true;
+  return password.trim().split(/\s+/).filter(Boolean).length >= 4;
+}
+
 const passwordChangeShape = {
   currentPassword: passwordText('currentPassword', PASSWORD_CHANGE_MESSAGES.allRequired),
-  newPassword: passwordText('newPassword', PASSWORD_CHANGE_MESSAGES.allRequired),
+  newPassword: passwordText('newPassword', PASSWORD_CHANGE_MESSAGES.allRequired).refine(
+    isStrongAdminPassword,
+    ADMIN_PASSWORD_RULE_MESSAGE,
+  ),
 };
 
 /** Admin password modal: the three fields, new and repeat equal. */

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../test-support';
-import { ZAdminSettingsFormSchema, ZPayoutConclusionFormSchema, ZTransactionStatusFormSchema } from './money';
+import {
+  payoutConclusionFormSchema,
+  ZAdminSettingsFormSchema,
+  ZPayoutConclusionFormSchema,
+  ZTransactionStatusFormSchema,
+} from './money';
 
 describe('payout conclusion', () => {
   it.each([[''], ['0'], [-10], ['abc'], [undefined]])('refuses %s', (paidAmount) => {
@@ -10,8 +15,37 @@ describe('payout conclusion', () => {
   });
 
   it('accepts an amount above zero, typed or numeric', () => {
-    expect(ZPayoutConclusionFormSchema.parse({ paidAmount: '250.50' })).toEqual({ paidAmount: 250.5 });
-    expect(ZPayoutConclusionFormSchema.parse({ paidAmount: 0.01 })).toEqual({ paidAmount: 0.01 });
+    expect(ZPayoutConclusionFormSchema.parse({ paidAmount: '250.50' })).toEqual({
+      paidAmount: 250.5,
+      reason: null,
+    });
+    expect(ZPayoutConclusionFormSchema.parse({ paidAmount: 0.01 })).toEqual({
+      paidAmount: 0.01,
+      reason: null,
+    });
+  });
+});
+
+describe('payout conclusion against the requested amount', () => {
+  const form = payoutConclusionFormSchema(300);
+
+  it('refuses more than requested, naming the field and the amount', () => {
+    expect(fieldErrors(form, { paidAmount: 300.01 })).toEqual({
+      paidAmount: 'O campo Valor pago não pode ser maior que o valor solicitado (R$\u00a0300,00).',
+    });
+  });
+
+  it('asks for the reason when less was paid', () => {
+    for (const reason of [undefined, '', '   ', null]) {
+      expect(fieldErrors(form, { paidAmount: 250, reason })).toEqual({
+        reason: 'O campo Motivo é obrigatório quando o valor pago é menor que o solicitado.',
+      });
+    }
+    expect(form.parse({ paidAmount: 250, reason: ' Tarifa ' })).toEqual({
+      paidAmount: 250,
+      reason: 'Tarifa',
+    });
+    expect(form.parse({ paidAmount: 300 })).toEqual({ paidAmount: 300, reason: null });
   });
 });
 
@@ -31,6 +65,15 @@ describe('admin settings', () => {
         percentageGift: 'O percentual de doação deve ser entre 1 e 100.',
       });
     }
+  });
+
+  it('an emptied creation fee is refused, naming the field, not read as free', () => {
+    for (const listCreationFee of ['', '  ', null, undefined]) {
+      expect(fieldErrors(ZAdminSettingsFormSchema, { ...settings, listCreationFee })).toEqual({
+        listCreationFee: 'O campo Taxa de criação da lista é obrigatório.',
+      });
+    }
+    expect(ZAdminSettingsFormSchema.parse({ ...settings, listCreationFee: 0 }).listCreationFee).toBe(0);
   });
 
   it('a non-negative creation fee', () => {

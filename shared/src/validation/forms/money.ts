@@ -1,14 +1,47 @@
 /** Money forms of the admin panel: payout conclusion, platform settings, transaction status. */
 import { z } from 'zod';
+import {
+  LIST_CREATION_FEE_REQUIRED_MESSAGE,
+  PAYOUT_SHORTFALL_REASON_REQUIRED_MESSAGE,
+  paidAboveRequestedMessage,
+} from '../../messages/admin';
 import { TRANSACTION_STATUSES } from '../../models/transaction';
-import { coercedMoneyAmount, colorField, hasAtMostTwoDecimals } from '../fields';
+import { coercedMoneyAmount, colorField, hasAtMostTwoDecimals, LIMITS, optionalText } from '../fields';
 import { ADMIN_SETTINGS_MESSAGES, PAYOUT_MESSAGES } from '../messages';
 
-/** 'Concluir Repasse' (PUT /admin/payouts/{id}/conclude): an amount above zero. */
+/**
+ * 'Concluir Repasse' (PUT /admin/payouts/{id}/conclude): an amount above zero and, when it is less
+ * than requested, why (`reason`). The server checks both against the payout's requested amount;
+ * the modal uses `payoutConclusionFormSchema(requested)`, which checks them before sending.
+ */
 export const ZPayoutConclusionFormSchema = z.object({
   paidAmount: coercedMoneyAmount('paidAmount', { invalid: PAYOUT_MESSAGES.amountInvalid, positive: true }),
+  reason: optionalText('reason', LIMITS.text),
 });
 export type TPayoutConclusionForm = z.input<typeof ZPayoutConclusionFormSchema>;
+
+/** The conclusion's rules against the payout's requested amount (reais): the server's, on the form. */
+export function payoutConclusionFormSchema(requestedAmount: number) {
+  return ZPayoutConclusionFormSchema.superRefine((form, context) => {
+    if (form.paidAmount > requestedAmount) {
+      context.addIssue({
+        code: 'custom',
+        path: ['paidAmount'],
+        message: paidAboveRequestedMessage(requestedAmount),
+      });
+    } else if (form.paidAmount < requestedAmount && !form.reason) {
+      context.addIssue({
+        code: 'custom',
+        path: ['reason'],
+        message: PAYOUT_SHORTFALL_REASON_REQUIRED_MESSAGE,
+      });
+    }
+  });
+}
+
+/** An emptied field (blank text, null) reads as missing, never as zero. */
+const emptyAsMissing = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 
 const {
   percentageGiftRange,
@@ -36,7 +69,16 @@ export const ZAdminSettingsFormSchema = z.object({
     .min(1, percentageGiftRange)
     .max(100, percentageGiftRange)
     .refine(hasAtMostTwoDecimals, 'O percentual de doação deve ter no máximo 2 casas decimais.'),
-  listCreationFee: coercedMoneyAmount('listCreationFee', { invalid: listCreationFeeInvalid }),
+  listCreationFee: z.preprocess(
+    emptyAsMissing,
+    z
+      // The message on each option too: the forms' resolver reports a union's first option's issue.
+      .union(
+        [z.number(LIST_CREATION_FEE_REQUIRED_MESSAGE), z.string(LIST_CREATION_FEE_REQUIRED_MESSAGE)],
+        LIST_CREATION_FEE_REQUIRED_MESSAGE,
+      )
+      .pipe(coercedMoneyAmount('listCreationFee', { invalid: listCreationFeeInvalid })),
+  ),
   color: colorField('color', colorsRequired),
   colorSecondary: colorField('colorSecondary', colorsRequired),
   maxInstallments: wholeNumberBetween(1, 12, maxInstallmentsRange).optional(),

@@ -5,6 +5,7 @@ import { concludePayout } from '../../../domain/payout/conclude-payout';
 import { findPayout, findPayouts } from '../../../domain/payout/find-payouts';
 import { contractRoute } from '../../../http/contract-route';
 import { HttpError } from '../../../http/http-error';
+import { getAdmin } from '../../../plugins/auth';
 
 /** GET /api/admin/payouts?status= and PUT /api/admin/payouts/{id}/conclude. */
 const adminPayoutsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +21,7 @@ const adminPayoutsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(apiRoutes.adminConcludePayout),
     handler: async (request) => {
-      await concludePayout(app.db, request.params.id, request.body.paidAmount);
+      await concludePayout(app.db, request.params.id, getAdmin(request).id, request.body);
       const payout = await findPayout(app.db, request.params.id);
       if (!payout) throw new HttpError(404, PAYOUT_NOT_FOUND_MESSAGE);
       return { success: true, message: 'Repasse concluído com sucesso.', payout };

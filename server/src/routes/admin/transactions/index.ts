@@ -7,6 +7,7 @@ import { refundPurchase } from '../../../domain/purchase/refund-purchase';
 import { updateTransactionStatus } from '../../../domain/purchase/update-transaction-status';
 import { contractRoute } from '../../../http/contract-route';
 import { HttpError } from '../../../http/http-error';
+import { getAdmin } from '../../../plugins/auth';
 
 /**
  * GET /api/admin/transactions?status=, PUT /api/admin/transactions/{id}/status, and the refunds:
@@ -27,7 +28,7 @@ const adminTransactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(apiRoutes.adminUpdateTransactionStatus),
     handler: async (request) => {
       const { id } = request.params;
-      const updated = await updateTransactionStatus(app.db, id, request.body.status);
+      const updated = await updateTransactionStatus(app.db, id, request.body.status, getAdmin(request).id);
       const transaction = updated ? await findTransaction(app.db, id) : undefined;
       if (!transaction) throw new HttpError(404, TRANSACTION_NOT_FOUND_MESSAGE);
       return { success: true, message: 'Status da transação atualizado com sucesso.', transaction };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { eventCategories, gifts } from '../../../../src/db/schema/index';
-import { adminHeaders, createTestAdmin } from '../../../helpers/accounts';
+import { eventCategories } from '../../../../src/db/schema/index';
+import { adminHeaders, createTestAdmin, createTestUser } from '../../../helpers/accounts';
 import { expectAdminOnly } from '../../../helpers/admin-access';
 import { build } from '../../../helpers/build';
 import { createTestCategory, createTestGifts } from '../../../helpers/catalog';
@@ -137,24 +137,44 @@ describe('PUT /api/admin/event-categories/:id', () => {
 });
 
 describe('DELETE /api/admin/event-categories/:id', () => {
-  it('removes the category; its gifts stay, without a category', async () => {
+  it('refuses to remove a category events or gifts still use, saying how many', async () => {
     const { category } = await createTestCategory(t.db);
-    const [gift] = await createTestGifts(t.db, category.id, 1);
+    await createTestGifts(t.db, category.id, 5);
+    for (let i = 0; i < 3; i++) await createTestUser(t.db, { event: { eventCategoryId: category.id } });
+
+    const response = await call('DELETE', `/${category.id}`);
+
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      success: false,
+      message:
+        'Esta categoria está em uso por 3 eventos e 5 presentes. Mova-os para outra categoria antes de excluir.',
+    });
+    expect(await t.db.select().from(eventCategories).where(eq(eventCategories.id, category.id))).toHaveLength(
+      1,
+    );
+  });
+
+  it('names only what uses it: one gift', async () => {
+    const { category } = await createTestCategory(t.db);
+    await createTestGifts(t.db, category.id, 1);
+
+    const response = await call('DELETE', `/${category.id}`);
+
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(
+      'Esta categoria está em uso por 1 presente. Mova-os para outra categoria antes de excluir.',
+    );
+  });
+
+  it('removes a category nothing uses', async () => {
+    const { category } = await createTestCategory(t.db);
 
     const response = await call('DELETE', `/${category.id}`);
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: 'Categoria removida com sucesso.' });
     expect(await t.db.select().from(eventCategories).where(eq(eventCategories.id, category.id))).toEqual([]);
-    const [row] = await t.db
-      .select()
-      .from(gifts)
-      .where(eq(gifts.id, gift?.id as number));
-    expect(row?.eventCategoryId).toBeNull();
-
-    const orphan = await t.app.inject({ url: `/api/admin/gifts/${gift?.id}`, headers });
-    expect(orphan.statusCode).toBe(200);
-    expect(orphan.json().gift.eventCategoryId).toBeNull();
   });
 
   it('answers 404 for an unknown category', async () => {

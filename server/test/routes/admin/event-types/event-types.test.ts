@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { eventCategories, events, eventTypes, gifts } from '../../../../src/db/schema/index';
+import { eventCategories, eventTypes } from '../../../../src/db/schema/index';
 import { adminHeaders, createTestAdmin, createTestUser } from '../../../helpers/accounts';
 import { expectAdminOnly } from '../../../helpers/admin-access';
 import { build } from '../../../helpers/build';
@@ -159,14 +159,37 @@ describe('PUT /api/admin/event-types/:id (multipart)', () => {
 });
 
 describe('DELETE /api/admin/event-types/:id', () => {
-  it('removes the type with its categories; gifts and events stay without one', async () => {
+  it('refuses to remove a type whose categories events or gifts still use, saying how many', async () => {
     const created = await createType();
     const [category] = await t.db
       .insert(eventCategories)
       .values({ name: 'C', description: 'c', eventTypeId: created.id })
       .returning();
-    const [gift] = await createTestGifts(t.db, category?.id as number, 1);
-    const host = await createTestUser(t.db, { event: { eventCategoryId: category?.id } });
+    await createTestGifts(t.db, category?.id as number, 2);
+    await createTestUser(t.db, { event: { eventCategoryId: category?.id } });
+
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/event-types/${created.id}`,
+      headers,
+    });
+
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      success: false,
+      message:
+        'Este tipo de evento está em uso por 1 evento e 2 presentes (nas suas categorias). Mova-os para outra categoria antes de excluir.',
+    });
+    expect(await t.db.select().from(eventTypes).where(eq(eventTypes.id, created.id))).toHaveLength(1);
+    expect(
+      await t.db.select().from(eventCategories).where(eq(eventCategories.eventTypeId, created.id)),
+    ).toHaveLength(1);
+    expect((await t.app.inject({ url: created.imageUrl })).statusCode).toBe(200);
+  });
+
+  it('removes an unused type with its categories and its image', async () => {
+    const created = await createType();
+    await t.db.insert(eventCategories).values({ name: 'C', description: 'c', eventTypeId: created.id });
 
     const response = await t.app.inject({
       method: 'DELETE',
@@ -180,16 +203,6 @@ describe('DELETE /api/admin/event-types/:id', () => {
     expect(
       await t.db.select().from(eventCategories).where(eq(eventCategories.eventTypeId, created.id)),
     ).toEqual([]);
-    const [giftRow] = await t.db
-      .select()
-      .from(gifts)
-      .where(eq(gifts.id, gift?.id as number));
-    expect(giftRow?.eventCategoryId).toBeNull();
-    const [eventRow] = await t.db
-      .select()
-      .from(events)
-      .where(eq(events.id, host.event?.id as number));
-    expect(eventRow?.eventCategoryId).toBeNull();
     expect((await t.app.inject({ url: created.imageUrl })).statusCode).toBe(404);
   });
 

@@ -87,6 +87,41 @@ describe('PUT /api/admin/password', () => {
     expect(response.json()).toEqual({ success: false, message });
   });
 
+  it.each(['curta-123', 'senha de 3', 'onzeletras'])(
+    'refuses %o: under 12 characters and under 4 words; the password stays',
+    async (newPassword) => {
+      const admin = await createTestAdmin(t.db);
+      const [before] = await t.db.select().from(admins).where(eq(admins.id, admin.id));
+
+      const response = await change(await adminHeaders(t.db, admin.id), {
+        currentPassword: TEST_PASSWORD,
+        newPassword,
+      });
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        success: false,
+        message:
+          'A nova senha deve ter pelo menos 12 caracteres, ou ser uma frase de pelo menos 4 palavras separadas por espaços.',
+      });
+      const [after] = await t.db.select().from(admins).where(eq(admins.id, admin.id));
+      expect(after?.passwordHash).toBe(before?.passwordHash);
+    },
+  );
+
+  it.each(['doze-letras!', 'sol mar céu lua'])(
+    'accepts %o (12 characters, or 4 words)',
+    async (newPassword) => {
+      const admin = await createTestAdmin(t.db);
+      const response = await change(await adminHeaders(t.db, admin.id), {
+        currentPassword: TEST_PASSWORD,
+        newPassword,
+      });
+      expect(response.statusCode).toBe(200);
+      expect((await login(admin.email, newPassword)).statusCode).toBe(200);
+    },
+  );
+
   it('is for administrators only', async () => {
     await expectAdminOnly(t, {
       method: 'PUT',

@@ -116,14 +116,14 @@ describe('PUT /api/admin/payouts/{id}/conclude', () => {
   const conclude = (id: number, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'PUT', url: `/api/admin/payouts/${id}/conclude`, headers, payload });
 
-  it('records the paid amount and marks the payout PAID; the balance follows', async () => {
+  it('records a partial payment with its reason and who concluded it; the rest is available again', async () => {
     const { payout, eventId } = await pendingPayout();
     expect(await findBalanceCents(t.db, eventId)).toMatchObject({
       pendingCents: 30_000,
       availableCents: 20_000,
     });
 
-    const response = await conclude(payout.id, { paidAmount: 299.9 });
+    const response = await conclude(payout.id, { paidAmount: 299.9, reason: ' Tarifa do banco ' });
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -137,8 +137,14 @@ describe('PUT /api/admin/payouts/{id}/conclude', () => {
       }),
     });
     const [stored] = await t.db.select().from(payouts).where(eq(payouts.id, payout.id));
-    expect(stored).toMatchObject({ status: 'PAID', paidAmountCents: 29_990 });
+    expect(stored).toMatchObject({
+      status: 'PAID',
+      paidAmountCents: 29_990,
+      shortfallReason: 'Tarifa do banco',
+      concludedByAdminId: admin.id,
+    });
     expect(stored?.concludedAt).toBeInstanceOf(Date);
+    // 500,00 received − 299,90 paid: the 0,10 not paid is the host's to request again.
     expect(await findBalanceCents(t.db, eventId)).toEqual({
       receivedCents: 50_000,
       transferredCents: 29_990,
@@ -147,6 +153,63 @@ describe('PUT /api/admin/payouts/{id}/conclude', () => {
       heldCents: 0,
       releases: [],
     });
+  });
+
+  it('records a full payment without a reason', async () => {
+    const { payout, eventId } = await pendingPayout();
+
+    const response = await conclude(payout.id, { paidAmount: 300 });
+
+    expect(response.statusCode).toBe(200);
+    const [stored] = await t.db.select().from(payouts).where(eq(payouts.id, payout.id));
+    expect(stored).toMatchObject({
+      status: 'PAID',
+      paidAmountCents: 30_000,
+      shortfallReason: null,
+      concludedByAdminId: admin.id,
+    });
+    expect(await findBalanceCents(t.db, eventId)).toMatchObject({ pendingCents: 0, availableCents: 20_000 });
+  });
+
+  it('refuses more than requested, naming the field and the requested amount', async () => {
+    const { payout, eventId } = await pendingPayout();
+
+    const response = await conclude(payout.id, { paidAmount: 300.01, reason: 'x' });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'O campo Valor pago não pode ser maior que o valor solicitado (R$\u00a0300,00).',
+    });
+    const [stored] = await t.db.select().from(payouts).where(eq(payouts.id, payout.id));
+    expect(stored?.status).toBe('PENDING');
+    expect(await findBalanceCents(t.db, eventId)).toMatchObject({ pendingCents: 30_000 });
+  });
+
+  it.each([{}, { reason: '' }, { reason: '   ' }, { reason: null }])(
+    'refuses less than requested without a reason (%o)',
+    async (extra) => {
+      const { payout } = await pendingPayout();
+
+      const response = await conclude(payout.id, { paidAmount: 100, ...extra });
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        success: false,
+        message: 'O campo Motivo é obrigatório quando o valor pago é menor que o solicitado.',
+      });
+      const [stored] = await t.db.select().from(payouts).where(eq(payouts.id, payout.id));
+      expect(stored?.status).toBe('PENDING');
+    },
+  );
+
+  it('refuses a reason that is not text or too long, naming the field', async () => {
+    const { payout } = await pendingPayout();
+    for (const reason of [42, 'x'.repeat(5001)]) {
+      const response = await conclude(payout.id, { paidAmount: 100, reason });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/Motivo/);
+    }
   });
 
   it.each([{ paidAmount: 0 }, { paidAmount: -10 }, { paidAmount: 'abc' }, {}])(
@@ -187,8 +250,8 @@ describe('PUT /api/admin/payouts/{id}/conclude', () => {
     await t.db.transaction(async (tx) => {
       await tx.select().from(payouts).where(eq(payouts.id, payout.id)).for('update');
       both = Promise.all([
-        conclude(payout.id, { paidAmount: 100 }),
-        conclude(payout.id, { paidAmount: 200 }),
+        conclude(payout.id, { paidAmount: 100, reason: 'Parcial' }),
+        conclude(payout.id, { paidAmount: 200, reason: 'Parcial' }),
       ]);
       await new Promise((resolve) => setTimeout(resolve, 300));
     });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { events, preUserRequests } from '../../../../src/db/schema/index';
-import { adminHeaders, createTestAdmin } from '../../../helpers/accounts';
+import { adminHeaders, createTestAdmin, createTestUser } from '../../../helpers/accounts';
 import { build, type TestContext } from '../../../helpers/build';
 import { createTestCategory, createTestGifts } from '../../../helpers/catalog';
 import { readOutbox } from '../../../helpers/outbox';
@@ -73,10 +73,33 @@ describe("'Criar evento' on a request: the host is told", async () => {
     expect(mail?.text).toContain(`Ver o site do evento: https://site.celebra.com.br/${slug}`);
     expect(mail?.html).toContain(`href="https://site.celebra.com.br/${slug}"`);
 
-    // Posting the same request again is refused (it was used), and mails nobody.
+    // Posting the same request again is refused (its event exists), and mails nobody.
     const again = await post();
     expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      success: false,
+      message: 'O evento desta solicitação já foi criado: a conta já tem um evento.',
+    });
     expect((await readOutbox(t.config)).filter((entry) => entry.to === email)).toHaveLength(1);
+  });
+});
+
+describe("'Criar evento' on a request whose e-mail's account already has an event", async () => {
+  const t = await build();
+  const createFromRequest = await setUp(t);
+
+  it('is refused with a 409 saying the event exists; nothing is created', async () => {
+    const { email, slug, post } = await createFromRequest();
+    await createTestUser(t.db, { email });
+
+    const response = await post();
+
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'O evento desta solicitação já foi criado: a conta já tem um evento.',
+    });
+    expect(await t.db.select().from(events).where(eq(events.slug, slug))).toEqual([]);
   });
 });
 

@@ -85,6 +85,7 @@ describe('GET /api/admin/pre-user-requests', () => {
       paymentStatus: 'PENDING',
       createdAt: '2025-03-10T03:30:00.000Z',
       eventInfoJson: { eventCategoryId: category.id, gifts: [] },
+      eventId: null,
     });
     const second = await list({ page: '2' });
     expect(second.page).toBe(2);

@@ -81,6 +81,11 @@ describe('PUT /api/admin/settings', () => {
     [{ percentageGift: 'dez' }, 'O percentual de doação deve ser entre 1 e 100.'],
     [{ listCreationFee: -1 }, 'Preço inválido para a taxa de criação'],
     [{ listCreationFee: 'grátis' }, 'Preço inválido para a taxa de criação'],
+    // An emptied fee is refused, naming the field: it never becomes a free list by itself.
+    [{ listCreationFee: '' }, 'O campo Taxa de criação da lista é obrigatório.'],
+    [{ listCreationFee: '  ' }, 'O campo Taxa de criação da lista é obrigatório.'],
+    [{ listCreationFee: null }, 'O campo Taxa de criação da lista é obrigatório.'],
+    [{ listCreationFee: undefined }, 'O campo Taxa de criação da lista é obrigatório.'],
     [{ color: '' }, 'O campo Cor é obrigatório.'],
     [{ colorSecondary: undefined }, 'O campo Cor secundária é obrigatório.'],
     [{ maxInstallments: 0 }, 'O campo Máximo de parcelas no cartão deve ser um número inteiro entre 1 e 12.'],

@@ -55,6 +55,7 @@ describe('GET /api/admin/transactions', () => {
       installments: null,
       status: 'PENDING',
       createdAt: new Date(base + 20 * 60_000).toISOString(),
+      manualStatus: null,
     });
     const second = await list({ page: '2' });
     expect(second.transactions.map((row: { id: number }) => row.id)).toEqual([pending[0]?.id]);
@@ -75,6 +76,7 @@ describe('GET /api/admin/transactions', () => {
         installments: null,
         status: 'APPROVED',
         createdAt: new Date(base - 60_000).toISOString(),
+        manualStatus: null,
       },
     ]);
     expect(await list({ status: 'RECUSED' })).toMatchObject({ transactions: [], totalPages: 0 });
@@ -127,6 +129,34 @@ describe('PUT /api/admin/transactions/{id}/status', () => {
       expect(stored?.status).toBe(status);
       expect(await totals(id)).toMatchObject({ totalReceived: 0, totalAvailable: 0 });
     }
+  });
+
+  it('records who set the status by hand and when; the transaction answers say so', async () => {
+    const { event } = await createTestUser(t.db);
+    const purchase = await insertPurchase(t.db, event?.id ?? 0, { status: 'PENDING' });
+    const before = Date.now();
+
+    const response = await setStatus(purchase.id, 'CANCELLED');
+
+    expect(response.statusCode).toBe(200);
+    const [stored] = await t.db.select().from(purchases).where(eq(purchases.id, purchase.id));
+    expect(stored?.statusSetByAdminId).toBe(admin.id);
+    expect(stored?.statusSetAt?.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    const manualStatus = {
+      by: `${admin.firstName} ${admin.lastName} (${admin.email})`.replace('  ', ' '),
+      at: stored?.statusSetAt?.toISOString(),
+    };
+    expect(response.json().transaction.manualStatus).toEqual(manualStatus);
+    const listed = await list({ status: 'CANCELLED', limit: '100' });
+    expect(listed.transactions.find((row: { id: number }) => row.id === purchase.id)?.manualStatus).toEqual(
+      manualStatus,
+    );
+    // One never set by hand says nothing of the kind.
+    expect(
+      (await list({ status: 'APPROVED', limit: '100' })).transactions.find(
+        (row: { id: number }) => row.id === approved.id,
+      )?.manualStatus,
+    ).toBeNull();
   });
 
   it.each(['approved', 'PAID', '', 1])('refuses %o', async (status) => {

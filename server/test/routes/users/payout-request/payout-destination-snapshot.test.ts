@@ -149,7 +149,7 @@ describe('GET /api/users/events/{eventId}/payouts', () => {
       method: 'PUT',
       url: `/api/admin/payouts/${first?.id}/conclude`,
       headers: admins,
-      payload: { paidAmount: 99.5 },
+      payload: { paidAmount: 99.5, reason: 'Tarifa da transferência descontada' },
     });
     await addApproved(eventId, 2_000);
     await requestPayout(eventId, headers);

@@ -187,7 +187,8 @@ describe('POST /api/users/register (admin wizard)', () => {
 
     const again = await register({ ...body, email: 'rui2@exemplo.com', slug: 'outro-link' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('A conta desta solicitação já foi criada.');
+    // The request's account has its event now: a second one from the same request is refused.
+    expect(again.json().message).toBe('O evento desta solicitação já foi criado: a conta já tem um evento.');
   });
 
   it('refuses to reuse the password of a request whose e-mail was never confirmed: whoever typed the address chose it', async () => {

@@ -1,0 +1,82 @@
+import { Box, Divider, List, ListItem, Typography } from '@mui/material';
+import { Children, isValidElement, type ReactNode } from 'react';
+import { type RaRecord, RecordContextProvider, useListContext, useTranslate } from 'react-admin';
+import { EmptyTable } from './EmptyTable';
+import type { ColProps } from './Table';
+
+type Column = ColProps<Record<string, unknown>>;
+
+/** The columns a table was given, read from its Col children. */
+function columnsOf(children: ReactNode): Column[] {
+  return Children.toArray(children)
+    .filter(isValidElement)
+    .map((child) => child.props as Column);
+}
+
+function cellOf(column: Column, record: RaRecord): ReactNode {
+  if (column.render) return column.render(record);
+  if (column.source) {
+    const value = record[column.source];
+    return value === null || value === undefined ? '—' : String(value);
+  }
+  return null;
+}
+
+/**
+ * The shared table on a phone, in react-admin's SimpleList pattern: each row an item whose first
+ * text column is its primary text, the id on the right as its tertiary text, the other columns as
+ * 'label: value' lines, and the row's actions (the column titled 'Ações') at the end of the item.
+ */
+export function PhoneList({ children, empty }: { children: ReactNode; empty?: string }) {
+  const translate = useTranslate();
+  const { data } = useListContext();
+  if (!data?.length) return <EmptyTable message={empty} />;
+
+  const actionsLabel = translate('celebra.table.actions');
+  const columns = columnsOf(children);
+  const actions = columns.find((column) => column.label === actionsLabel);
+  const idColumn = columns.find((column) => column.source === 'id' && !column.render);
+  const [primary, ...secondary] = columns.filter((column) => column !== actions && column !== idColumn);
+  const labelOf = (column: Column) =>
+    typeof column.label === 'string' ? translate(column.label, { _: column.label }) : column.label;
+
+  return (
+    <List disablePadding>
+      {data.map((record: RaRecord, index: number) => (
+        <RecordContextProvider key={record.id} value={record}>
+          {index > 0 ? <Divider component="li" /> : null}
+          <ListItem
+            alignItems="flex-start"
+            sx={{ gap: 1, px: 2 }}
+            secondaryAction={actions ? cellOf(actions, record) : undefined}
+          >
+            <Box sx={{ minWidth: 0, flex: 1, pr: actions ? 4 : 0 }}>
+              <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+                <Typography variant="subtitle2" component="div" sx={{ overflowWrap: 'anywhere' }}>
+                  {primary ? cellOf(primary, record) : null}
+                </Typography>
+                {idColumn ? (
+                  <Typography variant="caption" color="text.secondary" component="div">
+                    #{cellOf(idColumn, record)}
+                  </Typography>
+                ) : null}
+              </Box>
+              {secondary.map((column, position) => (
+                <Typography
+                  // biome-ignore lint/suspicious/noArrayIndexKey: columns keep their order.
+                  key={position}
+                  variant="body2"
+                  color="text.secondary"
+                  component="div"
+                  sx={{ overflowWrap: 'anywhere' }}
+                >
+                  {labelOf(column)}: {cellOf(column, record)}
+                </Typography>
+              ))}
+            </Box>
+          </ListItem>
+        </RecordContextProvider>
+      ))}
+    </List>
+  );
+}

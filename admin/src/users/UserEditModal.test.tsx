@@ -1,0 +1,32 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { user } from '../test/fixtures';
+import { fakeDataProvider, renderAdmin } from '../test/render';
+
+describe('UserEditModal', () => {
+  it('a saved user is told by a short notification, not a popup to close', async () => {
+    const dataProvider = fakeDataProvider({
+      getList: async () => ({
+        data: [user],
+        total: 1,
+        pageInfo: { hasNextPage: false, hasPreviousPage: false },
+        meta: { totalPages: 1 },
+      }),
+    });
+    renderAdmin('/users', { dataProvider });
+    const action = userEvent.setup();
+    await action.click(await screen.findByRole('button', { name: 'Opções' }));
+    await action.click(await screen.findByRole('menuitem', { name: 'Editar' }));
+    const dialog = await screen.findByRole('dialog');
+    await action.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+
+    const notification = await screen.findByRole('alert');
+    expect(notification).toHaveTextContent('Usuário atualizado com sucesso!');
+    expect(dataProvider.update).toHaveBeenCalledTimes(1);
+    // Nothing to dismiss: no 'Sucesso!' dialog, the page stays usable.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByText('Sucesso!')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'OK' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,39 @@
+/** The back office's rules: settings, its own password, payouts, events from requests, statuses set by hand. */
+
+import { formatBRL } from '../format/money';
+
+/** Settings: an emptied fee is refused, never read as zero. */
+export const LIST_CREATION_FEE_REQUIRED_MESSAGE = 'O campo Taxa de criação da lista é obrigatório.';
+
+/** The administrator's new password: long, or a passphrase. */
+export const ADMIN_PASSWORD_RULE_MESSAGE =
+  'A nova senha deve ter pelo menos 12 caracteres, ou ser uma frase de pelo menos 4 palavras separadas por espaços.';
+
+/** 'Concluir Repasse': never more than the host asked for (`requested` in reais). */
+export function paidAboveRequestedMessage(requested: number): string {
+  return `O campo Valor pago não pode ser maior que o valor solicitado (${formatBRL(requested)}).`;
+}
+
+/** 'Concluir Repasse' with less than requested: the reason is kept with the payout. */
+export const PAYOUT_SHORTFALL_REASON_REQUIRED_MESSAGE =
+  'O campo Motivo é obrigatório quando o valor pago é menor que o solicitado.';
+
+/** 'Criar evento' from a request whose account already has one. */
+export const PRE_USER_EVENT_EXISTS_MESSAGE =
+  'O evento desta solicitação já foi criado: a conta já tem um evento.';
+
+/**
+ * A transaction's details: who set its status by hand and when (`at` 'DD/MM/AAAA HH:mm'); `by`
+ * null when that administrator's account was removed since.
+ */
+export function manualStatusMessage(by: string | null, at: string): string {
+  return `Status alterado manualmente por ${by ?? 'um administrador removido'} em ${at}`;
+}
+
+/** 'Alterar status': the confirmation before a status is set by hand (labels already in Portuguese). */
+export function confirmStatusChangeMessage(id: number, from: string, to: string): string {
+  return `O status da transação #${id} passará de "${from}" para "${to}". O saldo do anfitrião acompanha a mudança. Confirmar?`;
+}
+
+export const CONFIRM_LABEL = 'Confirmar';
+export const BACK_LABEL = 'Voltar';
