@@ -71,7 +71,7 @@ it('journey 8: lists keep their filter, order and page; on a phone none is wider
       for (const [name, path] of LISTS) {
         await step(`on a phone, '${name}' from the drawer menu fits the screen`, async () => {
           await phone.getByRole('button', { name: 'Abrir menu' }).click();
-          await phone.getByRole('menuitem', { name }).click();
+          await phone.getByRole('menuitem', { name, exact: true }).click();
           await phone.waitForURL((url) => url.pathname === path);
           await phone.waitForLoadState('networkidle');
           await phone.getByRole('progressbar', { name: 'Carregando' }).waitFor({ state: 'detached' });

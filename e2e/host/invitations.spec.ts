@@ -108,6 +108,15 @@ it('journey 7: invitations imported, a personal link answered twice on a phone, 
       await shot('host-list-after-change');
     });
 
+    await step('the guest list as a PDF, with the emoji name among the invited', async () => {
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Baixar lista (PDF)' }).click();
+      const file = await download;
+      const saved = path.join(ARTIFACTS_DIR, '7-host-invitations', file.suggestedFilename());
+      await file.saveAs(saved);
+      expect((await readFile(saved)).subarray(0, 5).toString()).toBe('%PDF-');
+    });
+
     await step(
       "'Compartilhar o Seu Site': QR codes of the site and its confirmation, and the table kit",
       async () => {

@@ -24,6 +24,9 @@ export function tileSource(tileUrl: string | null | undefined): string | undefin
  * server) run under. Everything comes from the app's own origin:
  * - scripts: the bundles only; 'wasm-unsafe-eval' lets the host's guest-list PDF (@react-pdf,
  *   whose layout engine is WebAssembly) compile, and allows no JavaScript eval;
+ * - workers: the own origin and blob: — the host's PDFs decode their PNG images (the QR codes,
+ *   the emoji) with a compression library that starts its workers from a blob: URL it made
+ *   itself; only the page's own scripts can make such a URL;
  * - styles: 'unsafe-inline' because MUI styles through emotion, which injects <style> elements
  *   at run time without a nonce;
  * - images: own origin (the /media uploads), data: (inline icons, previews), blob: (a photo
@@ -42,7 +45,7 @@ export function contentSecurityPolicy(options: { mapTileUrl?: string | null; isH
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
     'media-src': ["'self'", 'blob:'],
-    'worker-src': ["'self'"],
+    'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'frame-src': ["'none'"],
     'frame-ancestors': ["'none'"],
