@@ -70,9 +70,13 @@ it('journey 8: lists keep their filter, order and page; on a phone none is wider
 
       for (const [name, path] of LISTS) {
         await step(`on a phone, '${name}' from the drawer menu fits the screen`, async () => {
+          const heading = phone.getByRole('heading', { level: 1 }).first();
+          const before = await heading.innerText();
           await phone.getByRole('button', { name: 'Abrir menu' }).click();
           await phone.getByRole('menuitem', { name, exact: true }).click();
           await phone.waitForURL((url) => url.pathname === path);
+          // The new page is drawn (its chunk may still be loading when the address changes).
+          await expect.poll(() => heading.innerText(), { timeout: 15_000 }).not.toBe(before);
           await phone.waitForLoadState('networkidle');
           await phone.getByRole('progressbar', { name: 'Carregando' }).waitFor({ state: 'detached' });
           const width = await phone.evaluate(() => document.documentElement.scrollWidth);

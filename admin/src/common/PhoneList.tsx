@@ -23,9 +23,9 @@ function cellOf(column: Column, record: RaRecord): ReactNode {
 }
 
 /**
- * The shared table on a phone, in react-admin's SimpleList pattern: each row an item whose first
- * text column is its primary text, the id on the right as its tertiary text, the other columns as
- * 'label: value' lines, and the row's actions (the column titled 'Ações') at the end of the item.
+ * The shared table on a phone, in react-admin's SimpleList pattern: each row an item whose
+ * `phonePrimary` column (else its first text column) is its primary text, the id on the right as its tertiary text, the other columns as
+ * 'label: value' lines, and the row's actions (the column titled 'Ações') under them.
  */
 export function PhoneList({ children, empty }: { children: ReactNode; empty?: string }) {
   const translate = useTranslate();
@@ -36,7 +36,9 @@ export function PhoneList({ children, empty }: { children: ReactNode; empty?: st
   const columns = columnsOf(children);
   const actions = columns.find((column) => column.label === actionsLabel);
   const idColumn = columns.find((column) => column.source === 'id' && !column.render);
-  const [primary, ...secondary] = columns.filter((column) => column !== actions && column !== idColumn);
+  const shown = columns.filter((column) => column !== actions && column !== idColumn);
+  const primary = shown.find((column) => column.phonePrimary) ?? shown[0];
+  const secondary = shown.filter((column) => column !== primary);
   const labelOf = (column: Column) =>
     typeof column.label === 'string' ? translate(column.label, { _: column.label }) : column.label;
 
@@ -45,12 +47,8 @@ export function PhoneList({ children, empty }: { children: ReactNode; empty?: st
       {data.map((record: RaRecord, index: number) => (
         <RecordContextProvider key={record.id} value={record}>
           {index > 0 ? <Divider component="li" /> : null}
-          <ListItem
-            alignItems="flex-start"
-            sx={{ gap: 1, px: 2 }}
-            secondaryAction={actions ? cellOf(actions, record) : undefined}
-          >
-            <Box sx={{ minWidth: 0, flex: 1, pr: actions ? 4 : 0 }}>
+          <ListItem alignItems="flex-start" sx={{ gap: 1, px: 2 }}>
+            <Box sx={{ minWidth: 0, flex: 1 }}>
               <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
                 <Typography variant="subtitle2" component="div" sx={{ overflowWrap: 'anywhere' }}>
                   {primary ? cellOf(primary, record) : null}
@@ -73,6 +71,12 @@ export function PhoneList({ children, empty }: { children: ReactNode; empty?: st
                   {labelOf(column)}: {cellOf(column, record)}
                 </Typography>
               ))}
+              {/* Under the item's lines, not beside them: a row's action may be a labelled button. */}
+              {actions ? (
+                <Box sx={{ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+                  {cellOf(actions, record)}
+                </Box>
+              ) : null}
             </Box>
           </ListItem>
         </RecordContextProvider>

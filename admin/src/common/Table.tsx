@@ -33,11 +33,14 @@ export type ColProps<T extends Record<string, unknown>> = DataTableColumnProps<T
    * (the contract's *_SORT lists); every other header stays plain.
    */
   sortable?: boolean;
+  /** On a phone, this column is the item's title (else the first column that is not the id). */
+  phonePrimary?: boolean;
 };
 
 /** A column; headers do not sort unless the column says `sortable`. */
 export function Col<T extends Record<string, unknown> = Record<string, unknown>>({
   sortable = false,
+  phonePrimary: _phonePrimary,
   ...props
 }: ColProps<T>) {
   return <DataTable.Col<T> disableSort={!sortable} {...props} />;

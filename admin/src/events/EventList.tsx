@@ -68,7 +68,7 @@ export function EventList() {
           label="resources.events.fields.creator"
           render={(event) => `${event.user.firstName} ${event.user.lastName}`}
         />
-        <Col<TEventSummary> source="title" sortable label="resources.events.fields.title" />
+        <Col<TEventSummary> source="title" sortable phonePrimary label="resources.events.fields.title" />
         <Col<TEventSummary>
           label="resources.events.fields.giftDeliveryPreference"
           render={(event) => giftDeliveryPreferenceLabel(event.giftDeliveryPreference)}

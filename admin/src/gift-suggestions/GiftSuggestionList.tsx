@@ -44,7 +44,7 @@ export function GiftSuggestionList() {
       <Table>
         <Col<TGiftSuggestion> source="id" label={`${fields}.id`} />
         <Col<TGiftSuggestion> source="eventId" label={`${fields}.eventId`} />
-        <Col<TGiftSuggestion> source="title" label={`${fields}.title`} />
+        <Col<TGiftSuggestion> source="title" phonePrimary label={`${fields}.title`} />
         <Col<TGiftSuggestion> label={`${fields}.description`} render={(row) => row.description ?? '—'} />
         <Col<TGiftSuggestion> label={`${fields}.createdAt`} render={(row) => formatDate(row.createdAt)} />
         <Col<TGiftSuggestion>

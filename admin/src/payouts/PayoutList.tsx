@@ -36,7 +36,7 @@ export function PayoutList() {
             label={`${fields}.name`}
             render={(payout) => `${payout.user.firstName} ${payout.user.lastName}`}
           />
-          <Col<TPayout> label={`${fields}.event`} render={(payout) => payout.event.title} />
+          <Col<TPayout> phonePrimary label={`${fields}.event`} render={(payout) => payout.event.title} />
           <Col<TPayout>
             label={`${fields}.destination`}
             render={(payout) => <PayoutDestinationDetails destination={payout.destination} />}

@@ -24,7 +24,7 @@ describe('ServiceList', () => {
     renderAdmin('/services', { dataProvider: serviceProvider() });
     const row = (await screen.findByText('Galeria de Fotos')).closest('tr') as HTMLElement;
     expect(within(row).getByText(brl(29.9))).toBeInTheDocument();
-    expect(within(row).getByText('Sim')).toBeInTheDocument();
+    expect(within(row).getByText('Ativo')).toBeInTheDocument();
     expect(within(row).getByText('Imagem')).toBeInTheDocument();
     expect(within(row).getByText('10')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Novo Serviço' })).toHaveAttribute('href', '/services/add');

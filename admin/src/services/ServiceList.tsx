@@ -1,5 +1,5 @@
 /** /services: the service catalogue; 'Novo Serviço' and edit lead to the service form. */
-import { formatBRL, serviceTypeLabel, yesNoLabel } from '@celebra/shared/format';
+import { activeLabel, formatBRL, serviceTypeLabel } from '@celebra/shared/format';
 import type { TService } from '@celebra/shared/models';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
@@ -26,7 +26,7 @@ export function ServiceList() {
       <Table>
         <Col<TService> source="name" label={`${fields}.name`} />
         <Col<TService> label={`${fields}.price`} render={(service) => formatBRL(service.price)} />
-        <Col<TService> label={`${fields}.active`} render={(service) => yesNoLabel(service.active)} />
+        <Col<TService> label={`${fields}.active`} render={(service) => activeLabel(service.active)} />
         <Col<TService> label={`${fields}.type`} render={(service) => serviceTypeLabel(service.type)} />
         <Col<TService> source="quantity" label={`${fields}.quantity`} />
         <Col<TService>

@@ -5,7 +5,12 @@ import { useErrorAlert } from '@celebra/ui/alert';
  * 'Informações de pagamento ausentes!'. Either way, a status set by hand says who set it and when.
  */
 
-import { formatBRL, formatDateTime } from '@celebra/shared/format';
+import {
+  formatBRL,
+  formatDateTime,
+  paymentMethodLabel,
+  providerPaymentStatusLabel,
+} from '@celebra/shared/format';
 import { manualStatusMessage } from '@celebra/shared/messages';
 import type { TPaymentInfo, TTransaction } from '@celebra/shared/models';
 import {
@@ -51,9 +56,9 @@ function PaymentDetails({ payment, transaction }: { payment: TPaymentInfo; trans
     [label('amount'), amount(payment.transaction_amount)],
     [label('feeCoveredByGuest'), label(transaction.feeCoveredByGuest ? 'yes' : 'no')],
     [label('installments'), installments ? `${installments}x` : '—'],
-    [label('type'), payment.payment_type_id ?? '—'],
+    [label('type'), payment.payment_type_id ? paymentMethodLabel(payment.payment_type_id) : '—'],
     [label('method'), payment.payment_method_id ?? '—'],
-    [label('status'), payment.status],
+    [label('status'), providerPaymentStatusLabel(payment.status)],
     [label('statusDetail'), payment.status_detail ?? '—'],
     [label('created'), formatDateTime(payment.date_created) || '—'],
     [label('updated'), formatDateTime(payment.date_last_updated) || '—'],

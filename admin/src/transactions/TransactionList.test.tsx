@@ -67,7 +67,9 @@ describe('TransactionList', () => {
     await openAction('Detalhes');
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('123456')).toBeInTheDocument();
-    expect(within(dialog).getByText('credit_card')).toBeInTheDocument();
+    // The provider's codes in Portuguese: the payment type and the status.
+    expect(within(dialog).getByText('Cartão de crédito')).toBeInTheDocument();
+    expect(within(dialog).getByText('Aprovado')).toBeInTheDocument();
     expect(within(dialog).getByText('visa')).toBeInTheDocument();
     expect(within(dialog).getByText('accredited')).toBeInTheDocument();
     expect(within(dialog).getByText('Jogo de Cama')).toBeInTheDocument();

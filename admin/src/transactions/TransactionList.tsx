@@ -3,6 +3,7 @@
  * change; the money ledger's statement of a period as a CSV download.
  */
 import {
+  buyerNameLabel,
   formatBRL,
   formatDateTime,
   labelOptions,
@@ -39,7 +40,11 @@ export function TransactionList() {
         <Table>
           <Col<TTransaction> source="id" label={`${fields}.id`} />
           <Col<TTransaction> label={`${fields}.eventId`} render={(row) => row.event.id} />
-          <Col<TTransaction> label={`${fields}.guestName`} render={(row) => row.guestName ?? '—'} />
+          <Col<TTransaction>
+            phonePrimary
+            label={`${fields}.guestName`}
+            render={(row) => buyerNameLabel(row.guestName)}
+          />
           <Col<TTransaction> label={`${fields}.guestEmail`} render={(row) => row.guestEmail ?? '—'} />
           <Col<TTransaction> label={`${fields}.userAmount`} render={(row) => formatBRL(row.userAmount)} />
           <Col<TTransaction>
