@@ -45,6 +45,8 @@ describe('security headers', () => {
     expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
     expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org']);
     expect(csp['connect-src']).toEqual(["'self'"]);
+    // The host's PDFs decode images in workers their compression library starts from blob: URLs.
+    expect(csp['worker-src']).toEqual(["'self'", 'blob:']);
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['upgrade-insecure-requests']).toBeUndefined();
     // No source anywhere names another host than the tiles, and nothing allows inline scripts.
