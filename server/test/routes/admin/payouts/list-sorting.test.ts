@@ -3,6 +3,7 @@ import { events, payouts, users } from '../../../../src/db/schema/index';
 import { adminHeaders, createTestAdmin } from '../../../helpers/accounts';
 import { expectAdminOnly } from '../../../helpers/admin-access';
 import { build } from '../../../helpers/build';
+import { readAllPages } from '../../../helpers/read-all-pages';
 
 const t = await build();
 const admin = await createTestAdmin(t.db);
@@ -64,22 +65,14 @@ function expected(status: string, sort: keyof typeof compare, order: 'ASC' | 'DE
     .map((row) => row.id);
 }
 
-async function list(query: Record<string, string>) {
-  const response = await t.app.inject({ url: '/api/admin/payouts', query, headers });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { payouts: { id: number; requestedAmount: number }[]; totalPages: number };
-}
-
 /** Every page, one after the other, and one past the end. */
-async function allPages(query: Record<string, string>, limit: number) {
-  const first = await list({ ...query, limit: String(limit) });
-  const rows = [...first.payouts];
-  for (let page = 2; page <= first.totalPages + 1; page++) {
-    const body = await list({ ...query, limit: String(limit), page: String(page) });
-    if (page > first.totalPages) expect(body.payouts).toEqual([]);
-    rows.push(...body.payouts);
-  }
-  return { rows, totalPages: first.totalPages };
+function allPages(query: Record<string, string>, limit: number) {
+  return readAllPages<{ id: number; requestedAmount: number }>(
+    t.app,
+    { url: '/api/admin/payouts', key: 'payouts', headers },
+    query,
+    limit,
+  );
 }
 
 describe('GET /api/admin/payouts, sorted by a column', () => {

@@ -3,6 +3,7 @@ import { preUserRequests } from '../../../../src/db/schema/index';
 import { adminHeaders, createTestAdmin } from '../../../helpers/accounts';
 import { expectAdminOnly } from '../../../helpers/admin-access';
 import { build } from '../../../helpers/build';
+import { readAllPages } from '../../../helpers/read-all-pages';
 
 const t = await build();
 const admin = await createTestAdmin(t.db);
@@ -57,22 +58,11 @@ function expected(sort: keyof typeof compare, order: 'ASC' | 'DESC', keep: (row:
     .map((row) => row.id);
 }
 
-async function list(query: Record<string, string>) {
-  const response = await t.app.inject({ url: '/api/admin/pre-user-requests', query, headers });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { userEventRequests: { id: number }[]; totalPages: number };
-}
-
-/** Every page, one after the other, and one past the end. */
+/** Every page, one after the other, and one past the end: the ids in the server's order. */
 async function allPages(query: Record<string, string>, limit: number) {
-  const first = await list({ ...query, limit: String(limit) });
-  const ids = first.userEventRequests.map((row) => row.id);
-  for (let page = 2; page <= first.totalPages + 1; page++) {
-    const body = await list({ ...query, limit: String(limit), page: String(page) });
-    if (page > first.totalPages) expect(body.userEventRequests).toEqual([]);
-    ids.push(...body.userEventRequests.map((row) => row.id));
-  }
-  return { ids, totalPages: first.totalPages };
+  const list = { url: '/api/admin/pre-user-requests', key: 'userEventRequests', headers };
+  const { rows, totalPages } = await readAllPages<{ id: number }>(t.app, list, query, limit);
+  return { ids: rows.map((row) => row.id), totalPages };
 }
 
 describe('GET /api/admin/pre-user-requests, sorted by a column', () => {

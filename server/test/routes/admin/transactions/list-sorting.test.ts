@@ -3,6 +3,7 @@ import { purchases } from '../../../../src/db/schema/index';
 import { adminHeaders, createTestAdmin, createTestUser } from '../../../helpers/accounts';
 import { expectAdminOnly } from '../../../helpers/admin-access';
 import { build } from '../../../helpers/build';
+import { readAllPages } from '../../../helpers/read-all-pages';
 
 const t = await build();
 const admin = await createTestAdmin(t.db);
@@ -45,22 +46,14 @@ function expected(status: string, sort: keyof typeof compare, order: 'ASC' | 'DE
     .map((row) => row.id);
 }
 
-async function list(query: Record<string, string>) {
-  const response = await t.app.inject({ url: '/api/admin/transactions', query, headers });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { transactions: { id: number; totalPrice: number }[]; totalPages: number };
-}
-
 /** Every page, one after the other, and one past the end. */
-async function allPages(query: Record<string, string>, limit: number) {
-  const first = await list({ ...query, limit: String(limit) });
-  const rows = [...first.transactions];
-  for (let page = 2; page <= first.totalPages + 1; page++) {
-    const body = await list({ ...query, limit: String(limit), page: String(page) });
-    if (page > first.totalPages) expect(body.transactions).toEqual([]);
-    rows.push(...body.transactions);
-  }
-  return { rows, totalPages: first.totalPages };
+function allPages(query: Record<string, string>, limit: number) {
+  return readAllPages<{ id: number; totalPrice: number }>(
+    t.app,
+    { url: '/api/admin/transactions', key: 'transactions', headers },
+    query,
+    limit,
+  );
 }
 
 describe('GET /api/admin/transactions, sorted by a column', () => {
