@@ -29,12 +29,22 @@ export function invitationUrl(
   return `${publicEventUrl(slug, location)}?convite=${encodeURIComponent(token)}`;
 }
 
+/**
+ * A WhatsApp link with the text filled in: to a number (digits, Brazilian ones given the country
+ * code 55 when they lack it), or to nobody, and WhatsApp asks whom to send it to.
+ */
+export function whatsAppLink(text: string, phone = ''): string {
+  const digits = phone.replace(/\D/g, '');
+  const number = digits === '' || (digits.startsWith('55') && digits.length > 11) ? digits : `55${digits}`;
+  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
+}
+
 /** 'Compartilhar o Seu Site': a chat share link with an invitation and the public link. */
 export function shareSiteUrl(title: string, link: string): string {
   const text =
     `Olá! Você está convidado(a) para ${title}. ` +
     `No nosso site você encontra a lista de presentes, pode deixar um recado e confirmar sua presença: ${link}`;
-  return `https://wa.me/?text=${encodeURIComponent(text)}`;
+  return whatsAppLink(text);
 }
 
 /**
@@ -43,6 +53,5 @@ export function shareSiteUrl(title: string, link: string): string {
  */
 export function supportChatUrl(email: string, number: string): string {
   const text = `Olá! Enviei as informações do meu evento na Celebra (${email}) e gostaria de acompanhar a aprovação.`;
-  const digits = number.replace(/\D/g, '');
-  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
+  return `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
 }

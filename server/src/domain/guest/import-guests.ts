@@ -1,3 +1,4 @@
+import { phoneDigits } from '@celebra/shared/format';
 import { GUEST_LIST_MESSAGES } from '@celebra/shared/messages';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -23,12 +24,12 @@ export async function importGuests(db: Db, eventId: number, csv: string): Promis
       .from(guests)
       .where(eq(guests.eventId, eventId));
     const listEmails = new Set(onList.map((row) => row.email.trim().toLowerCase()).filter(Boolean));
-    const listPhones = new Set(onList.map((row) => digitsOf(row.phoneNumber)).filter(Boolean));
+    const listPhones = new Set(onList.map((row) => phoneDigits(row.phoneNumber)).filter(Boolean));
     const seenEmails = new Map<string, number>();
     const seenPhones = new Map<string, number>();
     const problems = [...parsed.problems];
     for (const guest of parsed.guests) {
-      const phone = digitsOf(guest.phoneNumber);
+      const phone = phoneDigits(guest.phoneNumber);
       const earlier =
         (guest.email && seenEmails.get(guest.email)) || (phone && seenPhones.get(phone)) || undefined;
       if (earlier !== undefined) {
@@ -56,8 +57,4 @@ export async function importGuests(db: Db, eventId: number, csv: string): Promis
     );
     return { imported: parsed.guests.length, errors: [] };
   });
-}
-
-function digitsOf(phone: string): string {
-  return phone.replace(/\D/g, '');
 }

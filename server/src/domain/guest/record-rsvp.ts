@@ -1,3 +1,4 @@
+import { phoneDigits } from '@celebra/shared/format';
 import { RSVP_MESSAGES } from '@celebra/shared/messages';
 import type { TCompanion, TGuestAnswer } from '@celebra/shared/models';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
@@ -116,7 +117,7 @@ async function findAnsweringGuest(tx: Tx, eventId: number, input: RsvpInput) {
     return row;
   }
   const email = input.email.trim().toLowerCase();
-  const digits = input.phoneNumber.replace(/\D/g, '');
+  const digits = phoneDigits(input.phoneNumber);
   const sameContact = [
     ...(email === '' ? [] : [sql`lower(${guests.email}) = ${email}`]),
     ...(digits === '' ? [] : [sql`regexp_replace(${guests.phoneNumber}, '\\D', '', 'g') = ${digits}`]),

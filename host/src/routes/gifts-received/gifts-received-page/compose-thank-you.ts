@@ -20,14 +20,6 @@ export function composeThankYou(gift: THostReceivedGift, hostName: string): stri
 /** The subject of the thank-you e-mail. */
 export const THANK_YOU_SUBJECT = 'Obrigado pelo presente!';
 
-/**
- * WhatsApp's share link with the text filled in. A purchase keeps no phone of the guest's, so the
- * link names no number: WhatsApp asks the host whom to send it to.
- */
-export function whatsAppLink(text: string): string {
-  return `https://wa.me/?text=${encodeURIComponent(text)}`;
-}
-
 /** A mailto: link to the guest with the subject and the text (encoded as RFC 6068 asks). */
 export function thankYouMailLink(email: string, text: string): string {
   return `mailto:${encodeURIComponent(email)}?subject=${encodeURIComponent(THANK_YOU_SUBJECT)}&body=${encodeURIComponent(text)}`;

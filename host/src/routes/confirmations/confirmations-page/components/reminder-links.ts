@@ -1,4 +1,5 @@
 import type { TGuest } from '@celebra/shared/models';
+import { whatsAppLink } from '../../../../common/site-url';
 
 /**
  * 'Lembrar pelo WhatsApp': a chat with the guest's number (Brazilian, so the country code 55 goes
@@ -13,7 +14,5 @@ export function whatsappReminderUrl(
   const text =
     `Olá, ${guest.firstName}! Você está convidado(a) para ${eventTitle}. ` +
     `Confirme sua presença pelo seu link pessoal: ${link}`;
-  const digits = guest.phoneNumber.replace(/\D/g, '');
-  const number = digits === '' ? '' : digits.startsWith('55') && digits.length > 11 ? digits : `55${digits}`;
-  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
+  return whatsAppLink(text, guest.phoneNumber);
 }

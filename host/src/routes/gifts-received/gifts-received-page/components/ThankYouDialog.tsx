@@ -7,7 +7,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { composeThankYou, thankYouMailLink, whatsAppLink } from '../compose-thank-you';
+import { whatsAppLink } from '../../../../common/site-url';
+import { composeThankYou, thankYouMailLink } from '../compose-thank-you';
 
 type ThankYouDialogProps = {
   gift: THostReceivedGift;
@@ -45,6 +46,7 @@ export function ThankYouDialog({ gift, hostName, busy, onMarkThanked, onClose }:
         )}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {/* A purchase keeps no phone of the guest's: WhatsApp asks the host whom to send it to. */}
         <Button href={whatsAppLink(text)} target="_blank" rel="noopener noreferrer" variant="outlined">
           Enviar pelo WhatsApp
         </Button>
