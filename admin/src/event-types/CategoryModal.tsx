@@ -1,17 +1,13 @@
 /** The category modal: name, description, active (editing only), event type; save/update; remove with a confirmation. */
-import { activeLabel } from '@celebra/shared/format';
 import type { TEventCategory, TEventType } from '@celebra/shared/models';
 import { type TEventCategoryForm, ZEventCategoryFormSchema } from '@celebra/shared/validation';
 import { FormSelectField, FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box } from '@mui/material';
-import { useCreate, useDelete, useTranslate, useUpdate } from 'react-admin';
+import { useCreate, useTranslate, useUpdate } from 'react-admin';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAlerts } from '../common/AlertProvider';
-import { FormBooleanSelect } from '../common/FormBooleanSelect';
-import { Modal } from '../common/Modal';
-import { SaveRemoveActions } from '../common/SaveRemoveActions';
+import { ModalFormLayout } from '../common/ModalFormLayout';
 
 type CategoryValues = z.output<typeof ZEventCategoryFormSchema>;
 
@@ -28,7 +24,6 @@ export function CategoryModal({ category, eventTypeId, types, onClose, onSaved }
   const { showError } = useAlerts();
   const [create] = useCreate();
   const [update] = useUpdate();
-  const [remove] = useDelete();
   const {
     control,
     handleSubmit,
@@ -68,53 +63,33 @@ export function CategoryModal({ category, eventTypeId, types, onClose, onSaved }
   });
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <ModalFormLayout
       title={translate(category ? 'celebra.eventTypes.editCategoryTitle' : 'celebra.eventTypes.newCategory')}
+      onClose={onClose}
+      onSubmit={save}
+      control={control}
+      resource="event-categories"
+      record={category}
+      activeFieldLabel={field('active')}
+      isSubmitting={isSubmitting}
+      confirmText={translate('celebra.eventTypes.confirmRemoveCategory')}
+      removeError={translate('celebra.errors.removeCategory')}
+      onRemoved={onSaved}
     >
-      <Box component="form" noValidate onSubmit={save} sx={{ display: 'grid', gap: 2, pt: 1 }}>
-        <FormTextField control={control} name="name" label={field('name')} />
-        <FormTextField
-          control={control}
-          name="description"
-          label={field('description')}
-          multiline
-          minRows={2}
-        />
-        <FormSelectField
-          control={control}
-          name="eventTypeId"
-          label={field('eventTypeId')}
-          choices={types.map((type) => ({ value: type.id, label: type.name }))}
-        />
-        {category ? (
-          <FormBooleanSelect
-            control={control}
-            name="active"
-            label={field('active')}
-            trueLabel={activeLabel(true)}
-            falseLabel={activeLabel(false)}
-          />
-        ) : null}
-        <SaveRemoveActions
-          isSubmitting={isSubmitting}
-          saveLabel={category ? 'ra.action.update' : 'ra.action.save'}
-          remove={
-            category
-              ? () =>
-                  remove(
-                    'event-categories',
-                    { id: category.id, previousData: category },
-                    { returnPromise: true, mutationMode: 'pessimistic' },
-                  )
-              : undefined
-          }
-          confirmText={translate('celebra.eventTypes.confirmRemoveCategory')}
-          onRemoved={onSaved}
-          removeError={translate('celebra.errors.removeCategory')}
-        />
-      </Box>
-    </Modal>
+      <FormTextField control={control} name="name" label={field('name')} />
+      <FormTextField
+        control={control}
+        name="description"
+        label={field('description')}
+        multiline
+        minRows={2}
+      />
+      <FormSelectField
+        control={control}
+        name="eventTypeId"
+        label={field('eventTypeId')}
+        choices={types.map((type) => ({ value: type.id, label: type.name }))}
+      />
+    </ModalFormLayout>
   );
 }

@@ -5,7 +5,12 @@
 
 import { activeLabel, eventTypeLabel, maskCep, toSlug } from '@celebra/shared/format';
 import type { TEvent } from '@celebra/shared/models';
-import { EVENT_EDIT_MESSAGES, type TAdminEventForm, ZAdminEventFormSchema } from '@celebra/shared/validation';
+import {
+  EVENT_EDIT_MESSAGES,
+  eventDetailsFormValues,
+  type TAdminEventForm,
+  ZAdminEventFormSchema,
+} from '@celebra/shared/validation';
 import { FormSelectField, FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import EditIcon from '@mui/icons-material/Edit';
@@ -38,7 +43,6 @@ type EventValues = z.output<typeof ZAdminEventFormSchema>;
 
 /** The form's values for an event as the API sends it: nulls become empty fields. */
 export function eventFormValues(event: TEvent): TAdminEventForm {
-  const details = event.details;
   return {
     title: event.title,
     subtitle: event.subtitle ?? '',
@@ -47,20 +51,7 @@ export function eventFormValues(event: TEvent): TAdminEventForm {
     titleDescription: event.titleDescription ?? '',
     description: event.description ?? '',
     color: event.color || EVENT_COLORS[0],
-    details: {
-      eventDate: details?.eventDate ?? '',
-      startTime: details?.startTime ?? '',
-      endTime: details?.endTime ?? '',
-      eventType: details?.eventType ?? 'in-person',
-      eventLocation: details?.eventLocation ?? '',
-      postalCode: details?.postalCode ?? '',
-      fullAddress: details?.fullAddress ?? '',
-      transmission: details?.transmission ?? '',
-      transmissionLink: details?.transmissionLink ?? '',
-      transmissionPassword: details?.transmissionPassword ?? '',
-      latitude: details?.latitude ?? null,
-      longitude: details?.longitude ?? null,
-    },
+    details: eventDetailsFormValues(event.details),
   };
 }
 

@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import {
   INTERNAL_ERROR_MESSAGE,
   NOT_FOUND_MESSAGE,
+  REQUEST_MESSAGES,
   UNAUTHORIZED_MESSAGE,
   UNAVAILABLE_MESSAGE,
 } from '@celebra/shared/messages';
@@ -14,29 +15,29 @@ import { RequestValidationError } from '../http/validator-compiler';
 
 // Fastify's own client errors, by code, in the words the apps show.
 const FASTIFY_MESSAGES: Record<string, [number, string]> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'JSON inválido.'],
-  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'O corpo da requisição está vazio.'],
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Tamanho da requisição inválido.'],
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'Arquivo/requisição muito grande.'],
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Tipo de conteúdo não suportado.'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, REQUEST_MESSAGES.invalidJson],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, REQUEST_MESSAGES.emptyJson],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, REQUEST_MESSAGES.invalidContentLength],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, REQUEST_MESSAGES.tooLarge],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, REQUEST_MESSAGES.unsupportedMediaType],
   // Before routing (answerFrameworkError): a path that cannot be decoded, a segment too long.
-  FST_ERR_BAD_URL: [400, 'Endereço da requisição inválido.'],
-  FST_ERR_MAX_PARAM_LENGTH: [414, 'Endereço da requisição longo demais.'],
+  FST_ERR_BAD_URL: [400, REQUEST_MESSAGES.badUrl],
+  FST_ERR_MAX_PARAM_LENGTH: [414, REQUEST_MESSAGES.urlTooLong],
 };
 
 // Any other 4xx (from Fastify or a plugin) speaks English; these stand in for it.
 const STATUS_MESSAGES: Record<number, string> = {
-  400: 'Requisição inválida.',
+  400: REQUEST_MESSAGES.invalid,
   401: UNAUTHORIZED_MESSAGE,
-  403: 'Acesso negado.',
-  404: 'Não encontrado.',
-  405: 'Método não permitido.',
-  406: 'Formato de resposta não suportado.',
-  408: 'Tempo da requisição esgotado.',
-  409: 'Conflito com o estado atual.',
-  413: 'Arquivo/requisição muito grande.',
-  415: 'Tipo de conteúdo não suportado.',
-  429: 'Muitas tentativas. Tente novamente em instantes.',
+  403: REQUEST_MESSAGES.forbidden,
+  404: REQUEST_MESSAGES.notFound,
+  405: REQUEST_MESSAGES.methodNotAllowed,
+  406: REQUEST_MESSAGES.notAcceptable,
+  408: REQUEST_MESSAGES.timeout,
+  409: REQUEST_MESSAGES.conflict,
+  413: REQUEST_MESSAGES.tooLarge,
+  415: REQUEST_MESSAGES.unsupportedMediaType,
+  429: REQUEST_MESSAGES.tooManyAttempts,
 };
 
 /** The status and Portuguese message a client gets for an error. */
@@ -52,7 +53,7 @@ export function describeError(error: FastifyError | Error): { status: number; me
     return { status, message: error.message };
   const known = 'code' in error && typeof error.code === 'string' ? FASTIFY_MESSAGES[error.code] : undefined;
   if (known) return { status: known[0], message: known[1] };
-  return { status, message: STATUS_MESSAGES[status] ?? 'Requisição inválida.' };
+  return { status, message: STATUS_MESSAGES[status] ?? REQUEST_MESSAGES.invalid };
 }
 
 /**
@@ -67,8 +68,8 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
 
 // What Node's HTTP parser refuses before Fastify sees a request (answerClientError).
 const CLIENT_ERRORS: Record<string, [number, string]> = {
-  HPE_HEADER_OVERFLOW: [431, 'Cabeçalhos da requisição muito grandes.'],
-  ERR_HTTP_REQUEST_TIMEOUT: [408, STATUS_MESSAGES[408] as string],
+  HPE_HEADER_OVERFLOW: [431, REQUEST_MESSAGES.headersTooLarge],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, REQUEST_MESSAGES.timeout],
 };
 
 /**
@@ -80,7 +81,7 @@ const CLIENT_ERRORS: Record<string, [number, string]> = {
 export function answerClientError(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Duplex) {
   // A connection reset by the client has no one left to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const [status, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, STATUS_MESSAGES[400] as string];
+  const [status, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, REQUEST_MESSAGES.invalid];
   this.log.info({ code: error.code, status }, 'client error');
   // A request cut while its answer was already on its way: a second status line would only
   // corrupt that answer (Node keeps the answer in progress on the socket as `_httpMessage`).
@@ -129,12 +130,12 @@ export function addFrameworkAnswers(app: FastifyInstance) {
       return reply
         .status(400)
         .header('x-content-type-options', 'nosniff')
-        .send({ success: false, message: STATUS_MESSAGES[400] });
+        .send({ success: false, message: REQUEST_MESSAGES.invalid });
     }
   });
   // Node emits this, when listened to, instead of answering 417 itself.
   app.server.on('checkExpectation', (_request: IncomingMessage, response: ServerResponse) => {
-    const body = JSON.stringify({ success: false, message: 'Expectativa não suportada.' });
+    const body = JSON.stringify({ success: false, message: REQUEST_MESSAGES.expectationFailed });
     response.writeHead(417, {
       'content-type': 'application/json; charset=utf-8',
       'content-length': Buffer.byteLength(body),

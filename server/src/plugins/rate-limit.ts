@@ -1,3 +1,4 @@
+import { tooManyAttemptsMessage } from '@celebra/shared/messages';
 import rateLimit, { type FastifyRateLimitStore, type RateLimitOptions } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -99,7 +100,7 @@ export function pgRateLimitStore(db: Pick<Db, 'execute' | 'insert'>) {
 
 /** The 429 of every limit, saying when to try again (`ttl`: milliseconds left in the window). */
 export function tooManyAttempts(ttl: number): HttpError {
-  return new HttpError(429, `Muitas tentativas. Tente novamente em ${Math.ceil(ttl / 1000)} segundos.`);
+  return new HttpError(429, tooManyAttemptsMessage(Math.ceil(ttl / 1000)));
 }
 
 /**

@@ -37,3 +37,9 @@ export function confirmStatusChangeMessage(id: number, from: string, to: string)
 
 export const CONFIRM_LABEL = 'Confirmar';
 export const BACK_LABEL = 'Voltar';
+
+/** PUT /admin/settings: the platform's fees and payment settings saved. */
+export const SETTINGS_SAVED_MESSAGE = 'Configurações salvas com sucesso.';
+
+/** The administrator's own password changed. */
+export const ADMIN_PASSWORD_CHANGED_MESSAGE = 'Senha alterada com sucesso.';

@@ -11,3 +11,6 @@ export const UNAUTHORIZED_MESSAGE = 'Não autorizado.';
  * sends every 401 to the login page, and a typo in the modal must not sign the administrator out.
  */
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Senha atual incorreta.';
+
+export const LOGIN_DONE_MESSAGE = 'Login realizado com sucesso.';
+export const LOGOUT_DONE_MESSAGE = 'Logout realizado com sucesso.';

@@ -31,3 +31,10 @@ export function eventCategoryInUseMessage(events: number, gifts: number): string
 export function eventTypeInUseMessage(events: number, gifts: number): string {
   return `Este tipo de evento está em uso por ${usageText(events, gifts)} (nas suas categorias). Mova-os para outra categoria antes de excluir.`;
 }
+
+export const EVENT_TYPE_CREATED_MESSAGE = 'Tipo de evento cadastrado com sucesso.';
+export const EVENT_TYPE_UPDATED_MESSAGE = 'Tipo de evento atualizado com sucesso.';
+export const EVENT_TYPE_REMOVED_MESSAGE = 'Tipo de evento removido com sucesso.';
+export const EVENT_CATEGORY_CREATED_MESSAGE = 'Categoria cadastrada com sucesso.';
+export const EVENT_CATEGORY_UPDATED_MESSAGE = 'Categoria atualizada com sucesso.';
+export const EVENT_CATEGORY_REMOVED_MESSAGE = 'Categoria removida com sucesso.';

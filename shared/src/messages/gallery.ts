@@ -20,3 +20,6 @@ export function galleryFullMessage(
   }
   return `Sua galeria já tem ${limit} ${limit === 1 ? words.one : words.many}, o limite do seu pacote. Contrate ${words.pack} em Pacote de Serviços para enviar mais.`;
 }
+
+export const MEDIA_SAVED_MESSAGE = 'Mídia salva.';
+export const MEDIA_REMOVED_MESSAGE = 'Mídia removida.';

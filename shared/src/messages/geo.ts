@@ -9,3 +9,8 @@ export const GEO_BUSY_MESSAGE = 'Muitas buscas de endereço no momento. Tente no
 
 /** One client already has as many address searches queued as it may. */
 export const GEO_CLIENT_BUSY_MESSAGE = 'Aguarde a busca de endereço anterior terminar antes de fazer outra.';
+
+/** The address look-ups' own 429, saying when to try again. */
+export function geoTooManyLookupsMessage(seconds: number): string {
+  return `Muitas buscas de endereço. Tente novamente em ${seconds} segundos.`;
+}

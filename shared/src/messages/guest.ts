@@ -55,4 +55,27 @@ export const GUEST_LIST_MESSAGES = {
   notificationsSaved: 'Preferências de e-mail salvas com sucesso.',
   /** The RSVP settings named a question id that is not one of the event's. */
   rsvpQuestionUnknown: 'Uma das perguntas não existe neste evento. Recarregue a página e tente de novo.',
+  importUnreadable:
+    'Não foi possível ler o arquivo. Envie um CSV com as colunas separadas por vírgula ou ponto e vírgula.',
+  /** GET /users/events/{eventId}/rsvp: the settings read back. */
+  rsvpSettings: 'Configurações da confirmação.',
+  guestsFound: 'Convidados encontrados.',
+  guestAdded: 'Convidado adicionado com sucesso.',
+  /** One guest edited, by the host or the back office. */
+  guestUpdated: 'Convidado atualizado com sucesso.',
+  guestRemoved: 'Convidado removido com sucesso.',
+  /** The back office's own words for adding and deleting a guest. */
+  guestSaved: 'Convidado salvo com sucesso.',
+  guestDeleted: 'Convidado excluído com sucesso.',
 } as const;
+
+/** GET /guests/invitation/{token}: the personal link's guest. */
+export const INVITATION_FOUND_MESSAGE = 'Convite encontrado.';
+
+/** A guest's message (recado): sent, removed by the host, deleted by the back office. */
+export const MESSAGE_SENT_MESSAGE = 'Recado enviado.';
+export const MESSAGE_REMOVED_MESSAGE = 'Recado removido com sucesso.';
+export const MESSAGE_DELETED_MESSAGE = 'Recado excluído com sucesso.';
+
+/** The event's switch for guests' messages is off. */
+export const MESSAGES_CLOSED_MESSAGE = 'Este evento não está recebendo recados.';

@@ -12,3 +12,10 @@ export const INVALID_SIGNATURE_MESSAGE = 'Assinatura da notificação inválida.
  */
 export const INTEREST_FREE_PRICING_MISSING_MESSAGE =
   'Para oferecer parcelamento sem juros para o convidado, configure antes o parcelamento sem juros da conta do Mercado Pago (variável MERCADOPAGO_INTEREST_FREE_PRICING_ID do servidor). As configurações não foram salvas.';
+
+/** A checkout was opened at the provider: the app follows its link. */
+export const CHECKOUT_REDIRECT_MESSAGE = 'Redirecionando para o pagamento.';
+
+/** The provider's notification about something that is not ours to act on (another topic). */
+export const NOTIFICATION_IGNORED_MESSAGE = 'Notificação ignorada.';
+export const NOTIFICATION_PROCESSED_MESSAGE = 'Notificação processada.';

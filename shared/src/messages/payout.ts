@@ -38,3 +38,11 @@ export const PAYOUT_DESTINATION_TOO_MANY_GUESSES_MESSAGE =
 export function negativeBalanceMessage(amount: number): string {
   return `Saldo negativo: ${formatBRL(Math.abs(amount))} — será descontado dos próximos presentes.`;
 }
+
+/** The back office concluded a payout. */
+export const PAYOUT_DONE_MESSAGE = 'Repasse concluído com sucesso.';
+
+/** The host asked for the balance (`amount` in reais). */
+export function payoutRequestedMessage(amount: number): string {
+  return `Solicitação de repasse de ${formatBRL(amount)} enviada com sucesso.`;
+}

@@ -23,3 +23,18 @@ export const NO_REQUEST_PASSWORD_MESSAGE =
 /** The back office asked to reuse the password of a request whose e-mail was never confirmed. */
 export const UNVERIFIED_REQUEST_PASSWORD_MESSAGE =
   'O usuário ainda não confirmou o e-mail desta solicitação, então a senha cadastrada não pode ser usada. Defina uma senha para o usuário.';
+
+/** An id of the back office's list of requests that matches none. */
+export const PRE_USER_REQUEST_NOT_FOUND_MESSAGE = 'Solicitação não encontrada.';
+
+/** The creation fee is zero: the link goes straight on, nothing to pay. */
+export const FEE_NOT_NEEDED_MESSAGE = 'Nenhum pagamento é necessário.';
+export const FEE_LINK_CREATED_MESSAGE = 'Link de pagamento gerado.';
+export const FEE_NOT_APPROVED_MESSAGE = 'O pagamento da taxa de criação ainda não foi aprovado.';
+export const FEE_ALREADY_APPROVED_MESSAGE = 'O pagamento da taxa já foi aprovado.';
+
+/** The event's information, sent once the fee is paid. */
+export const EVENT_LINK_REQUIRED_MESSAGE = 'Informe um link para o evento.';
+export const EVENT_INFO_SENT_MESSAGE = 'Informações enviadas!';
+export const CATEGORY_OF_TYPE_REQUIRED_MESSAGE = 'Escolha uma categoria do tipo de evento selecionado.';
+export const CHOSEN_GIFT_UNAVAILABLE_MESSAGE = 'Um dos presentes escolhidos não está mais disponível.';

@@ -51,3 +51,14 @@ export const GIFT_THANKED_MESSAGE = 'Presente marcado como agradecido.';
 
 /** PUT …/thanked {thanked: false}. */
 export const GIFT_UNTHANKED_MESSAGE = 'Presente marcado como ainda não agradecido.';
+
+/** A transaction's status set by hand in the back office. */
+export const TRANSACTION_STATUS_UPDATED_MESSAGE = 'Status da transação atualizado com sucesso.';
+
+/** GET /guests/purchase/{id}/status: the purchase's current state. */
+export const PURCHASE_STATUS_MESSAGE = 'Situação da compra.';
+
+/** A gift of the cart switched off in the catalogue since the guest chose it, named. */
+export function giftUnavailableMessage(name: string): string {
+  return `O presente "${name}" não está mais disponível.`;
+}

@@ -10,3 +10,8 @@ export const USER_EMAIL_IN_USE_MESSAGE = 'Este e-mail já está em uso por outro
 
 /** A new account's gift list naming gifts deleted from the catalogue meanwhile. */
 export const SELECTED_GIFT_NOT_FOUND_MESSAGE = 'Um ou mais presentes selecionados não existem mais.';
+
+export const USER_UPDATED_MESSAGE = 'Usuário atualizado com sucesso!';
+
+/** The back office created a host's account and its event in one go. */
+export const USER_AND_EVENT_CREATED_MESSAGE = 'Usuário e evento criados com sucesso.';

@@ -1,21 +1,19 @@
 import { ApiError } from '@celebra/shared/client';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createStore, Provider, useAtom } from 'jotai';
+import { createStore, Provider } from 'jotai';
 import { describe, expect, it } from 'vitest';
-import { AlertDialog } from './AlertDialog';
-import { alertAtom, alertTitle, type TAlertTitles, useAlert } from './alert-atom';
+import { type TAlertTitles, useAlert } from './alert-atom';
+import { ConnectedAlertDialog } from './ConnectedAlertDialog';
 
 const TITLES: TAlertTitles = { error: 'Ops!', success: 'Tudo certo!', warning: 'Atenção!' };
 
-/** An app's root as the apps hold it: its dialog reads the shared atom, with the app's titles. */
+/** An app's root as the apps hold it: its dialog reads the shared atom, with the app's titles and icons. */
 function AppDialog() {
-  const [alert, setAlert] = useAtom(alertAtom);
-  const content = alert && { title: alertTitle(alert, TITLES), text: alert.text };
-  return <AlertDialog alert={content} onClose={() => setAlert(null)} />;
+  return <ConnectedAlertDialog titles={TITLES} icon={(severity) => <span>ícone {severity}</span>} />;
 }
 
 /** A screen with one button per way of calling the alert. */
-function Screen({ failure }: { failure?: unknown }) {
+function Screen({ failure, onClose }: { failure?: unknown; onClose?: () => void }) {
   const alert = useAlert();
   return (
     <>
@@ -28,14 +26,17 @@ function Screen({ failure }: { failure?: unknown }) {
       <button type="button" onClick={() => alert.warning('Preencha o nome.', 'Cuidado!')}>
         avisar
       </button>
+      <button type="button" onClick={() => alert.show({ severity: 'success', text: 'Enviado.', onClose })}>
+        enviar
+      </button>
     </>
   );
 }
 
-function renderApp(failure?: unknown) {
+function renderApp(failure?: unknown, onClose?: () => void) {
   render(
     <Provider store={createStore()}>
-      <Screen failure={failure} />
+      <Screen failure={failure} {...(onClose ? { onClose } : {})} />
       <AppDialog />
     </Provider>,
   );
@@ -63,5 +64,15 @@ describe('useAlert', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     fireEvent.click(screen.getByRole('button', { name: 'avisar' }));
     expect(screen.getByRole('dialog', { name: 'Cuidado!' })).toHaveAccessibleDescription('Preencha o nome.');
+  });
+
+  it("draws the app's icon for the severity, and closing tells the one who opened the alert", async () => {
+    const closed: string[] = [];
+    renderApp(undefined, () => closed.push('fechado'));
+    fireEvent.click(screen.getByRole('button', { name: 'enviar' }));
+    expect(screen.getByRole('dialog', { name: 'Tudo certo!' })).toHaveTextContent('ícone success');
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(closed).toEqual(['fechado']);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

@@ -7,4 +7,5 @@ export {
   type TAlertTitles,
   useAlert,
 } from './alert-atom';
+export { ConnectedAlertDialog } from './ConnectedAlertDialog';
 export { useErrorAlert } from './use-error-alert';

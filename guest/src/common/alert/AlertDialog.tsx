@@ -1,13 +1,7 @@
-import {
-  AlertDialog as AlertDialogView,
-  alertAtom,
-  alertTitle,
-  type TAlertSeverity,
-} from '@celebra/ui/alert';
+import { ConnectedAlertDialog, type TAlertSeverity } from '@celebra/ui/alert';
 import CheckCircleOutlineRounded from '@mui/icons-material/CheckCircleOutlineRounded';
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
-import { useAtom } from 'jotai';
 
 /** The site's titles for an alert that brings none. */
 const TITLES: Record<TAlertSeverity, string> = {
@@ -27,17 +21,7 @@ const ICONS: Record<
 
 /** The modal alert with a title and an icon, opened through `useAlert` of `@celebra/ui/alert`. */
 export function AlertDialog() {
-  const [alert, setAlert] = useAtom(alertAtom);
-  const close = () => {
-    setAlert(null);
-    alert?.onClose?.();
-  };
-  const content = alert && {
-    title: alertTitle(alert, TITLES),
-    text: alert.text,
-    icon: <AlertIcon severity={alert.severity} />,
-  };
-  return <AlertDialogView alert={content} onClose={close} />;
+  return <ConnectedAlertDialog titles={TITLES} icon={(severity) => <AlertIcon severity={severity} />} />;
 }
 
 function AlertIcon({ severity }: { severity: TAlertSeverity }) {

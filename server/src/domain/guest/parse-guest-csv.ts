@@ -30,9 +30,6 @@ const HEADERS: Record<string, Column> = {
   celular: 'phoneNumber',
 };
 
-const UNREADABLE =
-  'Não foi possível ler o arquivo. Envie um CSV com as colunas separadas por vírgula ou ponto e vírgula.';
-
 /**
  * Reads a guest list CSV: the delimiter (';', as spreadsheets in Brazil save, or ',') is the one
  * the header line uses; a byte-order mark is dropped; the header names the columns (Nome is
@@ -56,7 +53,7 @@ export function parseGuestCsv(csv: string): { guests: ImportedGuest[]; problems:
       trim: true,
     }) as unknown as { record: string[]; info: { lines: number } }[];
   } catch {
-    throw new HttpError(400, UNREADABLE);
+    throw new HttpError(400, GUEST_LIST_MESSAGES.importUnreadable);
   }
   const [header, ...rows] = records;
   if (!header) throw new HttpError(400, GUEST_LIST_MESSAGES.importEmpty);

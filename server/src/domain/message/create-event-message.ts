@@ -1,9 +1,19 @@
+import { MESSAGES_CLOSED_MESSAGE } from '@celebra/shared/messages';
 import type { Db } from '../../db/client';
 import { eventMessages } from '../../db/schema/index';
+import { HttpError } from '../../http/http-error';
 
 type MessageInput = { firstName: string; lastName: string; email: string; message: string };
 
-/** Stores a guest's message ('recado') to the hosts of an event. */
-export async function createEventMessage(db: Db, eventId: number, input: MessageInput): Promise<void> {
-  await db.insert(eventMessages).values({ eventId, ...input });
+/**
+ * Stores a guest's message ('recado') to the hosts of an event. The host may turn the messages
+ * section off (`showGuestMessages`): the site then shows no form, and none is taken (403).
+ */
+export async function createEventMessage(
+  db: Db,
+  event: { id: number; showGuestMessages: boolean },
+  input: MessageInput,
+): Promise<void> {
+  if (!event.showGuestMessages) throw new HttpError(403, MESSAGES_CLOSED_MESSAGE);
+  await db.insert(eventMessages).values({ eventId: event.id, ...input });
 }

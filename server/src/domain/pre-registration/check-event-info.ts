@@ -1,3 +1,4 @@
+import { CATEGORY_OF_TYPE_REQUIRED_MESSAGE, CHOSEN_GIFT_UNAVAILABLE_MESSAGE } from '@celebra/shared/messages';
 import { EVENT_EDIT_MESSAGES, isReservedSlug, RESERVED_SLUG_MESSAGE } from '@celebra/shared/validation';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -33,14 +34,13 @@ export async function checkEventInfo(db: Db, choices: EventInfoChoices): Promise
       ),
     )
     .limit(1);
-  if (!category) throw new HttpError(400, 'Escolha uma categoria do tipo de evento selecionado.');
+  if (!category) throw new HttpError(400, CATEGORY_OF_TYPE_REQUIRED_MESSAGE);
 
   const found = await db
     .select({ id: gifts.id })
     .from(gifts)
     .where(and(inArray(gifts.id, choices.gifts), eq(gifts.active, true)));
-  if (found.length !== new Set(choices.gifts).size)
-    throw new HttpError(400, 'Um dos presentes escolhidos não está mais disponível.');
+  if (found.length !== new Set(choices.gifts).size) throw new HttpError(400, CHOSEN_GIFT_UNAVAILABLE_MESSAGE);
 
   const [takenByEvent] = await db
     .select({ id: events.id })

@@ -2,7 +2,7 @@ import { ACCOUNT_EXISTS_MESSAGE } from '@celebra/shared/messages';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../../auth/password';
 import { HttpError } from '../../http/http-error';
-import { findPlatformFees } from '../../payments/find-platform-fees';
+import { findPlatformFees } from '../settings/find-platform-fees';
 import { deletePreUserRequest, registerPreUserRequest } from './create-pre-user-request';
 import { isUserEmail } from './find-pre-user-request';
 import { newAccessCode } from './pre-register-proof';

@@ -1,6 +1,7 @@
+import { FEE_LINK_CREATED_MESSAGE, FEE_NOT_NEEDED_MESSAGE } from '@celebra/shared/messages';
 import type { FastifyInstance } from 'fastify';
 import { preRegisterPaymentMail } from '../../mail/templates/index';
-import { findPlatformFees } from '../../payments/find-platform-fees';
+import { findPlatformFees } from '../settings/find-platform-fees';
 import { updatePreUserRequest } from './create-pre-user-request';
 import { startFeeCheckout } from './start-fee-checkout';
 
@@ -19,7 +20,7 @@ export async function renewFeeCheckout(
   if (listCreationFeeCents === 0) {
     await updatePreUserRequest(app.db, request.id, { paymentStatus: 'APPROVED', paymentLink: null });
     const paymentLink = `${app.config.appUrls.users}/pre-register?email=${encodeURIComponent(request.email)}`;
-    return { message: 'Nenhum pagamento é necessário.', paymentLink };
+    return { message: FEE_NOT_NEEDED_MESSAGE, paymentLink };
   }
   const paymentLink = await startFeeCheckout(app, request, listCreationFeeCents);
   await app.mail.send(
@@ -30,5 +31,5 @@ export async function renewFeeCheckout(
       amountCents: listCreationFeeCents,
     }),
   );
-  return { message: 'Link de pagamento gerado.', paymentLink };
+  return { message: FEE_LINK_CREATED_MESSAGE, paymentLink };
 }

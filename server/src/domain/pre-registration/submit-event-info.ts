@@ -1,7 +1,12 @@
 import type { ApiParsedBody } from '@celebra/shared/api';
 import { PRE_REGISTER_MESSAGES } from '@celebra/shared/api';
 import { slugify } from '@celebra/shared/format';
-import { ACCOUNT_CREATED_MESSAGE, INVALID_LOGIN_MESSAGE } from '@celebra/shared/messages';
+import {
+  ACCOUNT_CREATED_MESSAGE,
+  EVENT_LINK_REQUIRED_MESSAGE,
+  FEE_NOT_APPROVED_MESSAGE,
+  INVALID_LOGIN_MESSAGE,
+} from '@celebra/shared/messages';
 import { verifyPassword } from '../../auth/password';
 import type { Db } from '../../db/client';
 import type { PreUserRequest } from '../../db/schema/index';
@@ -25,10 +30,9 @@ export async function submitEventInfo(
     throw new HttpError(401, INVALID_LOGIN_MESSAGE);
   if (row.accountCreated) throw new HttpError(409, ACCOUNT_CREATED_MESSAGE);
   if (row.emailVerifiedAt === null) throw new HttpError(403, PRE_REGISTER_MESSAGES.emailNotVerified);
-  if (row.paymentStatus !== 'APPROVED')
-    throw new HttpError(409, 'O pagamento da taxa de criação ainda não foi aprovado.');
+  if (row.paymentStatus !== 'APPROVED') throw new HttpError(409, FEE_NOT_APPROVED_MESSAGE);
   const slug = body.slug ?? slugify(body.title);
-  if (!slug) throw new HttpError(400, 'Informe um link para o evento.');
+  if (!slug) throw new HttpError(400, EVENT_LINK_REQUIRED_MESSAGE);
   await checkEventInfo(db, { requestId: row.id, ...body, slug });
   await updatePreUserRequest(db, row.id, {
     eventInfoJson: {

@@ -1,4 +1,8 @@
-import { GIFT_NOT_ON_LIST_MESSAGE, PUBLIC_EVENT_NOT_FOUND_MESSAGE } from '@celebra/shared/messages';
+import {
+  GIFT_NOT_ON_LIST_MESSAGE,
+  giftUnavailableMessage,
+  PUBLIC_EVENT_NOT_FOUND_MESSAGE,
+} from '@celebra/shared/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventGifts, eventSettings, events, gifts, SETTINGS_ID, settings } from '../../db/schema/index';
@@ -92,7 +96,7 @@ export function pickCartGifts(found: readonly CartGift[], giftIds: readonly numb
   return giftIds.map((id) => {
     const gift = byId.get(id);
     if (!gift) throw new HttpError(400, GIFT_NOT_ON_LIST_MESSAGE);
-    if (!gift.active) throw new HttpError(400, `O presente "${gift.name}" não está mais disponível.`);
+    if (!gift.active) throw new HttpError(400, giftUnavailableMessage(gift.name));
     return gift;
   });
 }

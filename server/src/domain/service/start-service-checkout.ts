@@ -1,4 +1,10 @@
-import { SERVICE_NOT_FOUND_MESSAGE } from '@celebra/shared/messages';
+import {
+  CHECKOUT_REDIRECT_MESSAGE,
+  SERVICE_CONTRACTED_MESSAGE,
+  SERVICE_NOT_FOR_SALE_MESSAGE,
+  SERVICE_NOT_FOUND_MESSAGE,
+  SERVICE_PAYMENT_IN_PROGRESS_MESSAGE,
+} from '@celebra/shared/messages';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/http-error';
 import { formatReference } from '../../payments/payment-reference';
@@ -27,12 +33,12 @@ export async function startServiceCheckout(
 ): Promise<{ message: string; paymentLink: string }> {
   const service = await findService(app.db, serviceId);
   if (!service) throw new HttpError(404, SERVICE_NOT_FOUND_MESSAGE);
-  if (!service.active || service.isDefault)
-    throw new HttpError(400, 'Este serviço não está disponível para compra.');
+  if (!service.active || service.isDefault) throw new HttpError(400, SERVICE_NOT_FOR_SALE_MESSAGE);
   const servicePackageUrl = `${app.config.appUrls.users}/service-package`;
 
   const started = await findPayableServicePurchase(app.db, eventId, service.id);
-  if (started?.paymentLink) return { message: 'Pagamento em andamento.', paymentLink: started.paymentLink };
+  if (started?.paymentLink)
+    return { message: SERVICE_PAYMENT_IN_PROGRESS_MESSAGE, paymentLink: started.paymentLink };
   const expirationAt = new Date(Date.now() + SERVICE_PAYMENT_TTL_DAYS * 24 * 3600 * 1000);
   const id = await createServicePurchase(app.db, {
     eventId,
@@ -42,7 +48,8 @@ export async function startServiceCheckout(
     status: service.priceCents === 0 ? 'APPROVED' : 'PENDING',
     expirationAt,
   });
-  if (service.priceCents === 0) return { message: 'Serviço contratado.', paymentLink: servicePackageUrl };
+  if (service.priceCents === 0)
+    return { message: SERVICE_CONTRACTED_MESSAGE, paymentLink: servicePackageUrl };
   try {
     const checkout = await app.payments.createPreference({
       items: [
@@ -55,7 +62,7 @@ export async function startServiceCheckout(
       paymentLink: checkout.initPoint,
       providerPreferenceId: checkout.id,
     });
-    return { message: 'Redirecionando para o pagamento.', paymentLink: checkout.initPoint };
+    return { message: CHECKOUT_REDIRECT_MESSAGE, paymentLink: checkout.initPoint };
   } catch (error) {
     // No checkout, no purchase: the host simply tries again.
     await deleteServicePurchase(app.db, id);

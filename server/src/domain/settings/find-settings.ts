@@ -15,7 +15,7 @@ type SettingsRow = {
 };
 
 // The settings table's column defaults, for a database where the row was never written.
-const DEFAULT_SETTINGS: SettingsRow = {
+export const DEFAULT_SETTINGS: SettingsRow = {
   percentageGift: 0,
   listCreationFeeCents: 0,
   maxInstallments: 12,

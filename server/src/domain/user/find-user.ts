@@ -15,7 +15,7 @@ export const USER_COLUMNS = {
   createdAt: users.createdAt,
 };
 
-type UserRow = { [K in keyof typeof USER_COLUMNS]: (typeof USER_COLUMNS)[K]['_']['data'] };
+type UserRow = Pick<typeof users.$inferSelect, keyof typeof USER_COLUMNS>;
 
 /** A selected row as the API speaks it. */
 export function toUser(row: UserRow): TUser {

@@ -1,4 +1,5 @@
 import { apiRoutes, CEP_NOT_FOUND_MESSAGE } from '@celebra/shared/api';
+import { geoTooManyLookupsMessage, OK_MESSAGE } from '@celebra/shared/messages';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,10 +19,7 @@ export const GEO_RATE_LIMIT: RateLimitOptions = {
   max: 30,
   timeWindow: 60_000,
   errorResponseBuilder: (_request, context) =>
-    new HttpError(
-      429,
-      `Muitas buscas de endereço. Tente novamente em ${Math.ceil(context.ttl / 1000)} segundos.`,
-    ),
+    new HttpError(429, geoTooManyLookupsMessage(Math.ceil(context.ttl / 1000))),
 };
 
 const cepRoute = contractRoute(apiRoutes.geoCep, { rateLimit: GEO_RATE_LIMIT });
@@ -46,7 +44,7 @@ const geoRoutes: FastifyPluginAsyncZod = async (app) => {
       answerGeo(request, reply, async () => {
         const address = await geo.findCep(request.params.cep);
         if (!address) throw new HttpError(404, CEP_NOT_FOUND_MESSAGE);
-        return { success: true, message: 'OK', address };
+        return { success: true, message: OK_MESSAGE, address };
       }),
   });
 
@@ -60,7 +58,7 @@ const geoRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) =>
       answerGeo(request, reply, async () => ({
         success: true,
-        message: 'OK',
+        message: OK_MESSAGE,
         results: await geo.search(request.query.q, request.ip),
       })),
   });

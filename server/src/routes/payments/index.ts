@@ -1,5 +1,9 @@
 import { apiRoutes } from '@celebra/shared/api';
-import { INVALID_SIGNATURE_MESSAGE } from '@celebra/shared/messages';
+import {
+  INVALID_SIGNATURE_MESSAGE,
+  NOTIFICATION_IGNORED_MESSAGE,
+  NOTIFICATION_PROCESSED_MESSAGE,
+} from '@celebra/shared/messages';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recordChargeback } from '../../domain/chargeback/record-chargeback';
@@ -42,7 +46,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         throw new HttpError(401, INVALID_SIGNATURE_MESSAGE);
       }
-      const ignored = { success: true, message: 'Notificação ignorada.' };
+      const ignored = { success: true, message: NOTIFICATION_IGNORED_MESSAGE };
       const topic = query.type ?? query.topic ?? body.type;
       if (topic === 'chargebacks' && /^[\w-]{1,64}$/.test(dataId)) {
         const recorded = await recordChargeback(app, dataId);
@@ -51,7 +55,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           return ignored;
         }
         request.log.info(recorded, 'chargeback notification handled');
-        return { success: true, message: 'Notificação processada.' };
+        return { success: true, message: NOTIFICATION_PROCESSED_MESSAGE };
       }
       if (topic !== 'payment' || !/^\d{1,20}$/.test(dataId)) {
         request.log.info({ topic, dataId }, 'payment notification ignored: not a payment');
@@ -72,7 +76,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         'payment notification handled',
       );
       if (!applied.found) return ignored;
-      return { success: true, message: 'Notificação processada.' };
+      return { success: true, message: NOTIFICATION_PROCESSED_MESSAGE };
     },
   });
 };

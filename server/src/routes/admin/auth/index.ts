@@ -1,5 +1,11 @@
 import { apiRoutes } from '@celebra/shared/api';
-import { INVALID_LOGIN_MESSAGE, UNAUTHORIZED_MESSAGE } from '@celebra/shared/messages';
+import {
+  INVALID_LOGIN_MESSAGE,
+  LOGIN_DONE_MESSAGE,
+  LOGOUT_DONE_MESSAGE,
+  OK_MESSAGE,
+  UNAUTHORIZED_MESSAGE,
+} from '@celebra/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createAdminSession } from '../../../auth/create-admin-session';
 import { revokeAdminSession } from '../../../auth/revoke-admin-sessions';
@@ -24,7 +30,7 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, firstName, lastName, email, avatarUrl } = admin;
       return {
         success: true,
-        message: 'Login realizado com sucesso.',
+        message: LOGIN_DONE_MESSAGE,
         token,
         admin: { id, firstName, lastName, email, avatarUrl },
       };
@@ -37,7 +43,7 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       const profile = await findAdminProfile(app.db, getAdmin(request).id);
       // The session outlived its admin row only in a race with a deletion: treat as signed out.
       if (!profile) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
-      return { success: true, message: 'OK', ...profile };
+      return { success: true, message: OK_MESSAGE, ...profile };
     },
   });
 
@@ -47,7 +53,7 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       // The sign-in hook found this session, so the token is live until this delete; sent again,
       // it is unknown and the hook answers 401.
       await revokeAdminSession(app.db, getAdmin(request).sessionId);
-      return { success: true, message: 'Logout realizado com sucesso.' };
+      return { success: true, message: LOGOUT_DONE_MESSAGE };
     },
   });
 };

@@ -1,4 +1,5 @@
 import { apiRoutes } from '@celebra/shared/api';
+import { OK_MESSAGE } from '@celebra/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findChargebacks } from '../../../domain/chargeback/find-chargebacks';
 import { contractRoute } from '../../../http/contract-route';
@@ -9,7 +10,7 @@ const adminChargebacksRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(apiRoutes.adminListChargebacks),
     handler: async (request) => ({
       success: true,
-      message: 'OK',
+      message: OK_MESSAGE,
       ...(await findChargebacks(app.db, request.query)),
     }),
   });

@@ -1,4 +1,10 @@
 import { apiRoutes } from '@celebra/shared/api';
+import {
+  EVENT_CATEGORY_CREATED_MESSAGE,
+  EVENT_CATEGORY_REMOVED_MESSAGE,
+  EVENT_CATEGORY_UPDATED_MESSAGE,
+  OK_MESSAGE,
+} from '@celebra/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   findEventCategories,
@@ -17,7 +23,7 @@ const adminEventCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(apiRoutes.adminListEventCategories),
     handler: async () => {
       const eventCategories = (await findEventCategories(app.db)).map(toEventCategoryResponse);
-      return { success: true, message: 'OK', eventCategories };
+      return { success: true, message: OK_MESSAGE, eventCategories };
     },
   });
 
@@ -27,7 +33,7 @@ const adminEventCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       const category = await insertEventCategory(app.db, request.body);
       return {
         success: true,
-        message: 'Categoria cadastrada com sucesso.',
+        message: EVENT_CATEGORY_CREATED_MESSAGE,
         eventCategory: toEventCategoryResponse(category),
       };
     },
@@ -39,7 +45,7 @@ const adminEventCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       const category = await updateEventCategory(app.db, request.params.id, request.body);
       return {
         success: true,
-        message: 'Categoria atualizada com sucesso.',
+        message: EVENT_CATEGORY_UPDATED_MESSAGE,
         eventCategory: toEventCategoryResponse(category),
       };
     },
@@ -49,7 +55,7 @@ const adminEventCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(apiRoutes.adminDeleteEventCategory),
     handler: async (request) => {
       await deleteEventCategory(app.db, request.params.id);
-      return { success: true, message: 'Categoria removida com sucesso.' };
+      return { success: true, message: EVENT_CATEGORY_REMOVED_MESSAGE };
     },
   });
 };

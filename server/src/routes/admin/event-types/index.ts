@@ -1,5 +1,11 @@
 import { apiRoutes } from '@celebra/shared/api';
-import { EVENT_TYPE_NOT_FOUND_MESSAGE } from '@celebra/shared/messages';
+import {
+  EVENT_TYPE_CREATED_MESSAGE,
+  EVENT_TYPE_NOT_FOUND_MESSAGE,
+  EVENT_TYPE_REMOVED_MESSAGE,
+  EVENT_TYPE_UPDATED_MESSAGE,
+  OK_MESSAGE,
+} from '@celebra/shared/messages';
 import { EVENT_TYPE_MESSAGES } from '@celebra/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -25,14 +31,14 @@ const { adminCreateEventType, adminUpdateEventType } = apiRoutes;
 const adminEventTypesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(apiRoutes.adminListEventTypes),
-    handler: async () => ({ success: true, message: 'OK', eventTypes: await findEventTypes(app.db) }),
+    handler: async () => ({ success: true, message: OK_MESSAGE, eventTypes: await findEventTypes(app.db) }),
   });
 
   app.route({
     ...contractRoute(apiRoutes.adminListEventTypesWithCategories),
     handler: async () => ({
       success: true,
-      message: 'OK',
+      message: OK_MESSAGE,
       eventTypes: await findEventTypesWithCategories(app.db),
     }),
   });
@@ -52,7 +58,7 @@ const adminEventTypesRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return {
         success: true,
-        message: 'Tipo de evento cadastrado com sucesso.',
+        message: EVENT_TYPE_CREATED_MESSAGE,
         eventType: toEventTypeResponse(type),
       };
     },
@@ -80,7 +86,7 @@ const adminEventTypesRoutes: FastifyPluginAsyncZod = async (app) => {
       await removeStoredImage(app.storage, replacedImageUrl, request.log);
       return {
         success: true,
-        message: 'Tipo de evento atualizado com sucesso.',
+        message: EVENT_TYPE_UPDATED_MESSAGE,
         eventType: toEventTypeResponse(type),
       };
     },
@@ -92,7 +98,7 @@ const adminEventTypesRoutes: FastifyPluginAsyncZod = async (app) => {
       const type = await deleteEventType(app.db, request.params.id);
       if (!type) throw new HttpError(404, EVENT_TYPE_NOT_FOUND_MESSAGE);
       await removeStoredImage(app.storage, type.imageUrl, request.log);
-      return { success: true, message: 'Tipo de evento removido com sucesso.' };
+      return { success: true, message: EVENT_TYPE_REMOVED_MESSAGE };
     },
   });
 };

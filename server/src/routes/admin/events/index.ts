@@ -1,5 +1,5 @@
 import { apiRoutes } from '@celebra/shared/api';
-import { EVENT_NOT_FOUND_MESSAGE } from '@celebra/shared/messages';
+import { EVENT_NOT_FOUND_MESSAGE, EVENT_UPDATED_MESSAGE, OK_MESSAGE } from '@celebra/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findEvent } from '../../../domain/event/find-event';
 import { findEvents } from '../../../domain/event/find-events';
@@ -17,7 +17,7 @@ const adminEventsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(apiRoutes.adminListEvents),
     handler: async (request) => ({
       success: true,
-      message: 'OK',
+      message: OK_MESSAGE,
       ...(await findEvents(app.db, request.query)),
     }),
   });
@@ -27,7 +27,7 @@ const adminEventsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const event = await findEvent(app.db, request.params.id);
       if (!event) throw new HttpError(404, EVENT_NOT_FOUND_MESSAGE);
-      return { success: true, message: 'OK', event };
+      return { success: true, message: OK_MESSAGE, event };
     },
   });
 
@@ -37,7 +37,7 @@ const adminEventsRoutes: FastifyPluginAsyncZod = async (app) => {
       const updated = await updateEvent(app.db, request.params.id, request.body);
       const event = updated ? await findEvent(app.db, request.params.id) : undefined;
       if (!event) throw new HttpError(404, EVENT_NOT_FOUND_MESSAGE);
-      return { success: true, message: 'Evento atualizado com sucesso!', event };
+      return { success: true, message: EVENT_UPDATED_MESSAGE, event };
     },
   });
 

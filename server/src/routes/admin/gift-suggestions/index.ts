@@ -1,4 +1,9 @@
 import { apiRoutes } from '@celebra/shared/api';
+import {
+  GIFT_SUGGESTION_NOT_FOUND_MESSAGE,
+  GIFT_SUGGESTION_REMOVED_MESSAGE,
+  OK_MESSAGE,
+} from '@celebra/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deleteGiftSuggestion } from '../../../domain/gift-suggestion/delete-gift-suggestion';
 import { findGiftSuggestions } from '../../../domain/gift-suggestion/find-gift-suggestions';
@@ -11,7 +16,7 @@ const adminGiftSuggestionsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(apiRoutes.adminListGiftSuggestions),
     handler: async (request) => ({
       success: true,
-      message: 'OK',
+      message: OK_MESSAGE,
       ...(await findGiftSuggestions(app.db, request.query)),
     }),
   });
@@ -20,9 +25,9 @@ const adminGiftSuggestionsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(apiRoutes.adminDeleteGiftSuggestion),
     handler: async (request) => {
       if (!(await deleteGiftSuggestion(app.db, request.params.id))) {
-        throw new HttpError(404, 'Sugestão não encontrada.');
+        throw new HttpError(404, GIFT_SUGGESTION_NOT_FOUND_MESSAGE);
       }
-      return { success: true, message: 'Sugestão removida com sucesso.' };
+      return { success: true, message: GIFT_SUGGESTION_REMOVED_MESSAGE };
     },
   });
 };

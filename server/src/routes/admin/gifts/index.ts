@@ -1,6 +1,13 @@
 import { apiRoutes } from '@celebra/shared/api';
 import { reaisToCents } from '@celebra/shared/format';
-import { GIFT_NOT_FOUND_MESSAGE } from '@celebra/shared/messages';
+import {
+  GIFT_ADDED_TO_EVENT_MESSAGE,
+  GIFT_CREATED_MESSAGE,
+  GIFT_NOT_FOUND_MESSAGE,
+  GIFT_REMOVED_MESSAGE,
+  GIFT_UPDATED_MESSAGE,
+  OK_MESSAGE,
+} from '@celebra/shared/messages';
 import { GIFT_MESSAGES } from '@celebra/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findGift, toGiftResponse } from '../../../domain/gift/find-gift';
@@ -28,7 +35,7 @@ const adminGiftsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(apiRoutes.adminListGiftsByCategory),
     handler: async () => {
       const giftsByCategory = await findGiftsByCategory(app.db, await findPercentageGift(app.db));
-      return { success: true, message: 'OK', giftsByCategory };
+      return { success: true, message: OK_MESSAGE, giftsByCategory };
     },
   });
 
@@ -39,7 +46,7 @@ const adminGiftsRoutes: FastifyPluginAsyncZod = async (app) => {
         findGift(app.db, request.params.id),
         findPercentageGift(app.db),
       ]);
-      return { success: true, message: 'OK', gift: toGiftResponse(gift, percentageGift) };
+      return { success: true, message: OK_MESSAGE, gift: toGiftResponse(gift, percentageGift) };
     },
   });
 
@@ -59,7 +66,7 @@ const adminGiftsRoutes: FastifyPluginAsyncZod = async (app) => {
       const percentageGift = await findPercentageGift(app.db);
       return {
         success: true,
-        message: 'Presente cadastrado com sucesso.',
+        message: GIFT_CREATED_MESSAGE,
         gift: toGiftResponse(gift, percentageGift),
       };
     },
@@ -89,7 +96,7 @@ const adminGiftsRoutes: FastifyPluginAsyncZod = async (app) => {
       const percentageGift = await findPercentageGift(app.db);
       return {
         success: true,
-        message: 'Presente atualizado com sucesso.',
+        message: GIFT_UPDATED_MESSAGE,
         gift: toGiftResponse(gift, percentageGift),
       };
     },
@@ -101,7 +108,7 @@ const adminGiftsRoutes: FastifyPluginAsyncZod = async (app) => {
       const gift = await deleteGift(app.db, request.params.id);
       if (!gift) throw new HttpError(404, GIFT_NOT_FOUND_MESSAGE);
       await removeStoredImage(app.storage, gift.imageUrl, request.log);
-      return { success: true, message: 'Presente removido com sucesso.' };
+      return { success: true, message: GIFT_REMOVED_MESSAGE };
     },
   });
 
@@ -109,7 +116,7 @@ const adminGiftsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(apiRoutes.adminLinkGiftToEvent),
     handler: async (request) => {
       await linkGiftToEvent(app.db, request.body.giftId, request.body.eventId);
-      return { success: true, message: 'Presente adicionado ao evento com sucesso.' };
+      return { success: true, message: GIFT_ADDED_TO_EVENT_MESSAGE };
     },
   });
 };

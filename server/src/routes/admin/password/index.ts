@@ -1,5 +1,5 @@
 import { apiRoutes } from '@celebra/shared/api';
-import { WRONG_CURRENT_PASSWORD_MESSAGE } from '@celebra/shared/messages';
+import { ADMIN_PASSWORD_CHANGED_MESSAGE, WRONG_CURRENT_PASSWORD_MESSAGE } from '@celebra/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { changeAdminPassword } from '../../../domain/admin/change-admin-password';
 import { contractRoute } from '../../../http/contract-route';
@@ -15,7 +15,7 @@ const adminPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await changeAdminPassword(app.db, admin.id, admin.sessionId, request.body))) {
         throw new HttpError(400, WRONG_CURRENT_PASSWORD_MESSAGE);
       }
-      return { success: true, message: 'Senha alterada com sucesso.' };
+      return { success: true, message: ADMIN_PASSWORD_CHANGED_MESSAGE };
     },
   });
 };

@@ -1,5 +1,5 @@
 import { apiRoutes } from '@celebra/shared/api';
-import { PAYOUT_NOT_FOUND_MESSAGE } from '@celebra/shared/messages';
+import { OK_MESSAGE, PAYOUT_DONE_MESSAGE, PAYOUT_NOT_FOUND_MESSAGE } from '@celebra/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { concludePayout } from '../../../domain/payout/conclude-payout';
 import { findPayout, findPayouts } from '../../../domain/payout/find-payouts';
@@ -13,7 +13,7 @@ const adminPayoutsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(apiRoutes.adminListPayouts),
     handler: async (request) => ({
       success: true,
-      message: 'OK',
+      message: OK_MESSAGE,
       ...(await findPayouts(app.db, request.query)),
     }),
   });
@@ -24,7 +24,7 @@ const adminPayoutsRoutes: FastifyPluginAsyncZod = async (app) => {
       await concludePayout(app.db, request.params.id, getAdmin(request).id, request.body);
       const payout = await findPayout(app.db, request.params.id);
       if (!payout) throw new HttpError(404, PAYOUT_NOT_FOUND_MESSAGE);
-      return { success: true, message: 'Repasse concluído com sucesso.', payout };
+      return { success: true, message: PAYOUT_DONE_MESSAGE, payout };
     },
   });
 };

@@ -1,4 +1,5 @@
 import { apiRoutes } from '@celebra/shared/api';
+import { OK_MESSAGE, PRE_USER_REQUEST_NOT_FOUND_MESSAGE } from '@celebra/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findPreUserRequestInfo } from '../../../domain/pre-registration/find-pre-user-request-info';
 import { findPreUserRequests } from '../../../domain/pre-registration/find-pre-user-requests';
@@ -11,7 +12,7 @@ const adminPreUserRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(apiRoutes.adminListPreUserRequests),
     handler: async (request) => ({
       success: true,
-      message: 'OK',
+      message: OK_MESSAGE,
       ...(await findPreUserRequests(app.db, request.query)),
     }),
   });
@@ -20,8 +21,8 @@ const adminPreUserRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(apiRoutes.adminGetPreUserRequestInfo),
     handler: async (request) => {
       const infoEvent = await findPreUserRequestInfo(app.db, request.params.id);
-      if (!infoEvent) throw new HttpError(404, 'Solicitação não encontrada.');
-      return { success: true, message: 'OK', infoEvent };
+      if (!infoEvent) throw new HttpError(404, PRE_USER_REQUEST_NOT_FOUND_MESSAGE);
+      return { success: true, message: OK_MESSAGE, infoEvent };
     },
   });
 };

@@ -1,5 +1,11 @@
 import { apiRoutes } from '@celebra/shared/api';
 import { reaisToCents } from '@celebra/shared/format';
+import {
+  OK_MESSAGE,
+  SERVICE_CREATED_MESSAGE,
+  SERVICE_REMOVED_MESSAGE,
+  SERVICE_UPDATED_MESSAGE,
+} from '@celebra/shared/messages';
 import { SERVICE_TYPES } from '@celebra/shared/models';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findService, findServices, toServiceResponse } from '../../../domain/service/find-services';
@@ -12,7 +18,7 @@ const adminServicesRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(apiRoutes.adminListServices),
     handler: async () => ({
       success: true,
-      message: 'OK',
+      message: OK_MESSAGE,
       services: (await findServices(app.db)).map(toServiceResponse),
     }),
   });
@@ -20,14 +26,14 @@ const adminServicesRoutes: FastifyPluginAsyncZod = async (app) => {
   // The codes of the type select; the apps show them with serviceTypeLabel (shared/format).
   app.route({
     ...contractRoute(apiRoutes.adminListServiceTypes),
-    handler: async () => ({ success: true, message: 'OK', serviceTypes: [...SERVICE_TYPES] }),
+    handler: async () => ({ success: true, message: OK_MESSAGE, serviceTypes: [...SERVICE_TYPES] }),
   });
 
   app.route({
     ...contractRoute(apiRoutes.adminGetService),
     handler: async (request) => ({
       success: true,
-      message: 'OK',
+      message: OK_MESSAGE,
       service: toServiceResponse(await findService(app.db, request.params.id)),
     }),
   });
@@ -39,7 +45,7 @@ const adminServicesRoutes: FastifyPluginAsyncZod = async (app) => {
       const service = await insertService(app.db, { ...fields, priceCents: reaisToCents(price) });
       return {
         success: true,
-        message: 'Serviço cadastrado com sucesso.',
+        message: SERVICE_CREATED_MESSAGE,
         service: toServiceResponse(service),
       };
     },
@@ -55,7 +61,7 @@ const adminServicesRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return {
         success: true,
-        message: 'Serviço atualizado com sucesso.',
+        message: SERVICE_UPDATED_MESSAGE,
         service: toServiceResponse(service),
       };
     },
@@ -65,7 +71,7 @@ const adminServicesRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(apiRoutes.adminDeleteService),
     handler: async (request) => {
       await deleteService(app.db, request.params.id);
-      return { success: true, message: 'Serviço removido com sucesso.' };
+      return { success: true, message: SERVICE_REMOVED_MESSAGE };
     },
   });
 };

@@ -1,4 +1,5 @@
 import { apiRoutes } from '@celebra/shared/api';
+import { OK_MESSAGE, SETTINGS_SAVED_MESSAGE } from '@celebra/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findSettings } from '../../../domain/settings/find-settings';
 import { saveSettings } from '../../../domain/settings/save-settings';
@@ -8,14 +9,14 @@ import { contractRoute } from '../../../http/contract-route';
 const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(apiRoutes.adminGetSettings),
-    handler: async () => ({ success: true, message: 'OK', settings: await findSettings(app.db) }),
+    handler: async () => ({ success: true, message: OK_MESSAGE, settings: await findSettings(app.db) }),
   });
 
   app.route({
     ...contractRoute(apiRoutes.adminUpdateSettings),
     handler: async (request) => ({
       success: true,
-      message: 'Configurações salvas com sucesso.',
+      message: SETTINGS_SAVED_MESSAGE,
       settings: await saveSettings(app.db, request.body, {
         interestFreePricingConfigured: app.config.mercadoPago.interestFreePricingId !== null,
       }),
@@ -26,7 +27,7 @@ const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(apiRoutes.adminGetPercentageGift),
     handler: async () => ({
       success: true,
-      message: 'OK',
+      message: OK_MESSAGE,
       percentageGift: (await findSettings(app.db)).percentageGift,
     }),
   });

@@ -1,5 +1,9 @@
 import { apiRoutes } from '@celebra/shared/api';
-import { PAYMENT_INFO_MISSING_MESSAGE, TRANSACTION_NOT_FOUND_MESSAGE } from '@celebra/shared/messages';
+import {
+  OK_MESSAGE,
+  PAYMENT_INFO_MISSING_MESSAGE,
+  TRANSACTION_NOT_FOUND_MESSAGE,
+} from '@celebra/shared/messages';
 import type { TPaymentInfo } from '@celebra/shared/models';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findPurchasePaymentId } from '../../../domain/purchase/find-purchase-payment-id';
@@ -58,7 +62,7 @@ const transactionInfoRoutes: FastifyPluginAsyncZod = async (app) => {
         ? await app.payments.getPayment(purchase.providerPaymentId)
         : null;
       if (!payment) return { success: true, message: PAYMENT_INFO_MISSING_MESSAGE, payment: null };
-      return { success: true, message: 'OK', payment: toPaymentInfo(payment) };
+      return { success: true, message: OK_MESSAGE, payment: toPaymentInfo(payment) };
     },
   });
 };

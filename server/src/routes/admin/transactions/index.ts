@@ -1,5 +1,10 @@
 import { apiRoutes } from '@celebra/shared/api';
-import { REFUND_DONE_MESSAGE, TRANSACTION_NOT_FOUND_MESSAGE } from '@celebra/shared/messages';
+import {
+  OK_MESSAGE,
+  REFUND_DONE_MESSAGE,
+  TRANSACTION_NOT_FOUND_MESSAGE,
+  TRANSACTION_STATUS_UPDATED_MESSAGE,
+} from '@celebra/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findTransactionRefunds } from '../../../domain/purchase/find-transaction-refunds';
 import { findTransaction, findTransactions } from '../../../domain/purchase/find-transactions';
@@ -19,7 +24,7 @@ const adminTransactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(apiRoutes.adminListTransactions),
     handler: async (request) => ({
       success: true,
-      message: 'OK',
+      message: OK_MESSAGE,
       ...(await findTransactions(app.db, request.query)),
     }),
   });
@@ -31,7 +36,7 @@ const adminTransactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const updated = await updateTransactionStatus(app.db, id, request.body.status, getAdmin(request).id);
       const transaction = updated ? await findTransaction(app.db, id) : undefined;
       if (!transaction) throw new HttpError(404, TRANSACTION_NOT_FOUND_MESSAGE);
-      return { success: true, message: 'Status da transação atualizado com sucesso.', transaction };
+      return { success: true, message: TRANSACTION_STATUS_UPDATED_MESSAGE, transaction };
     },
   });
 
@@ -40,7 +45,7 @@ const adminTransactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const refunds = await findTransactionRefunds(app.db, request.params.id);
       if (!refunds) throw new HttpError(404, TRANSACTION_NOT_FOUND_MESSAGE);
-      return { success: true, message: 'OK', refunds };
+      return { success: true, message: OK_MESSAGE, refunds };
     },
   });
 

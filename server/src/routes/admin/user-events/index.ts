@@ -1,5 +1,5 @@
 import { apiRoutes } from '@celebra/shared/api';
-import { USER_NOT_FOUND_MESSAGE } from '@celebra/shared/messages';
+import { OK_MESSAGE, USER_NOT_FOUND_MESSAGE } from '@celebra/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findUserEvents } from '../../../domain/event/find-user-events';
 import { contractRoute } from '../../../http/contract-route';
@@ -12,7 +12,7 @@ const adminUserEventsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const events = await findUserEvents(app.db, request.params.userId);
       if (!events) throw new HttpError(404, USER_NOT_FOUND_MESSAGE);
-      return { success: true, message: 'OK', events };
+      return { success: true, message: OK_MESSAGE, events };
     },
   });
 };

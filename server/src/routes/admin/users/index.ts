@@ -1,5 +1,5 @@
 import { apiRoutes } from '@celebra/shared/api';
-import { USER_NOT_FOUND_MESSAGE } from '@celebra/shared/messages';
+import { OK_MESSAGE, USER_NOT_FOUND_MESSAGE, USER_UPDATED_MESSAGE } from '@celebra/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findUser } from '../../../domain/user/find-user';
 import { findUsers } from '../../../domain/user/find-users';
@@ -13,7 +13,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(apiRoutes.adminListUsers),
     handler: async (request) => ({
       success: true,
-      message: 'OK',
+      message: OK_MESSAGE,
       ...(await findUsers(app.db, request.query)),
     }),
   });
@@ -23,7 +23,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const user = await findUser(app.db, request.params.id);
       if (!user) throw new HttpError(404, USER_NOT_FOUND_MESSAGE);
-      return { success: true, message: 'OK', user };
+      return { success: true, message: OK_MESSAGE, user };
     },
   });
 
@@ -32,7 +32,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const user = await updateUser(app.db, request.params.id, request.body);
       if (!user) throw new HttpError(404, USER_NOT_FOUND_MESSAGE);
-      return { success: true, message: 'Usuário atualizado com sucesso!', user };
+      return { success: true, message: USER_UPDATED_MESSAGE, user };
     },
   });
 };

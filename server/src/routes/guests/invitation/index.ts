@@ -1,4 +1,5 @@
 import { apiRoutes } from '@celebra/shared/api';
+import { INVITATION_FOUND_MESSAGE } from '@celebra/shared/messages';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,7 +25,7 @@ const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(apiRoutes.guestsGetInvitation, { rateLimit: INVITATION_RATE_LIMIT }),
     handler: async (request) => {
       const invitation = await openInvitation(app.db, request.params.token);
-      return { success: true, message: 'Convite encontrado.', invitation };
+      return { success: true, message: INVITATION_FOUND_MESSAGE, invitation };
     },
   });
 };

@@ -1,10 +1,10 @@
 import { apiRoutes } from '@celebra/shared/api';
+import { MESSAGE_SENT_MESSAGE } from '@celebra/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findActiveEvent } from '../../../domain/event/find-active-event';
 import { createEventMessage } from '../../../domain/message/create-event-message';
 import { hostWantsMail } from '../../../domain/notification/host-wants-mail';
 import { contractRoute } from '../../../http/contract-route';
-import { HttpError } from '../../../http/http-error';
 import { newMessageMail } from '../../../mail/templates/index';
 import { GUEST_WRITE_RATE_LIMIT } from '../../../plugins/rate-limit';
 import { requireSitePassword } from '../require-site-password';
@@ -25,10 +25,9 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         expected: event.password,
         given: request.body.sitePassword,
       });
-      // The host turned the messages section off: the site shows no form, and none is taken.
-      if (!event.showGuestMessages) throw new HttpError(403, 'Este evento não está recebendo recados.');
       const { firstName, lastName, email, message } = request.body;
-      await createEventMessage(app.db, event.id, { firstName, lastName, email, message });
+      // Refused (403) when the host turned the messages section off.
+      await createEventMessage(app.db, event, { firstName, lastName, email, message });
       if (await hostWantsMail(app.db, event.id, 'notifyMessages')) {
         await app.mail.send(
           newMessageMail({
@@ -41,7 +40,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
           }),
         );
       }
-      return { success: true, message: 'Recado enviado.' };
+      return { success: true, message: MESSAGE_SENT_MESSAGE };
     },
   });
 };

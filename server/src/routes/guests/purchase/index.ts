@@ -1,4 +1,5 @@
 import { apiRoutes } from '@celebra/shared/api';
+import { CHECKOUT_REDIRECT_MESSAGE } from '@celebra/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { startPurchaseCheckout } from '../../../domain/purchase/start-purchase-checkout';
 import { contractRoute } from '../../../http/contract-route';
@@ -34,7 +35,7 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
         guest: { name, email, message: guestMessage },
         installments,
       });
-      return { success: true, message: 'Redirecionando para o pagamento.', paymentLink };
+      return { success: true, message: CHECKOUT_REDIRECT_MESSAGE, paymentLink };
     },
   });
   await app.register(pixPurchaseRoutes);

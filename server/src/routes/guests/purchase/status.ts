@@ -1,4 +1,5 @@
 import { apiRoutes } from '@celebra/shared/api';
+import { PURCHASE_STATUS_MESSAGE } from '@celebra/shared/messages';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -25,7 +26,7 @@ const purchaseStatusRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(apiRoutes.guestsPurchaseStatus, { rateLimit: PURCHASE_STATUS_RATE_LIMIT }),
     handler: async (request) => {
       const purchase = await findPurchaseStatus(app.db, request.params.id, request.query.token);
-      return { success: true, message: 'Situação da compra.', purchase };
+      return { success: true, message: PURCHASE_STATUS_MESSAGE, purchase };
     },
   });
 };

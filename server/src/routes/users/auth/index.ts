@@ -1,5 +1,11 @@
 import { apiRoutes } from '@celebra/shared/api';
-import { INVALID_LOGIN_MESSAGE, UNAUTHORIZED_MESSAGE } from '@celebra/shared/messages';
+import {
+  INVALID_LOGIN_MESSAGE,
+  LOGIN_DONE_MESSAGE,
+  LOGOUT_DONE_MESSAGE,
+  OK_MESSAGE,
+  UNAUTHORIZED_MESSAGE,
+} from '@celebra/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createUserSession } from '../../../auth/create-user-session';
 import { revokeUserSession } from '../../../auth/revoke-user-sessions';
@@ -21,7 +27,7 @@ const userAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const { sessionTtlHours, sessionIdleHours } = app.config;
       const token = await createUserSession(app.db, user.id, sessionTtlHours, sessionIdleHours);
-      return { success: true, message: 'Login realizado com sucesso.', token, id: user.id };
+      return { success: true, message: LOGIN_DONE_MESSAGE, token, id: user.id };
     },
   });
 
@@ -34,7 +40,7 @@ const userAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user, event } = profile;
       return {
         success: true,
-        message: 'OK',
+        message: OK_MESSAGE,
         user: { ...user, first_name: user.firstName, last_name: user.lastName },
         event,
       };
@@ -47,7 +53,7 @@ const userAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       // The sign-in hook found this session, so the token is live until this delete; sent again,
       // it is unknown and the hook answers 401.
       await revokeUserSession(app.db, getUser(request).sessionId);
-      return { success: true, message: 'Logout realizado com sucesso.' };
+      return { success: true, message: LOGOUT_DONE_MESSAGE };
     },
   });
 };

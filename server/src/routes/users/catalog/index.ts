@@ -1,5 +1,5 @@
 import { apiRoutes } from '@celebra/shared/api';
-import { EVENT_TYPE_NOT_FOUND_MESSAGE, NO_GIFTS_MESSAGE } from '@celebra/shared/messages';
+import { EVENT_TYPE_NOT_FOUND_MESSAGE, NO_GIFTS_MESSAGE, OK_MESSAGE } from '@celebra/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   eventTypeExists,
@@ -19,7 +19,11 @@ import { HttpError } from '../../../http/http-error';
 const usersCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(apiRoutes.usersListEventTypes),
-    handler: async () => ({ success: true, message: 'OK', eventTypes: await findActiveEventTypes(app.db) }),
+    handler: async () => ({
+      success: true,
+      message: OK_MESSAGE,
+      eventTypes: await findActiveEventTypes(app.db),
+    }),
   });
 
   app.route({
@@ -31,7 +35,7 @@ const usersCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
         findActiveCategories(app.db, eventTypeId),
       ]);
       if (!exists) throw new HttpError(404, EVENT_TYPE_NOT_FOUND_MESSAGE);
-      return { success: true, message: 'OK', eventCategories };
+      return { success: true, message: OK_MESSAGE, eventCategories };
     },
   });
 
@@ -47,7 +51,7 @@ const usersCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
         slug ? isSlugAvailable(app.db, slug) : true,
       ]);
       if (gifts.length === 0) throw new HttpError(404, NO_GIFTS_MESSAGE);
-      return { success: true, message: 'OK', gifts, slug_available: slugAvailable };
+      return { success: true, message: OK_MESSAGE, gifts, slug_available: slugAvailable };
     },
   });
 };

@@ -1,4 +1,5 @@
 import { apiRoutes } from '@celebra/shared/api';
+import { OK_MESSAGE } from '@celebra/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { countDashboardTotals } from '../../../domain/dashboard/count-dashboard-totals';
 import { findOwnedEvent } from '../../../domain/event/find-owned-event';
@@ -11,7 +12,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(apiRoutes.usersDashboard),
     handler: async (request) => {
       const event = await findOwnedEvent(app.db, getUser(request).id, request.params.eventId);
-      return { success: true, message: 'OK', totals: await countDashboardTotals(app.db, event.id) };
+      return { success: true, message: OK_MESSAGE, totals: await countDashboardTotals(app.db, event.id) };
     },
   });
 };

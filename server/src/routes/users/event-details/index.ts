@@ -1,4 +1,5 @@
 import { apiRoutes } from '@celebra/shared/api';
+import { EVENT_DETAILS_UPDATED_MESSAGE, OK_MESSAGE } from '@celebra/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findOwnedEvent } from '../../../domain/event/find-owned-event';
 import { findEventDetails } from '../../../domain/event-details/find-event-details';
@@ -17,7 +18,7 @@ const eventDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(apiRoutes.usersGetEventDetails),
     handler: async (request) => {
       const event = await findOwnedEvent(app.db, getUser(request).id, request.params.eventId);
-      return { success: true, message: 'OK', eventDetails: await findEventDetails(app.db, event.id) };
+      return { success: true, message: OK_MESSAGE, eventDetails: await findEventDetails(app.db, event.id) };
     },
   });
 
@@ -40,7 +41,7 @@ const eventDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
         transmissionLink: body.transmissionLink,
         transmissionPassword: body.transmissionPassword,
       });
-      return { success: true, message: 'Informações atualizadas!', eventDetails };
+      return { success: true, message: EVENT_DETAILS_UPDATED_MESSAGE, eventDetails };
     },
   });
 };

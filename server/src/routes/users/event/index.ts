@@ -1,5 +1,5 @@
 import { apiRoutes } from '@celebra/shared/api';
-import { EVENT_FOUND_MESSAGE } from '@celebra/shared/messages';
+import { EVENT_FOUND_MESSAGE, EVENT_SITE_UPDATED_MESSAGE } from '@celebra/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findOwnedEvent } from '../../../domain/event/find-owned-event';
 import { toHostEvent } from '../../../domain/event/to-host-event';
@@ -29,7 +29,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         description,
         color,
       });
-      return { success: true, message: 'Informações atualizadas.', event: toHostEvent(updated) };
+      return { success: true, message: EVENT_SITE_UPDATED_MESSAGE, event: toHostEvent(updated) };
     },
   });
 };

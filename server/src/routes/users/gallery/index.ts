@@ -1,4 +1,5 @@
 import { apiRoutes } from '@celebra/shared/api';
+import { MEDIA_REMOVED_MESSAGE, MEDIA_SAVED_MESSAGE, OK_MESSAGE } from '@celebra/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findOwnedEvent } from '../../../domain/event/find-owned-event';
 import {
@@ -30,7 +31,7 @@ const usersGalleryRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       return {
         success: true,
-        message: 'OK',
+        message: OK_MESSAGE,
         gallery,
         imageQuantity: allowance.image,
         videoQuantity: allowance.video,
@@ -51,7 +52,7 @@ const usersGalleryRoutes: FastifyPluginAsyncZod = async (app) => {
         await removeGalleryFile(app.storage, { url: media.url, storageKey: media.key }, request.log);
         throw error;
       });
-      return { success: true, message: 'Mídia salva.', gallery };
+      return { success: true, message: MEDIA_SAVED_MESSAGE, gallery };
     },
   });
 
@@ -62,7 +63,7 @@ const usersGalleryRoutes: FastifyPluginAsyncZod = async (app) => {
       const event = await findOwnedEvent(app.db, getUser(request).id, eventId);
       const item = await deleteGalleryItem(app.db, event.id, mediaId);
       await removeGalleryFile(app.storage, item, request.log);
-      return { success: true, message: 'Mídia removida.' };
+      return { success: true, message: MEDIA_REMOVED_MESSAGE };
     },
   });
 };

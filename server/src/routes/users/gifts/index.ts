@@ -1,5 +1,10 @@
 import { apiRoutes } from '@celebra/shared/api';
-import { EVENT_GIFT_NOT_FOUND_MESSAGE } from '@celebra/shared/messages';
+import {
+  EVENT_GIFT_NOT_FOUND_MESSAGE,
+  GIFT_REMOVED_MESSAGE,
+  GIFT_SUGGESTION_CREATED_MESSAGE,
+  OK_MESSAGE,
+} from '@celebra/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findOwnedEvent } from '../../../domain/event/find-owned-event';
 import { findEventGifts } from '../../../domain/gift/find-event-gifts';
@@ -23,7 +28,7 @@ const giftsRoutes: FastifyPluginAsyncZod = async (app) => {
         findEventGifts(app.db, event.id),
         findEventGiftSuggestions(app.db, event.id),
       ]);
-      return { success: true, message: 'OK', gifts, giftSuggestions };
+      return { success: true, message: OK_MESSAGE, gifts, giftSuggestions };
     },
   });
 
@@ -39,7 +44,7 @@ const giftsRoutes: FastifyPluginAsyncZod = async (app) => {
         description,
       });
       const giftSuggestions = await findEventGiftSuggestions(app.db, event.id);
-      return { success: true, message: 'Sugestão criada.', giftSuggestions };
+      return { success: true, message: GIFT_SUGGESTION_CREATED_MESSAGE, giftSuggestions };
     },
   });
 
@@ -52,7 +57,7 @@ const giftsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return {
         success: true,
-        message: 'Presente removido com sucesso.',
+        message: GIFT_REMOVED_MESSAGE,
         gifts: await findEventGifts(app.db, event.id),
       };
     },

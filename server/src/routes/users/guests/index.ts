@@ -39,7 +39,7 @@ const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
       const event = await findOwnedEvent(app.db, getUser(request).id, request.params.eventId);
       return {
         success: true,
-        message: 'Convidados encontrados.',
+        message: GUEST_LIST_MESSAGES.guestsFound,
         guests: await findGuests(app.db, event.id),
       };
     },
@@ -59,7 +59,7 @@ const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
         companions,
         attending,
       });
-      return { success: true, message: 'Convidado adicionado com sucesso.', guest };
+      return { success: true, message: GUEST_LIST_MESSAGES.guestAdded, guest };
     },
   });
 
@@ -72,7 +72,7 @@ const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
       const isUpdated = await updateGuest(app.db, event.id, request.params.guestId, input);
       const guest = isUpdated ? await findGuest(app.db, event.id, request.params.guestId) : undefined;
       if (!guest) throw new HttpError(404, GUEST_NOT_FOUND_MESSAGE);
-      return { success: true, message: 'Convidado atualizado com sucesso.', guest };
+      return { success: true, message: GUEST_LIST_MESSAGES.guestUpdated, guest };
     },
   });
 
@@ -83,7 +83,7 @@ const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await deleteGuest(app.db, event.id, request.params.guestId))) {
         throw new HttpError(404, GUEST_NOT_FOUND_MESSAGE);
       }
-      return { success: true, message: 'Convidado removido com sucesso.' };
+      return { success: true, message: GUEST_LIST_MESSAGES.guestRemoved };
     },
   });
 

@@ -1,5 +1,5 @@
 import { apiRoutes } from '@celebra/shared/api';
-import { MESSAGE_NOT_FOUND_MESSAGE } from '@celebra/shared/messages';
+import { MESSAGE_NOT_FOUND_MESSAGE, MESSAGE_REMOVED_MESSAGE, OK_MESSAGE } from '@celebra/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findOwnedEvent } from '../../../domain/event/find-owned-event';
 import { deleteEventMessage } from '../../../domain/message/delete-event-message';
@@ -14,7 +14,7 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(apiRoutes.usersListMessages),
     handler: async (request) => {
       const event = await findOwnedEvent(app.db, getUser(request).id, request.params.eventId);
-      return { success: true, message: 'OK', messages: await findEventMessages(app.db, event.id) };
+      return { success: true, message: OK_MESSAGE, messages: await findEventMessages(app.db, event.id) };
     },
   });
 
@@ -25,7 +25,7 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await deleteEventMessage(app.db, event.id, request.params.messageId))) {
         throw new HttpError(404, MESSAGE_NOT_FOUND_MESSAGE);
       }
-      return { success: true, message: 'Recado removido com sucesso.' };
+      return { success: true, message: MESSAGE_REMOVED_MESSAGE };
     },
   });
 };

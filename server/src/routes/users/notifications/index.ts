@@ -1,5 +1,5 @@
 import { apiRoutes } from '@celebra/shared/api';
-import { GUEST_LIST_MESSAGES } from '@celebra/shared/messages';
+import { GUEST_LIST_MESSAGES, OK_MESSAGE } from '@celebra/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findNotificationPreferences } from '../../../domain/notification/find-notification-preferences';
 import { updateNotificationPreferences } from '../../../domain/notification/update-notification-preferences';
@@ -16,7 +16,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(apiRoutes.usersGetNotifications),
     handler: async (request) => {
       const preferences = await findNotificationPreferences(app.db, getUser(request).id);
-      return { success: true, message: 'OK', preferences };
+      return { success: true, message: OK_MESSAGE, preferences };
     },
   });
 

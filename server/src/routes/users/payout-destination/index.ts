@@ -1,6 +1,6 @@
 import { apiRoutes } from '@celebra/shared/api';
 import { formatDate, formatTime, maskPixKey, PIX_KEY_TYPE_LABELS } from '@celebra/shared/format';
-import { PAYOUT_DESTINATION_SAVED_MESSAGE } from '@celebra/shared/messages';
+import { OK_MESSAGE, PAYOUT_DESTINATION_SAVED_MESSAGE } from '@celebra/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PLATFORM_TIME_ZONE } from '../../../db/list-query';
 import {
@@ -21,7 +21,7 @@ const payoutDestinationRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(apiRoutes.usersGetPayoutDestination),
     handler: async (request) => ({
       success: true,
-      message: 'OK',
+      message: OK_MESSAGE,
       destination: await findPayoutDestination(app.db, getUser(request).id),
     }),
   });

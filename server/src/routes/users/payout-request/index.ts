@@ -1,5 +1,6 @@
 import { apiRoutes } from '@celebra/shared/api';
-import { centsToReais, formatBRL } from '@celebra/shared/format';
+import { centsToReais } from '@celebra/shared/format';
+import { payoutRequestedMessage } from '@celebra/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findOwnedEvent } from '../../../domain/event/find-owned-event';
 import { createPayoutRequest } from '../../../domain/payout/create-payout-request';
@@ -20,7 +21,7 @@ const payoutRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       const amountCents = await createPayoutRequest(app.db, event);
       return {
         success: true,
-        message: `Solicitação de repasse de ${formatBRL(centsToReais(amountCents))} enviada com sucesso.`,
+        message: payoutRequestedMessage(centsToReais(amountCents)),
       };
     },
   });

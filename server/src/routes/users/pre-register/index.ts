@@ -1,5 +1,10 @@
 import { apiRoutes, PRE_REGISTER_MESSAGES, ZUsersGetPreRegistrationErrorSchema } from '@celebra/shared/api';
-import { ACCOUNT_CREATED_MESSAGE } from '@celebra/shared/messages';
+import {
+  ACCOUNT_CREATED_MESSAGE,
+  EVENT_INFO_SENT_MESSAGE,
+  FEE_ALREADY_APPROVED_MESSAGE,
+  OK_MESSAGE,
+} from '@celebra/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { verifyPassword } from '../../../auth/password';
 import { normalizeEmail } from '../../../auth/verify-login';
@@ -83,7 +88,7 @@ const preRegisterRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return {
         success: true,
-        message: 'OK',
+        message: OK_MESSAGE,
         userRequest: {
           email: row.email,
           paymentStatus: row.paymentStatus,
@@ -104,7 +109,7 @@ const preRegisterRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await findProvenRequest(app.db, normalizeEmail(request.body.email), request.body.token);
       if (!row) throw proofNeeded();
       if (row.accountCreated) throw new HttpError(409, ACCOUNT_CREATED_MESSAGE);
-      if (row.paymentStatus === 'APPROVED') throw new HttpError(409, 'O pagamento da taxa já foi aprovado.');
+      if (row.paymentStatus === 'APPROVED') throw new HttpError(409, FEE_ALREADY_APPROVED_MESSAGE);
       return { success: true, ...(await renewFeeCheckout(app, row)) };
     },
   });
@@ -176,7 +181,7 @@ const preRegisterRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await findProvenRequest(app.db, normalizeEmail(body.email), body.token);
       if (!row) throw proofNeeded();
       await submitEventInfo(app.db, row, body);
-      return { success: true, message: 'Informações enviadas!' };
+      return { success: true, message: EVENT_INFO_SENT_MESSAGE };
     },
   });
 };

@@ -1,5 +1,5 @@
 import { apiRoutes } from '@celebra/shared/api';
-import { GIFT_THANKED_MESSAGE, GIFT_UNTHANKED_MESSAGE } from '@celebra/shared/messages';
+import { GIFT_THANKED_MESSAGE, GIFT_UNTHANKED_MESSAGE, OK_MESSAGE } from '@celebra/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findOwnedEvent } from '../../../domain/event/find-owned-event';
 import { countUnthanked } from '../../../domain/purchase/count-unthanked';
@@ -23,7 +23,7 @@ const receivedGiftsRoutes: FastifyPluginAsyncZod = async (app) => {
         findHostReceivedGifts(app.db, event.id, request.query.status),
         countUnthanked(app.db, event.id),
       ]);
-      return { success: true, message: 'OK', receivedGifts, unthankedCount };
+      return { success: true, message: OK_MESSAGE, receivedGifts, unthankedCount };
     },
   });
 

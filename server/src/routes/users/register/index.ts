@@ -1,4 +1,5 @@
 import { apiRoutes } from '@celebra/shared/api';
+import { USER_AND_EVENT_CREATED_MESSAGE } from '@celebra/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendEventReadyMail } from '../../../domain/pre-registration/send-event-ready-mail';
 import { registerHost } from '../../../domain/user/register-host';
@@ -16,7 +17,7 @@ const usersRegisterRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const id = await registerHost(app.db, request.body);
       if (request.body.preUserRequestId) await sendEventReadyMail(app, id);
-      return { success: true, message: 'Usuário e evento criados com sucesso.', id };
+      return { success: true, message: USER_AND_EVENT_CREATED_MESSAGE, id };
     },
   });
 };

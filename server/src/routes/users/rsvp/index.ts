@@ -18,7 +18,7 @@ const rsvpRoutes: FastifyPluginAsyncZod = async (app) => {
       const event = await findOwnedEvent(app.db, getUser(request).id, request.params.eventId);
       return {
         success: true,
-        message: 'Configurações da confirmação.',
+        message: GUEST_LIST_MESSAGES.rsvpSettings,
         rsvp: await findRsvpSettings(app.db, event.id),
       };
     },

@@ -1,4 +1,5 @@
 import { apiRoutes } from '@celebra/shared/api';
+import { OK_MESSAGE } from '@celebra/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findOwnedEvent } from '../../../domain/event/find-owned-event';
 import { findEventServices, findPendingServices } from '../../../domain/service/find-event-services';
@@ -15,7 +16,7 @@ const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(apiRoutes.usersListEventServices),
     handler: async (request) => {
       const event = await findOwnedEvent(app.db, getUser(request).id, request.params.eventId);
-      return { success: true, message: 'OK', services: await findEventServices(app.db, event.id) };
+      return { success: true, message: OK_MESSAGE, services: await findEventServices(app.db, event.id) };
     },
   });
 
@@ -23,7 +24,11 @@ const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(apiRoutes.usersListPendingPaymentServices),
     handler: async (request) => {
       const event = await findOwnedEvent(app.db, getUser(request).id, request.params.eventId);
-      return { success: true, message: 'OK', pendingServices: await findPendingServices(app.db, event.id) };
+      return {
+        success: true,
+        message: OK_MESSAGE,
+        pendingServices: await findPendingServices(app.db, event.id),
+      };
     },
   });
 

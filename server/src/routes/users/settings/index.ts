@@ -1,4 +1,5 @@
 import { apiRoutes } from '@celebra/shared/api';
+import { EVENT_SETTINGS_SAVED_MESSAGE, OK_MESSAGE } from '@celebra/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findOwnedEvent } from '../../../domain/event/find-owned-event';
 import { findEventSettings } from '../../../domain/event-settings/find-event-settings';
@@ -23,7 +24,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         findEventSettings(app.db, event),
         hasService(app.db, event.id, 'PASSWORD'),
       ]);
-      return { success: true, message: 'OK', settings, canSetPassword };
+      return { success: true, message: OK_MESSAGE, settings, canSetPassword };
     },
   });
 
@@ -37,7 +38,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         await requirePasswordService(app.db, event.id, { current: current.password, next: password });
       }
       const settings = await updateEventSettings(app.db, event.id, request.body);
-      return { success: true, message: 'Configurações do evento salvas com sucesso.', settings };
+      return { success: true, message: EVENT_SETTINGS_SAVED_MESSAGE, settings };
     },
   });
 };

@@ -1,4 +1,5 @@
 import { apiRoutes } from '@celebra/shared/api';
+import { OK_MESSAGE } from '@celebra/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findOwnedEvent } from '../../../domain/event/find-owned-event';
 import { findTransactionTotals } from '../../../domain/payout/find-balance';
@@ -11,7 +12,7 @@ const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(apiRoutes.usersGetTransactionTotals),
     handler: async (request) => {
       const event = await findOwnedEvent(app.db, getUser(request).id, request.params.eventId);
-      return { success: true, message: 'OK', ...(await findTransactionTotals(app.db, event.id)) };
+      return { success: true, message: OK_MESSAGE, ...(await findTransactionTotals(app.db, event.id)) };
     },
   });
 };

@@ -1,5 +1,5 @@
 import { apiRoutes } from '@celebra/shared/api';
-import { EVENT_NOT_FOUND_MESSAGE } from '@celebra/shared/messages';
+import { EVENT_NOT_FOUND_MESSAGE, IMAGE_UPDATED_MESSAGE } from '@celebra/shared/messages';
 import { COMMON_MESSAGES } from '@celebra/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findOwnedEvent } from '../../../domain/event/find-owned-event';
@@ -51,7 +51,7 @@ const usersUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const { replaced, ...urls } = updated;
       await discard(replaced);
-      return { success: true, message: 'Imagem atualizada!', ...urls };
+      return { success: true, message: IMAGE_UPDATED_MESSAGE, ...urls };
     },
   });
 };

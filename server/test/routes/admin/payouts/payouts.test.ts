@@ -213,7 +213,7 @@ describe('PUT /api/admin/payouts/{id}/conclude', () => {
   });
 
   it.each([{ paidAmount: 0 }, { paidAmount: -10 }, { paidAmount: 'abc' }, {}])(
-    "refuses %o with the spec's message",
+    'refuses %o, asking for a valid payout amount',
     async (payload) => {
       const { payout } = await pendingPayout();
       const response = await conclude(payout.id, payload);

@@ -117,22 +117,25 @@ describe('PUT /api/admin/settings', () => {
       { installmentInterest: 'PLATFORM' },
       'Para oferecer parcelamento sem juros para o convidado, configure antes o parcelamento sem juros da conta do Mercado Pago (variável MERCADOPAGO_INTEREST_FREE_PRICING_ID do servidor). As configurações não foram salvas.',
     ],
-  ])("refuses %o with the spec's message and keeps the settings", async (change, message) => {
-    await put(form);
+  ])(
+    'refuses %o, telling the administrator in Portuguese what to fix, and keeps the settings',
+    async (change, message) => {
+      await put(form);
 
-    const response = await put({ ...form, ...change });
+      const response = await put({ ...form, ...change });
 
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message });
-    const [row] = await t.db.select().from(settings);
-    expect(row).toMatchObject({
-      percentageGift: 12.5,
-      listCreationFeeCents: 4_990,
-      maxInstallments: 6,
-      installmentInterest: 'GUEST',
-      holdingDays: 14,
-    });
-  });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ success: false, message });
+      const [row] = await t.db.select().from(settings);
+      expect(row).toMatchObject({
+        percentageGift: 12.5,
+        listCreationFeeCents: 4_990,
+        maxInstallments: 6,
+        installmentInterest: 'GUEST',
+        holdingDays: 14,
+      });
+    },
+  );
 
   it('keeps the installments and the holding days an older client leaves out', async () => {
     await put(form);

@@ -94,19 +94,22 @@ describe('POST /api/guests/confirmation/{eventId}', () => {
     [{ phoneNumber: '1234' }, '* Telefone inválido'],
     [{ firstName: '' }, '* Nome obrigatório'],
     [{ email: 'maria' }, '* E-mail inválido'],
-  ])('refuses %j with the spec message and stores nothing', async (change, message) => {
-    const { event } = await createHostEvent(t.db);
+  ])(
+    'refuses %j, telling the guest in Portuguese what is wrong with the field, and stores nothing',
+    async (change, message) => {
+      const { event } = await createHostEvent(t.db);
 
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/api/guests/confirmation/${event.id}`,
-      payload: { ...CONFIRMATION, ...change },
-    });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/guests/confirmation/${event.id}`,
+        payload: { ...CONFIRMATION, ...change },
+      });
 
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message });
-    expect(await storedGuests(event.id)).toEqual([]);
-  });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ success: false, message });
+      expect(await storedGuests(event.id)).toEqual([]);
+    },
+  );
 
   it('refuses when the host does not allow confirmations', async () => {
     const { event } = await createHostEvent(t.db, { settings: { allowGuestConfirmation: false } });

@@ -63,7 +63,7 @@ describe('POST /api/guests/message/{eventId}', async () => {
     [{ email: '' }, '* E-mail obrigatório'],
     [{ email: 'joao@example' }, '* E-mail inválido'],
     [{ message: '' }, '* Mensagem obrigatória'],
-  ])('refuses %j with the spec message', async (change, message) => {
+  ])('refuses %j, telling the guest in Portuguese what is wrong with the field', async (change, message) => {
     const { event } = await createHostEvent(t.db);
 
     const response = await t.app.inject({

@@ -147,7 +147,7 @@ describe('PUT /api/users/event/{eventId}/settings', () => {
   it.each([
     [{ slug: '   ' }, 'O link do evento não pode ser vazio.'],
     [{ password: '12345' }, 'A senha deve ter pelo menos 6 caracteres.'],
-  ])('refuses %j with the spec message', async (change, message) => {
+  ])('refuses %j, telling the host in Portuguese what is wrong with the field', async (change, message) => {
     const { event, headers } = await createHostEvent(t.db);
 
     const response = await t.app.inject({

@@ -1,11 +1,11 @@
 import { apiRoutes } from '@celebra/shared/api';
-import { isValidPhone, maskPhone, PHONE_MAX_LENGTH } from '@celebra/shared/format';
-import { emptiedField, withLiveMessages } from '@celebra/shared/forms';
+import { maskPhone, PHONE_MAX_LENGTH } from '@celebra/shared/format';
+import { withLiveMessages } from '@celebra/shared/forms';
 import { RSVP_MESSAGES } from '@celebra/shared/messages';
 import type { TGuest } from '@celebra/shared/models';
-import { GUEST_MESSAGES, type TGuestForm, ZGuestFormSchema } from '@celebra/shared/validation';
+import { type TGuestForm, ZGuestFormSchema } from '@celebra/shared/validation';
 import { useAlert } from '@celebra/ui/alert';
-import { FormTextField } from '@celebra/ui/forms';
+import { FormTextField, guestLiveMessage } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
@@ -48,17 +48,7 @@ const ANSWERS = [
 const answerFromRadio = (value: string): boolean | null => (value === 'null' ? null : value === 'true');
 
 // Live: an emptied field says '* Campo obrigatório'; a phone typed halfway '* Número inválido'.
-const resolver = withLiveMessages(
-  zodResolver(ZGuestFormSchema),
-  emptiedField(
-    ['firstName', 'lastName', 'email', 'phoneNumber'],
-    GUEST_MESSAGES.fieldEmptied,
-    (name, value) =>
-      name === 'phoneNumber' && !isValidPhone(String(value ?? ''))
-        ? GUEST_MESSAGES.phoneInvalidLive
-        : undefined,
-  ),
-);
+const resolver = withLiveMessages(zodResolver(ZGuestFormSchema), guestLiveMessage);
 
 function toFormValues(guest: TGuest | null): TGuestForm {
   if (!guest) return EMPTY;

@@ -1,5 +1,5 @@
 import { apiRoutes } from '@celebra/shared/api';
-import { GUEST_NOT_FOUND_MESSAGE } from '@celebra/shared/messages';
+import { GUEST_LIST_MESSAGES, GUEST_NOT_FOUND_MESSAGE, OK_MESSAGE } from '@celebra/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireEvent } from '../../../../domain/event/require-event';
 import { createGuest } from '../../../../domain/guest/create-guest';
@@ -15,7 +15,7 @@ const adminEventGuestsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(apiRoutes.adminListEventGuests),
     handler: async (request) => {
       await requireEvent(app.db, request.params.id);
-      return { success: true, message: 'OK', guests: await findGuests(app.db, request.params.id) };
+      return { success: true, message: OK_MESSAGE, guests: await findGuests(app.db, request.params.id) };
     },
   });
 
@@ -25,7 +25,7 @@ const adminEventGuestsRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireEvent(app.db, request.params.id);
       // The back office's guest modal has no companions: a guest added there has none.
       const guest = await createGuest(app.db, request.params.id, { ...request.body, companions: [] });
-      return { success: true, message: 'Convidado salvo com sucesso.', guest };
+      return { success: true, message: GUEST_LIST_MESSAGES.guestSaved, guest };
     },
   });
 
@@ -38,7 +38,7 @@ const adminEventGuestsRoutes: FastifyPluginAsyncZod = async (app) => {
         ? await findGuest(app.db, id, guestId)
         : undefined;
       if (!guest) throw new HttpError(404, GUEST_NOT_FOUND_MESSAGE);
-      return { success: true, message: 'Convidado atualizado com sucesso.', guest };
+      return { success: true, message: GUEST_LIST_MESSAGES.guestUpdated, guest };
     },
   });
 
@@ -48,7 +48,7 @@ const adminEventGuestsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, guestId } = request.params;
       await requireEvent(app.db, id);
       if (!(await deleteGuest(app.db, id, guestId))) throw new HttpError(404, GUEST_NOT_FOUND_MESSAGE);
-      return { success: true, message: 'Convidado excluído com sucesso.' };
+      return { success: true, message: GUEST_LIST_MESSAGES.guestDeleted };
     },
   });
 };

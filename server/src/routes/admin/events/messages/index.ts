@@ -1,5 +1,5 @@
 import { apiRoutes } from '@celebra/shared/api';
-import { MESSAGE_NOT_FOUND_MESSAGE } from '@celebra/shared/messages';
+import { MESSAGE_DELETED_MESSAGE, MESSAGE_NOT_FOUND_MESSAGE, OK_MESSAGE } from '@celebra/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireEvent } from '../../../../domain/event/require-event';
 import { deleteEventMessage } from '../../../../domain/message/delete-event-message';
@@ -13,7 +13,11 @@ const adminEventMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(apiRoutes.adminListEventMessages),
     handler: async (request) => {
       await requireEvent(app.db, request.params.id);
-      return { success: true, message: 'OK', messages: await findEventMessages(app.db, request.params.id) };
+      return {
+        success: true,
+        message: OK_MESSAGE,
+        messages: await findEventMessages(app.db, request.params.id),
+      };
     },
   });
 
@@ -25,7 +29,7 @@ const adminEventMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await deleteEventMessage(app.db, id, messageId))) {
         throw new HttpError(404, MESSAGE_NOT_FOUND_MESSAGE);
       }
-      return { success: true, message: 'Recado excluído com sucesso.' };
+      return { success: true, message: MESSAGE_DELETED_MESSAGE };
     },
   });
 };

@@ -1,4 +1,5 @@
 import { apiRoutes } from '@celebra/shared/api';
+import { OK_MESSAGE } from '@celebra/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireEvent } from '../../../../domain/event/require-event';
 import { findTransactionTotals } from '../../../../domain/payout/find-balance';
@@ -13,7 +14,7 @@ const adminEventMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireEvent(app.db, request.params.id);
       return {
         success: true,
-        message: 'OK',
+        message: OK_MESSAGE,
         receivedGifts: await findReceivedGifts(app.db, request.params.id),
       };
     },
@@ -23,7 +24,11 @@ const adminEventMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(apiRoutes.adminGetEventTransactionTotals),
     handler: async (request) => {
       await requireEvent(app.db, request.params.id);
-      return { success: true, message: 'OK', ...(await findTransactionTotals(app.db, request.params.id)) };
+      return {
+        success: true,
+        message: OK_MESSAGE,
+        ...(await findTransactionTotals(app.db, request.params.id)),
+      };
     },
   });
 };

@@ -1,4 +1,5 @@
 import { apiRoutes } from '@celebra/shared/api';
+import { OK_MESSAGE } from '@celebra/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireEvent } from '../../../../domain/event/require-event';
 import {
@@ -15,7 +16,7 @@ const adminEventServicesRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       await requireEvent(app.db, request.params.id);
       const contractedServices = await findContractedServices(app.db, request.params.id);
-      return { success: true, message: 'OK', contractedServices };
+      return { success: true, message: OK_MESSAGE, contractedServices };
     },
   });
 
@@ -24,7 +25,7 @@ const adminEventServicesRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       await requireEvent(app.db, request.params.id);
       const pendingServices = await findPendingServices(app.db, request.params.id);
-      return { success: true, message: 'OK', pendingServices };
+      return { success: true, message: OK_MESSAGE, pendingServices };
     },
   });
 
@@ -32,7 +33,7 @@ const adminEventServicesRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(apiRoutes.adminListEventDefaultServices),
     handler: async (request) => {
       await requireEvent(app.db, request.params.id);
-      return { success: true, message: 'OK', servicesDefault: await findDefaultServices(app.db) };
+      return { success: true, message: OK_MESSAGE, servicesDefault: await findDefaultServices(app.db) };
     },
   });
 };

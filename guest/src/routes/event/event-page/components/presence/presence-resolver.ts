@@ -1,8 +1,8 @@
-import { isValidPhone } from '@celebra/shared/format';
-import { emptiedField, withLiveMessages } from '@celebra/shared/forms';
+import { withLiveMessages } from '@celebra/shared/forms';
 import { RSVP_MESSAGES } from '@celebra/shared/messages';
 import type { TRsvpQuestion } from '@celebra/shared/models';
-import { GUEST_MESSAGES, ZPresenceConfirmationFormSchema } from '@celebra/shared/validation';
+import { ZPresenceConfirmationFormSchema } from '@celebra/shared/validation';
+import { guestLiveMessage } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
@@ -17,15 +17,7 @@ const schemaResolver = withLiveMessages(
     unknown,
     TPresenceBody
   >,
-  emptiedField(
-    ['firstName', 'lastName', 'email', 'phoneNumber'],
-    GUEST_MESSAGES.fieldEmptied,
-    (name, value) =>
-      // A phone still being typed says so as soon as it is not a complete number.
-      name === 'phoneNumber' && !isValidPhone(String(value ?? ''))
-        ? GUEST_MESSAGES.phoneInvalidLive
-        : undefined,
-  ),
+  guestLiveMessage,
 );
 
 type TAnswerErrors = ({ answer?: { type: string; message: string } } | undefined)[];
