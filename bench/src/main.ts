@@ -26,6 +26,7 @@ const SCENARIOS: Record<string, () => Promise<(ctx: BenchContext) => Promise<Sec
   event: async () => (await import('./scenarios/event-page')).eventPageSections,
   purchase: async () => (await import('./scenarios/purchase')).purchaseSections,
   admin: async () => (await import('./scenarios/admin-lists')).adminListSections,
+  media: async () => (await import('./scenarios/media')).mediaSections,
 };
 
 const startedAt = Date.now();

@@ -97,44 +97,59 @@ export async function startChild(
   }
 }
 
+export type MockProvider = { url: string; accessToken: string; webhookSecret: string };
+
+/**
+ * A server process of the bundle `npm start` runs (node dist/main.js), its payment provider and
+ * address services pointed at the mock-server, `env` adding what this start needs (DATA_DIR or
+ * DATABASE_URL, NODE_ENV, STORAGE_URL). Its log goes to `logFile`.
+ */
+export function startServer(
+  mock: MockProvider,
+  env: (port: number) => Record<string, string>,
+  logFile: string,
+): Promise<Child> {
+  return startChild(['--enable-source-maps', SERVER_BUNDLE], {
+    cwd: SERVER_DIR,
+    env: (port) => ({
+      HOST: '127.0.0.1',
+      // As `npm start` and the production image run it: two malloc arenas, not one per thread, so
+      // the memory sharp's threads free on an image upload is given back (see server/package.json).
+      MALLOC_ARENA_MAX: '2',
+      PUBLIC_URL: `http://localhost:${port}`,
+      MERCADOPAGO_API_URL: mock.url,
+      MERCADOPAGO_ACCESS_TOKEN: mock.accessToken,
+      MERCADOPAGO_WEBHOOK_SECRET: mock.webhookSecret,
+      VIACEP_URL: mock.url,
+      NOMINATIM_URL: mock.url,
+      // What is measured is the web path; the scheduled jobs (reconciliation) would wake up in the
+      // middle of a load, as they would on a separate worker instance in a scaled-out set-up.
+      JOBS: 'off',
+      ...env(port),
+    }),
+    readyPath: '/api/health',
+    logFile,
+  });
+}
+
 /**
  * The platform as `npm start` runs it (the server bundled, then node dist/main.js; NODE_ENV=production, its
  * embedded PostgreSQL and the demo seed on a throw-away DATA_DIR), its payment provider and address
  * services pointed at the mock-server at `mockUrl`. TRUST_PROXY stands for the load balancer a
  * production set-up has, so the guests of the purchase scenario each come from their own address.
  */
-export async function startPlatform(mock: {
-  url: string;
-  accessToken: string;
-  webhookSecret: string;
-}): Promise<Platform> {
+export async function startPlatform(mock: MockProvider): Promise<Platform> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'celebra-bench-'));
   await buildServer();
   // The first start, in development, writes the demo (rendering its images): production never
   // seeds it. The measured server is a second start on that data in production, as a production
   // server starts on its database.
   const start = (nodeEnv: 'development' | 'production') =>
-    startChild(['--enable-source-maps', SERVER_BUNDLE], {
-      cwd: SERVER_DIR,
-      env: (port) => ({
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        NODE_ENV: nodeEnv,
-        SEED: 'auto',
-        PUBLIC_URL: `http://localhost:${port}`,
-        TRUST_PROXY: 'true',
-        MERCADOPAGO_API_URL: mock.url,
-        MERCADOPAGO_ACCESS_TOKEN: mock.accessToken,
-        MERCADOPAGO_WEBHOOK_SECRET: mock.webhookSecret,
-        VIACEP_URL: mock.url,
-        NOMINATIM_URL: mock.url,
-        // What is measured is the web path; the scheduled jobs (reconciliation) would wake up in the
-        // middle of a load, as they would on a separate worker instance in a scaled-out set-up.
-        JOBS: 'off',
-      }),
-      readyPath: '/api/health',
-      logFile: path.join(dataDir, 'server.log'),
-    });
+    startServer(
+      mock,
+      () => ({ DATA_DIR: dataDir, NODE_ENV: nodeEnv, SEED: 'auto', TRUST_PROXY: 'true' }),
+      path.join(dataDir, 'server.log'),
+    );
   await (await start('development')).stop();
   const child = await start('production');
   const databaseUrl = await embeddedConnectionString(path.join(dataDir, 'postgres'), 'celebra');

@@ -4,6 +4,7 @@
  */
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
+import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -16,6 +17,7 @@ import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin, { addFrameworkAnswers, answerClientError, answerFrameworkError } from './plugins/errors';
 import mailPlugin from './plugins/mail';
+import metricsPlugin from './plugins/metrics';
 import multipartPlugin from './plugins/multipart';
 import openapiPlugin from './plugins/openapi';
 import paymentsPlugin from './plugins/payments';
@@ -24,7 +26,7 @@ import rateLimitPlugin from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
 import storagePlugin from './plugins/storage';
 import apiRoutes from './routes/index';
-import { LocalStorage } from './storage/local-storage';
+import { createStorage } from './storage/create-storage';
 import type { Storage } from './storage/storage';
 
 declare module 'fastify' {
@@ -40,9 +42,20 @@ export type BuildAppOptions = {
   storage?: Storage;
   /** A logger built from the config (stdout + DATA_DIR/logs/error.log) when absent. */
   logger?: Logger;
+  /**
+   * The started job queue (jobs/create-queue.ts): `app.mail.send` puts mails in it. Absent (tests,
+   * scripts), mails are sent inline.
+   */
+  queue?: PgBoss;
 };
 
-export async function buildApp({ config, db, storage, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  storage,
+  logger,
+  queue,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const ownLogger = logger
     ? undefined
     : createLogger({ level: config.logLevel, errorLogPath: config.errorLogPath });
@@ -87,10 +100,12 @@ export async function buildApp({ config, db, storage, logger }: BuildAppOptions)
 
   // Then the app's own services, then the routes that use them.
   await app.register(dbPlugin, { db });
+  // Right after the database (its pool is measured), before every route its hook times.
+  await app.register(metricsPlugin);
   await app.register(publicEventCachePlugin, { db });
-  await app.register(storagePlugin, { storage: storage ?? new LocalStorage(config.storage.dir) });
+  await app.register(storagePlugin, { storage: storage ?? (await createStorage(config.storage)) });
   await app.register(multipartPlugin);
-  await app.register(mailPlugin);
+  await app.register(mailPlugin, { queue });
   await app.register(paymentsPlugin);
   await app.register(authPlugin);
   await app.register(errorsPlugin);

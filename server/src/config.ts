@@ -37,7 +37,19 @@ export const CONFIG_VARIABLES = [
     name: 'STORAGE_URL',
     default: '(DATA_DIR/media)',
     description:
-      'Where media is stored. Only local disk (file:///abs/path) is supported for now; S3 is planned.',
+      "Where media is stored: file:///absolute/path (local disk), or s3://bucket?region=…&endpoint=…&forcePathStyle=true&serve=proxy|signed|public&publicUrl=… for an S3-compatible object store through the AWS SDK (credentials from AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY or the SDK's usual chain). Media URLs stay /media/<key> either way; serve says who sends the bytes: proxy (default) streams them through the server, signed redirects to a short-lived signed URL of the store, public redirects to publicUrl/<key> (a public bucket or a CDN).",
+  },
+  {
+    name: 'METRICS_PORT',
+    default: '(none)',
+    description:
+      'Port of a second listener that serves only GET /metrics (Prometheus text format) to the monitoring network; keep it off the public load balancer.',
+  },
+  {
+    name: 'METRICS_TOKEN',
+    default: '(none)',
+    description:
+      'When set, GET /metrics on the main port answers to `Authorization: Bearer <token>` only. Without METRICS_PORT nor METRICS_TOKEN there is no /metrics.',
   },
   {
     name: 'SMTP_URL',
@@ -122,7 +134,7 @@ export const CONFIG_VARIABLES = [
     name: 'JOBS',
     default: 'on (off with NODE_ENV=test)',
     description:
-      "on: this process runs the background jobs (the payments' reconciliation and the expiry of abandoned checkouts) on a pg-boss queue in the same PostgreSQL; off: it does not (a web-only instance). Each job runs once at a time across every instance that has them on.",
+      "on: this process runs the background jobs (the payments' reconciliation and the expiry of abandoned checkouts, the hosts' daily summaries, the expiry of unverified pre-registrations) and delivers the queued e-mails, on a pg-boss queue in the same PostgreSQL; off: a web-only instance, which queues e-mail but runs no workers nor schedules (at least one instance must have JOBS=on). Each job runs once at a time across every instance that has them on.",
   },
   {
     name: 'RECONCILE_INTERVAL_MINUTES',
@@ -148,7 +160,11 @@ export const CONFIG_VARIABLES = [
     description:
       'auto: seed the demo on the embedded database only; demo: seed also on DATABASE_URL; none: never. Seeding is skipped when data exists, and never happens with NODE_ENV=production (SEED=demo there stops the start).',
   },
-  { name: 'LOG_LEVEL', default: 'info', description: `One of ${LOG_LEVELS.join(', ')}.` },
+  {
+    name: 'LOG_LEVEL',
+    default: 'info',
+    description: `One of ${LOG_LEVELS.join(', ')}. Logs are JSON lines on stdout, or readable coloured lines when stdout is a terminal; errors also go, as JSON, to DATA_DIR/logs/error.log.`,
+  },
   {
     name: 'SESSION_TTL_HOURS',
     default: '720',
@@ -171,6 +187,7 @@ const SECRET = new Set<string>([
   'SMTP_URL',
   'MERCADOPAGO_ACCESS_TOKEN',
   'MERCADOPAGO_WEBHOOK_SECRET',
+  'METRICS_TOKEN',
 ]);
 
 // Empty strings count as unset: `PORT= npm start` and docker's `-e PORT=` mean "default".
@@ -203,12 +220,14 @@ const ZEnv = z.object({
   STORAGE_URL: optional.pipe(
     z
       .string()
-      .refine((value) => value.startsWith('file:'), {
+      .refine((value) => parseStorageUrl(value) !== undefined, {
         message:
-          'object storage is not supported yet; leave STORAGE_URL unset (local disk under DATA_DIR/media) or use file:///absolute/path',
+          'must be file:///absolute/path or s3://bucket[/prefix]?region=…[&endpoint=http(s)://…][&forcePathStyle=true][&serve=proxy|signed|public][&publicUrl=https://…] (serve=public needs publicUrl)',
       })
       .optional(),
   ),
+  METRICS_PORT: optional.pipe(integer(1, 65535).optional()),
+  METRICS_TOKEN: optional.pipe(z.string().min(16, { message: 'must be at least 16 characters' }).optional()),
   SMTP_URL: optional.pipe(
     urlWithProtocol(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL').optional(),
   ),
@@ -276,7 +295,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const cwd = env.INIT_CWD ?? process.cwd();
   const dataDir = e.DATA_DIR ? path.resolve(cwd, e.DATA_DIR) : path.join(REPO_ROOT, 'data');
   const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
-  const mediaDir = e.STORAGE_URL ? fileURLToPath(e.STORAGE_URL) : path.join(dataDir, 'media');
+  const storage: StorageConfig = (e.STORAGE_URL && parseStorageUrl(e.STORAGE_URL)) || {
+    kind: 'local',
+    dir: path.join(dataDir, 'media'),
+  };
 
   return {
     port: e.PORT,
@@ -293,7 +315,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // The demo goes only where it cannot hurt: the embedded database, or wherever it is asked for,
     // and never in production (its logins have published passwords).
     shouldSeed: !isProduction && (e.SEED === 'demo' || (e.SEED === 'auto' && !e.DATABASE_URL)),
-    storage: { kind: 'local' as const, dir: mediaDir },
+    storage,
+    // Prometheus metrics: on a port of their own, behind a token on the main port, or off.
+    metrics: { port: e.METRICS_PORT ?? null, token: e.METRICS_TOKEN ?? null },
     mail: e.SMTP_URL
       ? { kind: 'smtp' as const, url: e.SMTP_URL }
       : { kind: 'outbox' as const, dir: path.join(dataDir, 'outbox') },
@@ -368,6 +392,62 @@ function productionGaps(e: z.infer<typeof ZEnv>): string[] {
   if (e.SEED === 'demo')
     gaps.push('  SEED: the demo (with its published logins) is never seeded in production; use none');
   return gaps;
+}
+
+/** Where media lives: the local disk (the embedded default) or an S3-compatible bucket. */
+export type StorageConfig =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** Key prefix inside the bucket ('' or ending in '/'), so one bucket can serve several installs. */
+      prefix: string;
+      region: string;
+      /** An S3-compatible server's URL (MinIO, R2, a local test server); null: AWS itself. */
+      endpoint: string | null;
+      /** Path-style URLs (endpoint/bucket/key), which most S3-compatible servers need. */
+      forcePathStyle: boolean;
+      /** Who sends a medium's bytes to the browser: the server (proxy) or the store (signed, public). */
+      serve: 'proxy' | 'signed' | 'public';
+      /** With serve=public: the base URL objects are read from (a public bucket or a CDN), no trailing slash. */
+      publicUrl: string | null;
+    };
+
+/** STORAGE_URL as a storage configuration, or undefined when it is not a valid one. */
+export function parseStorageUrl(value: string): StorageConfig | undefined {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return undefined;
+  }
+  // file:///abs/path only: 'file:relative' would parse, as a path from the root nobody meant.
+  if (url.protocol === 'file:') {
+    if (!value.startsWith('file:///')) return undefined;
+    const dir = fileURLToPath(url);
+    return path.isAbsolute(dir) ? { kind: 'local', dir } : undefined;
+  }
+  if (url.protocol !== 's3:' || !url.hostname) return undefined;
+  const query = url.searchParams;
+  const serve = query.get('serve') ?? 'proxy';
+  if (serve !== 'proxy' && serve !== 'signed' && serve !== 'public') return undefined;
+  const endpoint = query.get('endpoint');
+  const publicUrl = query.get('publicUrl');
+  const isHttp = (candidate: string) => /^https?:\/\/[^/]/i.test(candidate);
+  if (endpoint !== null && !isHttp(endpoint)) return undefined;
+  if (publicUrl !== null && !isHttp(publicUrl)) return undefined;
+  if (serve === 'public' && publicUrl === null) return undefined;
+  const prefix = decodeURIComponent(url.pathname).replace(/^\/+|\/+$/g, '');
+  return {
+    kind: 's3',
+    bucket: url.hostname,
+    prefix: prefix ? `${prefix}/` : '',
+    region: query.get('region') ?? 'us-east-1',
+    endpoint: endpoint ? endpoint.replace(/\/+$/, '') : null,
+    forcePathStyle: query.get('forcePathStyle') === 'true',
+    serve,
+    publicUrl: publicUrl ? publicUrl.replace(/\/+$/, '') : null,
+  };
 }
 
 function geoUrl(value: string | undefined, nodeEnv: string, productionDefault: string): string | null {

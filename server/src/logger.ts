@@ -1,20 +1,40 @@
 import pino, { type Level, type Logger } from 'pino';
 
-type LoggerOptions = { level: Level | 'silent'; errorLogPath: string };
+type LoggerOptions = {
+  level: Level | 'silent';
+  errorLogPath: string;
+  /** Where the stdout lines go instead of JSON on fd 1 (prettyStdout's stream on a terminal). */
+  stdout?: pino.DestinationStream;
+};
 
 /**
- * JSON lines on stdout at the configured level, and every error (5xx included, the error handler
+ * pino-pretty's readable, coloured lines when a person watches stdout (a terminal), undefined
+ * otherwise (JSON for the log collector). Synchronous and in-process, not a worker-thread
+ * transport: the server runs bundled (dist/main.js), where a transport's worker cannot resolve
+ * its target. Loaded only on a terminal, so production never loads it.
+ */
+export async function prettyStdout(): Promise<pino.DestinationStream | undefined> {
+  if (!process.stdout.isTTY) return undefined;
+  const { default: pretty } = await import('pino-pretty');
+  return pretty({ colorize: true, sync: true, destination: 1 });
+}
+
+/**
+ * JSON lines on stdout (or `stdout`) at the configured level, and every error (5xx included, the error handler
  * logs those at `error`) also appended to the error log that administrators download from
  * GET /api/admin/logs/error.txt.
  */
-export function createLogger({ level, errorLogPath }: LoggerOptions): { logger: Logger; close: () => void } {
+export function createLogger({ level, errorLogPath, stdout: readable }: LoggerOptions): {
+  logger: Logger;
+  close: () => void;
+} {
   // Synchronous: errors are rare, and a line must be on disk before the admin downloads the file.
   const errorFile = pino.destination({ dest: errorLogPath, mkdir: true, sync: true });
   const streams: pino.StreamEntry[] = [{ level: 'error', stream: errorFile }];
   // Buffered: a line per request written synchronously to a pipe was a system call on the event
   // loop each time (≈3% of the server's CPU under load); pino flushes the buffer on exit.
-  const stdout = level === 'silent' ? undefined : pino.destination({ dest: 1, sync: false });
-  if (level !== 'silent' && stdout) streams.push({ level, stream: stdout });
+  const stdout = level === 'silent' || readable ? undefined : pino.destination({ dest: 1, sync: false });
+  if (level !== 'silent') streams.push({ level, stream: readable ?? (stdout as pino.DestinationStream) });
   // The logger must let through the most verbose level any stream wants.
   const loggerLevel = level === 'silent' || level === 'fatal' ? 'error' : level;
   const logger = pino({ level: loggerLevel }, pino.multistream(streams));

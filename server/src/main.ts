@@ -7,19 +7,23 @@
  */
 
 import './heap-growth';
+import { mkdir } from 'node:fs/promises';
 import type { MockServer } from '@celebra/mock-server';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { buildApp } from './app';
+import { describeStartFailure, describeStorage, StorageUnreachableError } from './cli/describe-start-failure';
 import { type Config, ConfigError, loadConfig } from './config';
 import { createDb } from './db/client';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded';
 import { migrateDatabase } from './db/migrate';
 import { DEMO_LOGINS, seedDemo } from './db/seed/index';
+import type { Queue } from './jobs/create-queue';
 import type { Jobs } from './jobs/start-jobs';
-import { createLogger } from './logger';
-import { LocalStorage } from './storage/local-storage';
+import { createLogger, prettyStdout } from './logger';
+import { serveMetrics } from './metrics/serve-metrics';
+import { createStorage } from './storage/create-storage';
 
 let config: Config;
 try {
@@ -33,20 +37,26 @@ try {
 const { logger, close: closeLogger } = createLogger({
   level: config.logLevel,
   errorLogPath: config.errorLogPath,
+  stdout: await prettyStdout(),
 });
 let embedded: EmbeddedPostgres | undefined;
 let pool: pg.Pool | undefined;
 let app: FastifyInstance | undefined;
+let metricsServer: { close: () => Promise<void> } | undefined;
 let mockServer: MockServer | undefined;
+let queue: Queue | undefined;
 let jobs: Jobs | undefined;
 let isClosing = false;
 
 /** Idempotent: the signal handler and a failed start may both get here. */
 async function shutDown(): Promise<void> {
   isClosing = true;
-  // First: a running job ends (after the row in hand) while the app and its pool are still there.
+  // First the workers: a running job ends (after the row in hand) while the app and its pool are
+  // still there. The queue itself closes after the app, which may still queue a request's mail.
   await jobs?.stop();
+  await metricsServer?.close();
   await app?.close();
+  await queue?.stop();
   await mockServer?.close();
   await pool?.end();
   await embedded?.stop();
@@ -74,7 +84,13 @@ try {
     connectionString = config.database.url;
   }
 
-  await migrateDatabase(connectionString);
+  const { aheadOfBuild } = await migrateDatabase(connectionString);
+  if (aheadOfBuild)
+    logger.warn('the database was migrated by a newer build; this one runs on it until it is replaced');
+  // Every instance has the queue, a web-only one (JOBS=off) too: the app puts its mails there.
+  // Loaded lazily, like the jobs, so the bundle's other entry points do not carry pg-boss.
+  const { createQueue } = await import('./jobs/create-queue');
+  queue = await createQueue({ connectionString, logger, schedules: config.jobs.enabled });
   const created = createDb(connectionString);
   pool = created.pool;
   // An idle connection dropped by the server (a restart, or Ctrl-C reaching postgres first)
@@ -83,21 +99,37 @@ try {
     if (!isClosing) logger.error({ err: error }, 'idle database connection failed');
   });
 
-  const storage = new LocalStorage(config.storage.dir);
+  const storage = await createStorage(config.storage);
+  // A wrong bucket or credentials stop the start here rather than fail every upload later. The
+  // local folder is made first, as the storage plugin makes it: a first start has none yet.
+  if (config.storage.kind === 'local') await mkdir(config.storage.dir, { recursive: true });
+  await storage.check().catch((error: unknown) => {
+    throw new StorageUnreachableError(
+      `Storage ${describeStorage(config)} unreachable: check STORAGE_URL and the AWS credentials.`,
+      { cause: error },
+    );
+  });
   const isSeeded = config.shouldSeed && (await seedDemo(created.db, storage)).seeded;
   config = await startDemoServices(config);
 
-  app = await buildApp({ config, db: created.db, storage, logger });
+  app = await buildApp({ config, db: created.db, storage, logger, queue: queue.boss });
   await app.listen({ port: config.port, host: config.host });
-  // JOBS=off: a web-only instance; another one runs them.
-  // Loaded only where the jobs run: a web-only instance (JOBS=off) carries no queue in memory.
+  if (app.metrics && config.metrics.port !== null)
+    metricsServer = await serveMetrics(app.metrics.registry, {
+      port: config.metrics.port,
+      host: config.host,
+    });
+  // JOBS=off: a web-only instance queues mails but runs no worker nor schedule; another one does.
   if (config.jobs.enabled) {
     const { startJobs } = await import('./jobs/start-jobs');
-    jobs = await startJobs(app, { connectionString });
+    jobs = await startJobs(app, queue.boss);
   }
   printWelcome(config, isSeeded);
 } catch (error) {
-  logger.fatal({ err: error }, 'the server could not start');
+  // What a person can fix gets one plain line (cause and fix); the rest keeps its stack.
+  const line = describeStartFailure(error, config);
+  if (line) console.error(line);
+  else logger.fatal({ err: error }, 'the server could not start');
   await shutDown().catch(() => {});
   process.exit(1);
 }
@@ -135,7 +167,12 @@ function printWelcome(config: Config, isSeeded: boolean): void {
     `  host dashboard   ${config.appUrls.users}`,
     `  event site       ${config.appUrls.site}/<slug>`,
     `  API              ${config.publicUrl}/api  (OpenAPI: ${config.publicUrl}/api/openapi.json)`,
+    `  readiness        ${config.publicUrl}/api/ready  (liveness: ${config.publicUrl}/api/health)`,
   ];
+  if (config.metrics.port !== null)
+    lines.push(`  metrics          http://${config.host}:${config.metrics.port}/metrics`);
+  else if (config.metrics.token !== null)
+    lines.push(`  metrics          ${config.publicUrl}/metrics  (Authorization: Bearer METRICS_TOKEN)`);
   if (mockServer)
     lines.push(`  mock-server      ${mockServer.url}  (stand-ins: Mercado Pago checkout, ViaCEP, Nominatim)`);
   if (config.shouldSeed) {

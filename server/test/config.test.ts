@@ -46,11 +46,51 @@ describe('loadConfig', () => {
     expect(message).not.toContain('hunter2');
   });
 
-  it('refuses object storage until it exists, rather than pretending', () => {
-    expect(() => loadConfig({ STORAGE_URL: 's3://bucket/media' })).toThrow(
-      /STORAGE_URL: object storage is not supported yet/,
-    );
-    expect(loadConfig({ STORAGE_URL: 'file:///srv/media' }).storage.dir).toBe('/srv/media');
+  it('reads STORAGE_URL as a local folder or an S3-compatible bucket, and refuses anything else', () => {
+    expect(loadConfig({ STORAGE_URL: 'file:///srv/media' }).storage).toEqual({
+      kind: 'local',
+      dir: '/srv/media',
+    });
+    expect(
+      loadConfig({
+        STORAGE_URL:
+          's3://celebra-media/prod/?region=sa-east-1&endpoint=http://127.0.0.1:9000/&forcePathStyle=true&serve=signed',
+      }).storage,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'celebra-media',
+      prefix: 'prod/',
+      region: 'sa-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      serve: 'signed',
+      publicUrl: null,
+    });
+    expect(loadConfig({ STORAGE_URL: 's3://bucket' }).storage).toMatchObject({
+      kind: 's3',
+      prefix: '',
+      region: 'us-east-1',
+      endpoint: null,
+      serve: 'proxy',
+    });
+    for (const bad of [
+      'ftp://host/media',
+      'file:relative/media',
+      's3://bucket?serve=public',
+      's3://bucket?serve=cdn',
+      's3://bucket?endpoint=localhost:9000',
+    ])
+      expect(() => loadConfig({ STORAGE_URL: bad }), bad).toThrow(/STORAGE_URL: must be file:/);
+  });
+
+  it('exposes metrics only on a port of their own or behind a long token', () => {
+    expect(loadConfig({}).metrics).toEqual({ port: null, token: null });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_TOKEN: 'a'.repeat(32) }).metrics).toEqual({
+      port: 9464,
+      token: 'a'.repeat(32),
+    });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).not.toThrow(/short"/);
   });
 
   describe('in production', () => {

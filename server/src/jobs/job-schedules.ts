@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { expirePreRegistrations } from '../domain/pre-registration/expire-pre-registrations';
 import { reconcilePayments } from './reconcile-payments/reconcile-payments';
 import { sendDailySummaries } from './send-daily-summaries/send-daily-summaries';
 
@@ -22,6 +23,9 @@ export function everyMinutes(minutes: number): string {
  */
 export const DAILY_SUMMARY_CRON = '0 11 * * *';
 
+/** At minute 30 of every hour, away from the other jobs' minute 0. */
+export const EXPIRE_PRE_REGISTRATIONS_CRON = '30 * * * *';
+
 /** The jobs and when they run, from the configuration. */
 export function jobSchedules(config: FastifyInstance['config']): ScheduledJob[] {
   return [
@@ -34,6 +38,16 @@ export function jobSchedules(config: FastifyInstance['config']): ScheduledJob[] 
       name: 'send-daily-summaries',
       cron: DAILY_SUMMARY_CRON,
       run: (app, signal) => sendDailySummaries(app, { now: new Date(), signal }),
+    },
+    {
+      // Every hour: an unverified pre-registration lingers at most an hour past its 24 h.
+      name: 'expire-pre-registrations',
+      cron: EXPIRE_PRE_REGISTRATIONS_CRON,
+      run: (app) =>
+        expirePreRegistrations(app.db, {
+          now: new Date(),
+          checkoutExpirationHours: app.config.jobs.checkoutExpirationHours,
+        }),
     },
   ];
 }

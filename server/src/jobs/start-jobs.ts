@@ -1,17 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type PgBoss from 'pg-boss';
+import type { MailMessage } from '../mail/mail-message';
+import { queuedMessageId, SEND_MAIL_QUEUE } from '../mail/mail-queue';
+import { ensureQueue } from '../queue/ensure-queue';
 import { jobSchedules } from './job-schedules';
 
 export type Jobs = {
-  /** The queue itself, for a test's look at its schedules and jobs. */
+  /** The queue the workers are on (createQueue's), for a test's look at its schedules and jobs. */
   boss: PgBoss;
-  /** Stops taking jobs, lets the running one end (it stops after the row in hand), closes the queue's connections. */
+  /**
+   * Stops taking jobs and lets the running ones end (a scheduled job stops after the row in hand);
+   * the queue itself stays open, for the app's mails, until main.ts stops it.
+   */
   stop: () => Promise<void>;
 };
 
 export type StartJobsOptions = {
-  /** The app's database: the queue keeps its tables in a schema of its own there (pgboss). */
-  connectionString: string;
   /** How often a worker looks for a job sent to its queue (pg-boss's default: 2 s). */
   pollingIntervalSeconds?: number;
 };
@@ -23,53 +27,39 @@ const RUN_EXPIRY_SECONDS = 15 * 60;
 const STOP_TIMEOUT_MS = 10_000;
 
 /**
- * Starts the job queue (pg-boss) on the app's PostgreSQL and registers every scheduled job
- * (job-schedules.ts): its queue, its cron schedule and its worker. Each queue has pg-boss's
- * `stately` policy, at most one job waiting and one running across every instance: a run never
- * overlaps another, and a slow one does not pile up the next ticks. The cron is evaluated by every
- * instance's queue but sent once per tick (pg-boss keys each tick's send on the schedule's name
- * and minute). A failed run is retried twice with backoff, then waits for its next tick.
- * Called by main.ts after the migrations and the app, and stopped before the app and its pool.
+ * Registers, on a started queue (create-queue.ts), what a JOBS=on instance runs: every scheduled
+ * job (job-schedules.ts) with its queue, cron schedule and worker, and the mail queue's worker.
+ * Each scheduled job's queue has pg-boss's `stately` policy, at most one job waiting and one
+ * running across every instance: a run never overlaps another, and a slow one does not pile up
+ * the next ticks. The cron is evaluated by every JOBS=on instance but sent once per tick (pg-boss
+ * keys each tick's send on the schedule's name and minute). A failed run is retried twice with
+ * backoff, then waits for its next tick. Called by main.ts after the app listens; stopped first.
  */
-export async function startJobs(app: FastifyInstance, options: StartJobsOptions): Promise<Jobs> {
-  // Imported here, not at the top: the server is bundled into one file, and a web-only instance
-  // (JOBS=off) should not load the queue's code at all.
-  const { default: Queue } = await import('pg-boss');
-  const boss = new Queue({
-    connectionString: options.connectionString,
-    application_name: 'celebra-jobs',
-    max: 3,
-  });
-  // Without a listener an 'error' event (a dropped connection) would end the process.
-  boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
-  const stopping = new AbortController();
-  try {
-    await boss.start();
-    await registerJobs(app, boss, stopping.signal, options);
-  } catch (error) {
-    // A start that failed half-way must not leave the queue's connections open behind it.
-    await boss.stop({ graceful: false }).catch(() => {});
-    throw error;
-  }
-
-  return {
-    boss,
-    stop: async () => {
-      stopping.abort();
-      await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
-    },
-  };
-}
-
-/** Each job's queue, cron schedule and worker; `signal` aborts when the process stops. */
-async function registerJobs(
+export async function startJobs(
   app: FastifyInstance,
   boss: PgBoss,
-  signal: AbortSignal,
-  options: StartJobsOptions,
-): Promise<void> {
+  options: StartJobsOptions = {},
+): Promise<Jobs> {
+  const stopping = new AbortController();
+  const running = new Set<Promise<unknown>>();
+  const workOptions =
+    options.pollingIntervalSeconds === undefined
+      ? {}
+      : { pollingIntervalSeconds: options.pollingIntervalSeconds };
+  /** A worker's handler, tracked so that stop() can wait for it. */
+  const tracked =
+    <J>(handle: (jobs: J[]) => Promise<unknown>) =>
+    (jobs: J[]) => {
+      const run = handle(jobs);
+      running.add(run);
+      const forget = () => running.delete(run);
+      run.then(forget, forget);
+      return run;
+    };
+
+  const names: string[] = [];
   for (const job of jobSchedules(app.config)) {
-    await boss.createQueue(job.name, {
+    await ensureQueue(boss, {
       name: job.name,
       policy: 'stately',
       retryLimit: 2,
@@ -78,20 +68,53 @@ async function registerJobs(
       expireInSeconds: RUN_EXPIRY_SECONDS,
     });
     await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
-    const workOptions =
-      options.pollingIntervalSeconds === undefined
-        ? {}
-        : { pollingIntervalSeconds: options.pollingIntervalSeconds };
-    await boss.work(job.name, workOptions, async () => {
-      const started = Date.now();
+    await boss.work(
+      job.name,
+      workOptions,
+      tracked(async () => {
+        const started = Date.now();
+        try {
+          const output = await job.run(app, stopping.signal);
+          app.log.info({ job: job.name, ms: Date.now() - started, ...output }, 'job done');
+          return output;
+        } catch (error) {
+          app.log.error({ err: error, job: job.name }, 'job failed');
+          throw error;
+        }
+      }),
+    );
+    names.push(job.name);
+  }
+
+  // The mails queued by every instance (plugins/mail.ts), one at a time: a rejection (the SMTP
+  // server down or refusing) fails the job, and the queue retries it (send-mail/mail-queue.ts).
+  await boss.work<MailMessage>(
+    SEND_MAIL_QUEUE,
+    { ...workOptions, batchSize: 1, includeMetadata: true },
+    tracked(async ([job]: PgBoss.JobWithMetadata<MailMessage>[]) => {
+      if (!job) return;
       try {
-        const output = await job.run(app, signal);
-        app.log.info({ job: job.name, ms: Date.now() - started, ...output }, 'job done');
-        return output;
+        await app.mail.deliver(job.data, { messageId: queuedMessageId(job.id, app.config.mailFrom) });
       } catch (error) {
-        app.log.error({ err: error, job: job.name }, 'job failed');
+        // Only the SMTP codes: a refusal's text may quote the recipient's address.
+        const { code, responseCode } = (error ?? {}) as { code?: string; responseCode?: number };
+        const log = { job: SEND_MAIL_QUEUE, jobId: job.id, subject: job.data.subject, code, responseCode };
+        const isLastTry = job.retryCount >= job.retryLimit;
+        if (isLastTry) app.log.error(log, 'an e-mail could not be delivered and its retries ran out');
+        else app.log.warn(log, 'an e-mail could not be delivered; the queue tries it again');
         throw error;
       }
-    });
-  }
+    }),
+  );
+  names.push(SEND_MAIL_QUEUE);
+
+  return {
+    boss,
+    stop: async () => {
+      stopping.abort();
+      for (const name of names) await boss.offWork(name);
+      const timeout = new Promise((resolve) => setTimeout(resolve, STOP_TIMEOUT_MS).unref());
+      await Promise.race([Promise.allSettled([...running]), timeout]);
+    },
+  };
 }

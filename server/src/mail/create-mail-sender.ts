@@ -18,9 +18,10 @@ export function createMailSender(mail: Config['mail'], from: string): MailSender
   if (mail.kind === 'smtp') {
     const transport = nodemailer.createTransport({ url: mail.url, ...SMTP_TIMEOUTS });
     return {
-      send: async (message) => {
+      send: async (message, options) => {
         await transport.sendMail({
           from,
+          messageId: options?.messageId,
           to: message.to,
           subject: message.subject,
           text: message.text,
@@ -34,9 +35,10 @@ export function createMailSender(mail: Config['mail'], from: string): MailSender
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   let isDirReady: Promise<unknown> | undefined;
   return {
-    send: async (message: MailMessage) => {
+    send: async (message: MailMessage, options) => {
       const info = await transport.sendMail({
         from,
+        messageId: options?.messageId,
         to: message.to,
         subject: message.subject,
         text: message.text,

@@ -14,8 +14,12 @@ export type MailMessage = {
   followsPayment?: boolean;
 };
 
-/** Delivers one message or rejects; the mail plugin is what turns a rejection into a log line. */
+/**
+ * Delivers one message or rejects; the mail plugin is what turns a rejection into a log line.
+ * `messageId` sets the Message-ID header (the queue derives it from the job, so that a retried
+ * delivery carries the same one); without it nodemailer makes a random one.
+ */
 export type MailSender = {
-  send: (message: MailMessage) => Promise<void>;
+  send: (message: MailMessage, options?: { messageId?: string }) => Promise<void>;
   close: () => void;
 };

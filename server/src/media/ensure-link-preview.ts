@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { MEDIA_PREFIX } from '../storage/local-storage';
+import { mediaUrl } from '../storage/media-key';
 import type { Storage } from '../storage/storage';
-import { hasLocalMedia, readLocalMedia } from './read-local-media';
+import { hasMedia, readMedia } from './read-media';
 import { renderBannerPreview, renderGenericPreview } from './render-link-preview';
 
 const FOLDER = 'previews';
@@ -54,9 +54,9 @@ async function storeOnce(
   key: string,
   draw: () => Promise<Buffer | undefined>,
 ): Promise<string | undefined> {
-  const url = `${MEDIA_PREFIX}${key}`;
+  const url = mediaUrl(key);
   // Made before (by this instance before a restart, or another one): kept, not drawn again.
-  if (await hasLocalMedia(storage, url)) return url;
+  if (await hasMedia(storage, url)) return url;
   const jpeg = await draw();
   return jpeg ? storage.put(key, jpeg, 'image/jpeg') : undefined;
 }
@@ -70,8 +70,8 @@ export async function ensureGenericPreview(storage: Storage): Promise<LinkPrevie
 
 /**
  * The link preview of an event showing `bannerUrl`: its banner cut to 1200 × 630, made once per
- * banner and kept in storage; the platform's card when there is no banner, or when its file is
- * not on this server's disk. A banner that fails to decode rejects (the page is then served
+ * banner and kept in storage; the platform's card when there is no banner, or when it is not
+ * one this server stored (another host's URL) or its object is gone. A banner that fails to decode rejects (the page is then served
  * without the preview and tries again at the next request).
  */
 export async function ensureLinkPreview(storage: Storage, bannerUrl: string | null): Promise<LinkPreview> {
@@ -79,7 +79,7 @@ export async function ensureLinkPreview(storage: Storage, bannerUrl: string | nu
   const key = bannerPreviewKey(bannerUrl);
   const url = await once(storage, key, () =>
     storeOnce(storage, key, async () => {
-      const banner = await readLocalMedia(storage, bannerUrl);
+      const banner = await readMedia(storage, bannerUrl);
       return banner ? renderBannerPreview(banner) : undefined;
     }),
   );

@@ -1,9 +1,11 @@
 import {
   FILE_MISSING_MESSAGE,
+  fieldTooLargeMessage,
   fileTooLargeMessage,
   INVALID_MULTIPART_MESSAGE,
   NOT_MULTIPART_MESSAGE,
   ONE_FILE_MESSAGE,
+  TOO_MANY_FIELDS_MESSAGE,
 } from '@celebra/shared/messages';
 import { fieldLabel } from '@celebra/shared/validation';
 import type { MultipartFile } from '@fastify/multipart';
@@ -59,8 +61,7 @@ export async function readUpload<T>(
       if (next.done) break;
       const part = next.value;
       if (part.type === 'field') {
-        if (part.valueTruncated)
-          throw new HttpError(413, `O campo ${fieldLabel(part.fieldname)} é grande demais.`);
+        if (part.valueTruncated) throw new HttpError(413, fieldTooLargeMessage(fieldLabel(part.fieldname)));
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
       } else if (part.fieldname !== options.field || kept) {
         await drainStream(part.file);
@@ -158,7 +159,7 @@ function multipartError(error: unknown, maxBytes: number): Error {
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, fileTooLargeMessage(maxBytes));
   if (code === 'FST_FILES_LIMIT') return new HttpError(400, ONE_FILE_MESSAGE);
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-    return new HttpError(413, 'O formulário tem campos demais.');
+    return new HttpError(413, TOO_MANY_FIELDS_MESSAGE);
   // Malformed bodies (busboy's 'Unexpected end of form', bad boundaries, invalid JSON fields,
   // prototype names) are all the client's doing.
   return new HttpError(400, INVALID_MULTIPART_MESSAGE);

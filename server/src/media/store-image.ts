@@ -24,7 +24,8 @@ const GENERATED_KEY_AT_END =
 
 /**
  * Stores both variants of a processed image under fresh server-made keys (never anything from
- * the client) and returns their URLs. If the second write fails, the first is removed.
+ * the client) and returns their URLs. Both writes go at once (on an object store each is a round
+ * trip the upload's answer waits for); if either fails, both are removed.
  */
 export async function storeImage(
   storage: Storage,
@@ -32,14 +33,15 @@ export async function storeImage(
   image: ProcessedImage,
 ): Promise<StoredImage> {
   const key = `${folder}/${randomUUID()}.webp`;
-  const url = await storage.put(key, image.full.buffer, 'image/webp');
-  try {
-    const smallUrl = await storage.put(smallKey(key), image.small.buffer, 'image/webp');
-    return { url, key, smallUrl, width: image.full.width, height: image.full.height };
-  } catch (error) {
-    await storage.remove(key).catch(() => {});
-    throw error;
+  const [full, small] = await Promise.allSettled([
+    storage.put(key, image.full.buffer, 'image/webp'),
+    storage.put(smallKey(key), image.small.buffer, 'image/webp'),
+  ]);
+  if (full.status === 'rejected' || small.status === 'rejected') {
+    await Promise.all([storage.remove(key), storage.remove(smallKey(key))]).catch(() => {});
+    throw full.status === 'rejected' ? full.reason : (small as PromiseRejectedResult).reason;
   }
+  return { url: full.value, key, smallUrl: small.value, width: image.full.width, height: image.full.height };
 }
 
 /** processImage then storeImage: the usual path of an uploaded image (a 400 if it is not one). */

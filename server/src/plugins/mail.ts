@@ -1,11 +1,21 @@
 import fp from 'fastify-plugin';
+import type PgBoss from 'pg-boss';
 import { mailCap } from '../mail/count-mails-to';
 import { createMailSender } from '../mail/create-mail-sender';
 import type { MailMessage, MailSender } from '../mail/mail-message';
+import { enqueueMail } from '../mail/mail-queue';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    mail: { send: (message: MailMessage) => Promise<void> };
+    mail: {
+      send: (message: MailMessage) => Promise<void>;
+      /**
+       * Hands one message to the transport, with no allowance and no queue, and rejects when it
+       * fails: only for the mail queue's worker, which retries it (the allowance was counted when
+       * the message was queued).
+       */
+      deliver: (message: MailMessage, options?: { messageId?: string }) => Promise<void>;
+    };
   }
 }
 
@@ -20,8 +30,13 @@ declare module 'fastify' {
  * across instances whatever the route; the rest are dropped and logged, without the address.
  * A mail that follows a payment received is counted but never dropped (see MailMessage).
  * When the counter cannot be read the mail is dropped too: the cap holds even then.
+ *
+ * With a `queue` (main.ts: every instance of a running server) an allowed mail is put in the
+ * pg-boss queue (jobs/send-mail) instead of being sent: a worker on a JOBS=on instance delivers
+ * it and retries it through an SMTP outage. A queue that cannot take it is logged like a failed
+ * send. Without a queue (the tests' apps, scripts) the mail is sent here, inline.
  */
-export default fp<{ sender?: MailSender }>(
+export default fp<{ sender?: MailSender; queue?: PgBoss }>(
   async (app, options) => {
     const sender = options.sender ?? createMailSender(app.config.mail, app.config.mailFrom);
     const mayMail = mailCap(app.db);
@@ -39,11 +54,17 @@ export default fp<{ sender?: MailSender }>(
             );
             return;
           }
-          await sender.send(message);
+          if (options.queue) await enqueueMail(options.queue, message);
+          else await sender.send(message);
         } catch (error) {
-          app.log.error({ err: error, subject: message.subject }, 'an e-mail could not be sent');
+          app.log.error(
+            { err: error, subject: message.subject },
+            options.queue ? 'an e-mail could not be queued' : 'an e-mail could not be sent',
+          );
         }
       },
+      deliver: (message: MailMessage, deliverOptions?: { messageId?: string }) =>
+        sender.send(message, deliverOptions),
     });
     app.addHook('onClose', async () => sender.close());
   },

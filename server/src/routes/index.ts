@@ -4,6 +4,7 @@ import geoRoutes from './geo/index';
 import guestsRoutes from './guests/index';
 import healthRoutes from './health/index';
 import paymentsRoutes from './payments/index';
+import readyRoutes from './ready/index';
 import usersRoutes from './users/index';
 
 /**
@@ -12,6 +13,7 @@ import usersRoutes from './users/index';
  */
 export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes, { prefix: '/health' });
+  await app.register(readyRoutes, { prefix: '/ready' });
   await app.register(adminRoutes, { prefix: '/admin' });
   await app.register(usersRoutes, { prefix: '/users' });
   await app.register(guestsRoutes, { prefix: '/guests' });

@@ -27,7 +27,7 @@ export const SERVER_LAYERS: readonly Layer[] = [
   { name: 'read model', paths: ['read-model/'] },
   {
     name: 'domain and services',
-    paths: ['domain/', 'auth/', 'mail/', 'media/', 'storage/', 'geo/', 'payments/'],
+    paths: ['domain/', 'auth/', 'mail/', 'media/', 'storage/', 'geo/', 'payments/', 'metrics/', 'queue/'],
   },
   { name: 'plugins and pages', paths: ['plugins/', 'apps/'] },
   { name: 'routes', paths: ['routes/'] },

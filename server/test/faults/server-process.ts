@@ -45,7 +45,8 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   }
 }
 
-async function startOnPort(env: Record<string, string>, chosen: number): Promise<ServerProcess> {
+/** The server process as `npm start` runs it, on `chosen`, without waiting for anything. */
+function spawnServer(env: Record<string, string>, chosen: number): ServerProcess {
   const url = `http://127.0.0.1:${chosen}`;
   const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
     cwd: SERVER_DIR,
@@ -72,18 +73,23 @@ async function startOnPort(env: Record<string, string>, chosen: number): Promise
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
-  const server: ServerProcess = { url, child, exited, output: () => printed };
+  return { url, child, exited, output: () => printed };
+}
+
+async function startOnPort(env: Record<string, string>, chosen: number): Promise<ServerProcess> {
+  const server = spawnServer(env, chosen);
+  const { url, child } = server;
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null)
-      throw new Error(`the server exited while starting:\n${printed}`);
+      throw new Error(`the server exited while starting:\n${server.output()}`);
     const healthy = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) })
       .then((response) => response.status === 200)
       .catch(() => false);
     if (healthy) return server;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`the server did not become healthy:\n${printed}`);
+      throw new Error(`the server did not become healthy:\n${server.output()}`);
     }
     await sleep(200);
   }
@@ -91,6 +97,21 @@ async function startOnPort(env: Record<string, string>, chosen: number): Promise
 
 export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/**
+ * The server started as startServer starts it, on `port`, for a start that must fail: resolves
+ * once the process has exited (killed after 90 s), with its exit code and everything it printed.
+ */
+export async function runFailingStart(
+  env: Record<string, string>,
+  port: number,
+): Promise<{ code: number | null; signal: NodeJS.Signals | null; output: string }> {
+  const server = spawnServer(env, port);
+  const timer = setTimeout(() => server.child.kill('SIGKILL'), 90_000);
+  const { code, signal } = await server.exited;
+  clearTimeout(timer);
+  return { code, signal, output: server.output() };
 }
 
 /** postgres:// URL of the embedded cluster a server runs under DATA_DIR (its socket and password file). */

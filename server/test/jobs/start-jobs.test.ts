@@ -2,17 +2,23 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config';
 import { purchases } from '../../src/db/schema/index';
+import { createQueue, type Queue } from '../../src/jobs/create-queue';
 import { type Jobs, startJobs } from '../../src/jobs/start-jobs';
 import { createTestUser } from '../helpers/accounts';
 import { addGiftsToEvent, buildWithPayments } from '../helpers/payments';
+import { createTestDatabase } from '../helpers/test-database';
 
 const { t, mock, checkout } = await buildWithPayments({ RECONCILE_INTERVAL_MINUTES: '3' });
 const host = await createTestUser(t.db, { event: { title: 'Ana & Pedro', slug: 'ana-e-pedro-fila' } });
 const [gift] = await addGiftsToEvent(t.db, host.event?.id ?? 0, [10_000]);
 
 const connectionString = t.config.database.kind === 'external' ? t.config.database.url : '';
+let queue: Queue | undefined;
 let jobs: Jobs | undefined;
-afterAll(() => jobs?.stop());
+afterAll(async () => {
+  await jobs?.stop();
+  await queue?.stop();
+});
 
 describe('the job queue (pg-boss)', () => {
   it('registers the schedules, and a sent reconcile-payments job is picked up and recovers a lost notification', async () => {
@@ -39,15 +45,26 @@ describe('the job queue (pg-boss)', () => {
       .set({ createdAt: new Date(Date.now() - 15 * 60_000) })
       .where(eq(purchases.paymentLink, paymentLink));
 
-    jobs = await startJobs(t.app, { connectionString, pollingIntervalSeconds: 0.5 });
+    queue = await createQueue({ connectionString, logger: t.app.log, schedules: true });
+    jobs = await startJobs(t.app, queue.boss, { pollingIntervalSeconds: 0.5 });
 
     const schedules = await jobs.boss.getSchedules();
-    expect(schedules.map(({ name, cron }) => ({ name, cron }))).toEqual([
+    expect(
+      schedules.map(({ name, cron }) => ({ name, cron })).sort((a, b) => a.name.localeCompare(b.name)),
+    ).toEqual([
+      { name: 'expire-pre-registrations', cron: '30 * * * *' },
       { name: 'reconcile-payments', cron: '*/3 * * * *' },
       { name: 'send-daily-summaries', cron: '0 11 * * *' },
     ]);
-    expect(await jobs.boss.getQueue('send-daily-summaries')).toMatchObject({ policy: 'stately' });
-    expect(await jobs.boss.getQueue('reconcile-payments')).toMatchObject({ policy: 'stately' });
+    for (const name of ['send-daily-summaries', 'reconcile-payments', 'expire-pre-registrations'])
+      expect(await jobs.boss.getQueue(name)).toMatchObject({ policy: 'stately' });
+    // The mail queue retries a mail for over two hours (mail/mail-queue.ts).
+    expect(await jobs.boss.getQueue('send-mail')).toMatchObject({
+      policy: 'standard',
+      retryLimit: 8,
+      retryDelay: 30,
+      retryBackoff: true,
+    });
 
     const id = await jobs.boss.send('reconcile-payments', {});
     expect(id).toEqual(expect.any(String));
@@ -70,10 +87,56 @@ describe('the job queue (pg-boss)', () => {
     }
     expect(summary?.output).toMatchObject({ hosts: 0, sent: 0, failed: 0 });
 
-    // Stopped, the queue has let its connections go.
+    // The workers stopped, the queue still takes jobs (the app's mails); stopped, it has let its
+    // connections go.
     await jobs.stop();
+    expect(await jobs.boss.send('reconcile-payments', {})).not.toBeUndefined();
+    await queue.stop();
     expect(await jobs.boss.getQueue('reconcile-payments').catch(() => 'closed')).toBe('closed');
   });
+});
+
+describe('two instances starting together on a fresh database', () => {
+  it('both start (pg-boss creates its schema once, under its lock), and a scheduled job runs once per tick', async () => {
+    const fresh = await createTestDatabase({ empty: true });
+    // Away from a minute's end, so that the job's every-minute tick below falls in one minute.
+    const second = new Date().getUTCSeconds();
+    if (second > 40) await new Promise((resolve) => setTimeout(resolve, (61 - second) * 1000));
+
+    const start = () =>
+      createQueue({
+        connectionString: fresh.url,
+        logger: t.app.log,
+        schedules: true,
+        cronIntervalSeconds: 1,
+      });
+    const queues = await Promise.all([start(), start()]);
+    const instances = await Promise.all(
+      queues.map((started) => startJobs(t.app, started.boss, { pollingIntervalSeconds: 0.5 })),
+    );
+    try {
+      // Every minute, for the test: the tick of the current minute is due at once.
+      await queues[0]?.boss.schedule('expire-pre-registrations', '* * * * *', {}, { tz: 'UTC' });
+
+      const runs = async () =>
+        (
+          await fresh.pool.query<{ state: string }>(
+            `select state from pgboss.job where name = 'expire-pre-registrations'`,
+          )
+        ).rows;
+      for (let tries = 0; tries < 150 && (await runs()).length === 0; tries++)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      // Both instances' clocks evaluated the schedule every second for a while: still one run.
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      expect(await runs()).toEqual([{ state: 'completed' }]);
+      // The schema was created once, for both.
+      const { rows } = await fresh.pool.query(`select version from pgboss.version`);
+      expect(rows).toHaveLength(1);
+    } finally {
+      for (const instance of instances) await instance.stop();
+      for (const started of queues) await started.stop();
+    }
+  }, 90_000);
 });
 
 describe('the jobs configuration', () => {

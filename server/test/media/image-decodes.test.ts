@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { events } from '../../src/db/schema/index';
@@ -12,7 +13,7 @@ import { phoneJpeg, pngBomb, storedFiles, uploadForm } from '../helpers/images';
  * real decoder: `imageDecodes.stats()` is the decoder's own count of what runs and waits.
  */
 const t = await build();
-const mediaDir = t.config.storage.dir;
+const mediaDir = path.join(t.dataDir, 'media');
 const { event, headers } = await createHostEvent(t.db);
 const BUSY = 'Muitas imagens sendo processadas agora. Tente novamente em instantes.';
 

@@ -9,7 +9,7 @@ import { build } from '../helpers/build';
 import { mp4Video, oggVideo, phoneJpeg, storedFiles, webmVideo } from '../helpers/images';
 
 const t = await build();
-const mediaDir = t.config.storage.dir;
+const mediaDir = path.join(t.dataDir, 'media');
 const storage = new LocalStorage(mediaDir);
 
 function chunked(data: Buffer, size = 1000) {

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { type ApiRoute, apiRoutes } from '@celebra/shared/api';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +15,7 @@ import { phoneJpeg, pngBomb, pngImage, storedFiles, uploadForm } from '../helper
  * call fails the first test until it is listed here.
  */
 const t = await build();
-const mediaDir = t.config.storage.dir;
+const mediaDir = path.join(t.dataDir, 'media');
 const admin = await createTestAdmin(t.db);
 const asAdmin = await adminHeaders(t.db, admin.id);
 const { type, category } = await createTestCategory(t.db);

@@ -11,7 +11,8 @@ import type { Db } from '../../src/db/client';
 import * as schema from '../../src/db/schema/index';
 import { admins, events, gifts, payouts, purchases, services, users } from '../../src/db/schema/index';
 import { DEMO_ADMIN_LOGIN, DEMO_HOST_LOGIN, DEMO_LOGINS, seedDemo } from '../../src/db/seed/index';
-import { LocalStorage, MEDIA_PREFIX } from '../../src/storage/local-storage';
+import { LocalStorage } from '../../src/storage/local-storage';
+import { MEDIA_PREFIX } from '../../src/storage/media-key';
 import { createTestDatabase } from '../helpers/test-database';
 
 const mediaRoot = await mkdtemp(path.join(tmpdir(), 'celebra-seed-media-'));

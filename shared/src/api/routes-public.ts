@@ -1,4 +1,4 @@
-/** Public calls: the guest site, the address look-ups, the health check and the payment webhook. */
+/** Public calls: the guest site, the address look-ups, the health and readiness checks and the payment webhook. */
 import type { ApiRoute } from './api-route';
 import { ZEventIdParams } from './common';
 import * as guests from './guests';
@@ -87,6 +87,7 @@ export const publicRoutes = {
   geoSearch: geoSearchRoute,
 
   health: { method: 'GET', path: '/health', auth: 'none', response: system.ZHealthResponseSchema },
+  ready: { method: 'GET', path: '/ready', auth: 'none', response: system.ZReadyResponseSchema },
   /** Authenticated by the provider's x-signature HMAC, not by a session. */
   paymentsWebhook: {
     method: 'POST',

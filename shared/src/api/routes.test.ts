@@ -10,7 +10,7 @@ import { guestsConfirmPresenceRoute, guestsPurchaseRoute, guestsSendMessageRoute
 
 const routes = Object.entries(apiRoutes) as [string, ApiRoute][];
 
-/** Every call the apps make (Fastify-style params), plus health and the payment webhook. */
+/** Every call the apps make (Fastify-style params), plus health, readiness and the payment webhook. */
 const SPEC_CALLS = [
   'GET /admin/me',
   'POST /admin/login',
@@ -134,6 +134,7 @@ const SPEC_CALLS = [
   'GET /geo/cep/:cep',
   'GET /geo/search',
   'GET /health',
+  'GET /ready',
   'POST /payments/webhook',
 ];
 
@@ -153,7 +154,7 @@ describe('apiRoutes', () => {
 
   it('has paths without the /api prefix and a known auth', () => {
     for (const [name, route] of routes) {
-      expect(route.path, name).toMatch(/^\/(admin|users|guests|geo|health|payments)(\/|$)/);
+      expect(route.path, name).toMatch(/^\/(admin|users|guests|geo|health|ready|payments)(\/|$)/);
       expect(API_AUTHS, name).toContain(route.auth);
     }
   });

@@ -1,12 +1,31 @@
-/** Calls outside the three apps: the health check and the payment provider's webhook. */
+/** Calls outside the three apps: the health and readiness checks and the payment provider's webhook. */
 import { z } from 'zod';
-import { ZEnvelope, ZOkResponse } from './common';
+import { ZEnvelope, ZErrorResponse, ZOkResponse } from './common';
 
 /** GET /api/health: answers while the server and its database are up. */
 export const ZHealthResponseSchema = ZEnvelope.extend({
   status: z.literal('ok'),
 });
 export type THealthResponse = z.infer<typeof ZHealthResponseSchema>;
+
+/** What GET /api/ready verifies, in the order it verifies them. */
+export const READY_CHECKS = ['database', 'migrations', 'storage'] as const;
+export type TReadyCheck = (typeof READY_CHECKS)[number];
+
+/**
+ * GET /api/ready: 200 when this instance can serve traffic (the database answers, every migration
+ * of this build is applied, the media storage answers); 503 with the failed check otherwise.
+ */
+export const ZReadyResponseSchema = ZEnvelope.extend({
+  status: z.literal('ready'),
+});
+export type TReadyResponse = z.infer<typeof ZReadyResponseSchema>;
+
+/** The 503 of GET /api/ready: the error envelope and the name of the check that failed. */
+export const ZNotReadyResponseSchema = ZErrorResponse.extend({
+  failedCheck: z.enum(READY_CHECKS),
+});
+export type TNotReadyResponse = z.infer<typeof ZNotReadyResponseSchema>;
 
 /**
  * POST /payments/webhook: a Mercado Pago notification. Only the payment id matters: the server

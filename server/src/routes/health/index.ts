@@ -1,4 +1,5 @@
 import { apiRoutes } from '@celebra/shared/api';
+import { DATABASE_UNAVAILABLE_MESSAGE, SERVICE_OK_MESSAGE } from '@celebra/shared/messages';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../http/contract-route';
@@ -11,10 +12,10 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         // A database that hangs (rather than refusing) must not hang the load balancer's probe.
         await Promise.race([app.db.execute(sql`select 1`), timeout(3000)]);
-        return { success: true, message: 'ok', status: 'ok' as const };
+        return { success: true, message: SERVICE_OK_MESSAGE, status: 'ok' as const };
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');
-        return reply.status(503).send({ success: false, message: 'Banco de dados indisponível.' });
+        return reply.status(503).send({ success: false, message: DATABASE_UNAVAILABLE_MESSAGE });
       }
     },
   });

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +10,7 @@ import { createTestCategory, createTestGifts } from '../../../helpers/catalog';
 import { phoneJpeg, pngImage, storedFiles, uploadForm } from '../../../helpers/images';
 
 const t = await build();
-const mediaDir = t.config.storage.dir;
+const mediaDir = path.join(t.dataDir, 'media');
 const admin = await createTestAdmin(t.db);
 const headers = await adminHeaders(t.db, admin.id);
 

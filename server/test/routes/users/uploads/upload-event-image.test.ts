@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
@@ -8,7 +9,7 @@ import { build } from '../../../helpers/build';
 import { phoneJpeg, pngImage, storedFiles, uploadForm } from '../../../helpers/images';
 
 const t = await build();
-const mediaDir = t.config.storage.dir;
+const mediaDir = path.join(t.dataDir, 'media');
 const host = await createTestUser(t.db);
 const eventId = host.event?.id as number;
 const headers = await userHeaders(t.db, host.id);
