@@ -5,7 +5,12 @@
  * come from @celebra/shared/validation, and the texts that are also the server's answers from
  * @celebra/shared/messages; neither is repeated here.
  */
-import { PAYMENT_INFO_MISSING_MESSAGE } from '@celebra/shared/messages';
+import {
+  EVENT_UPDATED_MESSAGE,
+  GIFT_ADDED_TO_EVENT_MESSAGE,
+  PAYMENT_INFO_MISSING_MESSAGE,
+  USER_UPDATED_MESSAGE,
+} from '@celebra/shared/messages';
 import type { TranslationMessages } from 'react-admin';
 import { raPtBr } from './ra-pt-br';
 
@@ -77,6 +82,7 @@ const celebra = {
       transactions: 'Transações',
       chargebacks: 'Contestações',
       settings: 'Configurações',
+      auditLog: 'Auditoria',
       errorLogs: 'Log de Erros',
     },
   },
@@ -85,7 +91,7 @@ const celebra = {
     eventsOf: 'Eventos de %{name}',
     createdAt: 'Criado em %{date}',
     edit: 'Editar usuário',
-    saved: 'Usuário atualizado com sucesso!',
+    saved: USER_UPDATED_MESSAGE,
   },
   events: {
     new: 'Novo evento',
@@ -103,7 +109,7 @@ const celebra = {
     sectionDetails: 'Detalhes do evento',
     previousColors: 'Cores anteriores',
     nextColors: 'Próximas cores',
-    updated: 'Evento atualizado com sucesso!',
+    updated: EVENT_UPDATED_MESSAGE,
   },
   messages: {
     title: 'Recados do evento #%{id}',
@@ -185,7 +191,7 @@ const celebra = {
     checkId: 'Confira o ID do evento antes de confirmar: o presente entra na lista desse evento.',
     link: 'Adicionar',
     confirmLink: 'Tem certeza que deseja vincular este presente ao evento?',
-    linked: 'Presente adicionado ao evento com sucesso.',
+    linked: GIFT_ADDED_TO_EVENT_MESSAGE,
   },
   eventTypes: {
     new: 'Novo Tipo',
@@ -318,6 +324,7 @@ const celebra = {
     linkGift: 'Erro ao adicionar presente ao evento.',
     fetchTransactions: 'Erro ao recuperar lista de transações.',
     fetchChargebacks: 'Erro ao recuperar lista de contestações.',
+    fetchAuditLog: 'Erro ao recuperar a auditoria.',
     openErrorLog: 'Não foi possível abrir o LOG de erros.',
     downloadErrorLog: 'Erro ao baixar o arquivo de log.',
     exportLedger: 'Erro ao exportar o extrato.',
@@ -508,6 +515,20 @@ const resources = {
       documentationRequired: 'Documentos exigidos',
       coverageApplied: 'Cobertura',
       createdAt: 'Recebida em',
+    },
+  },
+  'audit-log': {
+    name: 'Auditoria |||| Auditoria',
+    fields: {
+      createdAt: 'Quando',
+      actor: 'Quem',
+      action: 'Ação',
+      entity: 'O quê',
+      change: 'Antes → depois',
+      entityType: 'Tipo de registro',
+      entityId: 'ID do registro',
+      actorKind: 'Tipo de quem fez',
+      actorId: 'ID de quem fez',
     },
   },
   'gift-suggestions': {

@@ -1,4 +1,5 @@
 import { apiRoutes } from '@celebra/shared/api';
+import { GIFT_SUGGESTION_CREATED_MESSAGE } from '@celebra/shared/messages';
 import type { TGiftSuggestion } from '@celebra/shared/models';
 import { type TGiftSuggestionForm, ZGiftSuggestionFormSchema } from '@celebra/shared/validation';
 import { useAlert } from '@celebra/ui/alert';
@@ -38,7 +39,7 @@ export function SuggestionForm({
       const answer = await api.call(apiRoutes.usersCreateGiftSuggestion, { params: { eventId: id }, body });
       reset();
       onSaved?.(answer.giftSuggestions);
-      alert.success('Sugestão criada.');
+      alert.success(GIFT_SUGGESTION_CREATED_MESSAGE);
     } catch (error) {
       alert.error(error, 'Erro ao salvar sugestão.');
     }

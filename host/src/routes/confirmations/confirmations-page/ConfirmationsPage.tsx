@@ -1,4 +1,5 @@
 import { apiRoutes } from '@celebra/shared/api';
+import { GUEST_LIST_MESSAGES } from '@celebra/shared/messages';
 import type { TGuest, TRsvpSettings } from '@celebra/shared/models';
 import { useAlert, useErrorAlert } from '@celebra/ui/alert';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -73,7 +74,7 @@ export function ConfirmationsPage() {
     setBusy(true);
     try {
       await api.call(apiRoutes.usersDeleteGuest, { params: { eventId: id, guestId: deleting.id } });
-      alert.success('Convidado removido com sucesso.');
+      alert.success(GUEST_LIST_MESSAGES.guestRemoved);
       await reload();
     } catch (error) {
       alert.error(error, 'Erro ao remover convidado.');

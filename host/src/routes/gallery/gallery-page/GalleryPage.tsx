@@ -1,5 +1,6 @@
 import { apiRoutes } from '@celebra/shared/api';
 import { isVideoUrl } from '@celebra/shared/format';
+import { MEDIA_REMOVED_MESSAGE, MEDIA_SAVED_MESSAGE } from '@celebra/shared/messages';
 import type { TGalleryItem, TGalleryType } from '@celebra/shared/models';
 import { useAlert } from '@celebra/ui/alert';
 import { compressImage } from '@celebra/ui/images';
@@ -99,7 +100,7 @@ export function GalleryPage() {
         signal: controller.signal,
       });
       clear();
-      alert.success('Mídia salva.');
+      alert.success(MEDIA_SAVED_MESSAGE);
       await reload();
     } catch (error) {
       if (!isAbortError(error)) alert.error(error, 'Erro ao atualizar evento.');
@@ -119,7 +120,7 @@ export function GalleryPage() {
     setBusy(true);
     try {
       await api.call(apiRoutes.usersDeleteGalleryMedia, { params: { eventId: id, mediaId: removing.id } });
-      alert.success('Mídia removida.');
+      alert.success(MEDIA_REMOVED_MESSAGE);
       await reload();
     } catch (error) {
       alert.error(error, 'Erro ao remover mídia.');

@@ -1,5 +1,6 @@
 import { apiRoutes } from '@celebra/shared/api';
 import { formatDate } from '@celebra/shared/format';
+import { GIFT_REMOVED_MESSAGE } from '@celebra/shared/messages';
 import type { TEventGift } from '@celebra/shared/models';
 import { useAlert, useErrorAlert } from '@celebra/ui/alert';
 import List from '@mui/material/List';
@@ -43,7 +44,7 @@ export function GiftsPage() {
         giftsQuery.queryKey,
         (current) => current && { ...current, gifts: answer.gifts },
       );
-      alert.success('Presente removido com sucesso.');
+      alert.success(GIFT_REMOVED_MESSAGE);
     } catch (error) {
       alert.error(error, 'Erro ao remover presente.');
     } finally {

@@ -1,4 +1,5 @@
 import { apiRoutes, type EVENT_IMAGE_KINDS } from '@celebra/shared/api';
+import { IMAGE_UPDATED_MESSAGE } from '@celebra/shared/messages';
 import { COMMON_MESSAGES } from '@celebra/shared/validation';
 import { useAlert } from '@celebra/ui/alert';
 import { compressImage } from '@celebra/ui/images';
@@ -32,7 +33,7 @@ export function useEventImageUpload(kind: TKind) {
         onProgress: setProgress,
       });
       updateEvent({ avatarUrl: answer.avatarUrl, bannerUrl: answer.bannerUrl });
-      alert.success('Imagem atualizada!');
+      alert.success(IMAGE_UPDATED_MESSAGE);
     } catch (error) {
       alert.error(error, 'Erro ao realizar o upload da imagem.');
     } finally {

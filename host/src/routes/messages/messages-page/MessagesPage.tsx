@@ -1,4 +1,5 @@
 import { apiRoutes } from '@celebra/shared/api';
+import { MESSAGE_REMOVED_MESSAGE } from '@celebra/shared/messages';
 import type { TEventMessage } from '@celebra/shared/models';
 import { useAlert, useErrorAlert } from '@celebra/ui/alert';
 import Box from '@mui/material/Box';
@@ -40,7 +41,7 @@ export function MessagesPage() {
             messages: current.messages.filter((message) => message.id !== deleting.id),
           },
       );
-      alert.success('Recado removido com sucesso.');
+      alert.success(MESSAGE_REMOVED_MESSAGE);
     } catch (error) {
       alert.error(error, 'Erro ao excluir recado.');
     } finally {

@@ -1,7 +1,7 @@
 import { apiRoutes } from '@celebra/shared/api';
 import { maskPhone, PHONE_MAX_LENGTH } from '@celebra/shared/format';
 import { withLiveMessages } from '@celebra/shared/forms';
-import { RSVP_MESSAGES } from '@celebra/shared/messages';
+import { GUEST_LIST_MESSAGES, RSVP_MESSAGES } from '@celebra/shared/messages';
 import type { TGuest } from '@celebra/shared/models';
 import { type TGuestForm, ZGuestFormSchema } from '@celebra/shared/validation';
 import { useAlert } from '@celebra/ui/alert';
@@ -98,7 +98,7 @@ export function GuestFormDialog({ eventId, guest, onClose, onSaved }: Props) {
       reset(EMPTY);
       onClose();
       onSaved();
-      alert.success(guest ? 'Convidado atualizado com sucesso.' : 'Convidado adicionado com sucesso.');
+      alert.success(guest ? GUEST_LIST_MESSAGES.guestUpdated : GUEST_LIST_MESSAGES.guestAdded);
     } catch (error) {
       alert.error(error, 'Erro ao salvar convidado.');
     }

@@ -1,4 +1,5 @@
 import { apiRoutes } from '@celebra/shared/api';
+import { EVENT_SITE_UPDATED_MESSAGE } from '@celebra/shared/messages';
 import type { THostEvent } from '@celebra/shared/models';
 import { CUSTOM_MESSAGES, type TCustomForm, ZCustomFormSchema } from '@celebra/shared/validation';
 import { useAlert } from '@celebra/ui/alert';
@@ -33,7 +34,7 @@ export function CustomForm({ event }: { event: THostEvent }) {
       try {
         const answer = await api.call(apiRoutes.usersUpdateEvent, { params: { eventId: event.id }, body });
         updateEvent(answer.event);
-        alert.success('Informações atualizadas.');
+        alert.success(EVENT_SITE_UPDATED_MESSAGE);
       } catch (error) {
         alert.error(error, 'Erro ao atualizar evento.');
       }

@@ -1,6 +1,7 @@
 import { apiRoutes, type TGeoAddress } from '@celebra/shared/api';
 import { EVENT_TYPE_LABELS, labelOptions, maskCep } from '@celebra/shared/format';
 import { emptiedField, withLiveMessages } from '@celebra/shared/forms';
+import { EVENT_DETAILS_UPDATED_MESSAGE } from '@celebra/shared/messages';
 import type { TEventDetails } from '@celebra/shared/models';
 import {
   EVENT_DETAILS_MESSAGES,
@@ -87,7 +88,7 @@ export function InfoForm({ eventId, details }: { eventId: number; details: TEven
       }
       try {
         await api.call(apiRoutes.usersUpdateEventDetails, { params: { eventId }, body });
-        alert.success('Informações atualizadas!');
+        alert.success(EVENT_DETAILS_UPDATED_MESSAGE);
       } catch (error) {
         alert.error(error, 'Erro ao atualizar evento.', 'Ops!');
       }

@@ -1,4 +1,5 @@
 import { apiRoutes } from '@celebra/shared/api';
+import { EVENT_INFO_SENT_MESSAGE } from '@celebra/shared/messages';
 import { useAlert } from '@celebra/ui/alert';
 import { useState } from 'react';
 import { api } from '../../../../../common/api';
@@ -42,7 +43,7 @@ export function EventInfoWizard({ email, onSent }: Props) {
       setAskingPassword(false);
       alert.show({
         severity: 'success',
-        title: 'Informações enviadas!',
+        title: EVENT_INFO_SENT_MESSAGE,
         text: 'Obrigados por enviar as informações, em breve seu evento será aprovado.',
       });
       onSent();
