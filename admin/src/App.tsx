@@ -6,6 +6,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { AdminContext, AdminUI, type AuthProvider, CustomRoutes, memoryStore, Resource } from 'react-admin';
 import { Route } from 'react-router';
+import auditLog from './audit-log';
 import chargebacks from './chargebacks';
 import { AlertProvider } from './common/AlertProvider';
 import { lazyPage } from './common/lazy-page';
@@ -38,6 +39,7 @@ import users from './users';
 const UnknownPath = () => <NotFound />;
 const Settings = lazyPage(() => import('./settings/Settings'), 'Settings');
 const ErrorLogs = lazyPage(() => import('./error-logs/ErrorLogs'), 'ErrorLogs');
+const PersonalData = lazyPage(() => import('./personal-data/PersonalData'), 'PersonalData');
 
 export type AppProps = { dataProvider?: CelebraDataProvider; authProvider?: AuthProvider };
 
@@ -102,9 +104,11 @@ export function App(props: AppProps) {
             <Resource name="payouts" {...payouts} />
             <Resource name="transactions" {...transactions} />
             <Resource name="chargebacks" {...chargebacks} />
+            <Resource name="audit-log" {...auditLog} />
             <CustomRoutes>
               <Route path="/settings" element={<Settings />} />
               <Route path="/error-logs" element={<ErrorLogs />} />
+              <Route path="/personal-data" element={<PersonalData />} />
             </CustomRoutes>
           </AdminUI>
         </AlertProvider>

@@ -4,11 +4,13 @@
  * registers where the money goes (holder, CPF and Pix key, confirmed with the account's password)
  * and requests a payout; the administrator, refused when typing more than was requested, concludes
  * it for the amount requested, seeing the key and the masked CPF; both
- * see the balance change. The host
+ * see the balance change. The host downloads all their data (the zip holds the concluded payout)
+ * and the administrator finds the conclusion, with their name, in the audit log. The host
  * signs out ('Sair'): their token is refused by the server from then on.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { strFromU8, unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { ARTIFACTS_DIR } from '../support/artifacts';
@@ -175,6 +177,42 @@ it('journey 5: the host finds the gift, message and confirmation, gets the PDF a
       expect(await page.getByRole('status').filter({ hasText: 'Repasse pendente' }).count()).toBe(0);
       await shot('host-balance-after');
     });
+
+    await step(
+      "the host downloads all their data from 'Seus dados': the zip holds the payout just concluded",
+      async () => {
+        await page.goto(appUrl('users', '/settings'));
+        await page.getByRole('button', { name: 'Baixar meus dados' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Baixar meus dados' });
+        await dialog.getByLabel('Senha da conta').fill(DEMO.host.password);
+        const download = page.waitForEvent('download');
+        await dialog.getByRole('button', { name: 'Baixar', exact: true }).click();
+        const file = await download;
+        expect(file.suggestedFilename()).toMatch(/^celebra-meus-dados-\d{4}-\d{2}-\d{2}\.zip$/);
+        const saved = path.join(ARTIFACTS_DIR, '5-host-payout', file.suggestedFilename());
+        await file.saveAs(saved);
+        const files = unzipSync(new Uint8Array(await readFile(saved)));
+        const text = (name: string) => strFromU8(files[name] ?? new Uint8Array());
+        expect(Object.keys(files)).toEqual(
+          expect.arrayContaining(['LEIA-ME.txt', 'conta.json', 'repasses.csv']),
+        );
+        expect(text('conta.json')).toContain(DEMO.host.email);
+        const payouts = JSON.parse(text('repasses.json')) as { status: string }[];
+        expect(payouts.some((payout) => payout.status === 'PAID')).toBe(true);
+        await shot('host-data-downloaded');
+      },
+    );
+
+    await step(
+      "the administrator finds the concluded payout in 'Auditoria', with who concluded it",
+      async () => {
+        await admin.goto(appUrl('admin', '/audit-log'));
+        const row = admin.getByRole('row').filter({ hasText: 'Repasse concluído' }).first();
+        await see(admin, 'Repasse concluído', row);
+        await see(admin, DEMO.admin.email, row);
+        await shot('admin-audit-log', admin);
+      },
+    );
 
     await step("the host signs out with 'Sair'; the server refuses the old token", async () => {
       await signOutHost(page, appUrl);

@@ -30,6 +30,7 @@ it('journey 1: a newcomer registers, pays the fee, fills the event wizard and wa
       await field(page, 'E-mail').fill(NEWCOMER.email);
       await field(page, 'Senha').fill(NEWCOMER.password);
       await field(page, 'Confirme a senha').fill(NEWCOMER.password);
+      await page.getByRole('checkbox', { name: /Li e aceito os Termos de Uso/ }).check();
       await shot('register-filled');
       await page.getByRole('button', { name: 'Concluir' }).click();
       await page.waitForURL(/\/pre-register/);

@@ -13,6 +13,10 @@ const CheckoutSuccessPage = lazy(() =>
   })),
 );
 
+const LegalPage = lazy(() =>
+  import('./routes/legal/legal-page/LegalPage').then((module) => ({ default: module.Component })),
+);
+
 const baseTheme = createEventTheme(null);
 
 /** The guest site's routes. */
@@ -24,6 +28,10 @@ export function App() {
       {route.page === 'checkout-success' ? (
         <Suspense fallback={null}>
           <CheckoutSuccessPage />
+        </Suspense>
+      ) : route.page === 'legal' ? (
+        <Suspense fallback={null}>
+          <LegalPage document={route.document} />
         </Suspense>
       ) : (
         <EventPage slug={route.slug} />

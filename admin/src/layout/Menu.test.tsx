@@ -15,6 +15,8 @@ const SECTION_NAMES = [
   'Transações',
   'Contestações',
   'Configurações',
+  'Auditoria',
+  'Dados pessoais',
   'Log de Erros',
 ];
 

@@ -12,6 +12,8 @@ import MiscellaneousServicesIcon from '@mui/icons-material/MiscellaneousServices
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PeopleIcon from '@mui/icons-material/People';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
+import PolicyIcon from '@mui/icons-material/Policy';
+import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SettingsIcon from '@mui/icons-material/Settings';
 import type { ReactNode } from 'react';
@@ -30,5 +32,7 @@ export const SECTIONS: readonly Section[] = [
   { to: '/transactions', label: 'celebra.dashboard.cards.transactions', icon: <ReceiptLongIcon /> },
   { to: '/chargebacks', label: 'celebra.dashboard.cards.chargebacks', icon: <GavelIcon /> },
   { to: '/settings', label: 'celebra.dashboard.cards.settings', icon: <SettingsIcon /> },
+  { to: '/audit-log', label: 'celebra.dashboard.cards.auditLog', icon: <PolicyIcon /> },
+  { to: '/personal-data', label: 'celebra.dashboard.cards.personalData', icon: <PrivacyTipIcon /> },
   { to: '/error-logs', label: 'celebra.dashboard.cards.errorLogs', icon: <DescriptionIcon /> },
 ];

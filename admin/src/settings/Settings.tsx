@@ -2,7 +2,8 @@ import { useErrorAlert } from '@celebra/ui/alert';
 /**
  * /settings: percentage on gifts, list creation fee, the card's installments (their most and who
  * pays their interest), the days a gift's money is held before a payout, the panel's two colours
- * (the theme) and the password modal (PUT /admin/settings).
+ * (the theme) and the password modal (PUT /admin/settings); below, the privacy policy, terms of use,
+ * encarregado and retention (LegalSettingsCard, PUT /admin/settings/legal).
  */
 
 import type { TSettings } from '@celebra/shared/models';
@@ -23,6 +24,7 @@ import { SCREEN_LOAD } from '../common/query-options';
 import { useThemeColors } from '../layout/theme';
 import { useCelebra } from '../providers/use-celebra';
 import { ColorField } from './ColorField';
+import { LegalSettingsCard } from './LegalSettingsCard';
 import { PasswordModal } from './PasswordModal';
 
 type SettingsValues = z.output<typeof ZAdminSettingsFormSchema>;
@@ -151,6 +153,7 @@ function SettingsFormCard({ settings }: { settings: TSettings }) {
           </Box>
         </CardContent>
       </Card>
+      <LegalSettingsCard />
       {isChangingPassword ? <PasswordModal onClose={() => setChangingPassword(false)} /> : null}
     </>
   );

@@ -192,3 +192,19 @@ export const settings: TSettings = {
   color: '#E91E63',
   colorSecondary: '#7B1FA2',
 };
+
+/** The legal settings as a fresh install has them: both texts follow the (short, here) defaults. */
+export const legalSettings = {
+  legal: {
+    privacyPolicy: null,
+    termsOfUse: null,
+    dataControllerName: null,
+    dataControllerEmail: null,
+    guestDataRetentionMonths: 12,
+    version: 1,
+  },
+  defaults: {
+    privacyPolicy: '## Quem somos\nA política padrão.',
+    termsOfUse: '## O serviço\nOs termos padrão.',
+  },
+};

@@ -9,8 +9,20 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 type TLocation = { pathname: string; search: string };
 type TRouter = { location: TLocation; navigate: (to: string) => void };
 
-/** What a path shows: the checkout return page, or an event site (slug '' at `/`: no event). */
-export type TRoute = { page: 'checkout-success' } | { page: 'event'; slug: string };
+/**
+ * What a path shows: the checkout return page, a legal page (`/privacidade`, `/termos`: reserved
+ * slugs, no event takes them), or an event site (slug '' at `/`: no event).
+ */
+export type TRoute =
+  | { page: 'checkout-success' }
+  | { page: 'legal'; document: 'privacy' | 'terms' }
+  | { page: 'event'; slug: string };
+
+/** The legal pages' paths, one segment each (the server's guest-page.ts knows them too). */
+const LEGAL_PAGES: Readonly<Record<string, 'privacy' | 'terms'>> = {
+  privacidade: 'privacy',
+  termos: 'terms',
+};
 
 const RouterContext = createContext<TRouter | null>(null);
 
@@ -31,13 +43,15 @@ function decodeSegment(segment: string): string {
 
 /**
  * `/page/checkout-success` (any letter case, a trailing slash allowed) is the checkout return;
- * otherwise the first path segment is the event's slug, whatever follows it.
+ * `/privacidade` and `/termos` the legal pages; otherwise the first path segment is the event's slug, whatever follows it.
  */
 export function matchRoute(pathname: string): TRoute {
   const segments = pathname.split('/').filter(Boolean);
   if (segments.length === 2 && segments.join('/').toLowerCase() === 'page/checkout-success') {
     return { page: 'checkout-success' };
   }
+  const legal = segments.length === 1 ? LEGAL_PAGES[(segments[0] as string).toLowerCase()] : undefined;
+  if (legal) return { page: 'legal', document: legal };
   return { page: 'event', slug: segments[0] ? decodeSegment(segments[0]) : '' };
 }
 

@@ -17,6 +17,7 @@ const ServicePackagePage = lazyPage(() => import('./service-package/service-pack
 const ConfirmationsPage = lazyPage(() => import('./confirmations/confirmations-page'));
 const MessagesPage = lazyPage(() => import('./messages/messages-page'));
 const GiftsReceivedPage = lazyPage(() => import('./gifts-received/gifts-received-page'));
+const LegalPage = lazyPage(() => import('./legal/legal-page'));
 
 function Logout() {
   useEffect(logout, []);
@@ -29,6 +30,8 @@ export function HostRoutes({ hasEvent }: { hasEvent: boolean }) {
     return (
       <Routes>
         <Route path="/logout" element={<Logout />} />
+        <Route path="/privacidade" element={<LegalPage />} />
+        <Route path="/termos" element={<LegalPage />} />
         <Route path="*" element={<NoEventPage />} />
       </Routes>
     );
@@ -36,6 +39,8 @@ export function HostRoutes({ hasEvent }: { hasEvent: boolean }) {
   return (
     <Routes>
       <Route path="/logout" element={<Logout />} />
+      <Route path="/privacidade" element={<LegalPage />} />
+      <Route path="/termos" element={<LegalPage />} />
       <Route element={<DashboardLayout />}>
         <Route index element={<HomePage />} />
         <Route path="home" element={<HomePage />} />

@@ -6,6 +6,8 @@ import { lazyPage } from './lazy-page';
 const LoginPage = lazyPage(() => import('./login/login-page'));
 const RegisterPage = lazyPage(() => import('./register/register-page'));
 const PreRegisterPage = lazyPage(() => import('./pre-register/pre-register-page'));
+const AccountDeletedPage = lazyPage(() => import('./account-deleted/account-deleted-page'));
+const LegalPage = lazyPage(() => import('./legal/legal-page'));
 
 /** The logged-out app: login (the default), register, pre-register; any other path → /login. */
 export function SignedOutRoutes() {
@@ -15,6 +17,9 @@ export function SignedOutRoutes() {
         <Route path="/login" element={<LoginPage />} />
         <Route path="/register" element={<RegisterPage />} />
         <Route path="/pre-register" element={<PreRegisterPage />} />
+        <Route path="/conta-excluida" element={<AccountDeletedPage />} />
+        <Route path="/privacidade" element={<LegalPage />} />
+        <Route path="/termos" element={<LegalPage />} />
         <Route path="*" element={<Navigate to="/login" replace />} />
       </Routes>
     </Suspense>

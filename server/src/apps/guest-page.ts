@@ -36,6 +36,9 @@ export const EMBEDDED_EVENT_ID = 'celebra-event';
 
 const CHECKOUT_RETURN = 'page/checkout-success';
 
+/** The guest site's legal pages (guest/src/common/router.tsx): reserved slugs, never an event. */
+const LEGAL_PAGES = new Set(['privacidade', 'termos']);
+
 function decodeSegment(segment: string): string {
   try {
     return decodeURIComponent(segment);
@@ -46,12 +49,13 @@ function decodeSegment(segment: string): string {
 
 /**
  * The slug the guest site reads from a path (guest/src/common/router.tsx): the first segment,
- * decoded; undefined for `/` and the checkout return page, which load no event.
+ * decoded; undefined for `/`, the checkout return page and the legal pages, which load no event.
  */
 export function slugOfPath(urlPath: string): string | undefined {
   const segments = urlPath.split('/').filter(Boolean);
   if (segments.length === 0) return undefined;
   if (segments.length === 2 && segments.join('/').toLowerCase() === CHECKOUT_RETURN) return undefined;
+  if (segments.length === 1 && LEGAL_PAGES.has((segments[0] as string).toLowerCase())) return undefined;
   return decodeSegment(segments[0] as string);
 }
 

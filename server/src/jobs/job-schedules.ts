@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expirePreRegistrations } from '../domain/pre-registration/expire-pre-registrations';
 import { reconcilePayments } from './reconcile-payments/reconcile-payments';
+import { removeGuestData } from './remove-guest-data/remove-guest-data';
 import { sendDailySummaries } from './send-daily-summaries/send-daily-summaries';
 
 /** A job the queue runs on a cron schedule, one run at a time across every instance. */
@@ -26,6 +27,9 @@ export const DAILY_SUMMARY_CRON = '0 11 * * *';
 /** At minute 30 of every hour, away from the other jobs' minute 0. */
 export const EXPIRE_PRE_REGISTRATIONS_CRON = '30 * * * *';
 
+/** Every day at 06:15 UTC (03:15 in Brasília), when the site is quietest. */
+export const REMOVE_GUEST_DATA_CRON = '15 6 * * *';
+
 /** The jobs and when they run, from the configuration. */
 export function jobSchedules(config: FastifyInstance['config']): ScheduledJob[] {
   return [
@@ -48,6 +52,12 @@ export function jobSchedules(config: FastifyInstance['config']): ScheduledJob[] 
           now: new Date(),
           checkoutExpirationHours: app.config.jobs.checkoutExpirationHours,
         }),
+    },
+    {
+      // Guests' personal data of events past settings.guestDataRetentionMonths, anonymised.
+      name: 'remove-guest-data',
+      cron: REMOVE_GUEST_DATA_CRON,
+      run: (app, signal) => removeGuestData(app, { now: new Date(), signal }),
     },
   ];
 }

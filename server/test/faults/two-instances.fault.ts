@@ -51,6 +51,7 @@ async function preRegister(server: ServerProcess, email: string): Promise<void> 
       email,
       password: 'segredo123',
       confirmPassword: 'segredo123',
+      acceptTerms: true,
     }),
   });
   expect(response.status, await response.clone().text()).toBe(200);

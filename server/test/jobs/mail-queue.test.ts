@@ -193,6 +193,7 @@ describe('a queue that cannot take a mail', () => {
           email,
           password: 'segredo123',
           confirmPassword: 'segredo123',
+          acceptTerms: true,
         },
       });
       expect(response.statusCode).toBeLessThan(300);

@@ -54,6 +54,7 @@ describe('the job queue (pg-boss)', () => {
     ).toEqual([
       { name: 'expire-pre-registrations', cron: '30 * * * *' },
       { name: 'reconcile-payments', cron: '*/3 * * * *' },
+      { name: 'remove-guest-data', cron: '15 6 * * *' },
       { name: 'send-daily-summaries', cron: '0 11 * * *' },
     ]);
     for (const name of ['send-daily-summaries', 'reconcile-payments', 'expire-pre-registrations'])

@@ -48,9 +48,11 @@ const PUBLIC_CALLS = [
   'guestsSendMessage',
   'guestsConfirmPresence',
   'guestsGetInvitation',
+  'guestsGetLegal',
   'geoCep',
   'geoSearch',
   'health',
+  'ready',
   'paymentsWebhook',
 ];
 

@@ -128,6 +128,7 @@ const REQUESTS: Record<string, InjectOptions> = {
     payload: { ...guest, message: '', companions: [] },
   },
   guestsGetInvitation: { method: 'GET', url: `/api/guests/invitation/${invited?.invitationToken}` },
+  guestsGetLegal: { method: 'GET', url: '/api/guests/legal' },
 };
 
 const guestCalls = (Object.entries(apiRoutes) as [string, ApiRoute][]).filter(([, route]) =>

@@ -55,21 +55,28 @@ export type TAdminListEventMessagesResponse = z.infer<typeof ZAdminListEventMess
 export const ZAdminDeleteEventMessageParamsSchema = z.object({ id: ZId, messageId: coercedId('messageId') });
 export const ZAdminDeleteEventMessageResponseSchema = ZOkResponse;
 
+/**
+ * A guest as the back office sees them: without the answers to the host's questions (dietary needs
+ * and the like), which are the host's alone.
+ */
+export const ZAdminGuest = ZGuest.omit({ answers: true });
+export type TAdminGuest = z.infer<typeof ZAdminGuest>;
+
 /** GET /admin/events/{id}/guests. */
-export const ZAdminListEventGuestsResponseSchema = ZEnvelope.extend({ guests: z.array(ZGuest) });
+export const ZAdminListEventGuestsResponseSchema = ZEnvelope.extend({ guests: z.array(ZAdminGuest) });
 export type TAdminListEventGuestsResponse = z.infer<typeof ZAdminListEventGuestsResponseSchema>;
 
 /** POST /admin/events/{id}/guests. */
 export const ZAdminCreateEventGuestBodySchema = ZAdminGuestFormSchema;
 export type TAdminCreateEventGuestBody = z.input<typeof ZAdminCreateEventGuestBodySchema>;
-export const ZAdminCreateEventGuestResponseSchema = ZOkResponse.extend({ guest: ZGuest });
+export const ZAdminCreateEventGuestResponseSchema = ZOkResponse.extend({ guest: ZAdminGuest });
 export type TAdminCreateEventGuestResponse = z.infer<typeof ZAdminCreateEventGuestResponseSchema>;
 
 /** PUT and DELETE /admin/events/{id}/guests/{guestId}. */
 export const ZAdminEventGuestParamsSchema = z.object({ id: ZId, guestId: coercedId('guestId') });
 export const ZAdminUpdateEventGuestBodySchema = ZAdminGuestFormSchema;
 export type TAdminUpdateEventGuestBody = z.input<typeof ZAdminUpdateEventGuestBodySchema>;
-export const ZAdminUpdateEventGuestResponseSchema = ZOkResponse.extend({ guest: ZGuest });
+export const ZAdminUpdateEventGuestResponseSchema = ZOkResponse.extend({ guest: ZAdminGuest });
 export type TAdminUpdateEventGuestResponse = z.infer<typeof ZAdminUpdateEventGuestResponseSchema>;
 export const ZAdminDeleteEventGuestResponseSchema = ZOkResponse;
 

@@ -33,8 +33,11 @@ export type ApiRoute = {
   readonly response: z.ZodType;
   readonly multipart?: true;
   readonly file?: TApiFile;
-  /** Set on the calls whose answer is not JSON: the error-log and ledger downloads are text. */
-  readonly responseType?: 'text';
+  /**
+   * Set on the calls whose answer is not JSON: the error-log and ledger downloads are text, the
+   * host's data download a zip file (blob).
+   */
+  readonly responseType?: 'text' | 'blob';
 };
 
 /** The ':name' placeholders of a path, as a union of names. */

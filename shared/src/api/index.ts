@@ -5,6 +5,7 @@
  * route table `apiRoutes` that ties each call to its method, path, auth and schemas (the public
  * calls also one by one, `guestsGetEventRoute`…, for the guest site's bundle).
  */
+export * from './admin-audit-log';
 export * from './admin-auth';
 export * from './admin-chargebacks';
 export * from './admin-dashboard';
@@ -13,6 +14,7 @@ export * from './admin-events';
 export * from './admin-gifts';
 export * from './admin-ledger';
 export * from './admin-money';
+export * from './admin-personal-data';
 export * from './admin-requests';
 export * from './admin-services';
 export * from './admin-settings';
@@ -23,11 +25,13 @@ export * from './auth';
 export * from './common';
 export * from './geo';
 export * from './guests';
+export * from './legal';
 export * from './routes';
 export * from './routes-geo';
 export * from './routes-guest-event';
 export * from './routes-public';
 export * from './system';
+export * from './users-account-data';
 export * from './users-auth';
 export * from './users-catalog';
 export * from './users-event';

@@ -9,6 +9,7 @@ import * as settings from './admin-settings';
 import * as suggestions from './admin-suggestions';
 import type { ApiRoute } from './api-route';
 import { ZIdParams } from './common';
+import * as legal from './legal';
 
 export const adminCatalogRoutes = {
   adminListGiftsByCategory: {
@@ -254,6 +255,19 @@ export const adminCatalogRoutes = {
     path: '/admin/settings/percentage-gift',
     auth: 'admin',
     response: settings.ZAdminGetPercentageGiftResponseSchema,
+  },
+  adminGetLegalSettings: {
+    method: 'GET',
+    path: '/admin/settings/legal',
+    auth: 'admin',
+    response: legal.ZAdminGetLegalSettingsResponseSchema,
+  },
+  adminUpdateLegalSettings: {
+    method: 'PUT',
+    path: '/admin/settings/legal',
+    auth: 'admin',
+    body: legal.ZAdminUpdateLegalSettingsBodySchema,
+    response: legal.ZAdminUpdateLegalSettingsResponseSchema,
   },
 
   adminListGiftSuggestions: {

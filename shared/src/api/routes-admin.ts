@@ -1,8 +1,10 @@
 /** The admin panel's account, user, event and charge-back calls (with GET /admin/me, POST /admin/logout and PUT /admin/users/{id}). */
+import { ZAdminListAuditLogQuerySchema, ZAdminListAuditLogResponseSchema } from './admin-audit-log';
 import { ZAdminLogoutResponseSchema, ZAdminMeResponseSchema } from './admin-auth';
 import * as chargebacks from './admin-chargebacks';
 import { ZAdminDashboardResponseSchema, ZAdminErrorLogResponseSchema } from './admin-dashboard';
 import * as events from './admin-events';
+import * as personalData from './admin-personal-data';
 import * as users from './admin-users';
 import type { ApiRoute } from './api-route';
 import { ZAdminLoginResponseSchema, ZLoginRequestSchema } from './auth';
@@ -177,5 +179,37 @@ export const adminRoutes = {
     auth: 'admin',
     query: chargebacks.ZAdminListChargebacksQuerySchema,
     response: chargebacks.ZAdminListChargebacksResponseSchema,
+  },
+
+  /** The audit log: who decided what about money and access, newest first. */
+  adminListAuditLog: {
+    method: 'GET',
+    path: '/admin/audit-log',
+    auth: 'admin',
+    query: ZAdminListAuditLogQuerySchema,
+    response: ZAdminListAuditLogResponseSchema,
+  },
+
+  /** 'Dados pessoais': one person's data across events, its JSON export, and its erasure. */
+  adminFindPersonalData: {
+    method: 'GET',
+    path: '/admin/personal-data',
+    auth: 'admin',
+    query: personalData.ZAdminPersonalDataQuerySchema,
+    response: personalData.ZAdminPersonalDataResponseSchema,
+  },
+  adminExportPersonalData: {
+    method: 'GET',
+    path: '/admin/personal-data/export',
+    auth: 'admin',
+    query: personalData.ZAdminPersonalDataQuerySchema,
+    response: personalData.ZAdminPersonalDataResponseSchema,
+  },
+  adminErasePersonalData: {
+    method: 'POST',
+    path: '/admin/personal-data/erase',
+    auth: 'admin',
+    body: personalData.ZAdminErasePersonalDataBodySchema,
+    response: personalData.ZAdminErasePersonalDataResponseSchema,
   },
 } as const satisfies Record<string, ApiRoute>;

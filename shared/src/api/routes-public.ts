@@ -2,6 +2,7 @@
 import type { ApiRoute } from './api-route';
 import { ZEventIdParams } from './common';
 import * as guests from './guests';
+import * as legal from './legal';
 import { geoCepRoute, geoSearchRoute } from './routes-geo';
 import { guestsGetEventRoute } from './routes-guest-event';
 import * as system from './system';
@@ -74,6 +75,14 @@ export const guestsGetInvitationRoute = {
   response: guests.ZGuestsGetInvitationResponseSchema,
 } as const satisfies ApiRoute;
 
+/** The privacy policy and terms of use in force, for the guest site's and host app's pages. */
+export const guestsGetLegalRoute = {
+  method: 'GET',
+  path: '/guests/legal',
+  auth: 'none',
+  response: legal.ZGuestsGetLegalResponseSchema,
+} as const satisfies ApiRoute;
+
 export const publicRoutes = {
   guestsGetEvent: guestsGetEventRoute,
   guestsPurchase: guestsPurchaseRoute,
@@ -83,6 +92,7 @@ export const publicRoutes = {
   guestsSendMessage: guestsSendMessageRoute,
   guestsConfirmPresence: guestsConfirmPresenceRoute,
   guestsGetInvitation: guestsGetInvitationRoute,
+  guestsGetLegal: guestsGetLegalRoute,
   geoCep: geoCepRoute,
   geoSearch: geoSearchRoute,
 

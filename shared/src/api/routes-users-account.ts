@@ -2,6 +2,7 @@
 import type { ApiRoute } from './api-route';
 import { ZLoginRequestSchema, ZUserLoginResponseSchema } from './auth';
 import { ZEventIdParams } from './common';
+import * as accountData from './users-account-data';
 import * as auth from './users-auth';
 import * as catalog from './users-catalog';
 import * as notifications from './users-guests';
@@ -151,5 +152,22 @@ export const usersAccountRoutes = {
     auth: 'user',
     body: payoutDestination.ZUsersSavePayoutDestinationBodySchema,
     response: payoutDestination.ZUsersSavePayoutDestinationResponseSchema,
+  },
+  /** Everything of the host's, as a zip download (application/zip); the password is asked again. */
+  usersExportAccountData: {
+    method: 'POST',
+    path: '/users/account/export',
+    auth: 'user',
+    body: accountData.ZUsersExportAccountDataBodySchema,
+    response: accountData.ZUsersExportAccountDataResponseSchema,
+    responseType: 'blob',
+  },
+  /** Deletes (anonymises) the account; refused while money is still the host's to receive. */
+  usersDeleteAccount: {
+    method: 'POST',
+    path: '/users/account/delete',
+    auth: 'user',
+    body: accountData.ZUsersDeleteAccountBodySchema,
+    response: accountData.ZUsersDeleteAccountResponseSchema,
   },
 } as const satisfies Record<string, ApiRoute>;

@@ -62,6 +62,8 @@ const SPEC_CALLS = [
   'GET /admin/settings',
   'PUT /admin/settings',
   'GET /admin/settings/percentage-gift',
+  'GET /admin/settings/legal',
+  'PUT /admin/settings/legal',
   'GET /admin/transactions',
   'GET /admin/transactions/:id/info',
   'PUT /admin/transactions/:id/status',
@@ -69,6 +71,10 @@ const SPEC_CALLS = [
   'POST /admin/transactions/:id/refund',
   'GET /admin/ledger/export',
   'GET /admin/chargebacks',
+  'GET /admin/audit-log',
+  'GET /admin/personal-data',
+  'GET /admin/personal-data/export',
+  'POST /admin/personal-data/erase',
   'GET /admin/gift-suggestions',
   'DELETE /admin/gift-suggestions/:id',
   'GET /admin/pre-user-requests',
@@ -122,6 +128,7 @@ const SPEC_CALLS = [
   'GET /users/notifications',
   'PUT /users/notifications',
   'GET /guests/invitation/:token',
+  'GET /guests/legal',
   'GET /users/messages/:eventId',
   'DELETE /users/messages/:eventId/:messageId',
   'GET /users/events/:eventId/received-gifts',
@@ -131,6 +138,8 @@ const SPEC_CALLS = [
   'GET /users/events/:eventId/payouts',
   'GET /users/payout-destination',
   'PUT /users/payout-destination',
+  'POST /users/account/export',
+  'POST /users/account/delete',
   'GET /geo/cep/:cep',
   'GET /geo/search',
   'GET /health',
@@ -178,6 +187,7 @@ describe('apiRoutes', () => {
         expect(route.response, name).toBeInstanceOf(z.ZodString);
         continue;
       }
+      if (route.responseType === 'blob') continue;
       expect(route.response, name).toBeInstanceOf(z.ZodObject);
       const shape = (route.response as z.ZodObject).shape;
       expect(shape.success, name).toBe(ZEnvelope.shape.success);
@@ -186,6 +196,9 @@ describe('apiRoutes', () => {
     expect(routes.filter(([, route]) => route.responseType === 'text').map(([name]) => name)).toEqual([
       'adminErrorLog',
       'adminExportLedger',
+    ]);
+    expect(routes.filter(([, route]) => route.responseType === 'blob').map(([name]) => name)).toEqual([
+      'usersExportAccountData',
     ]);
   });
 

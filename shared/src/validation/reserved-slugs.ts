@@ -23,6 +23,9 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'logout',
   'register',
   'pre-register',
+  // The legal pages, on the guest site and the host app alike.
+  'privacidade',
+  'termos',
   // What browsers, crawlers and tools ask for at the root, without their extensions.
   'index',
   'robots',

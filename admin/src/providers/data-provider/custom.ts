@@ -3,8 +3,15 @@ import {
   apiRoutes,
   type TAdminChangePasswordBody,
   type TAdminConcludePayoutBody,
+  type TAdminErasePersonalDataBody,
+  type TAdminErasePersonalDataResponse,
   type TAdminExportLedgerQuery,
+  type TAdminGetLegalSettingsResponse,
+  type TAdminPersonalDataQuery,
+  type TAdminPersonalDataResponse,
+  type TAdminUpdateLegalSettingsBody,
   type TAdminUpdateSettingsBody,
+  type TLegalSettings,
   type TUsersRegisterBody,
 } from '@celebra/shared/api';
 import type { ApiClient } from '@celebra/shared/client';
@@ -35,8 +42,18 @@ export type CelebraCustomMethods = {
   /** Refunds the whole transaction (no itemId) or one of its lines; resolves with the server's message. */
   refundTransaction(id: number, itemId?: number): Promise<{ message: string; refunds: TTransactionRefunds }>;
   getPreUserRequestInfo(id: number): Promise<TPreUserRequestInfo>;
+  /** 'Dados pessoais': what is kept about one person (by e-mail or phone), and its JSON file. */
+  findPersonalData(query: TAdminPersonalDataQuery): Promise<TAdminPersonalDataResponse>;
+  exportPersonalData(query: TAdminPersonalDataQuery): Promise<TAdminPersonalDataResponse>;
+  /** Erases that person's data; resolves with the server's message and the rows anonymised. */
+  erasePersonalData(body: TAdminErasePersonalDataBody): Promise<TAdminErasePersonalDataResponse>;
   getSettings(): Promise<TSettings>;
   updateSettings(body: TAdminUpdateSettingsBody): Promise<TSettings>;
+  /** The privacy policy, terms of use, encarregado and retention, with the default texts. */
+  getLegalSettings(): Promise<Pick<TAdminGetLegalSettingsResponse, 'legal' | 'defaults'>>;
+  updateLegalSettings(
+    body: TAdminUpdateLegalSettingsBody,
+  ): Promise<{ message: string; legal: TLegalSettings }>;
   changePassword(body: TAdminChangePasswordBody): Promise<void>;
   getPercentageGift(): Promise<number>;
   /** The wizard's gifts for a category, and whether the slug is free. */
@@ -91,8 +108,19 @@ export function createCustomMethods({ call }: ApiClient): CelebraCustomMethods {
     },
     getPreUserRequestInfo: async (id) =>
       (await call(apiRoutes.adminGetPreUserRequestInfo, { params: { id } })).infoEvent,
+    findPersonalData: (query) => call(apiRoutes.adminFindPersonalData, { query }),
+    exportPersonalData: (query) => call(apiRoutes.adminExportPersonalData, { query }),
+    erasePersonalData: (body) => call(apiRoutes.adminErasePersonalData, { body }),
     getSettings: async () => (await call(apiRoutes.adminGetSettings)).settings,
     updateSettings: async (body) => (await call(apiRoutes.adminUpdateSettings, { body })).settings,
+    getLegalSettings: async () => {
+      const { legal, defaults } = await call(apiRoutes.adminGetLegalSettings);
+      return { legal, defaults };
+    },
+    updateLegalSettings: async (body) => {
+      const { message, legal } = await call(apiRoutes.adminUpdateLegalSettings, { body });
+      return { message, legal };
+    },
     changePassword: async (body) => {
       await call(apiRoutes.adminChangePassword, { body });
     },

@@ -332,6 +332,24 @@ export function createResourceHandlers(client: ApiClient): Record<string, Resour
       },
     },
 
+    /** The audit log, newest first, with the list's filters as they are. */
+    'audit-log': {
+      getList: async ({ filter, pagination, signal }) => {
+        const query = {
+          ...pageQuery({ pagination }),
+          action: filterValue(filter, 'action'),
+          entityType: filterValue(filter, 'entityType'),
+          entityId: filterValue(filter, 'entityId'),
+          actorKind: filterValue(filter, 'actorKind') as 'admin' | 'host' | 'system' | undefined,
+          actorId: filterValue(filter, 'actorId'),
+          startDate: filterValue(filter, 'startDate'),
+          endDate: filterValue(filter, 'endDate'),
+        };
+        const answer = await call(apiRoutes.adminListAuditLog, { query, signal });
+        return pageResult(answer.entries, query.page, answer.totalPages);
+      },
+    },
+
     'gift-suggestions': {
       getList: async ({ filter, pagination, signal }) => {
         const query = { ...pageQuery({ pagination }), eventId: filterValue(filter, 'eventId') };

@@ -1,4 +1,4 @@
-import { timestamp } from 'drizzle-orm/pg-core';
+import { integer, timestamp } from 'drizzle-orm/pg-core';
 
 /** When a row was made and last changed: the application sets `updatedAt` on every update. */
 export const timestamps = {
@@ -7,4 +7,22 @@ export const timestamps = {
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date()),
+};
+
+/**
+ * What a person accepted when they sent a form (a message, a confirmation, a purchase, a
+ * registration): the version of the privacy policy shown to them (settings.legalVersion) and when.
+ * Null on rows made before consent was asked.
+ */
+export const consent = {
+  consentVersion: integer(),
+  consentedAt: timestamp({ withTimezone: true }),
+};
+
+/**
+ * When a row's personal data was erased (an administrator answering a person's request, or the
+ * retention job): the row stays, anonymised, so totals and money records keep adding up.
+ */
+export const erasure = {
+  erasedAt: timestamp({ withTimezone: true }),
 };

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { consent, erasure } from './columns';
 import { events } from './events';
 
 /** Guests' messages to the hosts ('Recadinhos'). */
@@ -14,6 +15,8 @@ export const eventMessages = pgTable(
     email: text().notNull(),
     message: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...consent,
+    ...erasure,
   },
   (t) => [
     // GET /users/messages/{eventId}, GET /admin/events/{id}/messages, the dashboard's count

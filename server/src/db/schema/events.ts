@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { giftDeliveryPreference } from './enums';
 import { eventCategories } from './event-categories';
@@ -31,6 +31,8 @@ export const events = pgTable(
     giftDeliveryPreference: giftDeliveryPreference(),
     avatarUrl: text(),
     bannerUrl: text(),
+    /** When the retention job removed this event's guests' personal data (null: not yet). */
+    guestDataRemovedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [

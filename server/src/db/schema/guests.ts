@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { consent, erasure, timestamps } from './columns';
 import { events } from './events';
 
 /**
@@ -34,6 +34,8 @@ export const guests = pgTable(
     answerChangedAt: timestamp({ withTimezone: true }),
     // The last reminder sent by e-mail (WhatsApp reminders are sent by the host's own phone).
     remindedAt: timestamp({ withTimezone: true }),
+    ...consent,
+    ...erasure,
     ...timestamps,
   },
   (t) => [

@@ -5,6 +5,7 @@
  * and in drizzle.config.ts). Money columns end in `Cents` (integer centavos).
  */
 export * from './admins';
+export * from './audit-log';
 export * from './chargebacks';
 export * from './enums';
 export * from './event-categories';

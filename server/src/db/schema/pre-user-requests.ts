@@ -1,7 +1,7 @@
 import type { TEventInfoJson } from '@celebra/shared/models';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { consent, timestamps } from './columns';
 import { preUserPaymentStatus } from './enums';
 import { users } from './users';
 
@@ -39,6 +39,7 @@ export const preUserRequests = pgTable(
     emailCodeHash: text(),
     emailCodeExpiresAt: timestamp({ withTimezone: true }),
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    ...consent,
     ...timestamps,
   },
   (t) => [

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { admins } from './admins';
-import { timestamps } from './columns';
+import { consent, erasure, timestamps } from './columns';
 import { paymentStatus } from './enums';
 import { events } from './events';
 import { gifts } from './gifts';
@@ -57,6 +57,8 @@ export const purchases = pgTable(
     // The guest has no account: this random token, handed out with the Pix, is what lets them
     // read the purchase's status.
     statusToken: text(),
+    ...consent,
+    ...erasure,
     ...timestamps,
   },
   (t) => [

@@ -26,6 +26,16 @@ export const settings = pgTable(
      * charge-backs (0–60; 0 = at once).
      */
     holdingDays: integer().notNull().default(0),
+    /** The privacy policy and terms of use as the administrator wrote them; null: the platform's default text. */
+    privacyPolicy: text(),
+    termsOfUse: text(),
+    /** The data controller's contact (encarregado), shown on both pages. */
+    dataControllerName: text(),
+    dataControllerEmail: text(),
+    /** Goes up by one each time either text changes: consents record the version accepted. */
+    legalVersion: integer().notNull().default(1),
+    /** Months after an event's date when its guests' personal data is removed (1–120, default 12). */
+    guestDataRetentionMonths: integer().notNull().default(12),
     color: text().notNull().default('#E91E63'),
     colorSecondary: text().notNull().default('#7B1FA2'),
     updatedAt: timestamp({ withTimezone: true })
@@ -38,6 +48,8 @@ export const settings = pgTable(
     check('settings_percentage_gift_range', sql`${t.percentageGift} between 0 and 100`),
     check('settings_list_creation_fee_cents_non_negative', sql`${t.listCreationFeeCents} >= 0`),
     check('settings_max_installments_range', sql`${t.maxInstallments} between 1 and 12`),
+    check('settings_guest_data_retention_months_range', sql`${t.guestDataRetentionMonths} between 1 and 120`),
+    check('settings_legal_version_positive', sql`${t.legalVersion} >= 1`),
     check('settings_installment_interest_known', sql`${t.installmentInterest} in ('GUEST', 'PLATFORM')`),
     check('settings_holding_days_range', sql`${t.holdingDays} between 0 and 60`),
   ],

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { consent, timestamps } from './columns';
 
 /** Hosts: the owners of events. */
 export const users = pgTable(
@@ -24,6 +24,13 @@ export const users = pgTable(
     notifyConfirmations: boolean().notNull().default(true),
     notifyDailySummary: boolean().notNull().default(false),
     dailySummarySentAt: timestamp({ withTimezone: true }),
+    /** Carried over from the registration that made the account (null for accounts made before). */
+    ...consent,
+    /**
+     * When the host deleted their account: the row stays, anonymised (no name, e-mail, phone nor
+     * password that could sign in), because the money records the law requires point at it.
+     */
+    deletedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -3,6 +3,8 @@ import { hashPassword, verifyPassword } from '../../auth/password';
 import { revokeOtherAdminSessions } from '../../auth/revoke-admin-sessions';
 import type { Db } from '../../db/client';
 import { admins } from '../../db/schema/index';
+import { findAdminActor } from '../audit/find-actor';
+import { recordAudit } from '../audit/record-audit';
 
 /**
  * PUT /admin/password: checks the current password, stores the new one as argon2id and, in the
@@ -28,6 +30,13 @@ export async function changeAdminPassword(
   await db.transaction(async (tx) => {
     await tx.update(admins).set({ passwordHash }).where(eq(admins.id, adminId));
     await revokeOtherAdminSessions(tx, adminId, currentSessionId);
+    // Who changed it and when; never the password or its hash.
+    await recordAudit(tx, {
+      actor: await findAdminActor(tx, adminId),
+      action: 'admin.password-changed',
+      entityType: 'admin',
+      entityId: adminId,
+    });
   });
   return true;
 }

@@ -5,13 +5,21 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { eventDetails, events } from '../../db/schema/index';
 import { HttpError } from '../../http/http-error';
+import { findAdminActor } from '../audit/find-actor';
+import { recordAudit } from '../audit/record-audit';
 
 /**
  * PUT /admin/events/{id}: the event's fields and its details in one transaction. The details row
  * is upserted (an event created without one gets it now); coordinates the form does not send are
- * kept. A slug of another event is a 409 with the form's alert. False when there is no such event.
+ * kept. Turning the event on or off is recorded in the audit log (event.activated /
+ * event.deactivated) in the same transaction. A slug of another event is a 409 with the form's alert. False when there is no such event.
  */
-export async function updateEvent(db: Db, id: number, body: ApiParsedBody<'adminUpdateEvent'>) {
+export async function updateEvent(
+  db: Db,
+  id: number,
+  body: ApiParsedBody<'adminUpdateEvent'>,
+  adminId: number,
+) {
   const { details, ...fields } = body;
   const { latitude, longitude, ...detailFields } = details;
   const coordinates = {
@@ -20,6 +28,11 @@ export async function updateEvent(db: Db, id: number, body: ApiParsedBody<'admin
   };
   try {
     return await db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ active: events.active })
+        .from(events)
+        .where(eq(events.id, id))
+        .for('update');
       const [updated] = await tx
         .update(events)
         .set({
@@ -33,7 +46,17 @@ export async function updateEvent(db: Db, id: number, body: ApiParsedBody<'admin
         })
         .where(eq(events.id, id))
         .returning({ id: events.id });
-      if (!updated) return false;
+      if (!updated || !before) return false;
+      if (before.active !== fields.active) {
+        await recordAudit(tx, {
+          actor: await findAdminActor(tx, adminId),
+          action: fields.active ? 'event.activated' : 'event.deactivated',
+          entityType: 'event',
+          entityId: id,
+          before: { active: before.active },
+          after: { active: fields.active },
+        });
+      }
       await tx
         .insert(eventDetails)
         .values({ eventId: id, ...detailFields, ...coordinates })

@@ -5,6 +5,7 @@ import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { guestAnswers, guestCompanions, guests } from '../../db/schema/index';
 import { HttpError } from '../../http/http-error';
+import { consentNow } from '../legal/consent-now';
 import { findRsvpSettings } from '../rsvp/find-rsvp-settings';
 import { formatDeadline, isRsvpOpen } from '../rsvp/rsvp-deadline';
 import { lockEventGuests, type Tx } from './lock-event-guests';
@@ -65,7 +66,8 @@ export async function recordRsvp(db: Db, eventId: number, input: RsvpInput): Pro
     await lockEventGuests(tx, eventId);
     const existingId = await findAnsweringGuest(tx, eventId, input);
     const { firstName, lastName, email, phoneNumber, message, attending } = input;
-    const fields = { firstName, lastName, email, phoneNumber, message, attending };
+    // Each answer records the consent its form's note asked for, the texts' version of that moment.
+    const fields = { firstName, lastName, email, phoneNumber, message, attending, ...consentNow() };
     let guestId: number;
     if (existingId === undefined) {
       const [row] = await tx

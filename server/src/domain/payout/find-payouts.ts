@@ -1,5 +1,5 @@
 import type { ApiParsedQuery } from '@celebra/shared/api';
-import { centsToReais, maskDocument } from '@celebra/shared/format';
+import { centsToReais, maskDocument, maskPixKey } from '@celebra/shared/format';
 import type { TPayout } from '@celebra/shared/models';
 import { eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -49,8 +49,10 @@ function toPayout(row: PayoutRow): TPayout {
 }
 
 /**
- * The destination the payout was requested to: the Pix key whole, since the administrator pays to
- * it, and the document masked, since paying needs only the key. Null on payouts older than it.
+ * The destination the payout was requested to: the document masked, since paying needs only the
+ * key, and the Pix key whole while the payout is PENDING, since the administrator pays to it from
+ * the conclude screen; once concluded nobody needs it whole, so it is masked too. Null on payouts
+ * older than it.
  */
 function destinationOf(row: PayoutRow): TPayout['destination'] {
   const { destinationHolderName, destinationDocumentType, destinationDocument } = row;
@@ -68,7 +70,8 @@ function destinationOf(row: PayoutRow): TPayout['destination'] {
     documentType: destinationDocumentType,
     document: maskDocument(destinationDocumentType, destinationDocument),
     pixKeyType: destinationPixKeyType,
-    pixKey: destinationPixKey,
+    pixKey:
+      row.status === 'PENDING' ? destinationPixKey : maskPixKey(destinationPixKeyType, destinationPixKey),
   };
 }
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { type NewPreUserRequest, preUserRequests } from '../../db/schema/index';
 import { HttpError } from '../../http/http-error';
+import { consentNow } from '../legal/consent-now';
 import { issueProof, revokeProofs } from './pre-register-proof';
 
 type Registration = Pick<
@@ -15,7 +16,7 @@ type Registration = Pick<
 };
 
 /**
- * Registers `email`, in one transaction, and answers the request's id, its fee status and the
+ * Registers `email` (the registrant accepted the terms: the row records the version in force), in one transaction, and answers the request's id, its fee status and the
  * registering browser's proof.
  *
  * - No request for the address: a new one.
@@ -54,6 +55,8 @@ export async function registerPreUserRequest(db: Db, values: Registration) {
             paymentStatus: keepsApproval || feeWaived ? 'APPROVED' : 'PENDING',
             paymentLink: null,
             eventInfoJson: null,
+            // The registrant ticked the terms' box: the version in force now.
+            ...consentNow(),
             // A new registration: its unverified window starts again, and the admin list dates it.
             createdAt: new Date(),
           })
@@ -63,7 +66,7 @@ export async function registerPreUserRequest(db: Db, values: Registration) {
       } else {
         [row] = await tx
           .insert(preUserRequests)
-          .values({ ...fields, paymentStatus: feeWaived ? 'APPROVED' : 'PENDING' })
+          .values({ ...fields, ...consentNow(), paymentStatus: feeWaived ? 'APPROVED' : 'PENDING' })
           .returning({ id: preUserRequests.id, paymentStatus: preUserRequests.paymentStatus });
       }
       if (!row) throw new Error('pre-user request not written');

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { pgViolation } from '../../db/pg-errors';
 import { purchaseItems, purchases } from '../../db/schema/index';
 import { HttpError } from '../../http/http-error';
+import { consentNow } from '../legal/consent-now';
 
 export type NewPixPurchaseInput = {
   /** Reserved by findPurchaseBasis. */
@@ -62,7 +63,7 @@ export async function createPixPurchase(db: Db, input: NewPixPurchaseInput): Pro
       const [row] = await tx
         .insert(purchases)
         .overridingSystemValue()
-        .values({ ...purchase, paymentMethod: 'pix' })
+        .values({ ...purchase, paymentMethod: 'pix', ...consentNow() })
         .onConflictDoNothing({ target: purchases.attemptId })
         .returning(pixColumns);
       if (!row) return undefined;

@@ -5,6 +5,7 @@ import { pgViolation } from '../../db/pg-errors';
 import { purchaseItems, purchases } from '../../db/schema/index';
 import { HttpError } from '../../http/http-error';
 import { preparedStatement } from '../../read-model/prepared-statement';
+import { consentNow } from '../legal/consent-now';
 
 export type NewPurchaseInput = {
   /** Reserved by findPurchaseBasis, already named in the provider's preference. */
@@ -43,6 +44,8 @@ const insertPurchase = preparedStatement('guest_purchase_insert', (db) => {
         providerPreferenceId: sql.placeholder('providerPreferenceId'),
         paymentLink: sql.placeholder('paymentLink'),
         paymentMethod: 'card',
+        // The consent the cart's note asked for: the texts' version in force as the row goes in.
+        ...consentNow(),
       })
       .returning({ id: purchases.id }),
   );

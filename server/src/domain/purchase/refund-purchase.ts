@@ -1,3 +1,4 @@
+import { centsToReais } from '@celebra/shared/format';
 import {
   REFUND_ITEM_ALREADY_MESSAGE,
   REFUND_ITEM_NOT_FOUND_MESSAGE,
@@ -10,6 +11,8 @@ import type { Db } from '../../db/client';
 import { purchases } from '../../db/schema/index';
 import { HttpError } from '../../http/http-error';
 import type { RefundInput } from '../../payments/mercadopago';
+import { findAdminActor } from '../audit/find-actor';
+import { recordAudit } from '../audit/record-audit';
 import { findRefundedLineIds, recordLineRefund } from '../ledger/record-line-refund';
 import { findRefundLines } from './find-transaction-refunds';
 import { planRefunds } from './refund-amounts';
@@ -40,7 +43,8 @@ export function refundIdempotencyKey(purchaseId: number, itemId?: number): strin
  * Once, however many clicks: the purchase's row is locked for the whole refund (a second request
  * waits, then finds the line refunded or the purchase no longer APPROVED: 409), the ledger's unique
  * index keeps one REFUND per line, and the provider's idempotency key (purchase, line) makes a
- * retry after a lost answer the same refund. The lock is held across the provider's call on
+ * retry after a lost answer the same refund. The audit log records who refunded what (purchase.refunded)
+ * in the same transaction. The lock is held across the provider's call on
  * purpose: a notification of the refund waits for it, then finds the purchase already moved.
  */
 export async function refundPurchase(
@@ -48,6 +52,7 @@ export async function refundPurchase(
   payments: RefundPayments,
   purchaseId: number,
   itemId: number | undefined,
+  adminId: number,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [purchase] = await tx
@@ -88,6 +93,14 @@ export async function refundPurchase(
         itemId: line.id,
         userAmountCents: line.userAmountCents,
       });
+      await recordAudit(tx, {
+        actor: await findAdminActor(tx, adminId),
+        action: 'purchase.refunded',
+        entityType: 'purchase',
+        entityId: purchaseId,
+        before: { status: 'APPROVED' },
+        after: { status: 'APPROVED', itemId: line.id, refundedAmount: centsToReais(line.refundCents) },
+      });
       return;
     }
 
@@ -96,5 +109,17 @@ export async function refundPurchase(
     // The ledger's trigger reverses what this approval still credits: the lines refunded before
     // are left out of it, having been taken back already.
     await tx.update(purchases).set({ status: 'CANCELLED' }).where(eq(purchases.id, purchaseId));
+    await recordAudit(tx, {
+      actor: await findAdminActor(tx, adminId),
+      action: 'purchase.refunded',
+      entityType: 'purchase',
+      entityId: purchaseId,
+      before: { status: 'APPROVED' },
+      after: {
+        status: 'CANCELLED',
+        ...(itemId === undefined ? {} : { itemId }),
+        refundedAmount: centsToReais(plan.remainingCents),
+      },
+    });
   });
 }

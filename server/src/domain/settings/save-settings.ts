@@ -2,10 +2,12 @@ import type { ApiParsedBody } from '@celebra/shared/api';
 import { reaisToCents } from '@celebra/shared/format';
 import { INTEREST_FREE_PRICING_MISSING_MESSAGE } from '@celebra/shared/messages';
 import type { TSettings } from '@celebra/shared/models';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { SETTINGS_ID, settings } from '../../db/schema/index';
 import { HttpError } from '../../http/http-error';
-import { SETTINGS_COLUMNS, toSettings } from './find-settings';
+import { recordSettingsChange } from '../audit/record-settings-change';
+import { DEFAULT_SETTINGS, SETTINGS_COLUMNS, toSettings } from './find-settings';
 
 /**
  * PUT /admin/settings: writes the single row (id 1), creating it if the database never had it.
@@ -18,7 +20,7 @@ import { SETTINGS_COLUMNS, toSettings } from './find-settings';
 export async function saveSettings(
   db: Db,
   body: ApiParsedBody<'adminUpdateSettings'>,
-  { interestFreePricingConfigured }: { interestFreePricingConfigured: boolean },
+  { interestFreePricingConfigured, adminId }: { interestFreePricingConfigured: boolean; adminId: number },
 ): Promise<TSettings> {
   if (body.installmentInterest === 'PLATFORM' && !interestFreePricingConfigured)
     throw new HttpError(400, INTEREST_FREE_PRICING_MISSING_MESSAGE);
@@ -31,11 +33,21 @@ export async function saveSettings(
     ...(body.installmentInterest === undefined ? {} : { installmentInterest: body.installmentInterest }),
     ...(body.holdingDays === undefined ? {} : { holdingDays: body.holdingDays }),
   };
-  const [row] = await db
-    .insert(settings)
-    .values({ id: SETTINGS_ID, ...values })
-    .onConflictDoUpdate({ target: settings.id, set: { ...values, updatedAt: new Date() } })
-    .returning(SETTINGS_COLUMNS);
-  if (!row) throw new Error('settings not saved');
-  return toSettings(row);
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select(SETTINGS_COLUMNS)
+      .from(settings)
+      .where(eq(settings.id, SETTINGS_ID))
+      .for('update');
+    const [row] = await tx
+      .insert(settings)
+      .values({ id: SETTINGS_ID, ...values })
+      .onConflictDoUpdate({ target: settings.id, set: { ...values, updatedAt: new Date() } })
+      .returning(SETTINGS_COLUMNS);
+    if (!row) throw new Error('settings not saved');
+    const saved = toSettings(row);
+    // The audit log's 'settings.updated': the changed fields, before and after, in this transaction.
+    await recordSettingsChange(tx, adminId, toSettings(before ?? DEFAULT_SETTINGS), saved);
+    return saved;
+  });
 }

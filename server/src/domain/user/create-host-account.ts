@@ -65,8 +65,18 @@ export async function createHostAccount(db: Db, draft: Draft, passwordHash: stri
           .where(
             and(eq(preUserRequests.id, draft.preUserRequestId), eq(preUserRequests.accountCreated, false)),
           )
-          .returning({ id: preUserRequests.id });
+          .returning({
+            id: preUserRequests.id,
+            consentVersion: preUserRequests.consentVersion,
+            consentedAt: preUserRequests.consentedAt,
+          });
         if (!marked) throw new HttpError(409, REQUEST_ALREADY_USED_MESSAGE);
+        // The host accepted the terms when registering: the account keeps that consent. An
+        // account the administrator makes without a registration has none (null) until asked.
+        await tx
+          .update(users)
+          .set({ consentVersion: marked.consentVersion, consentedAt: marked.consentedAt })
+          .where(eq(users.id, user.id));
       }
       return user.id;
     });

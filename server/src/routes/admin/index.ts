@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import auditLogRoutes from './audit-log/index';
 import authRoutes from './auth/index';
 import chargebacksRoutes from './chargebacks/index';
 import dashboardRoutes from './dashboard/index';
@@ -11,6 +12,7 @@ import ledgerRoutes from './ledger/index';
 import logsRoutes from './logs/index';
 import passwordRoutes from './password/index';
 import payoutsRoutes from './payouts/index';
+import personalDataRoutes from './personal-data/index';
 import preUserRequestsRoutes from './pre-user-requests/index';
 import servicesRoutes from './services/index';
 import settingsRoutes from './settings/index';
@@ -44,4 +46,6 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(ledgerRoutes);
   await app.register(settingsRoutes);
   await app.register(passwordRoutes);
+  await app.register(auditLogRoutes);
+  await app.register(personalDataRoutes);
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import confirmationRoutes from './confirmation/index';
 import eventRoutes from './event/index';
 import invitationRoutes from './invitation/index';
+import legalRoutes from './legal/index';
 import messageRoutes from './message/index';
 import purchaseRoutes from './purchase/index';
 
@@ -15,4 +16,5 @@ export default async function guestsRoutes(app: FastifyInstance): Promise<void> 
   await app.register(confirmationRoutes);
   await app.register(invitationRoutes);
   await app.register(purchaseRoutes);
+  await app.register(legalRoutes);
 }

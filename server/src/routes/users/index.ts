@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import accountRoutes from './account/index';
 import authRoutes from './auth/index';
 import catalogRoutes from './catalog/index';
 import dashboardRoutes from './dashboard/index';
@@ -29,6 +30,7 @@ import uploadsRoutes from './uploads/index';
 export default async function usersRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', app.requireUser);
   await app.register(authRoutes);
+  await app.register(accountRoutes);
   await app.register(catalogRoutes);
   await app.register(registerRoutes);
   await app.register(uploadsRoutes);

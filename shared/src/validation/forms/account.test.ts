@@ -52,6 +52,7 @@ describe('host registration', () => {
     email: 'ana@mail.com',
     password: 'festa2025',
     confirmPassword: 'festa2025',
+    acceptTerms: true,
   };
 
   it('accepts a complete registration', () => {
@@ -66,6 +67,7 @@ describe('host registration', () => {
       email: '* Campo obrigatório',
       password: '* Campo obrigatório',
       confirmPassword: '* Campo obrigatório',
+      acceptTerms: 'Aceite os Termos de Uso e a Política de Privacidade para continuar.',
     });
   });
 

@@ -1,6 +1,7 @@
 /** Accounts: admin and host login, host registration, admin password change, admin user edit. */
 import { z } from 'zod';
 import { ADMIN_PASSWORD_RULE_MESSAGE } from '../../messages/admin';
+import { ACCEPT_TERMS_REQUIRED_MESSAGE } from '../../messages/legal';
 import { emailField, passwordText, phoneField, requiredText, strongPassword } from '../fields';
 import {
   invalidFieldMessage,
@@ -50,6 +51,8 @@ export const ZRegisterFormSchema = z
       rule: REGISTER_MESSAGES.passwordRule,
     }),
     confirmPassword: passwordText('confirmPassword', REGISTER_MESSAGES.required),
+    /** The registration's box: the terms and the policy in force are accepted (stored with their version). */
+    acceptTerms: z.literal(true, ACCEPT_TERMS_REQUIRED_MESSAGE),
   })
   .refine((form) => form.password === form.confirmPassword, {
     message: REGISTER_MESSAGES.passwordMismatch,

@@ -20,6 +20,30 @@ describe('register', () => {
     expect(api.sent).toHaveLength(0);
   });
 
+  it('needs the terms accepted, and links to them and to the privacy policy', async () => {
+    const api = mockApi({});
+    const { user } = renderApp('/register');
+    await user.type(await screen.findByLabelText('Nome'), 'Ana');
+    await user.type(screen.getByLabelText('Sobrenome'), 'Silva');
+    await user.type(screen.getByLabelText('Telefone'), '11987654321');
+    await user.type(screen.getByLabelText('E-mail'), 'ana@mail.com');
+    await user.type(screen.getByLabelText('Senha'), 'festa2025');
+    await user.type(screen.getByLabelText('Confirme a senha'), 'festa2025');
+    await user.click(screen.getByRole('button', { name: 'Concluir' }));
+    expect(
+      await screen.findByText('Aceite os Termos de Uso e a Política de Privacidade para continuar.'),
+    ).toBeInTheDocument();
+    expect(api.sent).toHaveLength(0);
+    const box = screen.getByRole('checkbox', {
+      name: /Li e aceito os Termos de Uso e a Política de Privacidade/,
+    });
+    expect(box).not.toBeChecked();
+    const terms = screen.getAllByRole('link', { name: 'Termos de Uso' });
+    expect(terms.map((link) => link.getAttribute('href'))).toContain('/termos');
+    const privacy = screen.getAllByRole('link', { name: 'Política de Privacidade' });
+    expect(privacy.map((link) => link.getAttribute('href'))).toContain('/privacidade');
+  });
+
   it('checks e-mail, phone, password rule and confirmation', async () => {
     const { user } = renderApp('/register');
     mockApi({});
@@ -29,6 +53,7 @@ describe('register', () => {
     await user.type(screen.getByLabelText('E-mail'), 'ana@mail');
     await user.type(screen.getByLabelText('Senha'), 'festanova');
     await user.type(screen.getByLabelText('Confirme a senha'), 'outra');
+    await user.click(screen.getByRole('checkbox', { name: /Li e aceito os Termos de Uso/ }));
     await user.click(screen.getByRole('button', { name: 'Concluir' }));
     expect(await screen.findByText('* E-mail inválido')).toBeInTheDocument();
     expect(screen.getByText('* Número inválido')).toBeInTheDocument();
@@ -59,6 +84,7 @@ describe('register', () => {
     await user.type(screen.getByLabelText('E-mail'), 'ana@mail.com');
     await user.type(screen.getByLabelText('Senha'), 'festa2025');
     await user.type(screen.getByLabelText('Confirme a senha'), 'festa2025');
+    await user.click(screen.getByRole('checkbox', { name: /Li e aceito os Termos de Uso/ }));
     await user.click(screen.getByRole('button', { name: 'Concluir' }));
     expect(await screen.findByRole('link', { name: 'Realizar pagamento' })).toBeInTheDocument();
     expect(api.to('POST /api/users/pre-register')[0]?.body).toEqual({
@@ -68,6 +94,7 @@ describe('register', () => {
       email: 'ana@mail.com',
       password: 'festa2025',
       confirmPassword: 'festa2025',
+      acceptTerms: true,
     });
     // The registration's proof is kept by the browser and sent with the look-up.
     expect(api.to('POST /api/users/pre-register/get')[0]?.body).toEqual({
@@ -86,6 +113,7 @@ describe('register', () => {
     await user.type(screen.getByLabelText('E-mail'), 'ana@mail.com');
     await user.type(screen.getByLabelText('Senha'), 'festa2025');
     await user.type(screen.getByLabelText('Confirme a senha'), 'festa2025');
+    await user.click(screen.getByRole('checkbox', { name: /Li e aceito os Termos de Uso/ }));
     await user.click(screen.getByRole('button', { name: 'Concluir' }));
     expect(await screen.findByText('Erro ao fazer o cadastro.')).toBeInTheDocument();
   });

@@ -1,20 +1,27 @@
 import { apiRoutes } from '@celebra/shared/api';
 import { maskPhone, PHONE_MAX_LENGTH } from '@celebra/shared/format';
+import { LEGAL_TEXTS } from '@celebra/shared/messages';
 import { type TRegisterForm, ZRegisterFormSchema } from '@celebra/shared/validation';
 import { useAlert } from '@celebra/ui/alert';
 import { FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { api } from '../../../common/api';
 import { AuthLayout } from '../../../common/layout/AuthLayout';
+import { LegalLinks, PRIVACY_PATH, TERMS_PATH } from '../../../common/legal/LegalLinks';
 import { savePreRegisterToken } from '../../pre-register/pre-register-token';
 
-const EMPTY: TRegisterForm = {
+// The terms' box starts unticked: the schema takes only `true`, so it is left out here.
+const EMPTY: Omit<TRegisterForm, 'acceptTerms'> = {
   firstName: '',
   lastName: '',
   phoneNumber: '',
@@ -27,7 +34,7 @@ const EMPTY: TRegisterForm = {
 export function RegisterPage() {
   const alert = useAlert();
   const navigate = useNavigate();
-  const { control, handleSubmit, formState } = useForm({
+  const { control, handleSubmit, formState } = useForm<TRegisterForm>({
     resolver: zodResolver(ZRegisterFormSchema),
     defaultValues: EMPTY,
   });
@@ -90,6 +97,38 @@ export function RegisterPage() {
           />
         </Grid>
         <Grid size={12}>
+          <Controller
+            control={control}
+            name="acceptTerms"
+            render={({ field, fieldState }) => (
+              <FormControl error={Boolean(fieldState.error)} required>
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      checked={field.value === true}
+                      onChange={(event) => field.onChange(event.target.checked)}
+                      onBlur={field.onBlur}
+                    />
+                  }
+                  label={
+                    <>
+                      {LEGAL_TEXTS.acceptTermsLead}{' '}
+                      <Link component={RouterLink} to={TERMS_PATH} target="_blank" rel="noopener">
+                        {LEGAL_TEXTS.termsTitle}
+                      </Link>{' '}
+                      {LEGAL_TEXTS.acceptTermsJoin}{' '}
+                      <Link component={RouterLink} to={PRIVACY_PATH} target="_blank" rel="noopener">
+                        {LEGAL_TEXTS.privacyTitle}
+                      </Link>
+                    </>
+                  }
+                />
+                {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+              </FormControl>
+            )}
+          />
+        </Grid>
+        <Grid size={12}>
           <Button type="submit" variant="contained" size="large" fullWidth loading={formState.isSubmitting}>
             Concluir
           </Button>
@@ -105,6 +144,9 @@ export function RegisterPage() {
               Consultar meu cadastro
             </Link>
           </Typography>
+        </Grid>
+        <Grid size={12}>
+          <LegalLinks newTab />
         </Grid>
       </Grid>
     </AuthLayout>

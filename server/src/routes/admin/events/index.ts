@@ -6,6 +6,7 @@ import { findEvents } from '../../../domain/event/find-events';
 import { updateEvent } from '../../../domain/event/update-event';
 import { contractRoute } from '../../../http/contract-route';
 import { HttpError } from '../../../http/http-error';
+import { getAdmin } from '../../../plugins/auth';
 import guestsRoutes from './guests/index';
 import messagesRoutes from './messages/index';
 import moneyRoutes from './money/index';
@@ -34,7 +35,7 @@ const adminEventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(apiRoutes.adminUpdateEvent),
     handler: async (request) => {
-      const updated = await updateEvent(app.db, request.params.id, request.body);
+      const updated = await updateEvent(app.db, request.params.id, request.body, getAdmin(request).id);
       const event = updated ? await findEvent(app.db, request.params.id) : undefined;
       if (!event) throw new HttpError(404, EVENT_NOT_FOUND_MESSAGE);
       return { success: true, message: EVENT_UPDATED_MESSAGE, event };

@@ -53,7 +53,7 @@ const adminTransactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(apiRoutes.adminRefundTransaction),
     handler: async (request) => {
       const { id } = request.params;
-      await refundPurchase(app.db, app.payments, id, request.body.itemId);
+      await refundPurchase(app.db, app.payments, id, request.body.itemId, getAdmin(request).id);
       const transaction = await findTransaction(app.db, id);
       const refunds = await findTransactionRefunds(app.db, id);
       if (!transaction || !refunds) throw new HttpError(404, TRANSACTION_NOT_FOUND_MESSAGE);

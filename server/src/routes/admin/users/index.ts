@@ -6,6 +6,7 @@ import { findUsers } from '../../../domain/user/find-users';
 import { updateUser } from '../../../domain/user/update-user';
 import { contractRoute } from '../../../http/contract-route';
 import { HttpError } from '../../../http/http-error';
+import { getAdmin } from '../../../plugins/auth';
 
 /** GET /api/admin/users, GET and PUT /api/admin/users/{id}: the hosts' accounts. */
 const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,7 +31,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(apiRoutes.adminUpdateUser),
     handler: async (request) => {
-      const user = await updateUser(app.db, request.params.id, request.body);
+      const user = await updateUser(app.db, request.params.id, request.body, getAdmin(request).id);
       if (!user) throw new HttpError(404, USER_NOT_FOUND_MESSAGE);
       return { success: true, message: USER_UPDATED_MESSAGE, user };
     },

@@ -25,6 +25,7 @@ export function preRegisterClient(t: TestContext) {
       email: `Bia.Lima${counter}.${Date.now()}@Example.com`,
       password: PASSWORD,
       confirmPassword: PASSWORD,
+      acceptTerms: true,
       ...overrides,
     };
   };

@@ -27,6 +27,7 @@ const CALLS = {
       email,
       password: PASSWORD,
       confirmPassword: PASSWORD,
+      acceptTerms: true,
     }),
   },
   get: { path: '/get', body: (email: string) => ({ email, token: 'x'.repeat(43) }) },

@@ -8,7 +8,7 @@ import { applyPurchasePayment } from '../../../../src/domain/purchase/apply-purc
 import { findHostReceivedGifts } from '../../../../src/domain/purchase/find-received-gifts';
 import { refundPurchase } from '../../../../src/domain/purchase/refund-purchase';
 import { setHoldingDays } from '../../../domain/ledger/set-holding-days';
-import { createTestUser, userHeaders } from '../../../helpers/accounts';
+import { createTestAdmin, createTestUser, userHeaders } from '../../../helpers/accounts';
 import { build } from '../../../helpers/build';
 import { insertPayoutDestination } from '../../../helpers/payout-destination';
 
@@ -173,7 +173,7 @@ describe('the holding period', () => {
     const chargedBack = await approvedGift(event.id, [7_000]);
     const kept = await approvedGift(event.id, [3_000]);
 
-    await refundPurchase(t.db, payments, refunded.id, undefined);
+    await refundPurchase(t.db, payments, refunded.id, undefined, (await createTestAdmin(t.db)).id);
     expect(refunds).toContain(refunded.paymentId);
     await applyPurchasePayment(t.db, chargedBack.id, chargedBack.paymentId, 'CANCELLED', 'charged_back');
 
@@ -194,7 +194,7 @@ describe('the holding period', () => {
     const gift = await approvedGift(event.id, [10_000, 4_000]);
     const [, secondLine] = gift.itemIds;
 
-    await refundPurchase(t.db, payments, gift.id, secondLine);
+    await refundPurchase(t.db, payments, gift.id, secondLine, (await createTestAdmin(t.db)).id);
 
     expect(await findBalanceCents(t.db, event.id)).toMatchObject({
       receivedCents: 10_000,

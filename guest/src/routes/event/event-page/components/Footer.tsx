@@ -1,8 +1,9 @@
 import LockRounded from '@mui/icons-material/LockRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { LegalLinks } from '../../../../common/legal-links';
 
-/** The 'Ambiente seguro' footer. */
+/** The 'Ambiente seguro' footer, with the links to the privacy policy and the terms of use. */
 export function Footer() {
   return (
     <Box
@@ -26,6 +27,7 @@ export function Footer() {
       <Typography variant="body2" sx={{ mt: 0.5 }}>
         Pagamentos processados pelo Mercado Pago. Feito com carinho pela Celebra.
       </Typography>
+      <LegalLinks />
     </Box>
   );
 }

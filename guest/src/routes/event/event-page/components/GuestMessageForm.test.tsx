@@ -20,6 +20,17 @@ describe('the guest message form', () => {
       expect(field(label)).toBeInTheDocument();
   });
 
+  it('tells under the button what goes to the hosts, with the privacy policy', () => {
+    renderForm();
+    expect(
+      screen.getByText(/Seu nome, e-mail e recado vão para os anfitriões do evento/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Política de Privacidade' })).toHaveAttribute(
+      'href',
+      '/privacidade',
+    );
+  });
+
   it('requires all four fields, with the form messages', async () => {
     const { user, api } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Enviar recado' }));

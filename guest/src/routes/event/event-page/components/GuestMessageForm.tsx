@@ -1,5 +1,6 @@
 import { guestsSendMessageRoute } from '@celebra/shared/api';
 import { emptiedField, withLiveMessages } from '@celebra/shared/forms';
+import { MESSAGE_SENT_MESSAGE } from '@celebra/shared/messages';
 import { GUEST_MESSAGES, type TGuestMessageForm, ZGuestMessageFormSchema } from '@celebra/shared/validation';
 import { useAlert } from '@celebra/ui/alert';
 import { FormTextField } from '@celebra/ui/forms';
@@ -10,6 +11,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useForm } from 'react-hook-form';
 import { api } from '../../../../common/api';
+import { ConsentNote } from '../../../../common/legal-links';
 import { sitePasswordOf } from '../site-password';
 
 const EMPTY: TGuestMessageForm = { firstName: '', lastName: '', email: '', message: '' };
@@ -34,7 +36,7 @@ export function GuestMessageForm({ eventId }: { eventId: number }) {
         body: { ...body, sitePassword: sitePasswordOf(eventId) },
       });
       reset(EMPTY);
-      alert.success('Recado enviado.');
+      alert.success(MESSAGE_SENT_MESSAGE);
     } catch (error) {
       alert.error(error, 'Erro ao enviar recado.');
     }
@@ -84,6 +86,7 @@ export function GuestMessageForm({ eventId }: { eventId: number }) {
       >
         Enviar recado
       </Button>
+      <ConsentNote form="message" sx={{ gridColumn: { sm: '1 / -1' } }} />
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { apiRoutes } from '@celebra/shared/api';
 import { toSlug } from '@celebra/shared/format';
-import { PASSWORD_SERVICE_REQUIRED_MESSAGE } from '@celebra/shared/messages';
+import { EVENT_SETTINGS_SAVED_MESSAGE, PASSWORD_SERVICE_REQUIRED_MESSAGE } from '@celebra/shared/messages';
 import type { TEventSettings } from '@celebra/shared/models';
 import { type TSiteSettingsForm, ZSiteSettingsFormSchema } from '@celebra/shared/validation';
 import { useAlert } from '@celebra/ui/alert';
@@ -57,7 +57,7 @@ export function SettingsForm({ eventId, settings, canSetPassword }: Props) {
       try {
         await api.call(apiRoutes.usersUpdateSettings, { params: { eventId }, body });
         updateEvent({ slug: body.slug });
-        alert.success('Configurações do evento salvas com sucesso.');
+        alert.success(EVENT_SETTINGS_SAVED_MESSAGE);
       } catch (error) {
         alert.error(error, 'Erro ao salvar configurações do evento.');
       }

@@ -8,6 +8,7 @@ import { findGuest, findGuests } from '../../../../domain/guest/find-guests';
 import { updateGuest } from '../../../../domain/guest/update-guest';
 import { contractRoute } from '../../../../http/contract-route';
 import { HttpError } from '../../../../http/http-error';
+import { withoutAnswers } from './without-answers';
 
 /** The admin presence list of an event: GET, POST /api/admin/events/{id}/guests, PUT, DELETE .../{guestId}. */
 const adminEventGuestsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,7 +16,11 @@ const adminEventGuestsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(apiRoutes.adminListEventGuests),
     handler: async (request) => {
       await requireEvent(app.db, request.params.id);
-      return { success: true, message: OK_MESSAGE, guests: await findGuests(app.db, request.params.id) };
+      return {
+        success: true,
+        message: OK_MESSAGE,
+        guests: (await findGuests(app.db, request.params.id)).map(withoutAnswers),
+      };
     },
   });
 
@@ -25,7 +30,7 @@ const adminEventGuestsRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireEvent(app.db, request.params.id);
       // The back office's guest modal has no companions: a guest added there has none.
       const guest = await createGuest(app.db, request.params.id, { ...request.body, companions: [] });
-      return { success: true, message: GUEST_LIST_MESSAGES.guestSaved, guest };
+      return { success: true, message: GUEST_LIST_MESSAGES.guestSaved, guest: withoutAnswers(guest) };
     },
   });
 
@@ -38,7 +43,7 @@ const adminEventGuestsRoutes: FastifyPluginAsyncZod = async (app) => {
         ? await findGuest(app.db, id, guestId)
         : undefined;
       if (!guest) throw new HttpError(404, GUEST_NOT_FOUND_MESSAGE);
-      return { success: true, message: GUEST_LIST_MESSAGES.guestUpdated, guest };
+      return { success: true, message: GUEST_LIST_MESSAGES.guestUpdated, guest: withoutAnswers(guest) };
     },
   });
 

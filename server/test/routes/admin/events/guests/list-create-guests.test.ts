@@ -48,7 +48,6 @@ describe('GET /api/admin/events/{id}/guests', () => {
             { name: 'Eva', age: 35 },
           ],
           attending: null,
-          answers: [],
           invitationToken: expect.any(String),
           invitedAt: null,
           openedAt: null,
@@ -99,7 +98,6 @@ describe('POST /api/admin/events/{id}/guests', () => {
         companions: [],
         // The back office's modal records a guest who comes.
         attending: true,
-        answers: [],
         invitationToken: expect.any(String),
         invitedAt: null,
         openedAt: null,

@@ -13,7 +13,6 @@ const headers = await adminHeaders(t.db, admin.id);
 // A guest of the fixture: no answer recorded, never invited, opened or reminded.
 const NO_RSVP = {
   attending: null,
-  answers: [],
   invitationToken: expect.stringMatching(/^[0-9a-f]{32}$/),
   invitedAt: null,
   openedAt: null,

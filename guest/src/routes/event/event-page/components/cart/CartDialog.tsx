@@ -23,6 +23,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type FormEvent, lazy, Suspense, useCallback, useState } from 'react';
+import { ConsentNote } from '../../../../../common/legal-links';
 import { useNavigate, useRoute } from '../../../../../common/router';
 import { maskCpf } from './cpf-mask';
 import { InstallmentOptions } from './InstallmentOptions';
@@ -302,6 +303,7 @@ export function CartDialog({
               >
                 {method === 'pix' ? 'Gerar código Pix' : 'Ir para o pagamento'}
               </Button>
+              <ConsentNote form="purchase" />
             </Box>
           </>
         )}

@@ -10,6 +10,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { api } from '../../../../../common/api';
+import { ConsentNote } from '../../../../../common/legal-links';
 import { sitePasswordOf } from '../../site-password';
 import { AttendingChoice } from './AttendingChoice';
 import { CompanionRows } from './CompanionRows';
@@ -123,6 +124,7 @@ export function PresenceForm({ eventId, rsvp, initialValues, invitationToken }: 
       >
         {declining ? 'Enviar resposta' : 'Confirmar presença'}
       </Button>
+      <ConsentNote form="confirmation" sx={{ gridColumn: { sm: '1 / -1' } }} />
     </Box>
   );
 }

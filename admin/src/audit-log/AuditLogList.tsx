@@ -1,0 +1,79 @@
+/**
+ * /audit-log, 'Auditoria': the decisions about money and access (payouts concluded, refunds,
+ * statuses set by hand, settings, accounts and events turned on or off, passwords, payout
+ * destinations), newest first, with who made them and the values before and after, masked.
+ */
+import type { TAuditLogEntry } from '@celebra/shared/api';
+import { formatDateTime } from '@celebra/shared/format';
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ACTOR_KIND_LABELS,
+  AUDIT_ENTITY_LABELS,
+  auditActionLabel,
+} from '@celebra/shared/messages';
+import { Box } from '@mui/material';
+import type { FilterField } from '../common/FilterPanel';
+import { ListPage } from '../common/ListPage';
+import { Col, Table } from '../common/Table';
+import { formatAuditChange } from './format-audit-change';
+
+const PLATFORM_TIME_ZONE = 'America/Sao_Paulo';
+const fields = 'resources.audit-log.fields';
+
+const FILTERS: FilterField[] = [
+  {
+    source: 'action',
+    label: `${fields}.action`,
+    type: 'select',
+    choices: Object.entries(AUDIT_ACTION_LABELS).map(([id, name]) => ({ id, name })),
+  },
+  {
+    source: 'entityType',
+    label: `${fields}.entityType`,
+    type: 'select',
+    choices: Object.entries(AUDIT_ENTITY_LABELS).map(([id, name]) => ({ id, name })),
+  },
+  { source: 'entityId', label: `${fields}.entityId` },
+  {
+    source: 'actorKind',
+    label: `${fields}.actorKind`,
+    type: 'select',
+    choices: Object.entries(AUDIT_ACTOR_KIND_LABELS).map(([id, name]) => ({ id, name })),
+  },
+  { source: 'actorId', label: `${fields}.actorId`, type: 'number' },
+  { source: 'startDate', label: 'celebra.filter.startDate', type: 'date' },
+  { source: 'endDate', label: 'celebra.filter.endDate', type: 'date' },
+];
+
+function entityOf(entry: TAuditLogEntry): string {
+  const name = AUDIT_ENTITY_LABELS[entry.entityType] ?? entry.entityType;
+  return entry.entityId === null ? name : `${name} #${entry.entityId}`;
+}
+
+export function AuditLogList() {
+  return (
+    <ListPage title="resources.audit-log.name" errorText="celebra.errors.fetchAuditLog" filters={FILTERS}>
+      <Table>
+        <Col<TAuditLogEntry>
+          label={`${fields}.createdAt`}
+          render={(entry) => formatDateTime(entry.createdAt, { timeZone: PLATFORM_TIME_ZONE })}
+        />
+        <Col<TAuditLogEntry> label={`${fields}.actor`} render={(entry) => entry.actorLabel} />
+        <Col<TAuditLogEntry>
+          label={`${fields}.action`}
+          phonePrimary
+          render={(entry) => auditActionLabel(entry.action)}
+        />
+        <Col<TAuditLogEntry> label={`${fields}.entity`} render={entityOf} />
+        <Col<TAuditLogEntry>
+          label={`${fields}.change`}
+          render={(entry) => (
+            <Box component="span" sx={{ display: 'block', fontSize: '0.85em', whiteSpace: 'pre-line' }}>
+              {formatAuditChange(entry.before, entry.after).join('\n')}
+            </Box>
+          )}
+        />
+      </Table>
+    </ListPage>
+  );
+}

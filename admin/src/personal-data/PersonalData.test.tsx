@@ -1,0 +1,137 @@
+import type { TAdminPersonalDataResponse } from '@celebra/shared/api';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeDataProvider, renderAdmin } from '../test/render';
+
+const maria: TAdminPersonalDataResponse = {
+  success: true,
+  message: 'OK',
+  events: [
+    {
+      eventId: 7,
+      title: 'Casamento Ana e Rui',
+      slug: 'ana-e-rui',
+      guests: [
+        {
+          id: 1,
+          firstName: 'Maria',
+          lastName: 'Lima',
+          email: 'maria@example.com',
+          phoneNumber: '(31) 90000-1111',
+          attending: true,
+          message: null,
+          companions: [{ name: 'Duda Lima', age: 6 }],
+          answers: [{ question: 'Alguma restrição alimentar?', answer: 'Vegetariana' }],
+          createdAt: '2030-02-28T13:05:00.000Z',
+          erasedAt: null,
+          consentVersion: 2,
+          consentedAt: '2030-02-28T13:05:00.000Z',
+        },
+      ],
+      messages: [],
+      purchases: [
+        {
+          id: 3,
+          guestName: 'Maria Lima',
+          guestEmail: 'maria@example.com',
+          guestMessage: 'Com carinho',
+          totalPrice: 157.5,
+          userAmount: 150,
+          status: 'APPROVED',
+          createdAt: '2030-03-01T15:00:00.000Z',
+          erasedAt: null,
+          consentVersion: null,
+          consentedAt: null,
+        },
+      ],
+    },
+  ],
+  preRegistrations: [],
+  hostAccounts: [],
+};
+const nothing: TAdminPersonalDataResponse = { ...maria, events: [] };
+
+async function searchMaria(dataProvider: ReturnType<typeof fakeDataProvider>) {
+  renderAdmin('/personal-data', { dataProvider });
+  const user = userEvent.setup();
+  await user.type(await screen.findByRole('textbox', { name: 'E-mail' }), 'maria@example.com');
+  await user.click(screen.getByRole('button', { name: 'Buscar' }));
+  return user;
+}
+
+describe('PersonalData', () => {
+  it('asks for an e-mail or a phone before searching', async () => {
+    const dataProvider = fakeDataProvider();
+    renderAdmin('/personal-data', { dataProvider });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Buscar' }));
+    expect(await screen.findByText('Informe o campo E-mail ou o campo Telefone.')).toBeInTheDocument();
+    expect(dataProvider.findPersonalData).not.toHaveBeenCalled();
+  });
+
+  it("shows the person's data grouped by event, with the consent given", async () => {
+    const dataProvider = fakeDataProvider({ findPersonalData: async () => maria });
+    await searchMaria(dataProvider);
+
+    const card = (await screen.findByText('Casamento Ana e Rui')).closest('.MuiCard-root') as HTMLElement;
+    expect(dataProvider.findPersonalData).toHaveBeenCalledWith({ email: 'maria@example.com' });
+    expect(within(card).getByText('Maria Lima · Vai')).toBeInTheDocument();
+    expect(within(card).getByText('Duda Lima (6)')).toBeInTheDocument();
+    expect(within(card).getByText('Vegetariana')).toBeInTheDocument();
+    expect(within(card).getByText('versão 2 em 28/02/2030 10:05')).toBeInTheDocument();
+    expect(within(card).getByText(/R\$\s157,50 · Aprovado/)).toBeInTheDocument();
+    expect(within(card).getByText('não registrado')).toBeInTheDocument();
+  });
+
+  it('saves the export as a JSON file', async () => {
+    const dataProvider = fakeDataProvider({
+      findPersonalData: async () => maria,
+      exportPersonalData: async () => maria,
+    });
+    const createObjectURL = vi.fn(() => 'blob:dados');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const user = await searchMaria(dataProvider);
+
+    await user.click(await screen.findByRole('button', { name: 'Exportar (JSON)' }));
+
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toMatch(
+      /^dados-pessoais-\d{4}-\d{2}-\d{2}\.json$/,
+    );
+    const blob = (createObjectURL.mock.calls[0] as unknown as [Blob])[0];
+    expect(JSON.parse(await blob.text()).events[0].title).toBe('Casamento Ana e Rui');
+  });
+
+  it('erases after a confirmation that says what goes and what stays', async () => {
+    const findPersonalData = vi.fn().mockResolvedValueOnce(maria).mockResolvedValue(nothing);
+    const dataProvider = fakeDataProvider({
+      findPersonalData,
+      erasePersonalData: async () => ({ success: true, message: 'OK', guests: 1, messages: 0, purchases: 1 }),
+    });
+    const user = await searchMaria(dataProvider);
+
+    await user.click(await screen.findByRole('button', { name: 'Apagar dados' }));
+    expect(await screen.findByText('Apagar os dados desta pessoa?')).toBeInTheDocument();
+    expect(screen.getByText(/nomes dos acompanhantes/)).toBeInTheDocument();
+    expect(screen.getByText(/o comprador aparece como Anônimo/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sim' }));
+
+    await waitFor(() =>
+      expect(dataProvider.erasePersonalData).toHaveBeenCalledWith({
+        email: 'maria@example.com',
+        confirm: true,
+      }),
+    );
+    expect(
+      await screen.findByText('Dados apagados: 1 confirmação(ões), 0 recado(s), 1 compra(s).'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Nenhum dado encontrado para esta pessoa.')).toBeInTheDocument();
+  });
+
+  it("is reached from the menu's 'Dados pessoais'", async () => {
+    renderAdmin('/', { dataProvider: fakeDataProvider() });
+    const links = await screen.findAllByRole('link', { name: /Dados pessoais/ });
+    expect(links[0]).toHaveAttribute('href', '/personal-data');
+  });
+});

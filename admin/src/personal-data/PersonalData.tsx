@@ -1,0 +1,161 @@
+/**
+ * /personal-data, 'Dados pessoais': how a person's request about their data is served. The
+ * administrator finds what is kept about them by e-mail or phone (across every event), sends them
+ * a copy (a JSON file) or erases it: the rows stay anonymised, so the hosts' totals and the money
+ * records still add up.
+ */
+import {
+  type TAdminPersonalDataQuery,
+  type TAdminPersonalDataResponse,
+  ZAdminPersonalDataQuerySchema,
+} from '@celebra/shared/api';
+import { toIsoDate } from '@celebra/shared/format';
+import { saveFile } from '@celebra/ui/files';
+import { FormTextField } from '@celebra/ui/forms';
+import { zodResolver } from '@hookform/resolvers/zod';
+import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
+import DownloadIcon from '@mui/icons-material/Download';
+import SearchIcon from '@mui/icons-material/Search';
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useAlerts } from '../common/AlertProvider';
+import { PageHeader } from '../common/PageHeader';
+import { useCelebra } from '../providers/use-celebra';
+import { HostRecords } from './HostRecords';
+import { PersonEventCard } from './PersonEventCard';
+
+type Person = z.output<typeof ZAdminPersonalDataQuerySchema>;
+type Found = { person: Person; data: TAdminPersonalDataResponse };
+
+export function PersonalData() {
+  const translate = useTranslate();
+  const celebra = useCelebra();
+  const { showError, showSuccess, confirm } = useAlerts();
+  const [found, setFound] = useState<Found | null>(null);
+  const [busy, setBusy] = useState(false);
+  const {
+    control,
+    handleSubmit,
+    formState: { isSubmitting },
+  } = useForm<TAdminPersonalDataQuery, unknown, Person>({
+    resolver: zodResolver(ZAdminPersonalDataQuerySchema),
+    defaultValues: { email: '', phone: '' },
+  });
+
+  const search = handleSubmit(async (person) => {
+    try {
+      setFound({ person, data: await celebra.findPersonalData(person) });
+    } catch (error) {
+      void showError(error, translate('celebra.personalData.searchFailed'));
+    }
+  });
+
+  const exportJson = async () => {
+    if (!found) return;
+    setBusy(true);
+    try {
+      const data = await celebra.exportPersonalData(found.person);
+      saveFile(
+        new Blob([JSON.stringify(data, null, 2)], { type: 'application/json;charset=utf-8' }),
+        `dados-pessoais-${toIsoDate(new Date())}.json`,
+      );
+    } catch (error) {
+      void showError(error, translate('celebra.personalData.exportFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const erase = async () => {
+    if (!found) return;
+    const sure = await confirm({
+      title: translate('celebra.personalData.confirmTitle'),
+      text: `${translate('celebra.personalData.confirmRemoved')} ${translate('celebra.personalData.confirmKept')}`,
+    });
+    if (!sure) return;
+    setBusy(true);
+    try {
+      const counts = await celebra.erasePersonalData({ ...found.person, confirm: true });
+      void showSuccess(translate('celebra.personalData.erasedResult', counts));
+      setFound({ person: found.person, data: await celebra.findPersonalData(found.person) });
+    } catch (error) {
+      void showError(error, translate('celebra.personalData.eraseFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const events = found?.data.events ?? [];
+  const hasHostRecords = Boolean(found?.data.hostAccounts.length || found?.data.preRegistrations.length);
+
+  return (
+    <>
+      <PageHeader
+        title="celebra.personalData.title"
+        actions={
+          found ? (
+            <>
+              <Button variant="outlined" startIcon={<DownloadIcon />} onClick={exportJson} disabled={busy}>
+                {translate('celebra.personalData.export')}
+              </Button>
+              <Button
+                variant="contained"
+                color="error"
+                startIcon={<DeleteForeverIcon />}
+                onClick={erase}
+                disabled={busy || events.length === 0}
+              >
+                {translate('celebra.personalData.erase')}
+              </Button>
+            </>
+          ) : null
+        }
+      />
+      <Card sx={{ mb: 2 }}>
+        <CardContent>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {translate('celebra.personalData.intro')}
+          </Typography>
+          <Box
+            component="form"
+            noValidate
+            onSubmit={search}
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}
+          >
+            <FormTextField
+              control={control}
+              name="email"
+              type="email"
+              label={translate('celebra.personalData.email')}
+              sx={{ minWidth: 260 }}
+            />
+            <FormTextField
+              control={control}
+              name="phone"
+              type="tel"
+              label={translate('celebra.personalData.phone')}
+              sx={{ minWidth: 200 }}
+            />
+            <Button type="submit" variant="contained" startIcon={<SearchIcon />} disabled={isSubmitting}>
+              {translate('celebra.personalData.search')}
+            </Button>
+          </Box>
+        </CardContent>
+      </Card>
+      {found ? (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          {events.length === 0 && !hasHostRecords ? (
+            <Typography color="text.secondary">{translate('celebra.personalData.nothingFound')}</Typography>
+          ) : null}
+          {events.map((event) => (
+            <PersonEventCard key={event.eventId} event={event} />
+          ))}
+          {hasHostRecords ? <HostRecords data={found.data} /> : null}
+        </Box>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { AccountDeletedPage as Component } from './AccountDeletedPage';

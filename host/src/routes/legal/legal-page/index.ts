@@ -1,0 +1,1 @@
+export { LegalPage as Component } from './LegalPage';

@@ -1,0 +1,38 @@
+import { maskEmail } from '@celebra/shared/format';
+import type { Db } from '../../db/client';
+import type { AuditActor } from '../audit/record-audit';
+import { recordAudit } from '../audit/record-audit';
+import { erasePersonData } from './erase-person-data';
+import type { ErasureCounts } from './erase-rows';
+import { type PersonQuery, phoneDigits } from './match-person';
+
+/** A phone as the audit log keeps it: its last two digits only. */
+function maskPhone(phone: string): string {
+  return `***${phoneDigits(phone).slice(-2)}`;
+}
+
+/**
+ * An administrator answering a person's request to erase their data: the rows anonymised and the
+ * decision recorded in one transaction. The audit row names the person only masked ('a***@x.com',
+ * '***21'): keeping their e-mail there would undo the erasure.
+ */
+export async function erasePersonDataAudited(
+  db: Db,
+  actor: AuditActor,
+  query: PersonQuery,
+  now: Date,
+): Promise<ErasureCounts> {
+  return db.transaction(async (tx) => {
+    const counts = await erasePersonData(tx, query, now);
+    await recordAudit(tx, {
+      actor,
+      action: 'personal-data.erased',
+      entityType: 'person',
+      entityId: [query.email && maskEmail(query.email), query.phone && maskPhone(query.phone)]
+        .filter(Boolean)
+        .join(' '),
+      after: counts,
+    });
+    return counts;
+  });
+}

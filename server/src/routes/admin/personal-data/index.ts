@@ -1,0 +1,51 @@
+import { apiRoutes } from '@celebra/shared/api';
+import { OK_MESSAGE, PERSONAL_DATA_ERASED_MESSAGE } from '@celebra/shared/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findAdminActor } from '../../../domain/audit/find-actor';
+import { erasePersonDataAudited } from '../../../domain/privacy/erase-person-data-audited';
+import { findPersonData } from '../../../domain/privacy/find-person-data';
+import { contractRoute } from '../../../http/contract-route';
+import { getAdmin } from '../../../plugins/auth';
+
+/**
+ * /api/admin/personal-data: the back office's 'Dados pessoais', how a person's request about their
+ * data is served: what is kept about them (by e-mail or phone, across every event), a copy of it
+ * as a JSON file, and its erasure.
+ */
+const adminPersonalDataRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...contractRoute(apiRoutes.adminFindPersonalData),
+    handler: async (request) => ({
+      success: true,
+      message: OK_MESSAGE,
+      ...(await findPersonData(app.db, request.query)),
+    }),
+  });
+
+  app.route({
+    ...contractRoute(apiRoutes.adminExportPersonalData),
+    handler: async (request, reply) => {
+      reply
+        .header('content-disposition', 'attachment; filename="dados-pessoais.json"')
+        .header('cache-control', 'no-store');
+      return { success: true, message: OK_MESSAGE, ...(await findPersonData(app.db, request.query)) };
+    },
+  });
+
+  app.route({
+    ...contractRoute(apiRoutes.adminErasePersonalData),
+    handler: async (request) => {
+      const admin = getAdmin(request);
+      const { email, phone } = request.body;
+      const counts = await erasePersonDataAudited(
+        app.db,
+        await findAdminActor(app.db, admin.id),
+        { email, phone },
+        new Date(),
+      );
+      return { success: true, message: PERSONAL_DATA_ERASED_MESSAGE, ...counts };
+    },
+  });
+};
+
+export default adminPersonalDataRoutes;

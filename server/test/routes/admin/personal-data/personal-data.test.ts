@@ -1,0 +1,201 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { auditLog } from '../../../../src/db/schema/index';
+import { eventTotals, personalColumns, seedGuestData } from '../../../domain/privacy/seed-guest-data';
+import { adminHeaders, createTestAdmin, createTestUser } from '../../../helpers/accounts';
+import { expectAdminOnly } from '../../../helpers/admin-access';
+import { build } from '../../../helpers/build';
+
+const t = await build();
+const admin = await createTestAdmin(t.db);
+const headers = await adminHeaders(t.db, admin.id);
+
+async function hostEvent(title: string) {
+  const host = await createTestUser(t.db, { event: { title } });
+  if (!host.event) throw new Error('event not created');
+  return host.event;
+}
+
+const wedding = await hostEvent('Casamento Ana e Rui');
+const birthday = await hostEvent('Aniversário da Lia');
+await seedGuestData(t.db, wedding.id, {
+  email: 'maria@example.com',
+  phone: '(31) 90000-1111',
+  firstName: 'Maria',
+});
+await seedGuestData(t.db, birthday.id, {
+  email: 'Maria@Example.com',
+  phone: '(31) 90000-1111',
+  firstName: 'Maria',
+});
+await seedGuestData(t.db, birthday.id, {
+  email: 'pedro@example.com',
+  phone: '(41) 98888-7777',
+  firstName: 'Pedro',
+});
+
+const find = (query: Record<string, string>) =>
+  t.app.inject({ method: 'GET', url: '/api/admin/personal-data', query, headers });
+
+describe('GET /api/admin/personal-data', () => {
+  it("shows the person's confirmations, messages and purchases on each event", async () => {
+    const response = await find({ email: 'MARIA@example.com' });
+
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.events.map((e: { title: string }) => e.title)).toEqual([
+      'Casamento Ana e Rui',
+      'Aniversário da Lia',
+    ]);
+    const [first] = body.events;
+    expect(first.guests).toEqual([
+      expect.objectContaining({
+        firstName: 'Maria',
+        email: 'maria@example.com',
+        phoneNumber: '(31) 90000-1111',
+        attending: true,
+        companions: [
+          { name: 'Caio Lima', age: 34 },
+          { name: 'Duda Lima', age: 6 },
+        ],
+        answers: [{ question: 'Alguma restrição alimentar?', answer: 'Vegetariana' }],
+        consentVersion: 1,
+      }),
+    ]);
+    expect(first.messages).toEqual([expect.objectContaining({ message: 'Felicidades ao casal!' })]);
+    // The API speaks reais.
+    expect(first.purchases).toEqual([
+      expect.objectContaining({
+        guestName: 'Maria Lima',
+        totalPrice: 157.5,
+        userAmount: 150,
+        status: 'APPROVED',
+      }),
+    ]);
+    // Pedro is on the birthday too, but he is not Maria.
+    expect(JSON.stringify(body)).not.toContain('pedro@example.com');
+  });
+
+  it('finds by the phone the guests only (messages and purchases keep no phone)', async () => {
+    const body = (await find({ phone: '31900001111' })).json();
+    expect(body.events).toHaveLength(2);
+    expect(body.events.flatMap((e: { guests: unknown[] }) => e.guests)).toHaveLength(2);
+    expect(body.events.flatMap((e: { purchases: unknown[] }) => e.purchases)).toEqual([]);
+  });
+
+  it("lists a host's registration and account with that e-mail, for information", async () => {
+    const host = await createTestUser(t.db, { event: null });
+    const body = (await find({ email: host.email })).json();
+    expect(body.events).toEqual([]);
+    expect(body.hostAccounts).toEqual([expect.objectContaining({ id: host.id, email: host.email })]);
+  });
+
+  it('refuses a search without e-mail or phone, or with an invalid one, naming the field', async () => {
+    for (const [query, message] of [
+      [{}, 'Informe o campo E-mail ou o campo Telefone.'],
+      [{ email: '  ' }, 'Informe o campo E-mail ou o campo Telefone.'],
+      [{ email: 'maria' }, 'O campo E-mail é inválido.'],
+      [{ email: 'maria\u0000@example.com' }, 'O campo E-mail é inválido.'],
+      [{ phone: '1234' }, 'O campo Telefone deve ter entre 10 e 13 dígitos.'],
+    ] as const) {
+      const response = await find(query);
+      expect(response.statusCode, JSON.stringify(query)).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, message });
+    }
+  });
+
+  it('is for administrators only', async () => {
+    await expectAdminOnly(t, { method: 'GET', url: '/api/admin/personal-data?email=maria@example.com' });
+  });
+});
+
+describe('GET /api/admin/personal-data/export', () => {
+  it('answers the same data as a JSON file to download', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/personal-data/export',
+      query: { email: 'maria@example.com' },
+      headers,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="dados-pessoais.json"');
+    expect(response.json().events).toHaveLength(2);
+  });
+
+  it('refuses a bad query and anyone but an administrator', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/admin/personal-data/export', headers });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Informe o campo E-mail ou o campo Telefone.');
+    await expectAdminOnly(t, { method: 'GET', url: '/api/admin/personal-data/export?phone=31900001111' });
+  });
+});
+
+describe('POST /api/admin/personal-data/erase', () => {
+  const erase = (payload: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/admin/personal-data/erase',
+      payload: payload as object,
+      headers,
+    });
+
+  it('refuses without the confirmation or without e-mail and phone', async () => {
+    for (const [payload, message] of [
+      [{ email: 'maria@example.com' }, 'O campo Confirmação é obrigatório para apagar os dados.'],
+      [
+        { email: 'maria@example.com', confirm: 'sim' },
+        'O campo Confirmação é obrigatório para apagar os dados.',
+      ],
+      [{ confirm: true }, 'Informe o campo E-mail ou o campo Telefone.'],
+      [{ email: 'maria', confirm: true }, 'O campo E-mail é inválido.'],
+    ] as const) {
+      const response = await erase(payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, message });
+    }
+    expect((await personalColumns(t.db, wedding.id)).guests[0]?.firstName).toBe('Maria');
+  });
+
+  it('is for administrators only', async () => {
+    await expectAdminOnly(t, {
+      method: 'POST',
+      url: '/api/admin/personal-data/erase',
+      payload: { email: 'maria@example.com', confirm: true },
+    });
+    expect((await personalColumns(t.db, wedding.id)).guests[0]?.firstName).toBe('Maria');
+  });
+
+  it("erases the person's data on every event, keeps the totals, and records it without the e-mail", async () => {
+    const totalsBefore = [await eventTotals(t.db, wedding.id), await eventTotals(t.db, birthday.id)];
+
+    const response = await erase({ email: 'maria@example.com', phone: '(31) 90000-1111', confirm: true });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      message: 'Dados pessoais apagados.',
+      guests: 2,
+      messages: 2,
+      purchases: 2,
+    });
+    expect([await eventTotals(t.db, wedding.id), await eventTotals(t.db, birthday.id)]).toEqual(totalsBefore);
+    const after = (await find({ email: 'maria@example.com' })).json();
+    expect(after.events).toEqual([]);
+    const birthdayRows = await personalColumns(t.db, birthday.id);
+    expect(birthdayRows.guests.map((g) => g.firstName).sort()).toEqual(['Convidado', 'Pedro']);
+
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'personal-data.erased'), eq(auditLog.actorId, admin.id)));
+    expect(audit).toMatchObject({
+      actorKind: 'admin',
+      entityType: 'person',
+      entityId: 'm***@example.com ***11',
+      after: { guests: 2, messages: 2, purchases: 2 },
+    });
+    expect(JSON.stringify(audit)).not.toContain('maria@');
+    expect(JSON.stringify(audit)).not.toContain('90000');
+  });
+});

@@ -1,0 +1,42 @@
+/** The audit log's texts: each recorded action's name as the back office shows it. */
+
+/** The Portuguese name of each action code the server records (domain/audit). */
+export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
+  'payout.concluded': 'Repasse concluído',
+  'purchase.refunded': 'Transação estornada',
+  'purchase.status-set': 'Status da transação alterado',
+  'settings.updated': 'Configurações alteradas',
+  'user.activated': 'Usuário ativado',
+  'user.deactivated': 'Usuário desativado',
+  'user.deleted': 'Conta excluída',
+  'event.activated': 'Evento ativado',
+  'event.deactivated': 'Evento desativado',
+  'admin.password-changed': 'Senha do administrador alterada',
+  'payout-destination.changed': 'Destino de repasse alterado',
+  'personal-data.erased': 'Dados pessoais apagados a pedido',
+  'event.guest-data-removed': 'Dados dos convidados removidos (prazo de retenção)',
+};
+
+/** An action's name; a code without one shows as it is, rather than hide the record. */
+export function auditActionLabel(action: string): string {
+  return AUDIT_ACTION_LABELS[action] ?? action;
+}
+
+/** What an entity type is called in the log's "o quê" column. */
+export const AUDIT_ENTITY_LABELS: Readonly<Record<string, string>> = {
+  payout: 'Repasse',
+  purchase: 'Transação',
+  settings: 'Configurações',
+  user: 'Usuário',
+  event: 'Evento',
+  admin: 'Administrador',
+  payout_destination: 'Destino de repasse do usuário',
+  person: 'Pessoa',
+};
+
+/** Who did it, by kind. */
+export const AUDIT_ACTOR_KIND_LABELS: Readonly<Record<string, string>> = {
+  admin: 'Administrador',
+  host: 'Anfitrião',
+  system: 'Plataforma',
+};
