@@ -15,6 +15,11 @@ export const eventSettings = pgTable(
     showGuestMessages: boolean().notNull().default(true),
     showEventInfo: boolean().notNull().default(true),
     allowGuestConfirmation: boolean().notNull().default(true),
+    /**
+     * 'Permitir que buscadores encontrem o site': off by default, the site's page carries noindex
+     * (a wedding site holds names, dates and addresses); a protected or disabled site is noindex anyway.
+     */
+    allowSearchEngines: boolean().notNull().default(false),
     // The host's choice of how the cart's 'cover the fee' box starts: ticked (the guest pays the
     // platform's percentage on top and the host receives the gifts' full price) or not.
     guestCoversFeeByDefault: boolean().notNull().default(true),

@@ -1,0 +1,1 @@
+ALTER TABLE "event_settings" ADD COLUMN "allow_search_engines" boolean DEFAULT false NOT NULL;
