@@ -26,11 +26,11 @@ COPY . .
 ARG VITE_MAP_TILE_URL=
 ARG VITE_MAP_ATTRIBUTION=
 ENV VITE_MAP_TILE_URL=${VITE_MAP_TILE_URL} VITE_MAP_ATTRIBUTION=${VITE_MAP_ATTRIBUTION}
-# The same two steps as `npm start`, plus the migration command for a release step. build-stale
+# The same two steps as `npm start` (the server's bundles dist/main.js and dist/migrate.js, the
+# release step's migration command). build-stale
 # lets a start go on when an app fails to build; an image must not, hence the checks.
 RUN node --import tsx server/src/cli/build-stale.ts \
  && node --import tsx server/src/cli/build-server.ts \
- && node deploy/build-migrate.mjs \
  && test -f admin/dist/index.html && test -f host/dist/index.html \
  && test -f guest/dist/index.html && test -f guest/dist-server/entry-server.js
 

@@ -11,12 +11,18 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { REPO_ROOT } from '../paths';
 
-export const SERVER_BUNDLE = path.join(REPO_ROOT, 'server', 'dist', 'main.js');
+const DIST = path.join(REPO_ROOT, 'server', 'dist');
+export const SERVER_BUNDLE = path.join(DIST, 'main.js');
 
 export async function buildServer(): Promise<void> {
   await build({
-    entryPoints: [path.join(REPO_ROOT, 'server', 'src', 'main.ts')],
-    outfile: SERVER_BUNDLE,
+    // Beside the server, `npm run db:migrate` as dist/migrate.js: a production image has neither tsx
+    // nor the TypeScript sources, and a release step migrates with `node server/dist/migrate.js`.
+    entryPoints: {
+      main: path.join(REPO_ROOT, 'server', 'src', 'main.ts'),
+      migrate: path.join(REPO_ROOT, 'server', 'src', 'cli', 'migrate.ts'),
+    },
+    outdir: DIST,
     bundle: true,
     platform: 'node',
     format: 'esm',
