@@ -23,7 +23,9 @@ describe('the legal pages', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Seus direitos' })).toBeInTheDocument();
     expect(screen.getByText('A Celebra trata seus dados.')).toBeInTheDocument();
     // The administrator's text is never HTML: a tag shows as typed.
-    expect(screen.getByText('• <b>correção</b>.')).toBeInTheDocument();
+    // The items are one list, and what looks like HTML stays text.
+    const items = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toEqual(['acesso;', '<b>correção</b>.']);
     expect(screen.getByText('Versão 3')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Encarregado pelo tratamento de dados' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'dpo@celebra.com.br' })).toHaveAttribute(

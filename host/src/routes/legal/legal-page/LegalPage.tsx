@@ -1,10 +1,9 @@
-import { apiRoutes, type TGuestsGetLegalResponse } from '@celebra/shared/api';
-import { legalTextBlocks } from '@celebra/shared/legal';
+import { apiRoutes } from '@celebra/shared/api';
 import { LEGAL_TEXTS } from '@celebra/shared/messages';
+import { LegalText } from '@celebra/ui/legal';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -49,49 +48,5 @@ export function LegalPage() {
         <LegalLinks />
       </Box>
     </Container>
-  );
-}
-
-function LegalText({
-  text,
-  dataController,
-  version,
-}: Pick<TGuestsGetLegalResponse, 'dataController' | 'version'> & { text: string }) {
-  return (
-    <article>
-      <Typography variant="body2" color="text.secondary" gutterBottom>
-        {LEGAL_TEXTS.version(version)}
-      </Typography>
-      {legalTextBlocks(text).map((block, index) => {
-        const key = `${index}-${block.kind}`;
-        if (block.kind === 'heading')
-          return (
-            <Typography key={key} variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
-              {block.text}
-            </Typography>
-          );
-        if (block.kind === 'item')
-          return (
-            <Typography key={key} component="p" sx={{ pl: 2, mb: 0.5 }}>
-              • {block.text}
-            </Typography>
-          );
-        return (
-          <Typography key={key} component="p" sx={{ mb: 1.5 }}>
-            {block.text}
-          </Typography>
-        );
-      })}
-      <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
-        {LEGAL_TEXTS.dataControllerHeading}
-      </Typography>
-      {dataController ? (
-        <Typography component="p">
-          {dataController.name} — <Link href={`mailto:${dataController.email}`}>{dataController.email}</Link>
-        </Typography>
-      ) : (
-        <Typography component="p">{LEGAL_TEXTS.dataControllerMissing}</Typography>
-      )}
-    </article>
   );
 }
