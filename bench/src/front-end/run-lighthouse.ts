@@ -3,9 +3,14 @@
  * phone's screen, 4× CPU slowdown and a slow-4G network, simulated from the page's real trace),
  * driving Debian's Chromium headless. Bounded in time; Chromium is killed whatever happens.
  * `site.localhost` and the other `*.localhost` names resolve to loopback inside Chromium.
+ *
+ * A page behind a sign-in (the host dashboard, the admin panel) is measured with its session in
+ * localStorage: puppeteer opens the page's origin in the launched Chromium, writes the entries,
+ * and Lighthouse runs in that tab without resetting the origin's storage.
  */
 import { type LaunchedChrome, launch } from 'chrome-launcher';
-import lighthouse, { type Result } from 'lighthouse';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 
 export type LighthouseFigures = {
   /** 0–100. */
@@ -20,8 +25,13 @@ export type LighthouseOptions = {
   chromePath?: string;
   /** The whole run, Chromium's start included. */
   timeoutMs?: number;
-  /** Categories besides performance (best-practices reports console errors such as CSP violations). */
+  /**
+   * The categories measured: performance unless told (accessibility; best-practices reports
+   * console errors such as CSP violations).
+   */
   categories?: string[];
+  /** localStorage entries of the page's origin before the run (a signed-in session). */
+  storage?: Record<string, string>;
 };
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
@@ -46,10 +56,36 @@ function kill(chrome: LaunchedChrome): void {
   }
 }
 
+/** A tab of the launched Chromium, on `url`'s origin, whose localStorage holds `storage`. */
+async function openWithStorage(
+  port: number,
+  url: string,
+  storage: Record<string, string>,
+): Promise<{ browser: Browser; page: Page }> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
+  try {
+    const page = await browser.newPage();
+    // Any document of the origin will do; the page itself is the one sure to be served.
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
+    await page.evaluate((entries) => {
+      // Runs in the page; the bench's own types know no DOM.
+      const { localStorage } = globalThis as unknown as {
+        localStorage: { setItem(key: string, value: string): void };
+      };
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, storage);
+    return { browser, page };
+  } catch (error) {
+    await browser.disconnect();
+    throw error;
+  }
+}
+
 async function runOnce(
   url: string,
   chromePath: string,
   categories: string[],
+  storage: Record<string, string> | undefined,
   deadline: number,
 ): Promise<Result> {
   const launching = launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
@@ -61,17 +97,22 @@ async function runOnce(
     launching.then(kill, () => {});
     throw error;
   }
+  let browser: Browser | undefined;
   try {
-    const running = lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', ...categories],
-    });
+    const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories };
+    let page: Page | undefined;
+    if (storage) {
+      const opening = openWithStorage(chrome.port, url, storage);
+      ({ browser, page } = await withTimeout(opening, deadline - Date.now(), `Opening ${url}`));
+      // Lighthouse clears the origin's storage before loading the page unless told not to.
+      flags.disableStorageReset = true;
+    }
+    const running = lighthouse(url, flags, undefined, page);
     const result = await withTimeout(running, deadline - Date.now(), `Lighthouse on ${url}`);
     if (!result) throw new Error(`Lighthouse gave no result for ${url}.`);
     return result.lhr;
   } finally {
+    await browser?.disconnect().catch(() => {});
     // Also when the deadline passed: the run still going then fails once its browser is gone.
     kill(chrome);
   }
@@ -79,11 +120,16 @@ async function runOnce(
 
 /** The full Lighthouse report of `url` (for the figures, the LCP element, console errors…). */
 export async function runLighthouseReport(url: string, options: LighthouseOptions = {}): Promise<Result> {
-  const { chromePath = '/usr/bin/chromium', timeoutMs = 180_000, categories = [] } = options;
+  const {
+    chromePath = '/usr/bin/chromium',
+    timeoutMs = 180_000,
+    categories = ['performance'],
+    storage,
+  } = options;
   const deadline = Date.now() + timeoutMs;
   let lastError = '';
   for (let attempt = 1; attempt <= ATTEMPTS && Date.now() < deadline; attempt++) {
-    const report = await runOnce(url, chromePath, categories, deadline);
+    const report = await runOnce(url, chromePath, categories, storage, deadline);
     if (!report.runtimeError) return report;
     lastError = `${report.runtimeError.code}: ${report.runtimeError.message}`;
   }
@@ -96,9 +142,8 @@ function numeric(report: Result, audit: string): number {
   return value;
 }
 
-/** The figures the bench prints from one Lighthouse run of `url`. */
-export async function runLighthouse(url: string, options?: LighthouseOptions): Promise<LighthouseFigures> {
-  const report = await runLighthouseReport(url, options);
+/** The performance figures of a report run with the performance category. */
+export function readPerformance(report: Result): LighthouseFigures {
   const score = report.categories.performance?.score;
   if (typeof score !== 'number') throw new Error('The Lighthouse report has no performance score.');
   return {

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import type { BenchContext } from '../context';
+import { accessibilitySection, logFindings, measureSignedInPages } from '../front-end/measure-accessibility';
 import { measureFirstView } from '../front-end/measure-first-view';
-import { runLighthouse } from '../front-end/run-lighthouse';
+import { readAccessibility } from '../front-end/read-accessibility';
+import { readPerformance, runLighthouseReport } from '../front-end/run-lighthouse';
 import { REPO_ROOT } from '../platform';
 import { kb, ms, type Section, target } from '../report';
 
@@ -9,7 +11,10 @@ import { kb, ms, type Section, target } from '../report';
 // the host dashboard's before its first screen.
 const JS_BUDGETS = { guest: 140, host: 180, admin: 450 } as const;
 
-/** What each app's first view loads (from its build), and Lighthouse on the demo event page. */
+/**
+ * What each app's first view loads (from its build), Lighthouse on the demo event page, and its
+ * accessibility there, on the host dashboard's home and on the admin dashboard.
+ */
 export async function frontEndSections(ctx: BenchContext): Promise<Section[]> {
   const apps = [];
   for (const app of ['guest', 'host', 'admin'] as const) {
@@ -18,7 +23,13 @@ export async function frontEndSections(ctx: BenchContext): Promise<Section[]> {
   const port = new URL(ctx.platform.url).port;
   const pageUrl = `http://site.localhost:${port}/ana-e-pedro`;
   ctx.log(`lighthouse: ${pageUrl}`);
-  const lighthouse = await runLighthouse(pageUrl);
+  const guestReport = await runLighthouseReport(pageUrl, { categories: ['performance', 'accessibility'] });
+  const lighthouse = readPerformance(guestReport);
+  const accessibility = [
+    { page: 'guest /ana-e-pedro', findings: readAccessibility(guestReport) },
+    ...(await measureSignedInPages(ctx.platform.url, ctx.log)),
+  ];
+  logFindings(accessibility, ctx.log);
   return [
     {
       title: 'Front-end: first view',
@@ -58,5 +69,6 @@ export async function frontEndSections(ctx: BenchContext): Promise<Section[]> {
         target('CLS', lighthouse.clsValue, 0.05, (value) => value.toFixed(3)),
       ],
     },
+    accessibilitySection(accessibility),
   ];
 }

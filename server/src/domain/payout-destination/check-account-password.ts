@@ -2,38 +2,14 @@ import {
   PAYOUT_DESTINATION_TOO_MANY_GUESSES_MESSAGE,
   PAYOUT_DESTINATION_WRONG_PASSWORD_MESSAGE,
 } from '@celebra/shared/messages';
-import { eq } from 'drizzle-orm';
-import { verifyPassword } from '../../auth/password';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema/index';
-import { HttpError } from '../../http/http-error';
-import { countWrongGuess, findWrongGuesses, PASSWORD_GUESS_LIMIT } from '../site-password/password-guesses';
+import { checkPasswordAgain } from '../user/check-password-again';
 
-/**
- * The counter of a host's wrong account passwords when changing where payouts go, in rate_limits
- * beside the request limits. Counted per host, not per address: whoever holds a stolen session
- * gets the same ten words a quarter of an hour from any number of addresses.
- */
-const guessKey = (userId: number) => `payout-destination-password|user:${userId}`;
-
-/**
- * The account's password, asked again before the payouts' destination changes: a session left
- * open on a shared computer must not be enough to send the money elsewhere. A wrong password is
- * a 403 and counted; past the limit every attempt is a 429, the right password included, so a
- * 200 among the refusals cannot tell a guesser which word was right.
- */
-export async function checkAccountPassword(db: Db, userId: number, password: string): Promise<void> {
-  const key = guessKey(userId);
-  const before = await findWrongGuesses(db, key);
-  if (before.count >= PASSWORD_GUESS_LIMIT.max)
-    throw new HttpError(429, PAYOUT_DESTINATION_TOO_MANY_GUESSES_MESSAGE);
-  const [user] = await db
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (user && (await verifyPassword(user.passwordHash, password))) return;
-  const after = await countWrongGuess(db, key);
-  if (after.count > PASSWORD_GUESS_LIMIT.max)
-    throw new HttpError(429, PAYOUT_DESTINATION_TOO_MANY_GUESSES_MESSAGE);
-  throw new HttpError(403, PAYOUT_DESTINATION_WRONG_PASSWORD_MESSAGE);
+/** The account's password, asked again before the payouts' destination changes. */
+export function checkAccountPassword(db: Db, userId: number, password: string): Promise<void> {
+  return checkPasswordAgain(db, userId, password, {
+    counter: 'payout-destination-password',
+    wrongMessage: PAYOUT_DESTINATION_WRONG_PASSWORD_MESSAGE,
+    tooManyMessage: PAYOUT_DESTINATION_TOO_MANY_GUESSES_MESSAGE,
+  });
 }
