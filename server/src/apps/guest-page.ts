@@ -8,7 +8,10 @@
  * event, without that call.
  *
  * The head also carries the tags a shared link's preview is drawn from (link-preview-tags.ts),
- * with a 1200 × 630 image made from the banner and kept in storage (media/ensure-link-preview.ts).
+ * with a 1200 × 630 image made from the banner and kept in storage (media/ensure-link-preview.ts),
+ * and the page's robots directive (search-engines.ts): `noindex` unless the host lets search
+ * engines list the site and it has no password. It is part of the written page, so it costs no
+ * query of its own, and changes with the settings: saving them changes the event's document.
  *
  * The event comes from the same place as the API's answer (app.publicEventCache, kept true by
  * PostgreSQL NOTIFY; the database when it is off), so the page says what the API would. Only an
@@ -30,6 +33,7 @@ import type { Storage } from '../storage/storage';
 import { readEventPageTemplate } from './event-page-template';
 import { type FirstViewRenderer, loadFirstViewRenderer } from './guest-first-view';
 import { linkPreviewTags } from './link-preview-tags';
+import { ROBOTS_INDEX, ROBOTS_NOINDEX, robotsMetaTag } from './search-engines';
 
 /** The id of the embedded event, which guest/src/routes/event/event-page/embedded-event.ts reads. */
 export const EMBEDDED_EVENT_ID = 'celebra-event';
@@ -124,9 +128,12 @@ type WrittenPage = {
   renderer: FirstViewRenderer | undefined;
   siteUrl: string | undefined;
   restricted: boolean;
+  indexable: boolean;
   page: EncodedBody;
 };
 const eventPages = new WeakMap<EncodedBody, WrittenPage>();
+// The written pages whose robots directive is ROBOTS_INDEX, for their X-Robots-Tag (sendGuestPage).
+const indexablePages = new WeakSet<EncodedBody>();
 
 /** Where the guest site's build is: its page, and the server build that renders its first view. */
 export type GuestBuild = { distDir: string; renderer?: string };
@@ -162,6 +169,7 @@ export async function renderGuestPage(
   if (!document?.active || !document.body) return undefined;
   const restricted = document.password !== null;
   if (restricted && !preview) return undefined;
+  const indexable = !restricted && document.allowSearchEngines === true;
   const template = await readEventPageTemplate(build.distDir);
   const renderer = build.renderer && !restricted ? await loadFirstViewRenderer(build.renderer) : undefined;
   const siteUrl = preview?.siteUrl;
@@ -170,32 +178,35 @@ export async function renderGuestPage(
     written?.template === template &&
     written.renderer === renderer &&
     written.siteUrl === siteUrl &&
-    written.restricted === restricted
+    written.restricted === restricted &&
+    written.indexable === indexable
   )
     return written.page;
   const answerJson = document.body.identity.toString('utf8');
   const { event } = ZGuestsGetEventResponseSchema.parse(JSON.parse(answerJson));
-  let headTags = '';
+  let headTags = robotsMetaTag(indexable ? ROBOTS_INDEX : ROBOTS_NOINDEX);
   if (preview) {
     const image = restricted
       ? await ensureGenericPreview(preview.storage)
       : await ensureLinkPreview(preview.storage, event.bannerUrl);
-    headTags = linkPreviewTags({ event, siteUrl: preview.siteUrl, image, restricted });
+    headTags += linkPreviewTags({ event, siteUrl: preview.siteUrl, image, restricted });
   }
   const html = restricted
     ? writeProtectedEventPage(template, event.title, headTags)
     : writeEventPage(template, answerJson, renderer, headTags);
   const page = new EncodedBody(html);
-  eventPages.set(document.body, { template, renderer, siteUrl, restricted, page });
+  if (indexable) indexablePages.add(page);
+  eventPages.set(document.body, { template, renderer, siteUrl, restricted, indexable, page });
   return page;
 }
 
 /**
  * Sends a page from renderGuestPage: revalidated on every load (`no-cache`, as the built
  * index.html: a new build or a changed event shows at the next one) with its ETag, brotli or gzip
- * as the browser accepts.
+ * as the browser accepts; its X-Robots-Tag says what its robots meta tag says.
  */
 export function sendGuestPage(request: FastifyRequest, reply: FastifyReply, page: EncodedBody) {
+  reply.header('x-robots-tag', indexablePages.has(page) ? ROBOTS_INDEX : ROBOTS_NOINDEX);
   return sendEncodedBody(request, reply, page, {
     contentType: 'text/html; charset=utf-8',
     cacheControl: 'no-cache',

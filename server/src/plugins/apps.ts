@@ -10,6 +10,9 @@
  * Any other path is a client-side route of the app and gets its index.html; the event site's, for
  * an event's address, carries that event and its first view, so a phone paints it before the
  * scripts have run (apps/guest-page.ts).
+ *
+ * Every host answers /robots.txt itself, and every answer of an app says `noindex` in its
+ * X-Robots-Tag, except an event's page its host opened to search engines (apps/search-engines.ts).
  */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -19,6 +22,7 @@ import { APP_SITES, type AppSite, findAppSite } from '../apps/app-sites';
 import { DEMO_EVENT_SLUG, DEMO_LOGINS } from '../apps/demo';
 import { renderGuestPage, sendGuestPage } from '../apps/guest-page';
 import { renderIndexPage, renderMissingBuildPage } from '../apps/pages';
+import { ROBOTS_NOINDEX, robotsTxt } from '../apps/search-engines';
 
 export type AppsPluginOptions = {
   /** The apps and their builds; tests point distDir at fixture folders. */
@@ -27,6 +31,7 @@ export type AppsPluginOptions = {
 
 const ASSETS_DIR = 'assets/';
 const HTML = 'text/html; charset=utf-8';
+const ROBOTS_TXT_MAX_AGE_SECONDS = 24 * 60 * 60;
 
 /** The path below the dist folder a URL path names, or undefined for `/` and anything unsafe. */
 function toDistPath(urlPath: string): string | undefined {
@@ -59,6 +64,8 @@ function sendBuilt(reply: FastifyReply, distDir: string, file: string): FastifyR
 }
 
 async function serveApp(request: FastifyRequest, reply: FastifyReply, site: AppSite, urlPath: string) {
+  // An event's page its host opened to search engines says otherwise (sendGuestPage).
+  reply.header('x-robots-tag', ROBOTS_NOINDEX);
   // Checked on every request, so a build made while the server runs is served without a restart.
   if (!(await isFile(path.join(site.distDir, 'index.html')))) {
     return reply.code(503).header('cache-control', 'no-store').type(HTML).send(renderMissingBuildPage(site));
@@ -110,6 +117,18 @@ export default async function appsPlugin(
     shouldSeed ? { logins: DEMO_LOGINS, eventSlug: DEMO_EVENT_SLUG } : undefined,
   );
 
+  // Read by crawlers once a day or so; a changed rule shows at their next read.
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/robots.txt',
+    schema: { hide: true },
+    handler: async (request, reply) =>
+      reply
+        .header('cache-control', `public, max-age=${ROBOTS_TXT_MAX_AGE_SECONDS}`)
+        .type('text/plain; charset=utf-8')
+        .send(robotsTxt(findAppSite(sites, request.hostname))),
+  });
+
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
@@ -121,7 +140,11 @@ export default async function appsPlugin(
       const site = findAppSite(sites, request.hostname);
       if (site) return serveApp(request, reply, site, urlPath);
       if (urlPath !== '/') return reply.callNotFound();
-      return reply.header('cache-control', 'no-cache').type(HTML).send(indexPage);
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('x-robots-tag', ROBOTS_NOINDEX)
+        .type(HTML)
+        .send(indexPage);
     },
   });
 }

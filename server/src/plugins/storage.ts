@@ -14,6 +14,11 @@ declare module 'fastify' {
   }
 }
 
+// Photos of an event are found on its pages, which are kept out of search engines unless the host
+// asks otherwise: the photos are kept out of image search always. A link preview still reads them
+// (the directive is about indexing, not fetching).
+const MEDIA_ROBOTS = 'noindex';
+
 // A signed URL expires (15 minutes): its redirect is kept by this browser only, for less than that.
 const SIGNED_REDIRECT_CACHE = 'private, max-age=600';
 // The public base of a bucket or CDN could move; a week of caching the redirect is still most of
@@ -40,6 +45,7 @@ export default fp<{ storage: Storage }>(
         dotfiles: 'deny',
         maxAge: '365d',
         immutable: true,
+        setHeaders: (response) => response.setHeader('x-robots-tag', MEDIA_ROBOTS),
       });
       return;
     }
@@ -89,6 +95,7 @@ function serveFromS3(app: FastifyInstance, storage: S3Storage) {
 
     reply
       .header('cache-control', IMMUTABLE_CACHE_CONTROL)
+      .header('x-robots-tag', MEDIA_ROBOTS)
       .header('accept-ranges', 'bytes')
       .header('content-type', stored.contentType);
     if (stored.etag) reply.header('etag', stored.etag);

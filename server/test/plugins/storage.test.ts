@@ -12,6 +12,8 @@ describe('local media storage', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('olá');
     expect(response.headers['cache-control']).toContain('immutable');
+    // Kept out of image search, whatever the event page's own directive.
+    expect(response.headers['x-robots-tag']).toBe('noindex');
   });
 
   it('forgets what it removed', async () => {

@@ -49,6 +49,7 @@ describe('media in an S3-compatible store, served at the same /media URLs', () =
     expect(response.headers).toMatchObject({
       'content-type': 'image/webp',
       'cache-control': 'public, max-age=31536000, immutable',
+      'x-robots-tag': 'noindex',
       'accept-ranges': 'bytes',
     });
     expect(response.headers.etag).toMatch(/^"[0-9a-f]+"$/);

@@ -29,6 +29,8 @@ export const ZEventSettings = z.object({
   allowGuestConfirmation: z.boolean(),
   /** How the cart's 'cover the fee' box starts (default true): ticked, the host receives the full price. */
   guestCoversFeeByDefault: z.boolean(),
+  /** Whether search engines may list the site (default false: its page carries noindex). */
+  allowSearchEngines: z.boolean(),
   slug: z.string(),
   password: z.string().nullable(),
 });

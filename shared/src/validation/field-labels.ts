@@ -12,6 +12,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   actorId: 'ID de quem fez',
   actorKind: 'Tipo de quem fez',
   allowGuestConfirmation: 'Permitir confirmação de presença',
+  allowSearchEngines: 'Permitir que buscadores encontrem o site',
   answers: 'Respostas',
   'answers.answer': 'Resposta da pergunta',
   'answers.questionId': 'Pergunta',

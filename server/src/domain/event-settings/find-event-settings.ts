@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { eventSettings } from '../../db/schema/index';
 
 /**
- * An event's site settings; the defaults (every section on, the fee's box ticked, no password)
- * when it has no row yet.
+ * An event's site settings; the defaults (every section on, the fee's box ticked, search engines
+ * kept out, no password) when it has no row yet.
  */
 export async function findEventSettings(
   db: Db,
@@ -18,6 +18,7 @@ export async function findEventSettings(
     showEventInfo: row?.showEventInfo ?? true,
     allowGuestConfirmation: row?.allowGuestConfirmation ?? true,
     guestCoversFeeByDefault: row?.guestCoversFeeByDefault ?? true,
+    allowSearchEngines: row?.allowSearchEngines ?? false,
     slug: event.slug,
     password: row?.password ?? null,
   };

@@ -6,9 +6,13 @@ import { isUniqueViolation } from '../../db/pg-errors';
 import { eventSettings, events } from '../../db/schema/index';
 import { HttpError } from '../../http/http-error';
 
-/** What the host saves; the fee's default, left out by an older client, keeps its saved value. */
-export type EventSettingsInput = Omit<TEventSettings, 'guestCoversFeeByDefault'> & {
+/**
+ * What the host saves; the fee's default and the search engines' switch, left out by an older
+ * client, keep their saved values.
+ */
+export type EventSettingsInput = Omit<TEventSettings, 'guestCoversFeeByDefault' | 'allowSearchEngines'> & {
   guestCoversFeeByDefault?: boolean | undefined;
+  allowSearchEngines?: boolean | undefined;
 };
 
 /**
@@ -21,8 +25,12 @@ export async function updateEventSettings(
   eventId: number,
   input: EventSettingsInput,
 ): Promise<TEventSettings> {
-  const { slug, guestCoversFeeByDefault, ...rest } = input;
-  const switches = { ...rest, ...(guestCoversFeeByDefault === undefined ? {} : { guestCoversFeeByDefault }) };
+  const { slug, guestCoversFeeByDefault, allowSearchEngines, ...rest } = input;
+  const switches = {
+    ...rest,
+    ...(guestCoversFeeByDefault === undefined ? {} : { guestCoversFeeByDefault }),
+    ...(allowSearchEngines === undefined ? {} : { allowSearchEngines }),
+  };
   try {
     const saved = await db.transaction(async (tx) => {
       await tx.update(events).set({ slug }).where(eq(events.id, eventId));
@@ -30,10 +38,17 @@ export async function updateEventSettings(
         .insert(eventSettings)
         .values({ eventId, ...switches })
         .onConflictDoUpdate({ target: eventSettings.eventId, set: { ...switches, updatedAt: new Date() } })
-        .returning({ guestCoversFeeByDefault: eventSettings.guestCoversFeeByDefault });
+        .returning({
+          guestCoversFeeByDefault: eventSettings.guestCoversFeeByDefault,
+          allowSearchEngines: eventSettings.allowSearchEngines,
+        });
       return row;
     });
-    return { ...input, guestCoversFeeByDefault: saved?.guestCoversFeeByDefault ?? true };
+    return {
+      ...input,
+      guestCoversFeeByDefault: saved?.guestCoversFeeByDefault ?? true,
+      allowSearchEngines: saved?.allowSearchEngines ?? false,
+    };
   } catch (error) {
     if (isUniqueViolation(error)) throw new HttpError(409, EVENT_EDIT_MESSAGES.slugInUse);
     throw error;

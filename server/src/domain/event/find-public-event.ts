@@ -7,13 +7,17 @@ import { DEFAULT_CHILDREN_MAX_AGE, findRsvpQuestions } from '../rsvp/find-rsvp-s
 import { isRsvpOpen } from '../rsvp/rsvp-deadline';
 import { findPercentageGift } from '../settings/find-percentage-gift';
 
-/** The settings a row-less event gets: the switches default to true, no password. */
+/**
+ * The settings a row-less event gets: the sections' switches default to true, search engines kept
+ * out, no password.
+ */
 const DEFAULT_SECTIONS = {
   showGiftList: true,
   showGuestMessages: true,
   showEventInfo: true,
   allowGuestConfirmation: true,
   guestCoversFeeByDefault: true,
+  allowSearchEngines: false,
   password: null,
   confirmationDeadline: null,
   childrenMaxAge: DEFAULT_CHILDREN_MAX_AGE,
@@ -34,6 +38,7 @@ export async function findEventBySlug(db: Db, slug: string) {
     showEventInfo,
     allowGuestConfirmation,
     guestCoversFeeByDefault,
+    allowSearchEngines,
     password,
     confirmationDeadline,
     childrenMaxAge,
@@ -42,6 +47,7 @@ export async function findEventBySlug(db: Db, slug: string) {
     event: row.event,
     sections: { showGiftList, showGuestMessages, showEventInfo, allowGuestConfirmation },
     guestCoversFeeByDefault,
+    allowSearchEngines,
     password,
     rsvp: { deadline: confirmationDeadline, childrenMaxAge },
   };

@@ -27,8 +27,10 @@ export async function loadPublicDocument(
 ): Promise<TimedPublicEventDocument | undefined> {
   const found = await findEventBySlug(db, slug);
   if (!found) return undefined;
-  const { event, password } = found;
-  if (!event.active) return { eventId: event.id, active: false, password, body: null, rsvpClosesAt: null };
+  const { event, password, allowSearchEngines } = found;
+  if (!event.active) {
+    return { eventId: event.id, active: false, password, allowSearchEngines, body: null, rsvpClosesAt: null };
+  }
   const publicEvent = await findPublicEvent(db, found);
   const answer = z.encode(ZGuestsGetEventResponseSchema, {
     success: true,
@@ -40,6 +42,7 @@ export async function loadPublicDocument(
     eventId: event.id,
     active: true,
     password,
+    allowSearchEngines,
     body: new EncodedBody(JSON.stringify(answer)),
     rsvpClosesAt: open && deadline !== null ? rsvpClosesAt(deadline).getTime() : null,
   };

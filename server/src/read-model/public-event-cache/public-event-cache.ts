@@ -7,6 +7,12 @@ export type PublicEventDocument = {
   active: boolean;
   /** The site password (plain, as stored: the handler compares it in constant time), or null. */
   password: string | null;
+  /**
+   * The host lets search engines list the site (event_settings.allowSearchEngines), read with the
+   * rest so the site's page carries its robots directive without a query of its own. Absent
+   * counts as off.
+   */
+  allowSearchEngines?: boolean;
   /** The serialized answer; null when the event is disabled. */
   body: EncodedBody | null;
 };

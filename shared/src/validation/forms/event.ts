@@ -175,6 +175,8 @@ export const ZSiteSettingsFormSchema = z.object({
   allowGuestConfirmation: z.boolean(invalidFieldMessage('allowGuestConfirmation')),
   // Absent (an older client): the saved choice stays.
   guestCoversFeeByDefault: z.boolean(invalidFieldMessage('guestCoversFeeByDefault')).optional(),
+  // Absent (an older client): the saved choice stays.
+  allowSearchEngines: z.boolean(invalidFieldMessage('allowSearchEngines')).optional(),
   slug: slugField(SITE_SETTINGS_MESSAGES.slugRequired),
   password: z
     .string(invalidFieldMessage('password'))

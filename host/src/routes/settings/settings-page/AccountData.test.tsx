@@ -25,6 +25,7 @@ const baseHandlers = {
           showEventInfo: true,
           allowGuestConfirmation: true,
           guestCoversFeeByDefault: true,
+          allowSearchEngines: false,
           slug: 'ana-e-joao',
           password: null,
         },

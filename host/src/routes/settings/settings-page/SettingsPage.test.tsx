@@ -12,6 +12,7 @@ const settings: TEventSettings = {
   showEventInfo: false,
   allowGuestConfirmation: true,
   guestCoversFeeByDefault: true,
+  allowSearchEngines: false,
   slug: 'ana-e-joao',
   password: null,
 };
@@ -78,6 +79,7 @@ describe('Configurações do Site', () => {
       showEventInfo: true,
       allowGuestConfirmation: false,
       guestCoversFeeByDefault: true,
+      allowSearchEngines: false,
       slug: 'ana-joao-2031',
       password: 'segredo',
     });
@@ -105,6 +107,30 @@ describe('Configurações do Site', () => {
     expect(
       await screen.findByRole('switch', { name: 'Convidado paga a taxa da plataforma' }),
     ).not.toBeChecked();
+  });
+
+  it('lets the host open the site to search engines, off by default and explained beside the switch', async () => {
+    const { user, api } = renderSignedIn('/settings', handlers());
+    const searchSwitch = await screen.findByRole('switch', {
+      name: 'Permitir que buscadores encontrem o site',
+    });
+    expect(searchSwitch).not.toBeChecked();
+    expect(searchSwitch).toHaveAccessibleDescription(
+      'Desligado, o site não aparece no Google e em outros buscadores; só quem tem o link chega até ele.',
+    );
+
+    await user.click(searchSwitch);
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+
+    expect(await screen.findByText('Configurações do evento salvas com sucesso.')).toBeInTheDocument();
+    expect(api.to('PUT /api/users/event/7/settings')[0]?.body).toMatchObject({ allowSearchEngines: true });
+  });
+
+  it('shows the search engines switch on when the host turned it on', async () => {
+    renderSignedIn('/settings', handlers(true, { ...settings, allowSearchEngines: true }));
+    expect(
+      await screen.findByRole('switch', { name: 'Permitir que buscadores encontrem o site' }),
+    ).toBeChecked();
   });
 
   it("a failed save says 'Erro ao salvar configurações do evento.'", async () => {

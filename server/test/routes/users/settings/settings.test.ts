@@ -51,6 +51,7 @@ describe('GET /api/users/event/{eventId}/settings', () => {
         showEventInfo: false,
         allowGuestConfirmation: true,
         guestCoversFeeByDefault: true,
+        allowSearchEngines: false,
         slug: 'minha-festa',
         password: 'abcdef',
       },
@@ -87,8 +88,8 @@ describe('PUT /api/users/event/{eventId}/settings', () => {
     expect(response.json()).toEqual({
       success: true,
       message: 'Configurações do evento salvas com sucesso.',
-      // Left out, the fee's default keeps its value (true, the column's default).
-      settings: { ...SETTINGS, guestCoversFeeByDefault: true },
+      // Left out, the fee's default and the search engines' switch keep their values (the columns' defaults).
+      settings: { ...SETTINGS, guestCoversFeeByDefault: true, allowSearchEngines: false },
     });
     expect(await stored(event.id)).toEqual({
       slug: 'nosso-casamento',

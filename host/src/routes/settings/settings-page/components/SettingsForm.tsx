@@ -152,6 +152,29 @@ export function SettingsForm({ eventId, settings, canSetPassword }: Props) {
               )
             }
           />
+          <div>
+            <Controller
+              control={control}
+              name="allowSearchEngines"
+              render={({ field }) => (
+                <FormControlLabel
+                  label="Permitir que buscadores encontrem o site"
+                  control={
+                    <Switch
+                      name={field.name}
+                      checked={field.value ?? false}
+                      onChange={(event) => field.onChange(event.target.checked)}
+                      slotProps={{ input: { 'aria-describedby': 'allow-search-engines-help' } }}
+                    />
+                  }
+                />
+              )}
+            />
+            <Typography id="allow-search-engines-help" variant="body2" color="text.secondary">
+              Desligado, o site não aparece no Google e em outros buscadores; só quem tem o link chega até
+              ele.
+            </Typography>
+          </div>
         </Stack>
       </Paper>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
