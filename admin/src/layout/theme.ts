@@ -1,3 +1,4 @@
+import { MIN_TEXT_CONTRAST, readableTextOn, readableVariant } from '@celebra/shared/format';
 import { createContext, useContext } from 'react';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
@@ -28,15 +29,33 @@ export function storeColors(colors: PanelColors) {
   }
 }
 
-/** The settings' colours as the MUI theme of react-admin. */
+const PAGE_BACKGROUND = '#f6f6f8';
+/** The darkest light surface the panel writes the colour on (grey panels, hovered and selected rows). */
+const DARKEST_TEXT_SURFACE = '#eeeeee';
+
+/** A settings colour as a palette entry: darkened as text only as far as needed, readable text on it. */
+function readablePaletteColor(color: string) {
+  const valid = /^#([0-9a-f]{3}){1,2}$/i.test(color.trim());
+  if (!valid) return { main: color };
+  const main = readableVariant(color.trim(), DARKEST_TEXT_SURFACE);
+  return { main, contrastText: readableTextOn(main) };
+}
+
+/**
+ * The settings' colours as the MUI theme of react-admin. Any colour can be chosen, so where it is
+ * text (links, outlined buttons, the selected menu entry) it is darkened just enough to read at
+ * 4.5:1, and the text on it is black or white, whichever reads better.
+ */
 export function buildTheme({ color, colorSecondary }: PanelColors): RaThemeOptions {
   return {
     ...defaultTheme,
     palette: {
       ...defaultTheme.palette,
-      primary: { main: color },
-      secondary: { main: colorSecondary },
-      background: { default: '#f6f6f8' },
+      primary: readablePaletteColor(color),
+      secondary: readablePaletteColor(colorSecondary),
+      background: { default: PAGE_BACKGROUND },
+      // MUI's own guess of the text on a colour stops at 3:1; text needs 4.5:1.
+      contrastThreshold: MIN_TEXT_CONTRAST,
     },
     typography: {
       ...defaultTheme.typography,

@@ -1,16 +1,35 @@
+import { MIN_TEXT_CONTRAST, readableTextOn, readableVariant } from '@celebra/shared/format';
 import { HEX_COLOR_PATTERN } from '@celebra/shared/validation';
-import { createTheme, type Theme } from '@mui/material/styles';
+import { createTheme, darken, type Theme } from '@mui/material/styles';
 
 /** The brand colour: logged-out screens, and any event whose colour is not a valid hex. */
 export const BRAND_COLOR = '#8c5e7a';
 
-/** The dashboard theme: the event's colour as primary. */
+const PAGE_BACKGROUND = '#f6f4f5';
+/** The darkest light surface the dashboard writes the colour on (grey panels, hovered and selected rows). */
+const DARKEST_TEXT_SURFACE = '#eeeeee';
+
+/** The event's colour as a background and the text on it: black or white, whichever reads better. */
+function onEventColor(background: string) {
+  return { backgroundColor: background, color: readableTextOn(background) };
+}
+
+/**
+ * The dashboard theme: the event's colour as primary. The host may pick any colour, so the
+ * palette's primary is the colour as text (darkened just enough to read at 4.5:1 on the page
+ * when it does not); the top bar and contained buttons keep the event's own colour behind
+ * black or white text.
+ */
 export function createHostTheme(color: string | null | undefined): Theme {
-  const main = color && HEX_COLOR_PATTERN.test(color) ? color : BRAND_COLOR;
+  const eventColor = color && HEX_COLOR_PATTERN.test(color) ? color : BRAND_COLOR;
+  const main = readableVariant(eventColor, DARKEST_TEXT_SURFACE);
+  const hover = darken(eventColor, 0.12);
   return createTheme({
     palette: {
-      primary: { main },
-      background: { default: '#f6f4f5' },
+      primary: { main, contrastText: readableTextOn(main) },
+      background: { default: PAGE_BACKGROUND },
+      // MUI's own guess of the text on a colour stops at 3:1; text needs 4.5:1.
+      contrastThreshold: MIN_TEXT_CONTRAST,
     },
     shape: { borderRadius: 12 },
     typography: {
@@ -21,7 +40,20 @@ export function createHostTheme(color: string | null | undefined): Theme {
       h3: { fontSize: '1.2rem', fontWeight: 700 },
     },
     components: {
-      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: {
+          root: {
+            variants: [
+              {
+                props: { variant: 'contained', color: 'primary' },
+                style: { ...onEventColor(eventColor), '&:hover': onEventColor(hover) },
+              },
+            ],
+          },
+        },
+      },
+      MuiAppBar: { styleOverrides: { colorPrimary: onEventColor(eventColor) } },
       MuiCard: { defaultProps: { elevation: 0 }, styleOverrides: { root: { border: '1px solid #ebe4e8' } } },
     },
   });

@@ -97,7 +97,7 @@ describe("an open event's page carries the event and its first view", () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toMatch(/<style data-emotion="css [^"]+">/);
     expect(head).toContain('background-color:#E91E63');
-    expect(head).toMatch(/linear-gradient\(135deg, rgb\(237, 75, 130\), rgb\(163, 21, 69\)\)/);
+    expect(head).toMatch(/linear-gradient\(135deg, rgb\(219, 67, 119\), rgb\(147, 14, 60\)\)/);
     // The menu and the cart button, as the settings show them.
     expect(root).toContain('aria-label="Abrir menu"');
     expect(root).toContain('aria-label="Carrinho: 0 presentes"');

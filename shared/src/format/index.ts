@@ -6,6 +6,7 @@
  */
 export * from './app-hosts';
 export * from './cep';
+export * from './contrast';
 export * from './date';
 export * from './intro';
 export * from './labels';

@@ -18,6 +18,7 @@ export * from './account';
 export * from './admin';
 export * from './audit';
 export * from './auth';
+export * from './contrast';
 export * from './event';
 export * from './event-type';
 export * from './gallery';

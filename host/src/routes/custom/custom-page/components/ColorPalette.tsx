@@ -1,10 +1,13 @@
+import { needsVisiblyReadableVariant, readableTextOn } from '@celebra/shared/format';
+import { SITE_COLOR_LOW_CONTRAST_MESSAGE } from '@celebra/shared/messages';
 import CheckIcon from '@mui/icons-material/Check';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 
-/** Colours that read well behind white text on the site's bars and buttons. */
+/** Suggested colours; the site writes black or white on them, whichever reads better. */
 export const PALETTE = [
   '#8c5e7a',
   '#b23a48',
@@ -25,6 +28,8 @@ type Props = { value: string; onChange: (color: string) => void; error?: string 
 /** The site colour: a palette of swatches plus any colour from the browser's picker. */
 export function ColorPalette({ value, onChange, error }: Props) {
   const current = value.toLowerCase();
+  // A warning, not a block: the site darkens the colour where it is text, so any colour works.
+  const isHardToRead = /^#[0-9a-f]{6}$/i.test(value) && needsVisiblyReadableVariant(value);
   return (
     <Box>
       <Typography component="h2" variant="h3" id="color-label" sx={{ mb: 1 }}>
@@ -49,7 +54,7 @@ export function ColorPalette({ value, onChange, error }: Props) {
                 height: 40,
                 borderRadius: '50%',
                 bgcolor: color,
-                color: '#fff',
+                color: readableTextOn(color),
                 outline: isSelected ? '3px solid' : 'none',
                 outlineColor: 'text.primary',
                 outlineOffset: 2,
@@ -77,6 +82,11 @@ export function ColorPalette({ value, onChange, error }: Props) {
         </Box>
       </Box>
       {error && <FormHelperText error>{error}</FormHelperText>}
+      {isHardToRead && (
+        <Alert severity="warning" sx={{ mt: 1.5 }}>
+          {SITE_COLOR_LOW_CONTRAST_MESSAGE}
+        </Alert>
+      )}
     </Box>
   );
 }
