@@ -46,7 +46,7 @@ function ControlCard({
         sx={{ p: 2, height: '100%', display: 'flex', flexDirection: 'column', gap: 1, color: 'primary.main' }}
       >
         {icon}
-        <Typography variant="subtitle1" color="text.primary" align="center">
+        <Typography variant="subtitle1" component="span" color="text.primary" align="center">
           {label}
         </Typography>
       </CardActionArea>
