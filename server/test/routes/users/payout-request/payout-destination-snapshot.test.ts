@@ -1,3 +1,4 @@
+import { maskPixKey } from '@celebra/shared/format';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payouts, purchases } from '../../../../src/db/schema/index';
@@ -104,7 +105,7 @@ describe('a payout request and the host’s payout destination', () => {
 });
 
 describe('the administrator’s payouts', () => {
-  it('show the holder, the document masked and the Pix key whole, in the list and the conclusion', async () => {
+  it('show the holder, the document masked and the Pix key whole while the payout waits; once paid, the key masked too', async () => {
     const { host, eventId, headers } = await hostWithBalance();
     await insertPayoutDestination(t.db, host.id, {
       holderName: 'Ana Souza',
@@ -134,7 +135,13 @@ describe('the administrator’s payouts', () => {
       pixKey: '+5511987654321',
     };
     expect(list.json().payouts).toContainEqual(expect.objectContaining({ id: payout?.id, destination }));
-    expect(concluded.json().payout).toMatchObject({ id: payout?.id, destination });
+    // The transfer is made: the key is no longer needed whole anywhere.
+    expect(concluded.json().payout).toMatchObject({
+      id: payout?.id,
+      status: 'PAID',
+      destination: { ...destination, pixKey: maskPixKey('PHONE', '+5511987654321') },
+    });
+    expect(concluded.body).not.toContain('987654321');
     for (const response of [list, concluded]) expect(response.body).not.toContain(TEST_CPF);
   });
 });
