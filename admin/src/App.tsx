@@ -3,6 +3,7 @@
  * Logged out, only /login exists (requireAuth sends everything else there); logged in, an unknown
  * path says there is nothing there, with a way back to the dashboard.
  */
+import { AccessibleGlobalStyles } from '@celebra/ui/a11y';
 import { useCallback, useMemo, useState } from 'react';
 import { AdminContext, AdminUI, type AuthProvider, CustomRoutes, memoryStore, Resource } from 'react-admin';
 import { Route } from 'react-router';
@@ -76,6 +77,7 @@ export function App(props: AppProps) {
         queryClient={queryClient}
         theme={theme}
       >
+        <AccessibleGlobalStyles />
         <AlertProvider>
           <AdminUI
             title="Celebra"

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { ARTIFACTS_DIR } from './artifacts';
+import { checkAccessibility } from './axe';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = [
@@ -23,6 +24,7 @@ const ARGS = [
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1366, height: 900 } };
 const MAX_TEXT = 6000;
+const APP_HOST = /^(admin|users|site)\.localhost$/;
 
 export type AppName = 'admin' | 'users' | 'site';
 
@@ -89,7 +91,14 @@ export async function runJourney(
     appUrl: (app, pathname = '/') => `http://${app}.localhost:${port}${pathname}`,
     step: async (name, action) => {
       currentStep = name;
-      return action();
+      const result = await action();
+      // Every page of the apps open at a step's end, in any of the journey's browser contexts
+      // (a second device, a back-office session), with its dialogs: axe at both sizes.
+      const open = (context.browser()?.contexts() ?? [context]).flatMap((each) => each.pages());
+      for (const [index, each] of open.entries())
+        if (APP_HOST.test(new URL(each.url()).hostname))
+          await checkAccessibility(each, `${id} · ${name} · page ${index + 1}`, dir);
+      return result;
     },
     shot: async (name, target = page) => {
       shots++;

@@ -1,3 +1,4 @@
+import { AccessibleGlobalStyles } from '@celebra/ui/a11y';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { lazy, Suspense } from 'react';
@@ -25,6 +26,7 @@ export function App() {
   return (
     <ThemeProvider theme={baseTheme}>
       <CssBaseline />
+      <AccessibleGlobalStyles />
       {route.page === 'checkout-success' ? (
         <Suspense fallback={null}>
           <CheckoutSuccessPage />

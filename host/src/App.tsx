@@ -1,3 +1,4 @@
+import { AccessibleGlobalStyles } from '@celebra/ui/a11y';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -42,6 +43,7 @@ export function App() {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
+      <AccessibleGlobalStyles />
       {session.status === 'checking' && <LoadingView label="Verificando sua sessão..." />}
       {session.status === 'signed-in' && (
         <Suspense fallback={<LoadingView />}>

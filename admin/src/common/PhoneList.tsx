@@ -1,4 +1,4 @@
-import { Box, Divider, List, ListItem, Typography } from '@mui/material';
+import { Box, List, ListItem, Typography } from '@mui/material';
 import { Children, isValidElement, type ReactNode } from 'react';
 import { type RaRecord, RecordContextProvider, useListContext, useTranslate } from 'react-admin';
 import { EmptyTable } from './EmptyTable';
@@ -46,8 +46,8 @@ export function PhoneList({ children, empty }: { children: ReactNode; empty?: st
     <List disablePadding>
       {data.map((record: RaRecord, index: number) => (
         <RecordContextProvider key={record.id} value={record}>
-          {index > 0 ? <Divider component="li" /> : null}
-          <ListItem alignItems="flex-start" sx={{ gap: 1, px: 2 }}>
+          {/* The line between items is the item's own border: a list holds list items only. */}
+          <ListItem alignItems="flex-start" divider={index < data.length - 1} sx={{ gap: 1, px: 2 }}>
             <Box sx={{ minWidth: 0, flex: 1 }}>
               <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
                 <Typography variant="subtitle2" component="div" sx={{ overflowWrap: 'anywhere' }}>

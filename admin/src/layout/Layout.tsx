@@ -1,6 +1,7 @@
-import { Box } from '@mui/material';
-import { type ReactNode, useEffect } from 'react';
-import { Layout as RaLayout, useGetIdentity } from 'react-admin';
+import { Box, type Theme } from '@mui/material';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Layout as RaLayout, useGetIdentity, useSidebarState } from 'react-admin';
 import type { AdminIdentity } from '../providers/auth-provider';
 import { Header } from './Header';
 import { Menu } from './Menu';
@@ -20,6 +21,22 @@ function ThemeFromIdentity() {
   return null;
 }
 
+/**
+ * The side menu opens by itself on a wide screen; narrowed to a phone's width (a window resized, a
+ * tablet turned), it closes, as on a phone's first visit: its drawer would otherwise cover the page.
+ */
+function SidebarClosedOnPhone() {
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [, setOpen] = useSidebarState();
+  // Only when the width crosses into a phone's: a menu the administrator opens stays open.
+  const close = useRef(setOpen);
+  close.current = setOpen;
+  useEffect(() => {
+    if (isPhone) close.current(false);
+  }, [isPhone]);
+  return null;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <RaLayout
@@ -28,6 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
       sx={{ minWidth: 0, '& .RaLayout-appFrame': { mt: 6 }, '& .RaLayout-content': { minWidth: 0 } }}
     >
       <ThemeFromIdentity />
+      <SidebarClosedOnPhone />
       <Box sx={{ width: '100%', maxWidth: 1280, mx: 'auto', px: { xs: 1, sm: 3 }, py: 3 }}>{children}</Box>
     </RaLayout>
   );

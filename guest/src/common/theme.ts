@@ -67,6 +67,21 @@ export function createEventTheme(color: string | null | undefined): Theme {
         },
       },
       MuiAppBar: { styleOverrides: { colorPrimary: onEventColor(eventColor) } },
+      // A chosen option (the presence answer, a filter) in the event's own colour, like a
+      // contained button: MUI's default draws the colour as text on an 8% tint of itself, which
+      // misses 4.5:1 for many colours.
+      MuiToggleButton: {
+        styleOverrides: {
+          root: {
+            variants: [
+              {
+                props: { color: 'primary' },
+                style: { '&.Mui-selected, &.Mui-selected:hover': onEventColor(eventColor) },
+              },
+            ],
+          },
+        },
+      },
       MuiTextField: { defaultProps: { fullWidth: true, size: 'small' } },
     },
   });

@@ -57,6 +57,14 @@ describe('FormTextField', () => {
     expect(input).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('announces the field message as it appears, and the help text not at all', async () => {
+    render(<Form />);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Telefone inválido.');
+    expect(screen.getByLabelText('Telefone')).toHaveAccessibleDescription('Telefone inválido.');
+  });
+
   it('turns red without the message when the caller shows it elsewhere', async () => {
     render(<Form hideErrorText />);
     fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));

@@ -13,6 +13,8 @@ export type FormTextFieldProps<TIn extends FieldValues, TCtx, TOut extends Field
   hideErrorText?: boolean;
 };
 
+const READABLE_WHEN_DISABLED = { '&.Mui-disabled': { color: 'text.secondary' } } as const;
+
 /**
  * A MUI text field bound to a react-hook-form field: the schema's message (from the shared
  * validators) shows under it, else the `helperText`. It fills its row unless told otherwise.
@@ -30,9 +32,27 @@ export function FormTextField<TIn extends FieldValues, TCtx, TOut extends FieldV
   const { field, fieldState } = useController({ control, name });
   const message = fieldState.error?.message;
   const value: unknown = field.value;
+  const showsError = message !== undefined && !hideErrorText;
+  const helperSlot = props.slotProps?.formHelperText;
   return (
     <TextField
       {...props}
+      // The field's message is read out as it appears, not only when the field is reached again;
+      // the help under a disabled field (often why it is disabled) stays readable, not greyed.
+      slotProps={{
+        ...props.slotProps,
+        formHelperText:
+          typeof helperSlot === 'function'
+            ? helperSlot
+            : {
+                ...helperSlot,
+                ...(showsError ? { role: 'alert' } : {}),
+                sx: [
+                  READABLE_WHEN_DISABLED,
+                  ...(Array.isArray(helperSlot?.sx) ? helperSlot.sx : [helperSlot?.sx]),
+                ],
+              },
+      }}
       name={field.name}
       inputRef={field.ref}
       value={value ?? ''}

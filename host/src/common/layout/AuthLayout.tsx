@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Logo } from './Logo';
+import { useDocumentTitle } from './use-document-title';
 
 /** The logged-out screens: the logo over a card on a coloured background. */
 export function AuthLayout({
@@ -16,6 +17,7 @@ export function AuthLayout({
   children: ReactNode;
   maxWidth?: number;
 }) {
+  useDocumentTitle(title);
   return (
     <Box
       component="main"

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
+import { useDocumentTitle } from '../../../common/layout/use-document-title';
 import { CardGrid } from './components/CardGrid';
 import { Counters } from './components/Counters';
 import { EventHeader } from './components/EventHeader';
@@ -10,6 +11,7 @@ import { TurboServices } from './components/TurboServices';
 /** Dashboard home. */
 export function HomePage() {
   const [menuOpen, setMenuOpen] = useState(false);
+  useDocumentTitle('Início');
   return (
     <Box component="main">
       <EventHeader onOpenMenu={() => setMenuOpen(true)} />

@@ -30,18 +30,22 @@ export function formatTimeRange(startTime: string | null, endTime: string | null
 
 function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <Box component="div" sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
-      <Box sx={{ color: 'primary.main', display: 'flex', pt: 0.25 }} aria-hidden>
-        {icon}
-      </Box>
-      <Box sx={{ minWidth: 0 }}>
-        <Typography component="dt" variant="body2" color="text.secondary">
-          {label}
-        </Typography>
-        <Typography component="dd" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>
-          {children}
-        </Typography>
-      </Box>
+    // A definition list's group holds its term and its definition alone: the icon is drawn inside
+    // the term, in the room the group leaves on its left (24px icon, 12px gap).
+    <Box component="div" sx={{ position: 'relative', pl: 4.5, minWidth: 0 }}>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        <Box
+          component="span"
+          sx={{ color: 'primary.main', display: 'flex', position: 'absolute', left: 0, top: 0, pt: 0.25 }}
+          aria-hidden
+        >
+          {icon}
+        </Box>
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
     </Box>
   );
 }

@@ -31,7 +31,9 @@ export function Gallery({ items }: Props) {
     const track = trackRef.current;
     const target = Math.max(0, Math.min(items.length - 1, index));
     if (!track) return;
-    track.scrollTo({ left: target * track.clientWidth, behavior: 'smooth' });
+    // A slide, not a glide, for those who asked their system for less motion.
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    track.scrollTo({ left: target * track.clientWidth, behavior: still ? 'auto' : 'smooth' });
     setCurrent(target);
   };
   const onScroll = () => {
@@ -49,6 +51,8 @@ export function Gallery({ items }: Props) {
       <Box
         ref={trackRef}
         onScroll={onScroll}
+        // Reachable by the keyboard, whose arrow keys then scroll the strip as a swipe does.
+        tabIndex={0}
         sx={{
           display: 'flex',
           overflowX: 'auto',

@@ -26,13 +26,20 @@ export function EventHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
           position: 'relative',
           height: { xs: 180, md: 260 },
           bgcolor: 'primary.main',
-          backgroundImage: event.bannerUrl ? `url("${event.bannerUrl}")` : undefined,
-          backgroundSize: 'cover',
-          backgroundPosition: 'center',
         }}
-        role="img"
-        aria-label="Capa do evento"
       >
+        {/* The picture on a layer of its own, the buttons beside it: an image holds no buttons. */}
+        <Box
+          role="img"
+          aria-label="Capa do evento"
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            backgroundImage: event.bannerUrl ? `url("${event.bannerUrl}")` : undefined,
+            backgroundSize: 'cover',
+            backgroundPosition: 'center',
+          }}
+        />
         <IconButton
           aria-label="Abrir menu"
           onClick={onOpenMenu}

@@ -116,14 +116,14 @@ describe('event-info wizard', () => {
     const { user } = renderApp('/pre-register?email=ana@mail.com');
     await user.click(await screen.findByRole('radio', { name: 'Aniversário' }));
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(await screen.findByRole('button', { name: 'Presentes' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: '2. Presentes' })).toBeDisabled();
     await user.click(screen.getByLabelText('Categoria do evento'));
     await user.click(await screen.findByRole('option', { name: 'Casamento civil' }));
     await user.type(screen.getByLabelText('Título do evento'), 'Festa');
     await user.click(screen.getByLabelText('Entrega após a festa'));
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     await screen.findByText('Presente 1');
-    await user.click(screen.getByRole('button', { name: 'Voltar para Informações do evento' }));
+    await user.click(screen.getByRole('button', { name: 'Voltar para 1. Informações do evento' }));
     expect(await screen.findByLabelText('Título do evento')).toHaveValue('Festa');
     expect(screen.getByLabelText('Entrega após a festa')).toBeChecked();
   });

@@ -1,0 +1,1 @@
+export { ACCESSIBLE_STYLES, AccessibleGlobalStyles } from './AccessibleGlobalStyles';
