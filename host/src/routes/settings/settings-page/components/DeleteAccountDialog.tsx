@@ -1,18 +1,13 @@
 import { ACCOUNT_DELETE_CONFIRMATION_WORD, apiRoutes } from '@celebra/shared/api';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../../../common/api';
 import { forgetSession } from '../../../../common/auth';
 import { failureMessage } from './failure-message';
+import { PasswordAgainDialog } from './PasswordAgainDialog';
 
 /** Where the app goes once the account is gone: the goodbye page of the signed-out app. */
 export const ACCOUNT_DELETED_PATH = '/conta-excluida';
@@ -51,62 +46,48 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : onClose}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="delete-account-title"
+    <PasswordAgainDialog
+      id="delete-account"
+      title="Excluir minha conta"
+      intro={
+        <>
+          <Typography variant="body2">
+            A exclusão não pode ser desfeita. Serão apagados: seu nome, e-mail, telefone e senha; seus dados
+            para repasse (CPF e chave Pix); o site do evento, com as fotos e a galeria; e os nomes, e-mails,
+            telefones e recados dos seus convidados.
+          </Typography>
+          <Typography variant="body2">
+            Por exigência legal, guardamos os registros financeiros (presentes recebidos, extrato e repasses:
+            valores, datas e situação), sem os dados pessoais. Se quiser uma cópia, baixe seus dados antes.
+          </Typography>
+        </>
+      }
+      password={password}
+      onPasswordChange={setPassword}
+      error={error}
+      busy={busy}
+      onClose={onClose}
+      onSubmit={submit}
+      submit={
+        <Button
+          type="submit"
+          color="error"
+          variant="contained"
+          disabled={busy || !confirmed}
+          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
+          Excluir minha conta
+        </Button>
+      }
     >
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="delete-account-title">Excluir minha conta</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2}>
-            <Typography variant="body2">
-              A exclusão não pode ser desfeita. Serão apagados: seu nome, e-mail, telefone e senha; seus dados
-              para repasse (CPF e chave Pix); o site do evento, com as fotos e a galeria; e os nomes, e-mails,
-              telefones e recados dos seus convidados.
-            </Typography>
-            <Typography variant="body2">
-              Por exigência legal, guardamos os registros financeiros (presentes recebidos, extrato e
-              repasses: valores, datas e situação), sem os dados pessoais. Se quiser uma cópia, baixe seus
-              dados antes.
-            </Typography>
-            <TextField
-              label="Senha da conta"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              disabled={busy}
-              fullWidth
-            />
-            <TextField
-              label="Digite EXCLUIR para confirmar"
-              value={confirmation}
-              onChange={(event) => setConfirmation(event.target.value)}
-              disabled={busy}
-              autoComplete="off"
-              fullWidth
-            />
-            {error && <Alert severity="error">{error}</Alert>}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            Cancelar
-          </Button>
-          <Button
-            type="submit"
-            color="error"
-            variant="contained"
-            disabled={busy || !confirmed}
-            startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            Excluir minha conta
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <TextField
+        label="Digite EXCLUIR para confirmar"
+        value={confirmation}
+        onChange={(event) => setConfirmation(event.target.value)}
+        disabled={busy}
+        autoComplete="off"
+        fullWidth
+      />
+    </PasswordAgainDialog>
   );
 }
