@@ -115,6 +115,13 @@ export const usersAccountRoutes = {
     query: catalog.ZUsersFetchGiftsSlugQuerySchema,
     response: catalog.ZUsersFetchGiftsSlugResponseSchema,
   },
+  usersSlugAvailability: {
+    method: 'GET',
+    path: '/users/slug-availability',
+    auth: 'none',
+    query: catalog.ZUsersSlugAvailabilityQuerySchema,
+    response: catalog.ZUsersSlugAvailabilityResponseSchema,
+  },
 
   usersPurchaseService: {
     method: 'POST',

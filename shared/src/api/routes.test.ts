@@ -81,6 +81,7 @@ const SPEC_CALLS = [
   'GET /admin/pre-user-requests/info/:id',
   'GET /users/event-categories',
   'GET /users/fetch-gifts-slug',
+  'GET /users/slug-availability',
   'POST /users/register',
   'GET /guests/event/:slug',
   'POST /guests/purchase',
@@ -111,6 +112,13 @@ const SPEC_CALLS = [
   'GET /users/gifts/:eventId',
   'POST /users/gifts/suggestion/:eventId',
   'DELETE /users/gifts/:eventId/:giftId',
+  'GET /users/gifts/:eventId/catalog',
+  'POST /users/gifts/:eventId/catalog',
+  'POST /users/gifts/:eventId/custom',
+  'PUT /users/gifts/:eventId/:giftId',
+  'PUT /users/gifts/:eventId/order',
+  'PUT /users/gifts/:eventId/:giftId/visibility',
+  'PUT /users/gifts/:eventId/notice',
   'GET /users/event/:eventId/settings',
   'PUT /users/event/:eventId/settings',
   'GET /users/event-gallery/:eventId',
@@ -227,6 +235,8 @@ describe('apiRoutes', () => {
       ['adminCreateEventType', 'image'],
       ['adminUpdateEventType', 'image'],
       ['usersUploadEventImage', 'file'],
+      ['usersCreateGift', 'image'],
+      ['usersUpdateGift', 'image'],
       ['usersUploadGalleryMedia', 'file'],
     ]);
     for (const [name, route] of routes) if (!route.multipart) expect(route.file, name).toBeUndefined();
@@ -268,7 +278,9 @@ describe('apiRoutes', () => {
     expectTypeOf<ParamsMatchPath>().toEqualTypeOf<true>();
     expectTypeOf(apiRoutes).toExtend<Record<string, ApiRouteDescriptor>>();
     expectTypeOf<ApiResponse<'adminLogin'>['admin']['id']>().toEqualTypeOf<number>();
-    expectTypeOf<ApiBody<'guestsPurchase'>['items']>().toEqualTypeOf<{ id: number; quantity: number }[]>();
+    expectTypeOf<ApiBody<'guestsPurchase'>['items']>().toEqualTypeOf<
+      { id: number; quantity: number; amount?: number | undefined }[]
+    >();
     expectTypeOf<ApiBody<'adminGetEvent'>>().toEqualTypeOf<undefined>();
   });
 });

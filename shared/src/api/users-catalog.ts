@@ -42,3 +42,22 @@ export const ZUsersFetchGiftsSlugResponseSchema = ZEnvelope.extend({
   slug_available: z.boolean(),
 });
 export type TUsersFetchGiftsSlugResponse = z.infer<typeof ZUsersFetchGiftsSlugResponseSchema>;
+
+/**
+ * GET /users/slug-availability?slug=: whether an event's link is free, asked by the wizards' first
+ * step as the host types it. `slug` is the link as it would be saved (trimmed, lower-cased);
+ * `message` says why it cannot be used ('O link está em uso, por favor, crie outro.', a reserved
+ * word, a bad format), empty when it can.
+ */
+export const ZUsersSlugAvailabilityQuerySchema = z.object({
+  slug: z
+    .string(invalidFieldMessage('slug'))
+    .max(LIMITS.slug, maxLengthMessage('slug', LIMITS.slug))
+    .refine((slug) => !slug.includes('\u0000'), invalidFieldMessage('slug')),
+});
+export type TUsersSlugAvailabilityQuery = z.input<typeof ZUsersSlugAvailabilityQuerySchema>;
+export const ZUsersSlugAvailabilityResponseSchema = ZEnvelope.extend({
+  slug: z.string(),
+  available: z.boolean(),
+});
+export type TUsersSlugAvailabilityResponse = z.infer<typeof ZUsersSlugAvailabilityResponseSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isVideoUrl } from './media';
+import { imageSrcSet, isVideoUrl } from './media';
 
 describe('isVideoUrl', () => {
   it('is a video when the type says so', () => {
@@ -21,5 +21,24 @@ describe('isVideoUrl', () => {
     expect(isVideoUrl('https://cdn.example/mp4')).toBe(false);
     expect(isVideoUrl('')).toBe(false);
     expect(isVideoUrl(null, null)).toBe(false);
+  });
+});
+
+describe('imageSrcSet', () => {
+  const stored = '/media/events/0b9f3c7e-2d1a-4c5b-9e8f-1a2b3c4d5e6f.webp';
+
+  it('lists the four widths of an image the server stored', () => {
+    expect(imageSrcSet(stored)).toBe(
+      '/media/events/0b9f3c7e-2d1a-4c5b-9e8f-1a2b3c4d5e6f-small.webp 400w, ' +
+        '/media/events/0b9f3c7e-2d1a-4c5b-9e8f-1a2b3c4d5e6f-w800.webp 800w, ' +
+        '/media/events/0b9f3c7e-2d1a-4c5b-9e8f-1a2b3c4d5e6f-w1200.webp 1200w, ' +
+        '/media/events/0b9f3c7e-2d1a-4c5b-9e8f-1a2b3c4d5e6f.webp 1920w',
+    );
+  });
+
+  it('leaves other images alone', () => {
+    expect(imageSrcSet('/media/seed/banner.png')).toBeUndefined();
+    expect(imageSrcSet('https://example.com/a.webp')).toBeUndefined();
+    expect(imageSrcSet(null)).toBeUndefined();
   });
 });

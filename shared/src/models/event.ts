@@ -86,7 +86,13 @@ export type TPublicRsvp = z.infer<typeof ZPublicRsvp>;
 /** The event as the public guest site receives it (GET /guests/event/{slug}). */
 export const ZPublicEvent = ZHostEvent.extend({
   gallery: z.array(ZGalleryItem),
+  /**
+   * The visible gifts in the host's order, those with nothing left ('Presenteado') at the end;
+   * hidden ones are not sent.
+   */
   gifts: z.array(ZEventGift),
+  /** The notice shown beside the list: the host's, or the platform's default text. */
+  giftNotice: z.string(),
   details: ZPublicEventDetails.nullable(),
   settings: ZPublicEventSections,
   fee: ZPublicEventFee,

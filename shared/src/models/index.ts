@@ -34,6 +34,7 @@ export * from './event-type';
 export * from './gallery';
 export * from './gift';
 export * from './gift-category';
+export * from './gift-notice';
 export * from './gift-suggestion';
 export * from './guest';
 export * from './host-balance';

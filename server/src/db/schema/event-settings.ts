@@ -23,6 +23,9 @@ export const eventSettings = pgTable(
     // The host's choice of how the cart's 'cover the fee' box starts: ticked (the guest pays the
     // platform's percentage on top and the host receives the gifts' full price) or not.
     guestCoversFeeByDefault: boolean().notNull().default(true),
+    // The short notice shown beside the gift list, saying how gifts work (that they reach the
+    // couple as money, for instance); null: the platform's default text (shared/src/models/gift-notice.ts).
+    giftNotice: text(),
     // The site password is stored in plain text on purpose: it is not an account credential but
     // a shared secret the host hands to every guest, and GET /users/event/{id}/settings must give
     // it back to the host ('password'). A hash would make that impossible. Null: no password.

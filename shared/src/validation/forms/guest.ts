@@ -9,6 +9,7 @@ import {
   emailField,
   idNumber,
   LIMITS,
+  moneyAmount,
   naming,
   optionalIsoDate,
   optionalText,
@@ -232,6 +233,9 @@ export const ZGuestPurchaseSchema = ZCheckoutFormSchema.extend({
           .int(QUANTITY_INVALID)
           .min(1, QUANTITY_INVALID)
           .max(MAX_GIFT_QUANTITY, QUANTITY_TOO_LARGE),
+        // A free amount's value, typed by the guest (what the couple receive when the fee is
+        // covered); only for those gifts, whose quantity is 1. The server checks the host's minimum.
+        amount: moneyAmount('items.amount', { positive: true }).optional(),
       }),
       'O carrinho deve ter ao menos um presente.',
     )

@@ -1,0 +1,75 @@
+ALTER TABLE "event_gifts" ADD COLUMN "kind" text DEFAULT 'item' NOT NULL;--> statement-breakpoint
+ALTER TABLE "event_gifts" ADD COLUMN "name" text;--> statement-breakpoint
+ALTER TABLE "event_gifts" ADD COLUMN "description" text;--> statement-breakpoint
+ALTER TABLE "event_gifts" ADD COLUMN "price_cents" integer;--> statement-breakpoint
+ALTER TABLE "event_gifts" ADD COLUMN "image_url" text;--> statement-breakpoint
+ALTER TABLE "event_gifts" ADD COLUMN "quantity" integer;--> statement-breakpoint
+ALTER TABLE "event_gifts" ADD COLUMN "claimed" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "event_gifts" ADD COLUMN "position" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "event_gifts" ADD COLUMN "hidden" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "event_settings" ADD COLUMN "gift_notice" text;--> statement-breakpoint
+ALTER TABLE "gifts" ADD COLUMN "owner_event_id" integer;--> statement-breakpoint
+ALTER TABLE "gifts" ADD CONSTRAINT "gifts_owner_event_id_events_id_fk" FOREIGN KEY ("owner_event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "event_gifts_event_id_position_index" ON "event_gifts" USING btree ("event_id","position");--> statement-breakpoint
+CREATE INDEX "gifts_owner_event_id_index" ON "gifts" USING btree ("owner_event_id");--> statement-breakpoint
+ALTER TABLE "event_gifts" ADD CONSTRAINT "event_gifts_kind_known" CHECK ("event_gifts"."kind" in ('item', 'cotas', 'free'));--> statement-breakpoint
+ALTER TABLE "event_gifts" ADD CONSTRAINT "event_gifts_price_cents_positive" CHECK ("event_gifts"."price_cents" > 0);--> statement-breakpoint
+ALTER TABLE "event_gifts" ADD CONSTRAINT "event_gifts_quantity_positive" CHECK ("event_gifts"."quantity" > 0);--> statement-breakpoint
+ALTER TABLE "event_gifts" ADD CONSTRAINT "event_gifts_claimed_not_negative" CHECK ("event_gifts"."claimed" >= 0);--> statement-breakpoint
+ALTER TABLE "event_gifts" ADD CONSTRAINT "event_gifts_quantity_fits_kind" CHECK (("event_gifts"."kind" <> 'cotas' or "event_gifts"."quantity" is not null) and ("event_gifts"."kind" <> 'free' or "event_gifts"."quantity" is null));--> statement-breakpoint
+-- The lists as they were keep their order: the order the gifts were added in.
+UPDATE "event_gifts" AS eg SET "position" = ordered.n
+FROM (SELECT id, (row_number() OVER (PARTITION BY event_id ORDER BY id) - 1)::int AS n FROM "event_gifts") AS ordered
+WHERE ordered.id = eg.id;--> statement-breakpoint
+-- A purchase's lines take their units or cotas from the list lines that count them (a quantity),
+-- in the statement that writes them: the list line's row is locked by the update, so two purchases
+-- of the last cota queue on it, and the second finds nothing left and fails with
+-- event_gifts_claimed_within_quantity (its gift id in the detail), writing nothing.
+CREATE FUNCTION event_gifts_claim() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  line record;
+BEGIN
+  FOR line IN
+    WITH wanted AS (
+      SELECT p.event_id, i.gift_id, sum(i.quantity)::int AS n
+      FROM new_items i JOIN purchases p ON p.id = i.purchase_id
+      WHERE i.gift_id IS NOT NULL AND p.status IN ('PENDING', 'APPROVED')
+      GROUP BY p.event_id, i.gift_id
+    )
+    UPDATE event_gifts eg SET claimed = eg.claimed + w.n
+    FROM wanted w
+    WHERE eg.event_id = w.event_id AND eg.gift_id = w.gift_id AND eg.quantity IS NOT NULL
+    RETURNING eg.gift_id, eg.claimed, eg.quantity
+  LOOP
+    IF line.claimed > line.quantity THEN
+      RAISE EXCEPTION 'gift % has not enough left', line.gift_id
+        USING ERRCODE = 'check_violation', CONSTRAINT = 'event_gifts_claimed_within_quantity',
+          TABLE = 'event_gifts', DETAIL = line.gift_id::text;
+    END IF;
+  END LOOP;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER purchase_items_claim AFTER INSERT ON "purchase_items"
+  REFERENCING NEW TABLE AS new_items FOR EACH STATEMENT EXECUTE FUNCTION event_gifts_claim();--> statement-breakpoint
+-- A purchase that leaves PENDING or APPROVED for RECUSED or CANCELLED (refused, abandoned,
+-- refunded, charged back) gives its units and cotas back; one set back to PENDING or APPROVED by
+-- hand takes them again, even past the quantity (the money came in: the host sees it as given).
+CREATE FUNCTION event_gifts_release() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  WITH moved AS (
+    SELECT n.event_id, i.gift_id,
+      sum(CASE WHEN n.status IN ('PENDING', 'APPROVED') THEN i.quantity ELSE -i.quantity END)::int AS delta
+    FROM new_rows n
+    JOIN old_rows o ON o.id = n.id
+    JOIN purchase_items i ON i.purchase_id = n.id
+    WHERE i.gift_id IS NOT NULL
+      AND (o.status IN ('PENDING', 'APPROVED')) <> (n.status IN ('PENDING', 'APPROVED'))
+    GROUP BY n.event_id, i.gift_id
+  )
+  UPDATE event_gifts eg SET claimed = greatest(0, eg.claimed + m.delta)
+  FROM moved m
+  WHERE m.delta <> 0 AND eg.event_id = m.event_id AND eg.gift_id = m.gift_id AND eg.quantity IS NOT NULL;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER purchases_release_claims AFTER UPDATE ON "purchases"
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION event_gifts_release();
