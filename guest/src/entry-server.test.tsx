@@ -71,3 +71,26 @@ it('renders what the host typed as text', () => {
   expect(container.querySelector('img[src="x"]')).toBeNull();
   expect(container.querySelector('h1')?.textContent).toBe('<img src=x onerror=alert(1)>');
 });
+
+it('gives a stored banner and avatar their narrower copies (a phone takes the 800 px one), a drawing none', () => {
+  const banner = '/media/banners/0b7c8a3e-5d7e-4b7c-9a57-2f3c1d1e9a10.webp';
+  const avatar = '/media/avatars/1c8d9b4f-6e8f-4c8d-8b68-3a4d2e2f0b21.webp';
+  const stored = serverPage(eventAnswer(makeEvent({ bannerUrl: banner, avatarUrl: avatar })));
+  const bannerImg = stored.container.querySelector(`img[src="${banner}"]`);
+  expect(bannerImg?.getAttribute('sizes')).toBe('100vw');
+  expect(bannerImg?.getAttribute('srcset')).toBe(
+    '/media/banners/0b7c8a3e-5d7e-4b7c-9a57-2f3c1d1e9a10-small.webp 400w, /media/banners/0b7c8a3e-5d7e-4b7c-9a57-2f3c1d1e9a10-w800.webp 800w, /media/banners/0b7c8a3e-5d7e-4b7c-9a57-2f3c1d1e9a10-w1200.webp 1200w, /media/banners/0b7c8a3e-5d7e-4b7c-9a57-2f3c1d1e9a10.webp 1920w',
+  );
+  // Still the first view's largest image: asked for first.
+  expect(bannerImg?.getAttribute('fetchpriority')).toBe('high');
+  const avatars = [...stored.container.querySelectorAll(`img[src="${avatar}"]`)];
+  expect(avatars.map((img) => img.getAttribute('sizes')).sort()).toEqual(['120px', '36px']);
+  expect(avatars.every((img) => img.getAttribute('srcset')?.includes('-w800.webp 800w'))).toBe(true);
+  document.body.innerHTML = '';
+
+  // The demo's drawings are not stored uploads: shown as they are.
+  const drawn = serverPage(eventAnswer(makeEvent({ bannerUrl: '/media/seed/banner.png' })));
+  const drawnImg = drawn.container.querySelector('img[src="/media/seed/banner.png"]');
+  expect(drawnImg).not.toBeNull();
+  expect(drawnImg?.hasAttribute('srcset')).toBe(false);
+});

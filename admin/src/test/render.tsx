@@ -93,6 +93,7 @@ export function fakeDataProvider(overrides: Partial<Record<MethodName, unknown>>
     }),
     getPercentageGift: async () => 5,
     fetchWizardGifts: async () => ({ gifts: [], slugAvailable: true, message: 'OK' }),
+    checkSlug: async (slug: string) => ({ slug, available: true, message: 'OK' }),
     registerEvent: async () => ({ id: 50, message: 'OK' }),
   };
   const provider: Partial<FakeDataProvider> = {};

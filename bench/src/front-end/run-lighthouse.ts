@@ -154,3 +154,27 @@ export function readPerformance(report: Result): LighthouseFigures {
     fcpMs: numeric(report, 'first-contentful-paint'),
   };
 }
+
+/**
+ * The images the page downloaded during the run (Lighthouse's network requests of type Image):
+ * how many, their bytes over the wire, and the largest one's URL and bytes (on the event page, the
+ * banner: what the `srcset` is for).
+ */
+export function readImageDownloads(report: Result): {
+  count: number;
+  bytes: number;
+  largest: { url: string; bytes: number };
+} {
+  const details = report.audits['network-requests']?.details as
+    | { items?: { url?: string; resourceType?: string; transferSize?: number }[] }
+    | undefined;
+  const images = (details?.items ?? []).filter((item) => item.resourceType === 'Image');
+  let largest = { url: '', bytes: 0 };
+  let bytes = 0;
+  for (const image of images) {
+    const size = image.transferSize ?? 0;
+    bytes += size;
+    if (size > largest.bytes) largest = { url: image.url ?? '', bytes: size };
+  }
+  return { count: images.length, bytes, largest };
+}

@@ -96,7 +96,7 @@ export async function eventPageSections(ctx: BenchContext): Promise<Section[]> {
       ],
     },
     {
-      title: `Event page: a large event (${LARGE_EVENT.gifts} gifts, ${LARGE_EVENT.messages.toLocaleString('en')} messages, ${LARGE_EVENT.gallery} gallery items)`,
+      title: `Event page: a large event (${LARGE_EVENT.gifts} gifts, one in ten in cotas and one in 25 a free amount, ${LARGE_EVENT.messages.toLocaleString('en')} messages, ${LARGE_EVENT.gallery} gallery items)`,
       setup: setup('the large event', large.documentBytes),
       table: loadTable([
         { subject: 'Celebra', result: large.celebra },

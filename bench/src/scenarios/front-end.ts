@@ -1,9 +1,10 @@
 import path from 'node:path';
 import type { BenchContext } from '../context';
+import { dressDemoEvent } from '../front-end/dress-demo-event';
 import { accessibilitySection, logFindings, measureSignedInPages } from '../front-end/measure-accessibility';
 import { measureFirstView } from '../front-end/measure-first-view';
 import { readAccessibility } from '../front-end/read-accessibility';
-import { readPerformance, runLighthouseReport } from '../front-end/run-lighthouse';
+import { readImageDownloads, readPerformance, runLighthouseReport } from '../front-end/run-lighthouse';
 import { REPO_ROOT } from '../platform';
 import { kb, ms, type Section, target } from '../report';
 
@@ -22,9 +23,11 @@ export async function frontEndSections(ctx: BenchContext): Promise<Section[]> {
   }
   const port = new URL(ctx.platform.url).port;
   const pageUrl = `http://site.localhost:${port}/ana-e-pedro`;
+  const dressed = await dressDemoEvent(ctx.platform.url, ctx.log);
   ctx.log(`lighthouse: ${pageUrl}`);
   const guestReport = await runLighthouseReport(pageUrl, { categories: ['performance', 'accessibility'] });
   const lighthouse = readPerformance(guestReport);
+  const images = readImageDownloads(guestReport);
   const accessibility = [
     { page: 'guest /ana-e-pedro', findings: readAccessibility(guestReport) },
     ...(await measureSignedInPages(ctx.platform.url, ctx.log)),
@@ -50,10 +53,9 @@ export async function frontEndSections(ctx: BenchContext): Promise<Section[]> {
     },
     {
       title: 'Guest site on a phone (Lighthouse)',
-      setup:
-        "Lighthouse 12 on the demo event page of the guest site as the platform serves it, default mobile profile (simulated slow 4G, 4× CPU slowdown), Debian's Chromium, headless, before any load scenario.",
+      setup: `Lighthouse 12 on the demo event page of the guest site as the platform serves it, default mobile profile (simulated slow 4G, 4× CPU slowdown), Debian's Chromium, headless, before any load scenario. The page carries real-photo weights: ${dressed.photos} camera photos (4032 × 3024 JPEG, ${(dressed.averageBytes / 1024 / 1024).toFixed(1)} MB each on average) were uploaded through the API as the banner, the avatar and each gift's photo, and the server keeps each in four widths; 'images' is what the phone downloaded, 'largest' the biggest of them (the banner's copy its srcset picked).`,
       table: [
-        ['page', 'performance', 'LCP', 'CLS', 'TBT', 'FCP'],
+        ['page', 'performance', 'LCP', 'CLS', 'TBT', 'FCP', 'images', 'largest'],
         [
           '/ana-e-pedro',
           String(lighthouse.performance),
@@ -61,6 +63,8 @@ export async function frontEndSections(ctx: BenchContext): Promise<Section[]> {
           lighthouse.clsValue.toFixed(3),
           ms(lighthouse.tbtMs),
           ms(lighthouse.fcpMs),
+          `${images.count}, ${kb(images.bytes)}`,
+          `${kb(images.largest.bytes)} ${images.largest.url.replace(/^.*\/media\//, '/media/')}`,
         ],
       ],
       targets: [

@@ -1,13 +1,13 @@
 import { mkdtemp } from 'node:fs/promises';
 import path from 'node:path';
 import type { BenchContext } from '../context';
+import { type Host, signInDemoHost } from '../demo-host';
 import { type LoadResult, measure } from '../load';
 import { makePhotos } from '../media/make-photos';
 import { type S3Store, startS3Store } from '../media/start-s3-store';
 import { type Child, rssBytes, startServer } from '../platform';
 import { kb, loadTable, mb, type Section, target } from '../report';
 
-const DEMO_HOST = { email: 'ana@celebra.dev', password: 'celebra123' };
 const PHOTOS = 12;
 const CONNECTIONS = 20;
 const MEDIA_PREFIX = '/media/';
@@ -16,24 +16,8 @@ const IMAGE_HEADERS = { accept: 'image/avif,image/webp,image/apng,image/*,*/*;q=
 const RANGE_BYTES = 1024;
 const MB = 1024 * 1024;
 
-type Host = { headers: Record<string, string>; eventId: number };
 type GalleryItem = { id: number; url: string };
 type Photo = { id: number; key: string; bytes: Buffer };
-
-/** The demo host's session and event, as the host site gets them. */
-async function signIn(url: string): Promise<Host> {
-  const login = await fetch(`${url}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO_HOST),
-  });
-  const session = (await login.json()) as { token?: string; id?: number };
-  if (!session.token || !session.id) throw new Error(`the host login answered ${login.status}`);
-  const headers = { authorization: `Bearer ${session.token}`, 'x-user-id': String(session.id) };
-  const me = (await (await fetch(`${url}/api/users/me`, { headers })).json()) as { event?: { id: number } };
-  if (!me.event) throw new Error('the demo host has no event');
-  return { headers, eventId: me.event.id };
-}
 
 async function listGallery(url: string, host: Host): Promise<GalleryItem[]> {
   const response = await fetch(`${url}/api/users/event-gallery/${host.eventId}`, { headers: host.headers });
@@ -193,7 +177,7 @@ async function measureMedia(ctx: BenchContext): Promise<Measured> {
     let host: Host | undefined;
     try {
       const startedRss = await rssBytes(server.pid);
-      host = await signIn(server.url);
+      host = await signInDemoHost(server.url);
       ctx.log(`media: uploading ${PHOTOS} photos to the demo gallery`);
       await uploadPhotos(server.url, host, jpegs, (item) => added.push(item));
       const photos = await readStored(store, added);

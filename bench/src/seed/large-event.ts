@@ -46,7 +46,9 @@ export async function seedLargeEvent(
        from event_details where event_id = $1`,
       [templateId, eventId],
     );
-    // Gifts: new catalogue entries, named and priced apart, with the demo gifts' images and categories.
+    // Gifts: new catalogue entries, named and priced apart, with the demo gifts' images and
+    // categories; as a real list mixes them, every tenth in 20 cotas (some already given, a few all
+    // of them), every 25th a free amount, every sixth an item wanted twice (some given, some gone).
     await client.query(
       `with source as (
          select g.image_url, g.event_category_id, row_number() over (order by g.id) as n, count(*) over () as total
@@ -57,9 +59,18 @@ export async function seedLargeEvent(
                 2990 + (i * 7919) % 150000, s.image_url, s.event_category_id
          from generate_series(1, $3::int) as i
          join source s on s.n = 1 + (i % s.total)
-         returning id
+         returning id, price_cents
+       ), numbered as (
+         select id, price_cents, (row_number() over (order by id))::int as n from created
        )
-       insert into event_gifts (event_id, gift_id) select $2, id from created`,
+       insert into event_gifts (event_id, gift_id, kind, price_cents, quantity, claimed, position)
+       select $2, id,
+              case when n % 10 = 0 then 'cotas' when n % 25 = 1 then 'free' else 'item' end,
+              case when n % 10 = 0 then 10000 + (n % 7) * 2500 when n % 25 = 1 then 5000 end,
+              case when n % 10 = 0 then 20 when n % 25 = 1 then null when n % 6 = 0 then 2 end,
+              case when n % 10 = 0 then n % 21 when n % 6 = 0 then (n / 6) % 3 else 0 end,
+              n - 1
+       from numbered`,
       [templateId, eventId, LARGE_EVENT.gifts],
     );
     await client.query(

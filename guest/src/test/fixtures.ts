@@ -1,4 +1,19 @@
-import type { TPublicEvent } from '@celebra/shared/models';
+import { DEFAULT_GIFT_NOTICE, type TEventGift, type TPublicEvent } from '@celebra/shared/models';
+
+/** A gift of a list as the site gets it: an item without a limit unless told otherwise. */
+export function makeGift(overrides: Partial<TEventGift> & Pick<TEventGift, 'id' | 'name'>): TEventGift {
+  return {
+    description: '',
+    kind: 'item',
+    price: 100,
+    priceWithoutFee: 95.24,
+    imageUrl: null,
+    isAvailable: true,
+    quantity: null,
+    remaining: null,
+    ...overrides,
+  };
+}
 
 /**
  * Ana & Pedro's site as GET /guests/event/{slug} answers it; every section on, a 5 % fee the
@@ -21,24 +36,17 @@ export function makeEvent(overrides: Partial<TPublicEvent> = {}): TPublicEvent {
       { id: 3, type: 'image', url: '/media/casamento.mp4' },
     ],
     gifts: [
-      {
+      makeGift({
         id: 11,
         name: 'Cafeteira Expresso',
         // 429,05 + 5 % = 450,5025 → 450,50.
         price: 450.5,
         priceWithoutFee: 429.05,
         imageUrl: '/media/cafeteira.webp',
-        isAvailable: true,
-      },
-      {
-        id: 12,
-        name: 'Jogo de Taças',
-        price: 120,
-        priceWithoutFee: 114.29,
-        imageUrl: null,
-        isAvailable: true,
-      },
+      }),
+      makeGift({ id: 12, name: 'Jogo de Taças', price: 120, priceWithoutFee: 114.29 }),
     ],
+    giftNotice: DEFAULT_GIFT_NOTICE,
     details: {
       eventDate: '2026-03-14',
       startTime: '16:00',

@@ -4,8 +4,10 @@
  * (`cause`); both layers are looked at.
  */
 export type PgViolation = {
-  kind: 'unique' | 'foreign-key' | 'restrict';
+  kind: 'unique' | 'foreign-key' | 'restrict' | 'check';
   constraint: string | undefined;
+  /** The error's DETAIL: what a trigger raising its own violation says of the row it refused. */
+  detail: string | undefined;
 };
 
 const KINDS: Record<string, PgViolation['kind']> = {
@@ -13,19 +15,22 @@ const KINDS: Record<string, PgViolation['kind']> = {
   '23503': 'foreign-key',
   // ON DELETE RESTRICT reports restrict_violation, not foreign_key_violation.
   '23001': 'restrict',
+  // A CHECK constraint, or a trigger raising check_violation under a constraint's name.
+  '23514': 'check',
 };
 
 /** Which constraint a failed write broke, or undefined for any other error. */
 export function pgViolation(error: unknown): PgViolation | undefined {
   let current = error;
   for (let depth = 0; depth < 3 && typeof current === 'object' && current !== null; depth++) {
-    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    const candidate = current as { code?: unknown; constraint?: unknown; detail?: unknown; cause?: unknown };
     if (typeof candidate.code === 'string') {
       const kind = KINDS[candidate.code];
       if (!kind) return undefined;
       return {
         kind,
         constraint: typeof candidate.constraint === 'string' ? candidate.constraint : undefined,
+        detail: typeof candidate.detail === 'string' ? candidate.detail : undefined,
       };
     }
     current = candidate.cause;

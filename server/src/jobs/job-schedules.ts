@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expirePreRegistrations } from '../domain/pre-registration/expire-pre-registrations';
+import { makeImageWidths } from './make-image-widths/make-image-widths';
 import { reconcilePayments } from './reconcile-payments/reconcile-payments';
 import { removeGuestData } from './remove-guest-data/remove-guest-data';
 import { sendDailySummaries } from './send-daily-summaries/send-daily-summaries';
@@ -9,6 +10,13 @@ export type ScheduledJob = {
   name: string;
   /** Five-field cron, in UTC. */
   cron: string;
+  /** What one run does; its answer is kept as the job's output. */
+  run: (app: FastifyInstance, signal: AbortSignal) => Promise<object>;
+};
+
+/** A job sent once as the jobs start, for work that follows a deployment (filling in new data). */
+export type StartupJob = {
+  name: string;
   /** What one run does; its answer is kept as the job's output. */
   run: (app: FastifyInstance, signal: AbortSignal) => Promise<object>;
 };
@@ -58,6 +66,17 @@ export function jobSchedules(config: FastifyInstance['config']): ScheduledJob[] 
       name: 'remove-guest-data',
       cron: REMOVE_GUEST_DATA_CRON,
       run: (app, signal) => removeGuestData(app, { now: new Date(), signal }),
+    },
+  ];
+}
+
+/** The jobs sent at each start; running them again must change nothing. */
+export function startupJobs(): StartupJob[] {
+  return [
+    {
+      // The 800 and 1200 px copies of the images stored before every upload was kept in four widths.
+      name: 'make-image-widths',
+      run: (app, signal) => makeImageWidths(app, { signal }),
     },
   ];
 }

@@ -3,7 +3,7 @@ import type PgBoss from 'pg-boss';
 import type { MailMessage } from '../mail/mail-message';
 import { queuedMessageId, SEND_MAIL_QUEUE } from '../mail/mail-queue';
 import { ensureQueue } from '../queue/ensure-queue';
-import { jobSchedules } from './job-schedules';
+import { jobSchedules, type ScheduledJob, type StartupJob, startupJobs } from './job-schedules';
 
 export type Jobs = {
   /** The queue the workers are on (createQueue's), for a test's look at its schedules and jobs. */
@@ -23,12 +23,15 @@ export type StartJobsOptions = {
 // A stuck run (a provider that answers nothing until every call times out) is given up after
 // this and tried again; a run takes seconds.
 const RUN_EXPIRY_SECONDS = 15 * 60;
+// A job sent at start walks every row once (a first run may make thousands of image copies).
+const STARTUP_RUN_EXPIRY_SECONDS = 4 * 60 * 60;
 // How long the shutdown waits for a running job; main.ts's whole shutdown has 15 s.
 const STOP_TIMEOUT_MS = 10_000;
 
 /**
  * Registers, on a started queue (create-queue.ts), what a JOBS=on instance runs: every scheduled
- * job (job-schedules.ts) with its queue, cron schedule and worker, and the mail queue's worker.
+ * job (job-schedules.ts) with its queue, cron schedule and worker, every startup job with its
+ * queue and worker (sent once here), and the mail queue's worker.
  * Each scheduled job's queue has pg-boss's `stately` policy, at most one job waiting and one
  * running across every instance: a run never overlaps another, and a slow one does not pile up
  * the next ticks. The cron is evaluated by every JOBS=on instance but sent once per tick (pg-boss
@@ -57,32 +60,41 @@ export async function startJobs(
       return run;
     };
 
+  /** A job's worker: runs it, logs its output or failure, and keeps the output. */
+  const worker = (job: ScheduledJob | StartupJob) =>
+    tracked(async () => {
+      const started = Date.now();
+      try {
+        const output = await job.run(app, stopping.signal);
+        app.log.info({ job: job.name, ms: Date.now() - started, ...output }, 'job done');
+        return output;
+      } catch (error) {
+        app.log.error({ err: error, job: job.name }, 'job failed');
+        throw error;
+      }
+    });
+  const queueOptions = {
+    policy: 'stately',
+    retryLimit: 2,
+    retryDelay: 60,
+    retryBackoff: true,
+    expireInSeconds: RUN_EXPIRY_SECONDS,
+  } as const;
+
   const names: string[] = [];
   for (const job of jobSchedules(app.config)) {
-    await ensureQueue(boss, {
-      name: job.name,
-      policy: 'stately',
-      retryLimit: 2,
-      retryDelay: 60,
-      retryBackoff: true,
-      expireInSeconds: RUN_EXPIRY_SECONDS,
-    });
+    await ensureQueue(boss, { name: job.name, ...queueOptions });
     await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
-    await boss.work(
-      job.name,
-      workOptions,
-      tracked(async () => {
-        const started = Date.now();
-        try {
-          const output = await job.run(app, stopping.signal);
-          app.log.info({ job: job.name, ms: Date.now() - started, ...output }, 'job done');
-          return output;
-        } catch (error) {
-          app.log.error({ err: error, job: job.name }, 'job failed');
-          throw error;
-        }
-      }),
-    );
+    await boss.work(job.name, workOptions, worker(job));
+    names.push(job.name);
+  }
+
+  // Sent by every starting instance, under one singleton key on a stately queue: of the instances
+  // of a deployment one runs it, at most one more waits (and then finds nothing left to do).
+  for (const job of startupJobs()) {
+    await ensureQueue(boss, { name: job.name, ...queueOptions, expireInSeconds: STARTUP_RUN_EXPIRY_SECONDS });
+    await boss.work(job.name, workOptions, worker(job));
+    await boss.send(job.name, {}, { singletonKey: job.name });
     names.push(job.name);
   }
 

@@ -3,8 +3,9 @@ import { UNAVAILABLE_MESSAGE } from '@celebra/shared/messages';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { imageKeyOfLateCopy } from '../media/store-image';
 import { LocalStorage } from '../storage/local-storage';
-import { IMMUTABLE_CACHE_CONTROL, keyOfMediaUrl, MEDIA_PREFIX } from '../storage/media-key';
+import { IMMUTABLE_CACHE_CONTROL, keyOfMediaUrl, MEDIA_PREFIX, mediaUrl } from '../storage/media-key';
 import type { S3Storage } from '../storage/s3-storage';
 import type { Storage } from '../storage/storage';
 
@@ -24,6 +25,11 @@ const SIGNED_REDIRECT_CACHE = 'private, max-age=600';
 // The public base of a bucket or CDN could move; a week of caching the redirect is still most of
 // the gain.
 const PUBLIC_REDIRECT_CACHE = 'public, max-age=604800';
+// A missing copy's stand-in is the image itself only until the copy is made: nobody may keep it.
+const STAND_IN_CACHE = 'no-store';
+// Copies known to be in the bucket (serve=signed or public), so that each is looked for once per
+// process, not at every request; forgotten all at once when full, to bound the memory.
+const KNOWN_COPIES_MAX = 20_000;
 
 /**
  * `app.storage`, and GET /media/* serving what it stored. The URLs mean the same whatever the
@@ -35,17 +41,25 @@ export default fp<{ storage: Storage }>(
     app.decorate('storage', storage);
     if (storage instanceof LocalStorage) {
       await mkdir(storage.root, { recursive: true });
-      // @fastify/static resolves paths inside root only and answers ranges (videos seek on phones).
-      await app.register(fastifyStatic, {
-        root: storage.root,
-        prefix: MEDIA_PREFIX,
-        decorateReply: false,
-        index: false,
-        list: false,
-        dotfiles: 'deny',
-        maxAge: '365d',
-        immutable: true,
-        setHeaders: (response) => response.setHeader('x-robots-tag', MEDIA_ROBOTS),
+      // In a context of its own, so that the hook below sees the media requests only.
+      await app.register(async (media) => {
+        media.addHook('onRequest', async (request, reply) => {
+          const key = keyOfMediaUrl(request.url.split('?', 1)[0] ?? '');
+          const image = key ? await standInFor(storage, key) : undefined;
+          if (image) return sendStandIn(reply, image);
+        });
+        // @fastify/static resolves paths inside root only and answers ranges (videos seek on phones).
+        await media.register(fastifyStatic, {
+          root: storage.root,
+          prefix: MEDIA_PREFIX,
+          decorateReply: false,
+          index: false,
+          list: false,
+          dotfiles: 'deny',
+          maxAge: '365d',
+          immutable: true,
+          setHeaders: (response) => response.setHeader('x-robots-tag', MEDIA_ROBOTS),
+        });
       });
       return;
     }
@@ -62,14 +76,54 @@ function isS3Storage(storage: Storage): storage is S3Storage {
   return 'get' in storage && 'signedUrl' in storage && 'config' in storage;
 }
 
+/**
+ * The image to show instead of a copy (its 800 or 1200 px one) that is not stored yet: images kept
+ * before every upload had four widths get their copies from a job (jobs/make-image-widths), and
+ * until it reaches them a page's srcset must still show a picture. Undefined when the key is no
+ * such copy, when the copy exists, or when the image itself is missing too (then a 404).
+ */
+async function standInFor(storage: Storage, key: string, copyExists?: boolean): Promise<string | undefined> {
+  const image = imageKeyOfLateCopy(key);
+  if (!image) return undefined;
+  if (copyExists ?? (await storage.has(key))) return undefined;
+  return (await storage.has(image)) ? image : undefined;
+}
+
+/** Sends the browser to the image instead of its missing copy, for this request only. */
+function sendStandIn(reply: FastifyReply, image: string): FastifyReply {
+  return reply.header('cache-control', STAND_IN_CACHE).redirect(mediaUrl(image), 302);
+}
+
 function serveFromS3(app: FastifyInstance, storage: S3Storage) {
   const { serve } = storage.config;
+  const knownCopies = new Set<string>();
+
+  /**
+   * With serve=signed or public the browser is sent to the bucket without reading the object, so
+   * a missing copy would be the bucket's error there: a copy's key is looked for first (a HEAD,
+   * once per copy and process; a store that does not answer sends the browser on as before).
+   */
+  async function redirectStandIn(key: string): Promise<string | undefined> {
+    if (!imageKeyOfLateCopy(key) || knownCopies.has(key)) return undefined;
+    try {
+      if (!(await storage.has(key))) return await standInFor(storage, key, false);
+      if (knownCopies.size >= KNOWN_COPIES_MAX) knownCopies.clear();
+      knownCopies.add(key);
+    } catch {
+      // The store is down: the redirect below fails at the store as any other would.
+    }
+    return undefined;
+  }
 
   async function answer(request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) {
     // The key is checked here, before the SDK sees anything a client sent.
     const key = keyOfMediaUrl(`${MEDIA_PREFIX}${request.params['*']}`);
     if (key === undefined) return reply.callNotFound();
 
+    if (serve !== 'proxy') {
+      const image = await redirectStandIn(key);
+      if (image) return sendStandIn(reply, image);
+    }
     if (serve === 'public') {
       return reply
         .header('cache-control', PUBLIC_REDIRECT_CACHE)
@@ -91,7 +145,10 @@ function serveFromS3(app: FastifyInstance, storage: S3Storage) {
         .header('retry-after', '5')
         .send({ success: false, message: UNAVAILABLE_MESSAGE });
     }
-    if (!stored) return reply.callNotFound();
+    if (!stored) {
+      const image = await standInFor(storage, key, false).catch(() => undefined);
+      return image ? sendStandIn(reply, image) : reply.callNotFound();
+    }
 
     reply
       .header('cache-control', IMMUTABLE_CACHE_CONTROL)

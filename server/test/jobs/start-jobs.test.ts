@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config';
 import { purchases } from '../../src/db/schema/index';
@@ -59,6 +59,24 @@ describe('the job queue (pg-boss)', () => {
     ]);
     for (const name of ['send-daily-summaries', 'reconcile-payments', 'expire-pre-registrations'])
       expect(await jobs.boss.getQueue(name)).toMatchObject({ policy: 'stately' });
+
+    // Sent once at the start, no schedule: the copies of images stored before they were made.
+    expect(await jobs.boss.getQueue('make-image-widths')).toMatchObject({ policy: 'stately' });
+    const widthRuns = async () =>
+      (
+        await t.db.execute<{ state: string; singleton_key: string; output: object }>(
+          sql`select state, singleton_key, output from pgboss.job where name = 'make-image-widths'`,
+        )
+      ).rows;
+    for (let tries = 0; tries < 100 && (await widthRuns())[0]?.state !== 'completed'; tries++)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await widthRuns()).toEqual([
+      {
+        state: 'completed',
+        singleton_key: 'make-image-widths',
+        output: expect.objectContaining({ made: 0, failed: 0, stoppedEarly: false }),
+      },
+    ]);
     // The mail queue retries a mail for over two hours (mail/mail-queue.ts).
     expect(await jobs.boss.getQueue('send-mail')).toMatchObject({
       policy: 'standard',

@@ -55,6 +55,8 @@ describe('image decodes', () => {
     const files = await storedFiles(mediaDir);
     expect(files.filter((file) => !file.startsWith('previews/'))).toEqual([
       banner.replace('.webp', '-small.webp'),
+      banner.replace('.webp', '-w1200.webp'),
+      banner.replace('.webp', '-w800.webp'),
       banner,
     ]);
     // At most the banner's own link preview is left (one may not have been made while busy).

@@ -10,9 +10,9 @@ describe('processImage', () => {
     const input = await phoneJpeg(800, 600);
     expect((await sharp(input).metadata()).exif).toBeDefined();
 
-    const { full, small } = await processImage(input);
+    const { full, small, w800, w1200 } = await processImage(input);
 
-    for (const variant of [full, small]) {
+    for (const variant of [full, small, w800, w1200]) {
       const metadata = await sharp(variant.buffer).metadata();
       expect(metadata.format).toBe('webp');
       expect(metadata.exif).toBeUndefined();
@@ -22,6 +22,23 @@ describe('processImage', () => {
     expect(small).toMatchObject({ width: 400, height: 300 });
   });
 
+  it('makes the four widths, each within its side, from a large photo', async () => {
+    const image = await processImage(await phoneJpeg(4000, 3000));
+
+    expect(image.full).toMatchObject({ width: 1920, height: 1440 });
+    expect(image.w1200).toMatchObject({ width: 1200, height: 900 });
+    expect(image.w800).toMatchObject({ width: 800, height: 600 });
+    expect(image.small).toMatchObject({ width: 400, height: 300 });
+    // What each buffer really holds, not only what the encoder said.
+    for (const [variant, width] of [
+      [image.full, 1920],
+      [image.w1200, 1200],
+      [image.w800, 800],
+      [image.small, 400],
+    ] as const)
+      expect(await sharp(variant.buffer).metadata()).toMatchObject({ format: 'webp', width });
+  });
+
   it('keeps the longest side within 1920 px and never enlarges', async () => {
     const big = await processImage(await phoneJpeg(3000, 2000));
     expect(big.full).toMatchObject({ width: 1920, height: 1280 });
@@ -29,11 +46,18 @@ describe('processImage', () => {
     const tiny = await processImage(await phoneJpeg(120, 80));
     expect(tiny.full).toMatchObject({ width: 120, height: 80 });
     expect(tiny.small).toMatchObject({ width: 120, height: 80 });
+
+    // A 600 px picture: its 800 and 1200 px copies are the picture as it is, still made.
+    const medium = await processImage(await phoneJpeg(600, 450));
+    expect(medium.w800).toMatchObject({ width: 600, height: 450 });
+    expect(medium.w1200).toMatchObject({ width: 600, height: 450 });
+    expect(medium.small).toMatchObject({ width: 400, height: 300 });
   });
 
   it('applies the EXIF orientation before dropping it', async () => {
-    const { full } = await processImage(await phoneJpeg(600, 400, 6));
+    const { full, w800 } = await processImage(await phoneJpeg(600, 400, 6));
     expect(full).toMatchObject({ width: 400, height: 600 });
+    expect(w800).toMatchObject({ width: 400, height: 600 });
   });
 
   it('refuses what is not an image, whatever it claims to be', async () => {

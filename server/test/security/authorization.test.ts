@@ -40,6 +40,7 @@ const PUBLIC_CALLS = [
   'usersListEventTypes',
   'usersListEventCategories',
   'usersFetchGiftsSlug',
+  'usersSlugAvailability',
   'guestsGetEvent',
   'guestsPurchase',
   'guestsPurchasePix',

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { type ApiRoute, apiRoutes } from '@celebra/shared/api';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { eventGifts } from '../../src/db/schema/index';
 import { adminHeaders, createTestAdmin } from '../helpers/accounts';
 import { build } from '../helpers/build';
 import { createTestCategory, createTestGifts } from '../helpers/catalog';
@@ -21,6 +22,9 @@ const asAdmin = await adminHeaders(t.db, admin.id);
 const { type, category } = await createTestCategory(t.db);
 const [gift] = await createTestGifts(t.db, category.id, 1);
 const { event, headers: asHost } = await createHostEvent(t.db);
+// A catalogue gift on the host's list, whose photo the host can change there.
+await t.db.insert(eventGifts).values({ eventId: event.id, giftId: Number(gift?.id) });
+const hostGiftFields = { name: 'Panela', description: 'Inox', giftKind: 'item', price: '100' };
 
 type Upload = { url: string; headers: Record<string, string>; fields: Record<string, string> };
 const giftFields = {
@@ -43,6 +47,12 @@ const UPLOADS: Record<string, Upload> = {
     fields: { name: 'Chá', description: 'Chá de panela' },
   },
   usersUploadEventImage: { url: `/api/users/event/${event.id}/upload/banner`, headers: asHost, fields: {} },
+  usersCreateGift: { url: `/api/users/gifts/${event.id}/custom`, headers: asHost, fields: hostGiftFields },
+  usersUpdateGift: {
+    url: `/api/users/gifts/${event.id}/${gift?.id}`,
+    headers: asHost,
+    fields: hostGiftFields,
+  },
   usersUploadGalleryMedia: {
     url: `/api/users/event-gallery/${event.id}`,
     headers: asHost,
@@ -162,9 +172,11 @@ describe('uploads', () => {
       const added = (await storedFiles(mediaDir)).filter((file) => !before.has(file));
       expect(added.length).toBeGreaterThan(0);
       for (const file of added) {
-        // folder/uuid(-small).webp, or a banner's link preview previews/<hash>.jpg: nothing of the
+        // folder/uuid(-small|-w800|-w1200).webp, or a banner's link preview previews/<hash>.jpg: nothing of the
         // client's name, and inside the media folder.
-        expect(file).toMatch(/^([a-z-]+\/[0-9a-f-]{36}(-small)?\.webp|previews\/[0-9a-f]{40}\.jpg)$/);
+        expect(file).toMatch(
+          /^([a-z-]+\/[0-9a-f-]{36}(-small|-w800|-w1200)?\.webp|previews\/[0-9a-f]{40}\.jpg)$/,
+        );
         const served = await t.app.inject({ url: `/media/${file}` });
         expect(served.statusCode).toBe(200);
         expect(served.headers['x-content-type-options']).toBe('nosniff');

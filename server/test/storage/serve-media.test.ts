@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { parseStorageUrl, type StorageConfig } from '../../src/config';
+import { makeImageWidths } from '../../src/jobs/make-image-widths/make-image-widths';
 import { createTestUser, userHeaders } from '../helpers/accounts';
 import { build } from '../helpers/build';
 import { phoneJpeg, uploadForm } from '../helpers/images';
@@ -145,5 +146,54 @@ describe('media in an S3-compatible store, served at the same /media URLs', () =
 
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ success: false, message: UNAVAILABLE_MESSAGE });
+  });
+});
+
+describe('the 800 and 1200 px copies of an image in the store', () => {
+  const copyUrls = ['-w800', '-w1200'].map((suffix) => bannerUrl.replace('.webp', `${suffix}.webp`));
+
+  it('are stored with the upload, in the store', async () => {
+    for (const url of copyUrls) expect(await s3.hasObject(url.slice('/media/'.length))).toBe(true);
+    const response = await t.app.inject({ url: copyUrls[0] });
+    expect(response.statusCode).toBe(200);
+    expect(await sharp(response.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 800 });
+  });
+
+  it('while not made yet, send every serving mode to the image itself, not kept; the job then makes them', async () => {
+    // An image stored before the copies existed.
+    for (const url of copyUrls) await t.app.storage.remove(url);
+    const signed = await appWith(s3.storageUrl('signed'));
+    const publicBase = await appWith(s3.storageUrl('public'));
+
+    for (const app of [t.app, signed, publicBase]) {
+      for (const url of copyUrls) {
+        const response = await app.inject({ url });
+        expect(response.statusCode, url).toBe(302);
+        expect(response.headers.location).toBe(bannerUrl);
+        expect(response.headers['cache-control']).toBe('no-store');
+      }
+    }
+    // Another missing key stays a 404 (proxy) or goes to the store as before (signed, public).
+    expect((await t.app.inject({ url: '/media/events/nao-existe-w800.webp' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: bannerUrl.replace('.webp', '-w640.webp') })).statusCode).toBe(404);
+
+    expect(await makeImageWidths(t.app)).toMatchObject({ made: 1, files: 2, failed: 0 });
+
+    for (const url of copyUrls) expect(await s3.hasObject(url.slice('/media/'.length))).toBe(true);
+    const proxied = await t.app.inject({ url: copyUrls[1] });
+    expect(proxied.statusCode).toBe(200);
+    expect(proxied.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(await sharp(proxied.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1200 });
+    const redirected = await signed.inject({ url: copyUrls[1] });
+    expect(redirected.statusCode).toBe(302);
+    expect(
+      String(redirected.headers.location).startsWith(
+        `${s3.url}/${s3.bucket}/${bannerKey.replace('.webp', '-w1200.webp')}?`,
+      ),
+    ).toBe(true);
+    expect(redirected.headers['cache-control']).toBe('private, max-age=600');
+    expect((await publicBase.inject({ url: copyUrls[0] })).headers.location).toBe(
+      `${s3.url}/${s3.bucket}/${bannerKey.replace('.webp', '-w800.webp')}`,
+    );
   });
 });

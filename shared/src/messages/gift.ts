@@ -22,3 +22,40 @@ export const GIFT_ADDED_TO_EVENT_MESSAGE = 'Presente adicionado ao evento com su
 export const GIFT_SUGGESTION_CREATED_MESSAGE = 'Sugestão criada.';
 export const GIFT_SUGGESTION_REMOVED_MESSAGE = 'Sugestão removida com sucesso.';
 export const GIFT_SUGGESTION_NOT_FOUND_MESSAGE = 'Sugestão não encontrada.';
+
+/** The host's gift list: what its routes answer. */
+export const GIFTS_ADDED_MESSAGE = 'Presentes adicionados à lista.';
+export const EVENT_GIFT_CREATED_MESSAGE = 'Presente criado e adicionado à lista.';
+export const EVENT_GIFT_UPDATED_MESSAGE = 'Presente atualizado.';
+export const GIFTS_REORDERED_MESSAGE = 'Ordem dos presentes salva.';
+export const GIFT_HIDDEN_MESSAGE = 'Presente oculto para os convidados.';
+export const GIFT_SHOWN_MESSAGE = 'Presente visível para os convidados.';
+export const GIFT_NOTICE_SAVED_MESSAGE = 'Aviso da lista salvo.';
+
+/** A catalogue gift the host tried to add that is not (or no longer) offered. */
+export const CATALOG_GIFT_UNAVAILABLE_MESSAGE =
+  'Um dos presentes escolhidos não está mais disponível no catálogo. Atualize a página e escolha novamente.';
+
+/** A reorder whose ids are not exactly the list's. */
+export const GIFT_ORDER_MISMATCH_MESSAGE =
+  'A nova ordem precisa ter todos os presentes da lista, uma vez cada. Atualize a página e tente novamente.';
+
+/** Hiding or removing that would leave the published list below its minimum. */
+export function minimumListGiftsMessage(minimum: number): string {
+  return `A lista precisa ter ao menos ${minimum} presentes visíveis para os convidados. Adicione ou mostre outro presente antes.`;
+}
+
+/** A quantity or number of cotas below what guests already hold. */
+export function quantityBelowGivenMessage(given: number): string {
+  return given === 1
+    ? 'Já foi presenteada 1 unidade ou cota deste presente: a quantidade não pode ser menor que isso.'
+    : `Já foram presenteadas ${given} unidades ou cotas deste presente: a quantidade não pode ser menor que isso.`;
+}
+
+/** The price of a cota after guests bought some. */
+export const COTA_PRICE_LOCKED_MESSAGE =
+  'Este presente já tem cotas presenteadas: o valor de cada cota não pode mudar. Você pode mudar o número de cotas mantendo o valor de cada uma.';
+
+/** Changing how a gift is given (inteiro, cotas, valor livre) after guests gave it. */
+export const GIFT_KIND_LOCKED_MESSAGE =
+  'Este presente já foi presenteado: o tipo (inteiro, em cotas ou valor livre) não pode mais mudar.';

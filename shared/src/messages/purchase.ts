@@ -1,5 +1,8 @@
 /** A guest's purchase of gifts, and its transactions as the back office sees them. */
 
+import { formatBRL } from '../format/money';
+import type { TGiftKind } from '../models/gift';
+
 /** The event's switch for the gift list is off. */
 export const GIFT_LIST_CLOSED_MESSAGE = 'A lista de presentes deste evento não está disponível.';
 
@@ -61,4 +64,30 @@ export const PURCHASE_STATUS_MESSAGE = 'Situação da compra.';
 /** A gift of the cart switched off in the catalogue since the guest chose it, named. */
 export function giftUnavailableMessage(name: string): string {
   return `O presente "${name}" não está mais disponível.`;
+}
+
+/** A free amount below the host's minimum (in centavos), the gift named. */
+export function freeAmountTooLowMessage(name: string, minimumCents: number): string {
+  return `O valor mínimo para "${name}" é ${formatBRL(minimumCents / 100)}.`;
+}
+
+/** A cart line carrying a typed amount for a gift whose price is the list's, not the guest's. */
+export function amountNotAllowedMessage(name: string): string {
+  return `O presente "${name}" tem preço definido e não aceita outro valor.`;
+}
+
+/** A free amount is one contribution: its line's quantity is always 1. */
+export function freeAmountQuantityMessage(name: string): string {
+  return `A quantidade de "${name}" deve ser 1: escolha o valor do presente.`;
+}
+
+/**
+ * A cart asking for more units or cotas than the list has left (found before paying, or lost to
+ * another guest's purchase of the same moment): what remains, or that it was all given.
+ */
+export function notEnoughLeftMessage(name: string, kind: TGiftKind, remaining: number): string {
+  if (remaining <= 0) return `"${name}" já foi presenteado.`;
+  const unit = kind === 'cotas' ? 'cota' : 'unidade';
+  if (remaining === 1) return `Resta apenas 1 ${unit} de "${name}".`;
+  return `Restam apenas ${remaining} ${unit}s de "${name}".`;
 }

@@ -20,8 +20,15 @@ function wizardProvider() {
         ? { data: eventTypes, total: eventTypes.length }
         : { data: eventTypes[0]?.eventCategories ?? [], total: 2 },
     fetchWizardGifts: async () => ({ gifts: wizardGifts, slugAvailable: true, message: 'OK' }),
+    checkSlug: async (slug: string) =>
+      slug === 'casamento-de-ana-joao'
+        ? { slug, available: false, message: EVENT_EDIT_MESSAGES.slugInUse }
+        : { slug, available: true, message: 'OK' },
   });
 }
+
+/** The slug look-up waits for a pause in the typing, then asks the server. */
+const slugFree = () => screen.findByText('Link disponível', {}, { timeout: 3000 });
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -41,13 +48,10 @@ async function fillListInfo(user: User) {
 }
 
 describe('EventCreate (the new-event wizard)', () => {
+  // The whole walk types four steps' fields and waits out the 3 s redirect: slower than the
+  // suite's default allowance on a loaded machine.
   it('walks the four steps with their validations, posts the draft and goes to /events 3 s later', async () => {
     const dataProvider = wizardProvider();
-    dataProvider.fetchWizardGifts.mockResolvedValueOnce({
-      gifts: wizardGifts,
-      slugAvailable: false,
-      message: 'OK',
-    });
     const { location } = renderAdmin('/events/create', { dataProvider });
     const user = userEvent.setup();
 
@@ -58,17 +62,18 @@ describe('EventCreate (the new-event wizard)', () => {
     await user.click(await screen.findByText('Casamento'));
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
 
-    // Step 1: every field required; the slug is lower-cased as typed and must be free.
+    // Step 1: every field required; the slug is lower-cased as typed and looked up.
     await user.click(await screen.findByRole('button', { name: 'Continuar' }));
     expect((await screen.findAllByText(WIZARD_MESSAGES.required)).length).toBeGreaterThanOrEqual(4);
     await closeAlert(user);
     await fillListInfo(user);
     expect(screen.getByLabelText('Link do site')).toHaveValue('rita-e-leo');
+    await slugFree();
+    expect(dataProvider.checkSlug).toHaveBeenLastCalledWith('rita-e-leo', expect.anything());
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(await screen.findByText(EVENT_EDIT_MESSAGES.slugInUse)).toBeInTheDocument();
-    await closeAlert(user);
-    expect(dataProvider.fetchWizardGifts).toHaveBeenCalledWith({ eventCategoryId: 2, slug: 'rita-e-leo' });
-    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() =>
+      expect(dataProvider.fetchWizardGifts).toHaveBeenCalledWith({ eventCategoryId: 2, slug: 'rita-e-leo' }),
+    );
 
     // Step 2: at least 4 gifts.
     expect(await screen.findByText('Presente 4')).toBeInTheDocument();
@@ -78,16 +83,6 @@ describe('EventCreate (the new-event wizard)', () => {
     await closeAlert(user);
     await user.click(screen.getByRole('checkbox', { name: 'Presente 13' }));
 
-    // The progress bars go back, never forward.
-    expect(screen.getByRole('button', { name: 'Ir para a etapa 3' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'Ir para a etapa 1' }));
-    expect(await screen.findByLabelText('Título')).toHaveValue('Casamento Rita');
-    expect(screen.getByRole('button', { name: 'Ir para a etapa 2' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'Continuar' }));
-    // The gifts chosen before going back are still chosen.
-    for (const id of [4, 11, 12, 13]) {
-      expect(await screen.findByRole('checkbox', { name: `Presente ${id}` })).toBeChecked();
-    }
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
 
     // Step 3: the owner's data with the wizard's own messages.
@@ -133,6 +128,31 @@ describe('EventCreate (the new-event wizard)', () => {
     expect(await screen.findByText(/Evento criado com sucesso!/)).toBeInTheDocument();
     expect(location.current?.pathname).toBe('/events/create');
     await waitFor(() => expect(location.current?.pathname).toBe('/events'), { timeout: 4500 });
+  }, 40_000);
+
+  it('suggests the slug from the title, shows a taken one at the field and holds Continuar until it is free', async () => {
+    const dataProvider = wizardProvider();
+    renderAdmin('/events/create', { dataProvider });
+    const user = userEvent.setup();
+    await user.click(await screen.findByText('Casamento'));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await user.type(await screen.findByLabelText('Título'), 'Casamento de Ana & João');
+    const slug = screen.getByLabelText('Link do site');
+    expect(slug).toHaveValue('casamento-de-ana-joao');
+    expect(await screen.findByText(EVENT_EDIT_MESSAGES.slugInUse, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(slug).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Continuar' })).toBeDisabled();
+    // Asked once the typing paused, not at every letter.
+    const asked = dataProvider.checkSlug.mock.calls.map(([slug]) => slug);
+    expect(asked.at(-1)).toBe('casamento-de-ana-joao');
+    expect(asked.length).toBeLessThan('Casamento de Ana & João'.length);
+
+    await user.type(slug, '-2025');
+    await slugFree();
+    expect(screen.getByRole('button', { name: 'Continuar' })).toBeEnabled();
+    // Typed by hand: the title no longer changes it.
+    await user.type(screen.getByLabelText('Título'), '!');
+    expect(slug).toHaveValue('casamento-de-ana-joao-2025');
   });
 
   it("opens pre-filled from an event request, reusing the requester's password", async () => {
@@ -144,6 +164,8 @@ describe('EventCreate (the new-event wizard)', () => {
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(await screen.findByLabelText('Título')).toHaveValue('Chá do Theo');
     expect(screen.getByLabelText('Link do site')).toHaveValue('cha-do-theo');
+    // The request holds the slug it asked for: free for its own event, not looked up.
+    expect(screen.getByText('Link disponível')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Subtítulo'), 'Chegando');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(await screen.findByRole('checkbox', { name: 'Presente 11' })).toBeChecked();
@@ -160,6 +182,36 @@ describe('EventCreate (the new-event wizard)', () => {
         expect.objectContaining({ useUserPassword: true, preUserRequestId: 3, gifts: [4, 11, 12, 13] }),
       ),
     );
+    expect(dataProvider.checkSlug).not.toHaveBeenCalled();
+  });
+
+  it('going back to the types and on again keeps step 1 as typed and the chosen gifts', async () => {
+    const dataProvider = wizardProvider();
+    renderAdmin('/events/create', { dataProvider, state: { request: preUserRequest } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Continuar' }));
+    await user.type(await screen.findByLabelText('Subtítulo'), 'Chegando');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText('4 presentes selecionados')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Presente 14' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Presente 4' }));
+
+    // The progress bars go back, never forward.
+    expect(screen.getByRole('button', { name: 'Ir para a etapa 3' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Ir para a etapa 1' }));
+    expect(await screen.findByRole('button', { name: 'Ir para a etapa 2' })).toBeDisabled();
+    const form = (await screen.findByLabelText('Subtítulo')).closest('form') as HTMLElement;
+    await user.click(within(form).getByRole('button', { name: 'Voltar' }));
+    await user.click(await screen.findByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByLabelText('Subtítulo')).toHaveValue('Chegando');
+    expect(screen.getByLabelText('Título')).toHaveValue('Chá do Theo');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+
+    expect(await screen.findByText('4 presentes selecionados')).toBeInTheDocument();
+    for (const id of [11, 12, 13, 14]) {
+      expect(screen.getByRole('checkbox', { name: `Presente ${id}` })).toBeChecked();
+    }
+    expect(screen.getByRole('checkbox', { name: 'Presente 4' })).not.toBeChecked();
   });
 
   it("a failed registration shows the server's message under 'Erro ao criar evento!'", async () => {

@@ -28,6 +28,10 @@ export function EventCreate() {
   const { alert } = useAlerts();
   const request = (useLocation().state as WizardLocationState)?.request;
   const [draft, setDraft] = useState<WizardDraft>(() => draftFromRequest(request));
+  // Kept here, as the draft is, so going back does not let the title overwrite a typed slug. A
+  // request's slug is the one its host chose: typed, as far as the title is concerned.
+  const [slugTyped, setSlugTyped] = useState(() => Boolean(draft.slug));
+  const ownSlug = request?.eventInfoJson?.slug ?? undefined;
   const [gifts, setGifts] = useState<TWizardGift[]>([]);
   const [step, setStep] = useState(0);
   const [isSubmitting, setSubmitting] = useState(false);
@@ -89,9 +93,16 @@ export function EventCreate() {
           ) : step === 1 ? (
             <ListInfoStep
               draft={draft}
-              onBack={() => setStep(0)}
-              onNext={(part, offered) => {
+              slugTyped={slugTyped}
+              ownSlug={ownSlug}
+              onBack={(part, typed) => {
+                setDraft((current) => ({ ...current, ...part }));
+                setSlugTyped(typed);
+                setStep(0);
+              }}
+              onNext={(part, offered, typed) => {
                 setGifts(offered);
+                setSlugTyped(typed);
                 advance(part);
               }}
             />

@@ -1,34 +1,48 @@
 /**
- * Step 1: the list's category, title, subtitle, site slug and delivery preference. Continuing
- * fetches the category's gifts and checks that the slug is free.
+ * Step 1: the list's category, title, subtitle, site slug and delivery preference. The slug is
+ * suggested from the title until it is typed, and looked up as it changes; 'Continuar' waits for
+ * a free one, then fetches the category's gifts (which checks the slug once more).
  */
-import { GIFT_DELIVERY_PREFERENCE_LABELS, labelOptions, slugify, toSlug } from '@celebra/shared/format';
+import { GIFT_DELIVERY_PREFERENCE_LABELS, labelOptions, slugify } from '@celebra/shared/format';
 import type { TEventCategory, TWizardGift } from '@celebra/shared/models';
 import {
   EVENT_EDIT_MESSAGES,
+  LIMITS,
   type TAdminWizardListInfoStep,
   ZAdminWizardListInfoStepSchema,
 } from '@celebra/shared/validation';
 import { FormSelectField, FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Typography } from '@mui/material';
+import { useEffect, useRef } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAlerts } from '../../common/AlertProvider';
-import { siteUrl } from '../../common/site-url';
 import { useCelebra } from '../../providers/use-celebra';
 import type { WizardDraft } from './draft';
+import { SlugField } from './SlugField';
+import { useSlugCheck } from './useSlugCheck';
 
 type ListInfoValues = z.output<typeof ZAdminWizardListInfoStepSchema>;
 
 type Props = {
   draft: WizardDraft;
-  onBack: () => void;
-  onNext: (part: WizardDraft, gifts: TWizardGift[]) => void;
+  /** Whether the slug was typed (or came with the event request): the title no longer suggests it. */
+  slugTyped: boolean;
+  /** The slug the event request asked for, held by that request: not refused as taken. */
+  ownSlug: string | undefined;
+  /** Going back keeps what was typed, checked or not. */
+  onBack: (part: WizardDraft, slugTyped: boolean) => void;
+  onNext: (part: WizardDraft, gifts: TWizardGift[], slugTyped: boolean) => void;
 };
 
-export function ListInfoStep({ draft, onBack, onNext }: Props) {
+/** The slug a title suggests, no longer than a slug may be. */
+function suggestSlug(title: string): string {
+  return slugify(title).slice(0, LIMITS.slug).replace(/-+$/, '');
+}
+
+export function ListInfoStep({ draft, slugTyped: initialSlugTyped, ownSlug, onBack, onNext }: Props) {
   const translate = useTranslate();
   const celebra = useCelebra();
   const { alert, showError } = useAlerts();
@@ -41,8 +55,8 @@ export function ListInfoStep({ draft, onBack, onNext }: Props) {
     control,
     handleSubmit,
     setValue,
-    getFieldState,
-    formState: { isSubmitting },
+    getValues,
+    formState: { isSubmitting, isSubmitted },
   } = useForm<TAdminWizardListInfoStep, unknown, ListInfoValues>({
     resolver: zodResolver(ZAdminWizardListInfoStepSchema),
     defaultValues: {
@@ -54,9 +68,18 @@ export function ListInfoStep({ draft, onBack, onNext }: Props) {
     },
   });
   const field = (key: string) => translate(`celebra.wizard.fields.${key}`);
+  const [title, slug] = useWatch({ control, name: ['title', 'slug'] });
+  const slugTyped = useRef(initialSlugTyped);
+  useEffect(() => {
+    // Checked again once 'Continuar' was tried, as a typed field is, so 'required' goes away.
+    if (!slugTyped.current) setValue('slug', suggestSlug(title ?? ''), { shouldValidate: isSubmitted });
+  }, [title, setValue, isSubmitted]);
+  const check = useSlugCheck(slug ?? '', ownSlug);
+  const held = check.state === 'checking' || check.state === 'refused';
 
   const next = handleSubmit(
     async (values) => {
+      if (held) return;
       try {
         const answer = await celebra.fetchWizardGifts({
           eventCategoryId: values.eventCategoryId,
@@ -70,7 +93,7 @@ export function ListInfoStep({ draft, onBack, onNext }: Props) {
           void alert({ title: translate('celebra.alert.error'), text: translate('celebra.wizard.noGifts') });
           return;
         }
-        onNext(values, answer.gifts);
+        onNext(values, answer.gifts, slugTyped.current);
       } catch (error) {
         void showError(error, translate('celebra.errors.fetchGiftList'));
       }
@@ -98,29 +121,22 @@ export function ListInfoStep({ draft, onBack, onNext }: Props) {
           label={field('giftDeliveryPreference')}
           choices={labelOptions(GIFT_DELIVERY_PREFERENCE_LABELS)}
         />
-        <FormTextField
-          control={control}
-          name="title"
-          label={field('title')}
-          onBlur={(event) => {
-            if (!getFieldState('slug').isDirty && event.target.value) {
-              setValue('slug', slugify(event.target.value), { shouldDirty: false });
-            }
-          }}
-        />
+        <FormTextField control={control} name="title" label={field('title')} />
         <FormTextField control={control} name="subtitle" label={field('subtitle')} />
-        <FormTextField
+        <SlugField
           control={control}
           name="slug"
           label={field('slug')}
-          mask={toSlug}
-          helperText={`${siteUrl()}/…`}
-          sx={{ gridColumn: '1 / -1' }}
+          check={check}
+          onTyped={(typed) => {
+            // Emptied, the field follows the title again.
+            slugTyped.current = typed !== '';
+          }}
         />
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 3 }}>
-        <Button onClick={onBack}>{translate('ra.action.back')}</Button>
-        <Button type="submit" variant="contained" disabled={isSubmitting}>
+        <Button onClick={() => onBack(getValues(), slugTyped.current)}>{translate('ra.action.back')}</Button>
+        <Button type="submit" variant="contained" disabled={isSubmitting || held}>
           {translate('celebra.wizard.continue')}
         </Button>
       </Box>

@@ -61,6 +61,14 @@ export type CelebraCustomMethods = {
     eventCategoryId: number;
     slug: string;
   }): Promise<{ gifts: TWizardGift[]; slugAvailable: boolean; message: string }>;
+  /**
+   * Whether an event's link can be used (GET /users/slug-availability): the link as it would be
+   * saved, and when it cannot, `message` says why (in use, reserved, badly formed).
+   */
+  checkSlug(
+    slug: string,
+    signal?: AbortSignal,
+  ): Promise<{ slug: string; available: boolean; message: string }>;
   /** Creates the host and the event (POST /users/register); resolves with the new host's id. */
   registerEvent(draft: TUsersRegisterBody): Promise<{ id: number; message: string }>;
 };
@@ -130,6 +138,10 @@ export function createCustomMethods({ call }: ApiClient): CelebraCustomMethods {
         query: { event_category_id: eventCategoryId, slug },
       });
       return { gifts: answer.gifts, slugAvailable: answer.slug_available, message: answer.message };
+    },
+    checkSlug: async (slug, signal) => {
+      const answer = await call(apiRoutes.usersSlugAvailability, { query: { slug }, signal });
+      return { slug: answer.slug, available: answer.available, message: answer.message };
     },
     registerEvent: async (draft) => {
       const { id, message } = await call(apiRoutes.usersRegister, { body: draft });

@@ -3,9 +3,9 @@ import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import RedeemOutlinedIcon from '@mui/icons-material/RedeemOutlined';
-import IconButton from '@mui/material/IconButton';
+import BottomNavigation from '@mui/material/BottomNavigation';
+import BottomNavigationAction, { bottomNavigationActionClasses } from '@mui/material/BottomNavigationAction';
 import Paper from '@mui/material/Paper';
-import Tooltip from '@mui/material/Tooltip';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { logout } from '../auth';
 
@@ -13,17 +13,38 @@ import { logout } from '../auth';
 export const BOTTOM_BAR_QUERY = '@media (min-width: 1024px)';
 export const BOTTOM_BAR_HEIGHT = 64;
 
+/**
+ * `label` is what shows under the icon, short enough for five to share a 360 px screen; `name`
+ * (when longer) is what a screen reader says, and starts with the label so a spoken command
+ * naming the label still finds it.
+ */
 const ITEMS = [
-  { to: '/gifts-received', label: 'Presentes recebidos', Icon: RedeemOutlinedIcon },
-  { to: '/confirmations', label: 'Confirmações', Icon: HowToRegOutlinedIcon },
-  { to: '/home', label: 'Início', Icon: HomeOutlinedIcon },
-  { to: '/messages', label: 'Recados', Icon: ChatBubbleOutlineIcon },
+  { to: '/gifts-received', label: 'Presentes', name: 'Presentes recebidos', Icon: RedeemOutlinedIcon },
+  { to: '/confirmations', label: 'Confirmações', name: 'Confirmações', Icon: HowToRegOutlinedIcon },
+  { to: '/home', label: 'Início', name: 'Início', Icon: HomeOutlinedIcon },
+  { to: '/messages', label: 'Recados', name: 'Recados', Icon: ChatBubbleOutlineIcon },
 ];
 
-/** The fixed bar of small screens: four shortcuts and the logout. */
+/** Five slots on the narrowest phone: MUI's own 80 px minimum per action would not fit. */
+const ACTION_SX = {
+  minWidth: 0,
+  px: 0.5,
+  [`& .${bottomNavigationActionClasses.label}`]: {
+    fontSize: '0.6875rem',
+    lineHeight: 1.2,
+    mt: 0.25,
+    whiteSpace: 'nowrap',
+  },
+  [`& .${bottomNavigationActionClasses.label}.${bottomNavigationActionClasses.selected}`]: {
+    fontSize: '0.6875rem',
+  },
+} as const;
+
+/** The fixed bar of small screens: four shortcuts and the logout, each with its label under it. */
 export function BottomBar() {
   const { pathname } = useLocation();
   const current = pathname === '/' ? '/home' : pathname;
+  const selected = ITEMS.some((item) => item.to === current) ? current : false;
   return (
     <Paper
       component="nav"
@@ -34,33 +55,27 @@ export function BottomBar() {
         position: 'fixed',
         insetInline: 0,
         bottom: 0,
-        height: BOTTOM_BAR_HEIGHT,
         pb: 'env(safe-area-inset-bottom)',
-        display: 'flex',
-        justifyContent: 'space-around',
-        alignItems: 'center',
         zIndex: (theme) => theme.zIndex.appBar,
         [BOTTOM_BAR_QUERY]: { display: 'none' },
       }}
     >
-      {ITEMS.map(({ to, label, Icon }) => (
-        <Tooltip key={to} title={label}>
-          <IconButton
+      <BottomNavigation showLabels value={selected} sx={{ height: BOTTOM_BAR_HEIGHT }}>
+        {ITEMS.map(({ to, label, name, Icon }) => (
+          <BottomNavigationAction
+            key={to}
+            value={to}
             component={RouterLink}
             to={to}
-            aria-label={label}
+            label={label}
+            icon={<Icon />}
+            aria-label={name === label ? undefined : name}
             aria-current={current === to ? 'page' : undefined}
-            color={current === to ? 'primary' : 'default'}
-          >
-            <Icon />
-          </IconButton>
-        </Tooltip>
-      ))}
-      <Tooltip title="Sair">
-        <IconButton aria-label="Sair" onClick={logout}>
-          <LogoutIcon />
-        </IconButton>
-      </Tooltip>
+            sx={ACTION_SX}
+          />
+        ))}
+        <BottomNavigationAction label="Sair" icon={<LogoutIcon />} onClick={logout} sx={ACTION_SX} />
+      </BottomNavigation>
     </Paper>
   );
 }

@@ -23,7 +23,9 @@ export async function insertEvent(tx: Tx, seed: EventSeed): Promise<number> {
   await tx.insert(eventDetails).values({ ...seed.details, eventId, createdAt });
   await tx.insert(eventSettings).values({ eventId, createdAt });
   if (seed.giftIds.length > 0) {
-    await tx.insert(eventGifts).values(seed.giftIds.map((giftId) => ({ eventId, giftId, createdAt })));
+    await tx
+      .insert(eventGifts)
+      .values(seed.giftIds.map((giftId, position) => ({ eventId, giftId, position, createdAt })));
   }
   return eventId;
 }

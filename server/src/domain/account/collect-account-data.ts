@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   eventDetails,
@@ -57,16 +57,22 @@ export async function collectAccountData(db: Db, userId: number): Promise<Accoun
       .select({
         eventId: eventGifts.eventId,
         giftId: gifts.id,
-        name: gifts.name,
-        description: gifts.description,
-        priceCents: gifts.priceCents,
-        imageUrl: gifts.imageUrl,
+        name: sql<string>`coalesce(${eventGifts.name}, ${gifts.name})`,
+        description: sql<string>`coalesce(${eventGifts.description}, ${gifts.description})`,
+        priceCents: sql<number>`coalesce(${eventGifts.priceCents}, ${gifts.priceCents})`,
+        imageUrl: sql<string | null>`coalesce(${eventGifts.imageUrl}, ${gifts.imageUrl})`,
+        kind: eventGifts.kind,
+        quantity: eventGifts.quantity,
+        claimed: eventGifts.claimed,
+        position: eventGifts.position,
+        hidden: eventGifts.hidden,
+        ownGift: sql<boolean>`${gifts.ownerEventId} is not null`,
         addedAt: eventGifts.createdAt,
       })
       .from(eventGifts)
       .innerJoin(gifts, eq(gifts.id, eventGifts.giftId))
       .where(inArray(eventGifts.eventId, ids))
-      .orderBy(eventGifts.id),
+      .orderBy(eventGifts.eventId, eventGifts.position, eventGifts.id),
   );
   const purchaseRows = await ofEvents((ids) =>
     db.select().from(purchases).where(inArray(purchases.eventId, ids)).orderBy(purchases.id),

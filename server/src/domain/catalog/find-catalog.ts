@@ -1,6 +1,6 @@
 import { centsToReais, finalPriceCents } from '@celebra/shared/format';
 import type { TEventCategory, TEventType, TWizardGift } from '@celebra/shared/models';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventCategories, events, eventTypes, gifts } from '../../db/schema/index';
 import { toEventCategoryResponse } from '../event-category/find-event-categories';
@@ -44,7 +44,9 @@ export async function findWizardGifts(
   const rows = await db
     .select({ id: gifts.id, name: gifts.name, priceCents: gifts.priceCents, imageUrl: gifts.imageUrl })
     .from(gifts)
-    .where(and(eq(gifts.eventCategoryId, eventCategoryId), eq(gifts.active, true)))
+    .where(
+      and(eq(gifts.eventCategoryId, eventCategoryId), eq(gifts.active, true), isNull(gifts.ownerEventId)),
+    )
     .orderBy(asc(gifts.id));
   return rows.map((gift) => ({
     id: gift.id,

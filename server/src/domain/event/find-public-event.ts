@@ -1,4 +1,4 @@
-import type { TPublicEvent } from '@celebra/shared/models';
+import { DEFAULT_GIFT_NOTICE, type TPublicEvent } from '@celebra/shared/models';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventDetails, eventGallery, eventSettings, events } from '../../db/schema/index';
@@ -21,6 +21,7 @@ const DEFAULT_SECTIONS = {
   password: null,
   confirmationDeadline: null,
   childrenMaxAge: DEFAULT_CHILDREN_MAX_AGE,
+  giftNotice: null,
 };
 
 /** An event found by slug, before the password check: what decides whether the site answers. */
@@ -42,6 +43,7 @@ export async function findEventBySlug(db: Db, slug: string) {
     password,
     confirmationDeadline,
     childrenMaxAge,
+    giftNotice,
   } = row.settings ?? DEFAULT_SECTIONS;
   return {
     event: row.event,
@@ -50,6 +52,7 @@ export async function findEventBySlug(db: Db, slug: string) {
     allowSearchEngines,
     password,
     rsvp: { deadline: confirmationDeadline, childrenMaxAge },
+    giftNotice: giftNotice ?? DEFAULT_GIFT_NOTICE,
   };
 }
 
@@ -58,14 +61,15 @@ type FoundEvent = NonNullable<Awaited<ReturnType<typeof findEventBySlug>>>;
 /**
  * The public view of an event (GET /guests/event/{slug}): its texts, images, gallery, the
  * platform's fee as the cart offers it (its percentage, the host's default for covering it), and
- * the sections its settings show: no gifts when showGiftList is off, no details when showEventInfo is
+ * the sections its settings show: no gifts when showGiftList is off (the visible ones otherwise, in
+ * the host's order, those given whole at the end, and the notice beside them), no details when showEventInfo is
  * off, and the confirmation form's settings (deadline, whether it is still open, the children's age
  * band, the host's questions). Built field by field from the public models, so nothing private (the owner, guests'
  * e-mails and phones, balances, the site password) can reach it.
  */
 export async function findPublicEvent(
   db: Db,
-  { event, sections, guestCoversFeeByDefault, rsvp }: FoundEvent,
+  { event, sections, guestCoversFeeByDefault, rsvp, giftNotice }: FoundEvent,
   now: Date = new Date(),
 ): Promise<TPublicEvent> {
   const [gallery, gifts, details, percentageGift, questions] = await Promise.all([
@@ -74,7 +78,7 @@ export async function findPublicEvent(
       .from(eventGallery)
       .where(eq(eventGallery.eventId, event.id))
       .orderBy(asc(eventGallery.createdAt), asc(eventGallery.id)),
-    sections.showGiftList ? findEventGifts(db, event.id, { availableOnly: true }) : [],
+    sections.showGiftList ? findEventGifts(db, event.id) : [],
     sections.showEventInfo ? findDetails(db, event.id) : null,
     findPercentageGift(db),
     findRsvpQuestions(db, event.id),
@@ -91,6 +95,7 @@ export async function findPublicEvent(
     bannerUrl: event.bannerUrl,
     gallery,
     gifts,
+    giftNotice,
     details,
     settings: sections,
     fee: { percentage: percentageGift, coveredByGuestByDefault: guestCoversFeeByDefault },

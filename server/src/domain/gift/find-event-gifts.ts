@@ -1,43 +1,115 @@
 import { centsToReais, finalPriceCents } from '@celebra/shared/format';
-import type { TEventGift } from '@celebra/shared/models';
-import { and, asc, eq } from 'drizzle-orm';
+import type { TEventGift, THostEventGift } from '@celebra/shared/models';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { eventGifts, gifts } from '../../db/schema/index';
+import { eventGifts, gifts, purchaseItems, purchases } from '../../db/schema/index';
 import { findPercentageGift } from '../settings/find-percentage-gift';
 
 /**
- * An event's gift list with the price guests pay covering the platform's fee (price × (1 +
- * percentageGift / 100), the platform's share added) and without it (the price), in reais. `isAvailable` is the catalogue gift's `active` flag: an
- * administrator can deactivate a gift that stays on the lists holding it, and it can no longer be
- * bought. The host sees the whole list; the public site asks for the available gifts only. Read
- * through the (event_id, gift_id) unique index, in the order the gifts were added.
+ * A line's values as guests see them: the list's own (event_gifts) where the host set them, else
+ * the gift's (catalogue or own), so a catalogue gift keeps following the catalogue until the host
+ * changes it on their list.
  */
-export async function findEventGifts(
-  db: Db,
-  eventId: number,
-  { availableOnly = false }: { availableOnly?: boolean } = {},
-): Promise<TEventGift[]> {
-  const [rows, percentageGift] = await Promise.all([
-    db
-      .select({
-        id: gifts.id,
-        name: gifts.name,
-        priceCents: gifts.priceCents,
-        imageUrl: gifts.imageUrl,
-        active: gifts.active,
-      })
-      .from(eventGifts)
-      .innerJoin(gifts, eq(gifts.id, eventGifts.giftId))
-      .where(and(eq(eventGifts.eventId, eventId), availableOnly ? eq(gifts.active, true) : undefined))
-      .orderBy(asc(eventGifts.id)),
-    findPercentageGift(db),
-  ]);
-  return rows.map((row) => ({
+const effective = {
+  id: gifts.id,
+  name: sql<string>`coalesce(${eventGifts.name}, ${gifts.name})`,
+  description: sql<string>`coalesce(${eventGifts.description}, ${gifts.description})`,
+  priceCents: sql<number>`coalesce(${eventGifts.priceCents}, ${gifts.priceCents})`,
+  imageUrl: sql<string | null>`coalesce(${eventGifts.imageUrl}, ${gifts.imageUrl})`,
+  active: gifts.active,
+  kind: eventGifts.kind,
+  quantity: eventGifts.quantity,
+  claimed: eventGifts.claimed,
+  hidden: eventGifts.hidden,
+  custom: sql<boolean>`${gifts.ownerEventId} is not null`,
+};
+
+type ListRow = {
+  id: number;
+  name: string;
+  description: string;
+  priceCents: number;
+  imageUrl: string | null;
+  active: boolean;
+  kind: TEventGift['kind'];
+  quantity: number | null;
+  claimed: number;
+};
+
+/** A line with nothing left: every unit or cota held by a purchase ('Presenteado'). */
+const soldOut = sql`(${eventGifts.quantity} is not null and ${eventGifts.claimed} >= ${eventGifts.quantity})`;
+
+/**
+ * A line in the contract's shape: `price` what guests pay covering the platform's fee (price × (1
+ * + percentageGift / 100)), `priceWithoutFee` the line's own price, in reais; per unit, per cota
+ * or the free amount's minimum. `isAvailable` is the gift's `active` flag (an administrator can
+ * deactivate a catalogue gift that stays on the lists holding it; it can no longer be bought).
+ */
+function toEventGift(row: ListRow, percentageGift: number): TEventGift {
+  return {
     id: row.id,
     name: row.name,
+    description: row.description,
+    kind: row.kind,
     price: centsToReais(finalPriceCents(row.priceCents, percentageGift)),
     priceWithoutFee: centsToReais(row.priceCents),
     imageUrl: row.imageUrl,
     isAvailable: row.active,
+    quantity: row.quantity,
+    remaining: row.quantity === null ? null : Math.max(0, row.quantity - row.claimed),
+  };
+}
+
+/**
+ * The list guests see (the public document): visible lines of gifts still active, in the host's
+ * order, those with nothing left moved to the end in that same order.
+ */
+export async function findEventGifts(db: Db, eventId: number): Promise<TEventGift[]> {
+  const [rows, percentageGift] = await Promise.all([
+    db
+      .select(effective)
+      .from(eventGifts)
+      .innerJoin(gifts, eq(gifts.id, eventGifts.giftId))
+      .where(and(eq(eventGifts.eventId, eventId), eq(eventGifts.hidden, false), eq(gifts.active, true)))
+      .orderBy(asc(soldOut), asc(eventGifts.position), asc(eventGifts.id)),
+    findPercentageGift(db),
+  ]);
+  return rows.map((row) => toEventGift(row, percentageGift));
+}
+
+/**
+ * The host's whole list (hidden and deactivated gifts too), in their order, with what only the host
+ * sees: `hidden`, `custom` (their own gift) and `given`: for a line with a quantity, the units or
+ * cotas purchases hold (the triggers' `claimed`); for an unlimited item or a free amount, the units
+ * or contributions of this event's pending and approved purchases, summed in one grouped query.
+ */
+export async function findHostEventGifts(db: Db, eventId: number): Promise<THostEventGift[]> {
+  const [rows, givenRows, percentageGift] = await Promise.all([
+    db
+      .select(effective)
+      .from(eventGifts)
+      .innerJoin(gifts, eq(gifts.id, eventGifts.giftId))
+      .where(eq(eventGifts.eventId, eventId))
+      .orderBy(asc(eventGifts.position), asc(eventGifts.id)),
+    db
+      .select({ giftId: purchaseItems.giftId, n: sql<number>`sum(${purchaseItems.quantity})::int` })
+      .from(purchaseItems)
+      .innerJoin(purchases, eq(purchases.id, purchaseItems.purchaseId))
+      .where(
+        and(
+          eq(purchases.eventId, eventId),
+          inArray(purchases.status, ['PENDING', 'APPROVED']),
+          isNotNull(purchaseItems.giftId),
+        ),
+      )
+      .groupBy(purchaseItems.giftId),
+    findPercentageGift(db),
+  ]);
+  const givenByGift = new Map(givenRows.map((row) => [row.giftId, row.n]));
+  return rows.map((row) => ({
+    ...toEventGift(row, percentageGift),
+    hidden: row.hidden,
+    custom: row.custom,
+    given: row.quantity === null ? (givenByGift.get(row.id) ?? 0) : row.claimed,
   }));
 }

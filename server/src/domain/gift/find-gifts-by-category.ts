@@ -1,5 +1,5 @@
 import type { TGiftCategory } from '@celebra/shared/models';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventCategories, eventTypes, gifts } from '../../db/schema/index';
 import { toGiftResponse } from './find-gift';
@@ -14,7 +14,7 @@ export async function findGiftsByCategory(db: Db, percentageGift: number): Promi
     .select({ type: eventTypes, category: eventCategories, gift: gifts })
     .from(eventTypes)
     .leftJoin(eventCategories, eq(eventCategories.eventTypeId, eventTypes.id))
-    .leftJoin(gifts, eq(gifts.eventCategoryId, eventCategories.id))
+    .leftJoin(gifts, and(eq(gifts.eventCategoryId, eventCategories.id), isNull(gifts.ownerEventId)))
     .orderBy(asc(eventTypes.id), asc(eventCategories.id), asc(gifts.id));
 
   const types = new Map<number, TGiftCategory>();

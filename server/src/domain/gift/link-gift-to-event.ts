@@ -1,17 +1,29 @@
-import { ALREADY_LINKED_MESSAGE, EVENT_NOT_FOUND_MESSAGE } from '@celebra/shared/messages';
+import {
+  ALREADY_LINKED_MESSAGE,
+  EVENT_NOT_FOUND_MESSAGE,
+  GIFT_NOT_FOUND_MESSAGE,
+} from '@celebra/shared/messages';
 import type { Db } from '../../db/client';
 import { pgViolation } from '../../db/pg-errors';
 import { eventGifts } from '../../db/schema/index';
 import { HttpError } from '../../http/http-error';
 import { requireEvent } from '../event/require-event';
 import { findGift } from './find-gift';
+import { nextListPosition } from './next-list-position';
 
-/** POST /admin/gifts/link-to-event: puts a catalogue gift on an event's list, once. */
+/**
+ * POST /admin/gifts/link-to-event: puts a catalogue gift at the end of an event's list, once. A
+ * host's own gift is not the catalogue's: it cannot be put on another list.
+ */
 export async function linkGiftToEvent(db: Db, giftId: number, eventId: number): Promise<void> {
   await requireEvent(db, eventId);
-  await findGift(db, giftId);
+  const gift = await findGift(db, giftId);
+  if (gift.ownerEventId !== null) throw new HttpError(404, GIFT_NOT_FOUND_MESSAGE);
   try {
-    await db.insert(eventGifts).values({ eventId, giftId });
+    await db.transaction(async (tx) => {
+      const position = await nextListPosition(tx, eventId);
+      await tx.insert(eventGifts).values({ eventId, giftId, position });
+    });
   } catch (error) {
     if (pgViolation(error)?.kind === 'unique') throw new HttpError(409, ALREADY_LINKED_MESSAGE);
     // The event or the gift was removed between the look-ups and the insert.

@@ -1,15 +1,23 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { eventGifts } from '../../db/schema/index';
+import { eventGifts, gifts } from '../../db/schema/index';
+import { checkListMinimum, lockEventList, requireLine } from './lock-event-list';
 
 /**
- * Takes a gift off the event's list (the catalogue gift stays; past purchases keep their item
- * names). False when the gift was not on this event's list.
+ * Takes a gift off the event's list, refused when the published list would fall below its
+ * minimum. A catalogue gift stays in the catalogue; the host's own gift is deleted (it belongs to
+ * this list alone). Past purchases keep their lines, which hold the names and prices as they were.
+ * Answers the images only this list held (the line's own photo, an own gift's photo), for the
+ * caller to remove from storage once the change is committed; never a catalogue image.
  */
-export async function removeEventGift(db: Db, eventId: number, giftId: number): Promise<boolean> {
-  const removed = await db
-    .delete(eventGifts)
-    .where(and(eq(eventGifts.eventId, eventId), eq(eventGifts.giftId, giftId)))
-    .returning({ id: eventGifts.id });
-  return removed.length > 0;
+export async function removeEventGift(db: Db, eventId: number, giftId: number): Promise<(string | null)[]> {
+  return db.transaction(async (tx) => {
+    const lines = await lockEventList(tx, eventId);
+    const line = requireLine(lines, giftId);
+    checkListMinimum(lines, line);
+    await tx.delete(eventGifts).where(eq(eventGifts.id, line.id));
+    if (line.ownerEventId !== eventId) return [line.imageUrl];
+    await tx.delete(gifts).where(eq(gifts.id, giftId));
+    return [line.imageUrl, line.ownImageUrl];
+  });
 }

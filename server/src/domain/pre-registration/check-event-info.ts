@@ -1,6 +1,6 @@
 import { CATEGORY_OF_TYPE_REQUIRED_MESSAGE, CHOSEN_GIFT_UNAVAILABLE_MESSAGE } from '@celebra/shared/messages';
 import { EVENT_EDIT_MESSAGES, isReservedSlug, RESERVED_SLUG_MESSAGE } from '@celebra/shared/validation';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventCategories, events, eventTypes, gifts, preUserRequests } from '../../db/schema/index';
 import { HttpError } from '../../http/http-error';
@@ -39,7 +39,7 @@ export async function checkEventInfo(db: Db, choices: EventInfoChoices): Promise
   const found = await db
     .select({ id: gifts.id })
     .from(gifts)
-    .where(and(inArray(gifts.id, choices.gifts), eq(gifts.active, true)));
+    .where(and(inArray(gifts.id, choices.gifts), eq(gifts.active, true), isNull(gifts.ownerEventId)));
   if (found.length !== new Set(choices.gifts).size) throw new HttpError(400, CHOSEN_GIFT_UNAVAILABLE_MESSAGE);
 
   const [takenByEvent] = await db

@@ -5,6 +5,7 @@ import { pgViolation } from '../../db/pg-errors';
 import { purchaseItems, purchases } from '../../db/schema/index';
 import { HttpError } from '../../http/http-error';
 import { consentNow } from '../legal/consent-now';
+import { refuseLostClaim } from './refuse-lost-claim';
 
 export type NewPixPurchaseInput = {
   /** Reserved by findPurchaseBasis. */
@@ -55,6 +56,11 @@ const pixColumns = {
  * one purchase. When the attempt already has its purchase, that one is answered and nothing is
  * written. An event or gift removed since findPurchaseBasis read them is the refusal the guest
  * would have had a moment earlier, not a 500.
+ *
+ * Of two guests taking the last cota at once, the database's claim trigger lets one transaction
+ * write its lines and fails the other's (refuseLostClaim: a 409 naming the gift), which then writes
+ * nothing. The row comes before the provider's Pix precisely so: the loser never reaches the
+ * provider, so there is no Pix to show, pay or cancel.
  */
 export async function createPixPurchase(db: Db, input: NewPixPurchaseInput): Promise<PixPurchaseRow> {
   const { items, ...purchase } = input;
@@ -72,6 +78,8 @@ export async function createPixPurchase(db: Db, input: NewPixPurchaseInput): Pro
     });
     if (created) return created;
   } catch (error) {
+    const lost = await refuseLostClaim(db, input.eventId, error);
+    if (lost) throw lost;
     const violation = pgViolation(error);
     if (violation?.kind !== 'foreign-key') throw error;
     if (violation.constraint === 'purchase_items_gift_id_gifts_id_fk')

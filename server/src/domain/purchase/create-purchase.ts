@@ -6,6 +6,7 @@ import { purchaseItems, purchases } from '../../db/schema/index';
 import { HttpError } from '../../http/http-error';
 import { preparedStatement } from '../../read-model/prepared-statement';
 import { consentNow } from '../legal/consent-now';
+import { refuseLostClaim } from './refuse-lost-claim';
 
 export type NewPurchaseInput = {
   /** Reserved by findPurchaseBasis, already named in the provider's preference. */
@@ -66,6 +67,11 @@ const insertPurchase = preparedStatement('guest_purchase_insert', (db) => {
  * one statement (it used to be inserted before the provider's call, updated with the link after it,
  * and deleted when the call failed). An event or gift removed since findPurchaseBasis read them
  * is the same refusal the guest would have had a moment earlier, not a 500.
+ *
+ * Two guests taking the last cota at once both pass priceCart, and both have a checkout by now;
+ * the database's claim trigger lets one insert through and fails the other's (refuseLostClaim:
+ * a 409 naming the gift). The loser's checkout preference stays unused at the provider: its link
+ * is never answered, so nobody can pay it, and nothing is charged.
  */
 export async function createPurchase(db: Db, input: NewPurchaseInput): Promise<void> {
   const { items, ...purchase } = input;
@@ -80,6 +86,8 @@ export async function createPurchase(db: Db, input: NewPurchaseInput): Promise<v
   try {
     await insertPurchase(db, { ...purchase, lines });
   } catch (error) {
+    const lost = await refuseLostClaim(db, input.eventId, error);
+    if (lost) throw lost;
     const violation = pgViolation(error);
     if (violation?.kind !== 'foreign-key') throw error;
     if (violation.constraint === 'purchase_items_gift_id_gifts_id_fk')

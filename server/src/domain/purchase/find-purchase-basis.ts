@@ -3,6 +3,7 @@ import {
   giftUnavailableMessage,
   PUBLIC_EVENT_NOT_FOUND_MESSAGE,
 } from '@celebra/shared/messages';
+import type { TGiftKind } from '@celebra/shared/models';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventGifts, eventSettings, events, gifts, SETTINGS_ID, settings } from '../../db/schema/index';
@@ -12,8 +13,21 @@ import { preparedStatement } from '../../read-model/prepared-statement';
 /** Who pays a card's installment interest (settings.installmentInterest). */
 export type InstallmentInterest = 'GUEST' | 'PLATFORM';
 
-/** A gift of the cart as found on the event's list, with its price now. */
-export type CartGift = { id: number; name: string; priceCents: number; active: boolean };
+/**
+ * A gift of the cart as found on the event's list, with its values now: the list line's own name
+ * and price where the host set them, else the gift's. `priceCents` is per unit for an item, per
+ * cota for cotas, the minimum for a free amount; `quantity` the units or cotas wanted (null: no
+ * limit) and `claimed` how many of them purchases hold.
+ */
+export type CartGift = {
+  id: number;
+  name: string;
+  priceCents: number;
+  active: boolean;
+  kind: TGiftKind;
+  quantity: number | null;
+  claimed: number;
+};
 
 // No row: the event does not exist or is disabled. The id is taken from the purchases' identity
 // sequence now, so that the provider's preference can name the purchase before its row is written
@@ -29,10 +43,14 @@ const basisColumns = {
   percentageGift: sql<number>`coalesce((select s.percentage_gift from ${settings} s where s.id = ${SETTINGS_ID}), 0)::float8`,
   maxInstallments: sql<number>`coalesce((select s.max_installments from ${settings} s where s.id = ${SETTINGS_ID}), 12)`,
   installmentInterest: sql<InstallmentInterest>`coalesce((select s.installment_interest from ${settings} s where s.id = ${SETTINGS_ID}), 'GUEST')`,
+  // A hidden line is not on the list as guests see it: not found, the same refusal as a gift
+  // that never was on it.
   gifts: sql<CartGift[]>`(select coalesce(json_agg(json_build_object(
-      'id', g.id, 'name', g.name, 'priceCents', g.price_cents, 'active', g.active)), '[]'::json)
+      'id', g.id, 'name', coalesce(eg.name, g.name), 'priceCents', coalesce(eg.price_cents, g.price_cents),
+      'active', g.active, 'kind', eg.kind, 'quantity', eg.quantity, 'claimed', eg.claimed)), '[]'::json)
     from ${eventGifts} eg join ${gifts} g on g.id = eg.gift_id
-    where eg.event_id = ${events.id} and eg.gift_id = any(${sql.placeholder('giftIds')}::int[]))`,
+    where eg.event_id = ${events.id} and eg.gift_id = any(${sql.placeholder('giftIds')}::int[])
+      and not eg.hidden)`,
 };
 
 const findBasis = preparedStatement('guest_purchase_basis', (db) =>
@@ -69,8 +87,9 @@ function toBasis(row: BasisRow) {
 /**
  * What a guest's purchase is made of, in one round trip: the active event (404 otherwise) with
  * its gift list's switch and its site password, the platform's percentage and card installments
- * of this moment, the cart's gifts found on this event's list with their prices as the database
- * has them now (never the client's), and the id the purchase will have. The cart is judged by
+ * of this moment, the cart's gifts found on this event's visible list with their values as the
+ * database has them now (never the client's: name, price, kind, how many are wanted and held), and
+ * the id the purchase will have. The cart is judged by
  * priceCart, after the site's gates: a guest without the password learns nothing of the list.
  */
 export async function findPurchaseBasis(db: Db, eventId: number, giftIds: number[]) {

@@ -1,12 +1,18 @@
-import { finalPriceCents } from '@celebra/shared/format';
-import { PURCHASE_TOO_LARGE_MESSAGE } from '@celebra/shared/messages';
-import { MAX_DB_INT } from '@celebra/shared/validation';
+import { finalPriceCents, reaisToCents } from '@celebra/shared/format';
+import {
+  amountNotAllowedMessage,
+  freeAmountQuantityMessage,
+  freeAmountTooLowMessage,
+  notEnoughLeftMessage,
+  PURCHASE_TOO_LARGE_MESSAGE,
+} from '@celebra/shared/messages';
+import { MAX_DB_INT, requiredFieldMessage } from '@celebra/shared/validation';
 import { HttpError } from '../../http/http-error';
 import { type CartGift, pickCartGifts } from './find-purchase-basis';
 
 /**
- * One line of a priced cart: the gift's price as the database has it, what the guest pays for
- * one, and what the host receives for one.
+ * One line of a priced cart: the gift's price as the database has it (a free amount's: the value
+ * the guest typed), what the guest pays for one, and what the host receives for one.
  */
 export type CartLine = {
   giftId: number;
@@ -43,10 +49,47 @@ export function hostUnitCents(
   return priceCents - (finalPriceCents(priceCents, percentageGift) - priceCents);
 }
 
+/** A line of the cart as the client sends it; `amount` (reais) only for a free amount. */
+export type CartItemInput = { id: number; quantity: number; amount?: number | undefined };
+
 /**
- * A guest's cart priced: only ids and quantities come from the client; each line's price is the
- * gift's price found on the event's list now, and the platform keeps its percentage of this
- * moment, per unit finalPriceCents(price, percentage) − price, whoever pays it. Covered by the
+ * Whether the list still has `quantity` units or cotas of the gift: a gift without a limit always
+ * has; else what no pending or approved purchase holds. Not enough is a 409 naming what remains.
+ * The database makes the same check again as the purchase's lines go in (the claim trigger), so a
+ * purchase of the same moment cannot slip between this check and the insert.
+ */
+export function requireRemaining(gift: CartGift, quantity: number): void {
+  if (gift.quantity === null) return;
+  const remaining = Math.max(0, gift.quantity - gift.claimed);
+  if (quantity > remaining) throw new HttpError(409, notEnoughLeftMessage(gift.name, gift.kind, remaining));
+}
+
+/**
+ * The value of one unit of a cart line. An item's and a cota's is the list's price; a free amount's
+ * is what the guest typed (what the couple receive when the fee is covered), one contribution of
+ * at least the host's minimum. A typed amount on any other gift is refused: the client does not
+ * set prices.
+ */
+function unitPriceOf(gift: CartGift, item: CartItemInput, index: number): number {
+  if (gift.kind !== 'free') {
+    if (item.amount !== undefined) throw new HttpError(400, amountNotAllowedMessage(gift.name));
+    requireRemaining(gift, item.quantity);
+    return gift.priceCents;
+  }
+  if (item.amount === undefined)
+    throw new HttpError(400, requiredFieldMessage('items.amount', ['items', index, 'amount']));
+  if (item.quantity !== 1) throw new HttpError(400, freeAmountQuantityMessage(gift.name));
+  const amountCents = reaisToCents(item.amount);
+  if (amountCents < gift.priceCents)
+    throw new HttpError(400, freeAmountTooLowMessage(gift.name, gift.priceCents));
+  return amountCents;
+}
+
+/**
+ * A guest's cart priced: only ids, quantities and a free amount's value come from the client;
+ * each line's price is the gift's price found on the event's list now (unitPriceOf; the units or
+ * cotas asked for must still be there, requireRemaining), and the platform keeps its percentage
+ * of this moment, per unit finalPriceCents(price, percentage) − price, whoever pays it. Covered by the
  * guest, it is added to what the guest pays and the host receives the price; not covered, the
  * guest pays the price and the fee comes out of the host's share. Rounded the same way in both
  * modes, so the platform's share of a gift does not depend on the guest's choice. A gift not on
@@ -56,7 +99,7 @@ export function hostUnitCents(
  */
 export function priceCart(
   found: readonly CartGift[],
-  items: readonly { id: number; quantity: number }[],
+  items: readonly CartItemInput[],
   percentageGift: number,
   coverFee = true,
 ): PricedCart {
@@ -66,12 +109,13 @@ export function priceCart(
   );
   const lines = items.map((item, index) => {
     const gift = gifts[index] as CartGift;
+    const unitPriceCents = unitPriceOf(gift, item, index);
     return {
       giftId: gift.id,
       giftName: gift.name,
-      unitPriceCents: gift.priceCents,
-      finalUnitPriceCents: coverFee ? finalPriceCents(gift.priceCents, percentageGift) : gift.priceCents,
-      hostUnitCents: hostUnitCents(gift.priceCents, percentageGift, coverFee),
+      unitPriceCents,
+      finalUnitPriceCents: coverFee ? finalPriceCents(unitPriceCents, percentageGift) : unitPriceCents,
+      hostUnitCents: hostUnitCents(unitPriceCents, percentageGift, coverFee),
       quantity: item.quantity,
     };
   });

@@ -16,6 +16,7 @@ import { recordAudit } from '../audit/record-audit';
 import { findRefundedLineIds, recordLineRefund } from '../ledger/record-line-refund';
 import { findRefundLines } from './find-transaction-refunds';
 import { planRefunds } from './refund-amounts';
+import { releaseRefundedLine } from './release-refunded-line';
 
 /** The one call of the payments service a refund needs (app.payments). */
 export type RefundPayments = {
@@ -38,7 +39,9 @@ export function refundIdempotencyKey(purchaseId: number, itemId?: number): strin
  *   writes the REFUND of the host's share less the lines refunded before, so each line's share is
  *   reversed once.
  * - One line: the provider refunds that line's part, the ledger gets the line's REFUND (− its host
- *   share, domain/ledger/record-line-refund.ts), the purchase stays APPROVED.
+ *   share, domain/ledger/record-line-refund.ts), the purchase stays APPROVED, and the line's units
+ *   or cotas go back to the list (releaseRefundedLine). A whole refund's come back by the
+ *   database's trigger on the purchase's status.
  *
  * Once, however many clicks: the purchase's row is locked for the whole refund (a second request
  * waits, then finds the line refunded or the purchase no longer APPROVED: 409), the ledger's unique
@@ -93,6 +96,7 @@ export async function refundPurchase(
         itemId: line.id,
         userAmountCents: line.userAmountCents,
       });
+      await releaseRefundedLine(tx, purchase.eventId, line.id);
       await recordAudit(tx, {
         actor: await findAdminActor(tx, adminId),
         action: 'purchase.refunded',

@@ -18,6 +18,7 @@ export async function sendPurchaseApprovedMails(app: FastifyInstance, purchaseId
       totalPriceCents: purchases.totalPriceCents,
       userAmountCents: purchases.userAmountCents,
       percentage: purchases.percentage,
+      feeCoveredByGuest: purchases.feeCoveredByGuest,
       eventTitle: events.title,
       slug: events.slug,
       hostEmail: users.email,
@@ -46,10 +47,13 @@ export async function sendPurchaseApprovedMails(app: FastifyInstance, purchaseId
       to: purchase.guestEmail,
       guestName: purchase.guestName,
       eventTitle: purchase.eventTitle,
-      // The guest paid the final prices of the moment of purchase.
+      // What the guest paid for each: the price with the platform's percentage of the moment when
+      // they covered it, the price itself when not (a free amount: the value they typed).
       items: items.map((item) => ({
         ...item,
-        unitPriceCents: finalPriceCents(item.unitPriceCents, purchase.percentage),
+        unitPriceCents: purchase.feeCoveredByGuest
+          ? finalPriceCents(item.unitPriceCents, purchase.percentage)
+          : item.unitPriceCents,
       })),
       totalCents: purchase.totalPriceCents,
       eventUrl: `${appUrls.site}/${purchase.slug}`,

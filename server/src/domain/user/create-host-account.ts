@@ -56,7 +56,10 @@ export async function createHostAccount(db: Db, draft: Draft, passwordHash: stri
       if (!event) throw new Error('event not inserted');
       await tx.insert(eventDetails).values({ eventId: event.id });
       await tx.insert(eventSettings).values({ eventId: event.id });
-      await tx.insert(eventGifts).values(draft.gifts.map((giftId) => ({ eventId: event.id, giftId })));
+      // The list in the order the host chose the gifts in the wizard.
+      await tx
+        .insert(eventGifts)
+        .values(draft.gifts.map((giftId, position) => ({ eventId: event.id, giftId, position })));
 
       if (draft.preUserRequestId) {
         const [marked] = await tx

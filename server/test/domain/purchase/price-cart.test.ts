@@ -3,8 +3,9 @@ import { MAX_DB_INT } from '@celebra/shared/validation';
 import { describe, expect, it } from 'vitest';
 import { priceCart } from '../../../src/domain/purchase/price-cart';
 
-const TOASTER = { id: 7, name: 'Torradeira', priceCents: 9_999, active: true };
-const TOWELS = { id: 3, name: 'Jogo de toalhas', priceCents: 15_000, active: true };
+const ITEM = { kind: 'item', quantity: null, claimed: 0 } as const;
+const TOASTER = { id: 7, name: 'Torradeira', priceCents: 9_999, active: true, ...ITEM };
+const TOWELS = { id: 3, name: 'Jogo de toalhas', priceCents: 15_000, active: true, ...ITEM };
 
 describe('priceCart', () => {
   it("prices each line from the list's gifts, in the cart's order, the platform's percentage on top", () => {
@@ -73,7 +74,7 @@ describe('priceCart', () => {
   });
 
   it('refuses, as a 400, a total that does not fit the database', () => {
-    const dear = { id: 1, name: 'Carro', priceCents: 100_000_000, active: true };
+    const dear = { id: 1, name: 'Carro', priceCents: 100_000_000, active: true, ...ITEM };
     const refused = (() => {
       try {
         priceCart([dear], [{ id: 1, quantity: 30 }], 10);
@@ -86,5 +87,80 @@ describe('priceCart', () => {
     // A total of exactly the limit still fits.
     const fits = priceCart([{ ...dear, priceCents: MAX_DB_INT }], [{ id: 1, quantity: 1 }], 0);
     expect(fits.totalPriceCents).toBe(MAX_DB_INT);
+  });
+
+  describe('by kind', () => {
+    const HONEYMOON = {
+      id: 20,
+      name: 'Lua de mel',
+      priceCents: 30_000,
+      active: true,
+      kind: 'cotas',
+      quantity: 10,
+      claimed: 7,
+    } as const;
+    const TRIP = {
+      id: 21,
+      name: 'Passeio',
+      priceCents: 5_000,
+      active: true,
+      kind: 'free',
+      quantity: null,
+      claimed: 0,
+    } as const;
+    const PANS = { ...TOASTER, id: 22, name: 'Jogo de panelas', quantity: 2, claimed: 2 };
+
+    function refusal(run: () => unknown) {
+      try {
+        run();
+      } catch (error) {
+        return { status: (error as { statusCode?: number }).statusCode, message: (error as Error).message };
+      }
+      throw new Error('not refused');
+    }
+
+    it('prices cotas per cota, and refuses more than remain with a 409 naming them', () => {
+      const cart = priceCart([HONEYMOON], [{ id: 20, quantity: 3 }], 10);
+      expect(cart.userAmountCents).toBe(90_000);
+      expect(cart.totalPriceCents).toBe(99_000);
+      expect(refusal(() => priceCart([HONEYMOON], [{ id: 20, quantity: 4 }], 10))).toEqual({
+        status: 409,
+        message: 'Restam apenas 3 cotas de "Lua de mel".',
+      });
+      expect(refusal(() => priceCart([{ ...HONEYMOON, claimed: 9 }], [{ id: 20, quantity: 2 }], 10))).toEqual(
+        {
+          status: 409,
+          message: 'Resta apenas 1 cota de "Lua de mel".',
+        },
+      );
+      expect(refusal(() => priceCart([PANS], [{ id: 22, quantity: 1 }], 10))).toEqual({
+        status: 409,
+        message: '"Jogo de panelas" já foi presenteado.',
+      });
+    });
+
+    it("takes a free amount's value from the cart, at least the host's minimum, fee covered or not", () => {
+      const covered = priceCart([TRIP], [{ id: 21, quantity: 1, amount: 123.45 }], 10, true);
+      expect(covered.lines[0]?.unitPriceCents).toBe(12_345);
+      expect(covered.userAmountCents).toBe(12_345);
+      expect(covered.totalPriceCents).toBe(13_580);
+      const notCovered = priceCart([TRIP], [{ id: 21, quantity: 1, amount: 50 }], 10, false);
+      expect(notCovered.totalPriceCents).toBe(5_000);
+      expect(notCovered.userAmountCents).toBe(4_500);
+
+      expect(refusal(() => priceCart([TRIP], [{ id: 21, quantity: 1, amount: 49.99 }], 10))).toEqual({
+        status: 400,
+        message: 'O valor mínimo para "Passeio" é R$\u00a050,00.',
+      });
+      expect(refusal(() => priceCart([TRIP], [{ id: 21, quantity: 1 }], 10))).toEqual({
+        status: 400,
+        message: 'O campo Valor do presente 1 é obrigatório.',
+      });
+      expect(refusal(() => priceCart([TRIP], [{ id: 21, quantity: 2, amount: 60 }], 10)).status).toBe(400);
+      expect(refusal(() => priceCart([TOASTER], [{ id: 7, quantity: 1, amount: 60 }], 10))).toEqual({
+        status: 400,
+        message: 'O presente "Torradeira" tem preço definido e não aceita outro valor.',
+      });
+    });
   });
 });

@@ -110,6 +110,26 @@ const ATTACKS: Record<string, Attack> = {
   usersListGifts: {},
   usersCreateGiftSuggestion: { body: { title: 'Invasão', description: '' } },
   usersRemoveGift: { params: { giftId } },
+  usersCatalogGifts: {},
+  usersAddCatalogGifts: { body: { giftIds: [giftId] } },
+  usersCreateGift: {
+    form: async () =>
+      uploadForm(
+        { name: 'Invasão', price: '10' },
+        { field: 'image', data: await pngImage(), type: 'image/png', name: 'p.png' },
+      ),
+  },
+  usersUpdateGift: {
+    params: { giftId },
+    form: async () =>
+      uploadForm(
+        { name: 'Invadido', price: '1' },
+        { field: 'image', data: await pngImage(), type: 'image/png', name: 'p.png' },
+      ),
+  },
+  usersReorderGifts: { body: { giftIds: [giftId] } },
+  usersSetGiftHidden: { params: { giftId }, body: { hidden: true } },
+  usersSaveGiftNotice: { body: { text: 'Invasão' } },
   usersGetSettings: {},
   usersUpdateSettings: {
     body: {

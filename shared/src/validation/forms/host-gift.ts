@@ -53,9 +53,11 @@ export const ZHostGiftFieldsSchema = z
 export type THostGiftFields = z.input<typeof ZHostGiftFieldsSchema>;
 export type THostGiftValues = z.output<typeof ZHostGiftFieldsSchema>;
 
-/** The host's gift form: a photo is optional (the list shows a drawing without one). */
-export const ZHostGiftFormSchema = z.object({
-  ...ZHostGiftFieldsSchema.shape,
+/**
+ * The host's gift form: a photo is optional (the list shows a drawing without one). Extended with
+ * `safeExtend` so the cotas checks of the fields (count given, total divisible) still run.
+ */
+export const ZHostGiftFormSchema = ZHostGiftFieldsSchema.safeExtend({
   image: imageFile(GIFT_MESSAGES.imageRequired).nullish(),
 });
 

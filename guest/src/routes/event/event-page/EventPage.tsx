@@ -22,7 +22,7 @@ export function EventPage({ slug }: { slug: string }) {
 }
 
 function EventPageStates({ slug }: { slug: string }) {
-  const { state, submitPassword, retry } = usePublicEvent(slug);
+  const { state, submitPassword, retry, refresh } = usePublicEvent(slug);
   const navigate = useNavigate();
 
   switch (state.status) {
@@ -62,7 +62,7 @@ function EventPageStates({ slug }: { slug: string }) {
         </Suspense>
       );
     case 'ready':
-      return <EventSite event={state.event} />;
+      return <EventSite event={state.event} onListChanged={refresh} />;
   }
 }
 

@@ -70,5 +70,19 @@ export function usePublicEvent(slug: string) {
   }, []);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
-  return { state, submitPassword, retry };
+  // The event read again while its page stays on screen (the cart's checkout met a list that had
+  // changed): the page is never swapped for a spinner, so nothing the guest typed is lost; a
+  // failure leaves the event as it was.
+  const refresh = useCallback(() => {
+    import('./load-public-event')
+      .then(({ loadPublicEvent }) => loadPublicEvent(slug, password, new AbortController().signal))
+      .then((answer) => {
+        if (answer.status === 'ready') {
+          setState((current) => (current.status === 'ready' ? answer : current));
+        }
+      })
+      .catch((error: unknown) => console.error('Erro ao carregar o evento.', error));
+  }, [slug, password]);
+
+  return { state, submitPassword, retry, refresh };
 }

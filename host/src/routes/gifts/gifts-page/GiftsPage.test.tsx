@@ -1,18 +1,33 @@
+import { DEFAULT_GIFT_NOTICE } from '@celebra/shared/models';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/api-mock';
-import { ok } from '../../../test/fixtures';
+import { giftListAnswer, hostGift, ok } from '../../../test/fixtures';
 import { closeAlert, renderSignedIn } from '../../../test/render';
 
-const gift = (id: number, name: string, price: number, isAvailable = true) => ({
-  id,
-  name,
-  price,
-  // the platform's 10% on top of the gift's own price
-  priceWithoutFee: Math.round((price / 1.1) * 100) / 100,
-  imageUrl: `/media/gifts/${id}.jpg`,
-  isAvailable,
+const panelas = hostGift({ id: 1, name: 'Jogo de panelas', price: 315, priceWithoutFee: 300 });
+const airFryer = hostGift({
+  id: 2,
+  name: 'Air fryer',
+  price: 472.5,
+  priceWithoutFee: 450,
+  isAvailable: false,
 });
+const luaDeMel = hostGift({
+  id: 3,
+  name: 'Lua de mel',
+  kind: 'cotas',
+  price: 315,
+  priceWithoutFee: 300,
+  quantity: 20,
+  remaining: 17,
+  custom: true,
+  given: 3,
+});
+const pix = hostGift({ id: 4, name: 'Contribuição livre', kind: 'free', price: 52.5, priceWithoutFee: 50 });
+const tacas = hostGift({ id: 5, name: 'Taças', quantity: 2, remaining: 1, given: 1, hidden: true });
+const gifts = [panelas, airFryer, luaDeMel, pix, tacas];
+
 const suggestion = (id: number, title: string) => ({
   id,
   userId: 3,
@@ -22,26 +37,127 @@ const suggestion = (id: number, title: string) => ({
   createdAt: '2025-03-01T12:00:00.000Z',
 });
 
+const refusal = (message: string) => () => json({ success: false, message }, 400);
+
 const handlers = () => ({
-  'GET /api/users/gifts/7': () =>
-    json(
-      ok({
-        gifts: [gift(1, 'Jogo de panelas', 299.9), gift(2, 'Air fryer', 450, false)],
-        giftSuggestions: [],
-      }),
-    ),
-  'DELETE /api/users/gifts/7/1': () => json(ok({ gifts: [gift(2, 'Air fryer', 450, false)] })),
+  'GET /api/users/gifts/7': () => json(giftListAnswer(gifts)),
+  'DELETE /api/users/gifts/7/1': () => json(ok({ gifts: gifts.slice(1) })),
   'POST /api/users/gifts/suggestion/7': () =>
     json(ok({ giftSuggestions: [suggestion(5, 'Cafeteira italiana')] })),
 });
 
+const row = (name: string) =>
+  within(screen.getByRole('list', { name: 'Presentes da lista' })).getByRole('listitem', { name });
+const names = () =>
+  within(screen.getByRole('list', { name: 'Presentes da lista' }))
+    .getAllByRole('listitem')
+    .map((item) => document.getElementById(item.getAttribute('aria-labelledby') ?? '')?.textContent);
+
 describe('Lista de Presentes', () => {
-  it('lists the gifts with their prices', async () => {
-    renderSignedIn('/gifts', handlers());
-    const list = await screen.findByRole('list', { name: 'Presentes da lista' });
-    expect(within(list).getByText('Jogo de panelas')).toBeInTheDocument();
-    expect(within(list).getByText(/299,90/)).toBeInTheDocument();
-    expect(within(list).getByText('Indisponível')).toBeInTheDocument();
+  it('shows per gift what the guest pays and what the couple receive, under one sentence on the fee', async () => {
+    renderSignedIn('/gifts', {
+      ...handlers(),
+      'GET /api/users/gifts/7': () => json(giftListAnswer(gifts, { percentageGift: 7.5 })),
+    });
+    await screen.findByRole('list', { name: 'Presentes da lista' });
+    expect(
+      screen.getByText(
+        'A Celebra fica com 7,5% de cada presente: o convidado paga o valor do presente mais a taxa, e vocês recebem o valor do presente (se o convidado escolher não pagar a taxa, ela sai do valor que vocês recebem).',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(row('Jogo de panelas')).getByText('Convidado paga R$ 315,00 · Vocês recebem R$ 300,00'),
+    ).toBeInTheDocument();
+    expect(within(row('Air fryer')).getByText('Indisponível')).toBeInTheDocument();
+    const cotas = row('Lua de mel');
+    expect(within(cotas).getByText('Cotas')).toBeInTheDocument();
+    expect(
+      within(cotas).getByText('Por cota: convidado paga R$ 315,00 · Vocês recebem R$ 300,00'),
+    ).toBeInTheDocument();
+    expect(within(cotas).getByText('3 de 20 cotas presenteadas')).toBeInTheDocument();
+    expect(within(row('Contribuição livre')).getByText('Valor livre')).toBeInTheDocument();
+    expect(
+      within(row('Contribuição livre')).getByText('Valor livre, a partir de R$ 50,00'),
+    ).toBeInTheDocument();
+    expect(within(row('Taças')).getByText('Quantidade: 2 · 1 presenteado')).toBeInTheDocument();
+    expect(within(row('Taças')).getByText('Oculto')).toBeInTheDocument();
+    expect(within(row('Jogo de panelas')).queryByText('Oculto')).not.toBeInTheDocument();
+    expect(screen.getByText(/ao menos 4 presentes visíveis/)).toBeInTheDocument();
+  });
+
+  it("marks a gift with nothing left 'Presenteado'", async () => {
+    renderSignedIn('/gifts', {
+      ...handlers(),
+      'GET /api/users/gifts/7': () =>
+        json(giftListAnswer([{ ...luaDeMel, remaining: 0, given: 20 }, panelas])),
+    });
+    await screen.findByRole('list', { name: 'Presentes da lista' });
+    expect(within(row('Lua de mel')).getByText('Presenteado')).toBeInTheDocument();
+    expect(within(row('Lua de mel')).getByText('20 de 20 cotas presenteadas')).toBeInTheDocument();
+  });
+
+  it('moving a gift up sends the whole new order and shows it at once', async () => {
+    const { user, api } = renderSignedIn('/gifts', {
+      ...handlers(),
+      'PUT /api/users/gifts/7/order': () => json(ok({ gifts: [airFryer, panelas, luaDeMel, pix, tacas] })),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Mover Air fryer para cima' }));
+    expect(names().slice(0, 2)).toEqual(['Air fryer', 'Jogo de panelas']);
+    await waitFor(() => expect(api.to('PUT /api/users/gifts/7/order')).toHaveLength(1));
+    expect(api.to('PUT /api/users/gifts/7/order')[0]?.body).toEqual({ giftIds: [2, 1, 3, 4, 5] });
+    expect(screen.getByRole('button', { name: 'Mover Air fryer para cima' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Mover Taças para baixo' })).toBeDisabled();
+  });
+
+  it("a refused move puts the list back and says the server's message", async () => {
+    const { user, api } = renderSignedIn('/gifts', {
+      ...handlers(),
+      'PUT /api/users/gifts/7/order': refusal(
+        'A nova ordem precisa ter todos os presentes da lista, uma vez cada. Atualize a página e tente novamente.',
+      ),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Mover Jogo de panelas para baixo' }));
+    expect(
+      await screen.findByText(
+        'A nova ordem precisa ter todos os presentes da lista, uma vez cada. Atualize a página e tente novamente.',
+      ),
+    ).toBeInTheDocument();
+    expect(api.to('PUT /api/users/gifts/7/order')[0]?.body).toEqual({ giftIds: [2, 1, 3, 4, 5] });
+    await closeAlert(user);
+    expect(names()).toEqual(['Jogo de panelas', 'Air fryer', 'Lua de mel', 'Contribuição livre', 'Taças']);
+  });
+
+  it("hides a gift ('Oculto') and shows it again", async () => {
+    const { user, api } = renderSignedIn('/gifts', {
+      ...handlers(),
+      'PUT /api/users/gifts/7/1/visibility': ({ body }) =>
+        json(
+          ok({ gifts: [{ ...panelas, hidden: (body as { hidden: boolean }).hidden }, ...gifts.slice(1)] }),
+        ),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Ocultar Jogo de panelas' }));
+    expect(await within(row('Jogo de panelas')).findByText('Oculto')).toBeInTheDocument();
+    expect(api.to('PUT /api/users/gifts/7/1/visibility')[0]?.body).toEqual({ hidden: true });
+    await user.click(screen.getByRole('button', { name: 'Mostrar Jogo de panelas' }));
+    await waitFor(() => expect(within(row('Jogo de panelas')).queryByText('Oculto')).not.toBeInTheDocument());
+    expect(api.to('PUT /api/users/gifts/7/1/visibility')[1]?.body).toEqual({ hidden: false });
+  });
+
+  it("the server's refusal to hide below the minimum is shown as it says it", async () => {
+    const { user } = renderSignedIn('/gifts', {
+      ...handlers(),
+      'PUT /api/users/gifts/7/1/visibility': refusal(
+        'A lista precisa ter ao menos 4 presentes visíveis para os convidados. Adicione ou mostre outro presente antes.',
+      ),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Ocultar Jogo de panelas' }));
+    expect(
+      await screen.findByText(
+        'A lista precisa ter ao menos 4 presentes visíveis para os convidados. Adicione ou mostre outro presente antes.',
+      ),
+    ).toBeInTheDocument();
+    await closeAlert(user);
+    expect(within(row('Jogo de panelas')).queryByText('Oculto')).not.toBeInTheDocument();
   });
 
   it('removes a gift after confirming', async () => {
@@ -62,6 +178,46 @@ describe('Lista de Presentes', () => {
     await user.click(await screen.findByRole('button', { name: 'Remover Jogo de panelas' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remover' }));
     expect(await screen.findByText('Erro ao remover presente.')).toBeInTheDocument();
+  });
+
+  it("the notice shows the default text ('Texto padrão'), is edited with a counter and restored", async () => {
+    const mine = 'Os presentes viram dinheiro para a nossa casa nova.';
+    const { user, api } = renderSignedIn('/gifts', {
+      ...handlers(),
+      'PUT /api/users/gifts/7/notice': ({ body }) => {
+        const text = (body as { text: string }).text;
+        return json(
+          ok({
+            message: 'Aviso da lista salvo.',
+            giftNotice: text ? { text, isDefault: false } : { text: DEFAULT_GIFT_NOTICE, isDefault: true },
+          }),
+        );
+      },
+    });
+    const card = await screen.findByRole('region', { name: /Aviso para os convidados/ });
+    expect(within(card).getByText(DEFAULT_GIFT_NOTICE)).toBeInTheDocument();
+    expect(within(card).getByText('Texto padrão')).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Editar aviso' }));
+    const field = within(card).getByLabelText('Aviso');
+    expect(field).toHaveValue(DEFAULT_GIFT_NOTICE);
+    await user.clear(field);
+    await user.type(field, mine);
+    expect(within(card).getByText(`${mine.length}/600`)).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Aviso da lista salvo.')).toBeInTheDocument();
+    expect(api.to('PUT /api/users/gifts/7/notice')[0]?.body).toEqual({ text: mine });
+    await closeAlert(user);
+    expect(within(card).getByText(mine)).toBeInTheDocument();
+    expect(within(card).queryByText('Texto padrão')).not.toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Editar aviso' }));
+    await user.click(within(card).getByRole('button', { name: 'Restaurar texto padrão' }));
+    expect(await screen.findByText('Aviso da lista salvo.')).toBeInTheDocument();
+    expect(api.to('PUT /api/users/gifts/7/notice')[1]?.body).toEqual({ text: '' });
+    await closeAlert(user);
+    expect(within(card).getByText(DEFAULT_GIFT_NOTICE)).toBeInTheDocument();
+    expect(within(card).getByText('Texto padrão')).toBeInTheDocument();
   });
 
   it("the suggestion needs a title ('Preencha o título!') and is posted with its description", async () => {

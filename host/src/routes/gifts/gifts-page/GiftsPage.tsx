@@ -1,64 +1,148 @@
 import { apiRoutes } from '@celebra/shared/api';
 import { formatDate } from '@celebra/shared/format';
 import { GIFT_REMOVED_MESSAGE } from '@celebra/shared/messages';
-import type { TEventGift } from '@celebra/shared/models';
-import { useAlert, useErrorAlert } from '@celebra/ui/alert';
+import type { THostEventGift } from '@celebra/shared/models';
+import { useAlert } from '@celebra/ui/alert';
+import { compressImage } from '@celebra/ui/images';
+import AddIcon from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../common/api';
 import { ConfirmDialog } from '../../../common/ConfirmDialog';
 import { SuggestionForm } from '../../../common/gift-suggestion/SuggestionForm';
 import { LoadingView } from '../../../common/layout/LoadingView';
 import { Page } from '../../../common/layout/Page';
-import { useHostEvent } from '../../../common/session';
+import { AddGiftsDialog } from './components/AddGiftsDialog';
+import { GiftDialog } from './components/GiftDialog';
+import { GiftForm } from './components/GiftForm';
 import { GiftList } from './components/GiftList';
+import { GiftNoticeCard } from './components/GiftNoticeCard';
+import { feeSentence } from './fee-sentence';
+import { giftFormData, giftToFormValues, type TGiftFormOutput } from './gift-form-values';
+import { useGiftList } from './use-gift-list';
 
-/** 'Lista de Presentes': the gifts with removal, and gift suggestions. */
+/** The photo as it is sent: compressed in the browser, as every host upload is. */
+const photoToSend = async (image: File | null) => (image ? compressImage(image) : null);
+
+/**
+ * 'Lista de Presentes': what the fee means, the notice guests read beside the list, the list in
+ * the guests' order with its actions (edit, move, hide, remove), adding from the catalogue or the
+ * couple's own gifts, and gift suggestions to the platform.
+ */
 export function GiftsPage() {
   const alert = useAlert();
-  const { id } = useHostEvent();
-  const queryClient = useQueryClient();
-  const giftsQuery = queryOptions({
-    queryKey: ['usersListGifts', id],
-    queryFn: ({ signal }) => api.call(apiRoutes.usersListGifts, { params: { eventId: id }, signal }),
-  });
-  const { data, error, isLoading } = useQuery(giftsQuery);
-  useErrorAlert(error, (failure) => alert.error(failure, 'Erro ao recuperar lista de presentes.'));
-  const [removing, setRemoving] = useState<TEventGift | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { data, isLoading, busy, update, setGifts, move, toggleHidden, eventId } = useGiftList();
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<THostEventGift | null>(null);
+  const [removing, setRemoving] = useState<THostEventGift | null>(null);
+  const [removeBusy, setRemoveBusy] = useState(false);
 
   const remove = async () => {
-    if (!removing || !data) return;
-    setBusy(true);
+    if (!removing) return;
+    setRemoveBusy(true);
     try {
       const answer = await api.call(apiRoutes.usersRemoveGift, {
-        params: { eventId: id, giftId: removing.id },
+        params: { eventId, giftId: removing.id },
       });
-      queryClient.setQueryData(
-        giftsQuery.queryKey,
-        (current) => current && { ...current, gifts: answer.gifts },
-      );
+      setGifts(answer.gifts);
       alert.success(GIFT_REMOVED_MESSAGE);
     } catch (error) {
       alert.error(error, 'Erro ao remover presente.');
     } finally {
-      setBusy(false);
+      setRemoveBusy(false);
       setRemoving(null);
     }
   };
 
+  const addFromCatalog = async (giftIds: number[]) => {
+    try {
+      const answer = await api.call(apiRoutes.usersAddCatalogGifts, {
+        params: { eventId },
+        body: { giftIds },
+      });
+      setGifts(answer.gifts);
+      setAdding(false);
+      alert.success(answer.message);
+    } catch (error) {
+      alert.error(error, 'Erro ao adicionar presentes.');
+    }
+  };
+
+  const create = async (values: TGiftFormOutput, image: File | null) => {
+    try {
+      const answer = await api.call(apiRoutes.usersCreateGift, {
+        params: { eventId },
+        body: giftFormData(values, await photoToSend(image)),
+      });
+      setGifts(answer.gifts);
+      setAdding(false);
+      alert.success(answer.message);
+    } catch (error) {
+      alert.error(error, 'Erro ao criar presente.');
+    }
+  };
+
+  const save = async (gift: THostEventGift, values: TGiftFormOutput, image: File | null) => {
+    try {
+      const answer = await api.call(apiRoutes.usersUpdateGift, {
+        params: { eventId, giftId: gift.id },
+        body: giftFormData(values, await photoToSend(image)),
+      });
+      setGifts(answer.gifts);
+      setEditing(null);
+      alert.success(answer.message);
+    } catch (error) {
+      alert.error(error, 'Erro ao salvar presente.');
+    }
+  };
+
   return (
-    <Page title="Lista de Presentes" subtitle="Os presentes que os convidados podem dar a você.">
+    <Page
+      title="Lista de Presentes"
+      subtitle="Os presentes que os convidados podem dar a você."
+      actions={
+        data && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+            Adicionar presentes
+          </Button>
+        )
+      }
+    >
       {isLoading && <LoadingView />}
       {data && (
         <Stack spacing={3}>
-          <GiftList gifts={data.gifts} onRemove={setRemoving} />
+          <Alert severity="info" icon={false}>
+            {feeSentence(data.percentageGift)}
+          </Alert>
+          <GiftNoticeCard
+            eventId={eventId}
+            notice={data.giftNotice}
+            onSaved={(giftNotice) => update({ giftNotice })}
+          />
+          <section aria-labelledby="gift-list-title">
+            <Typography id="gift-list-title" variant="h3" component="h2">
+              Seus presentes
+            </Typography>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              Os convidados veem os presentes nesta ordem, os já presenteados no fim. A lista publicada
+              precisa de ao menos {data.minimumGifts} presentes visíveis.
+            </Typography>
+            <GiftList
+              gifts={data.gifts}
+              busy={busy}
+              onMove={move}
+              onEdit={setEditing}
+              onToggleHidden={toggleHidden}
+              onRemove={setRemoving}
+            />
+          </section>
           <Paper
             variant="outlined"
             sx={{ p: { xs: 2, sm: 3 } }}
@@ -71,14 +155,7 @@ export function GiftsPage() {
             <Typography color="text.secondary" sx={{ mb: 2 }}>
               Não encontrou o que queria? Sugira um presente e nossa equipe o adiciona ao catálogo.
             </Typography>
-            <SuggestionForm
-              onSaved={(giftSuggestions) =>
-                queryClient.setQueryData(
-                  giftsQuery.queryKey,
-                  (current) => current && { ...current, giftSuggestions },
-                )
-              }
-            />
+            <SuggestionForm onSaved={(giftSuggestions) => update({ giftSuggestions })} />
             {data.giftSuggestions.length > 0 && (
               <>
                 <Typography variant="h3" component="h3" sx={{ mt: 3 }}>
@@ -101,11 +178,32 @@ export function GiftsPage() {
           </Paper>
         </Stack>
       )}
+      {data && adding && (
+        <AddGiftsDialog
+          eventId={eventId}
+          percentage={data.percentageGift}
+          onAddFromCatalog={addFromCatalog}
+          onCreate={create}
+          onClose={() => setAdding(false)}
+        />
+      )}
+      {data && editing && (
+        <GiftDialog id="edit-gift" title="Editar presente" onClose={() => setEditing(null)}>
+          <GiftForm
+            defaultValues={giftToFormValues(editing)}
+            percentage={data.percentageGift}
+            currentImageUrl={editing.imageUrl}
+            submitLabel="Salvar"
+            onSubmit={(values, image) => save(editing, values, image)}
+            onCancel={() => setEditing(null)}
+          />
+        </GiftDialog>
+      )}
       <ConfirmDialog
         open={removing !== null}
         text={`Remover "${removing?.name ?? ''}" da sua lista de presentes?`}
         confirmLabel="Remover"
-        busy={busy}
+        busy={removeBusy}
         onConfirm={remove}
         onCancel={() => setRemoving(null)}
       />

@@ -1,13 +1,13 @@
 import { GIFT_LIST_CLOSED_MESSAGE } from '@celebra/shared/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findCartBasis, findPurchaseBasis } from '../../../domain/purchase/find-purchase-basis';
-import { priceCart } from '../../../domain/purchase/price-cart';
+import { type CartItemInput, priceCart } from '../../../domain/purchase/price-cart';
 import { HttpError } from '../../../http/http-error';
 import { requireSitePassword } from '../require-site-password';
 
 type CartBody = {
   eventId: number;
-  items: { id: number; quantity: number }[];
+  items: CartItemInput[];
   sitePassword?: string | undefined;
   coverFee: boolean;
 };
@@ -17,7 +17,8 @@ type CartBasis = Awaited<ReturnType<typeof findCartBasis>>;
 /**
  * The site's gates in the order the page has them (its password, then the gift list's switch),
  * then the cart priced from the database, never from the client, with the guest's choice of
- * covering the platform's fee.
+ * covering the platform's fee. A cart asking for more than the list has left is refused here, so
+ * neither the card's checkout nor the Pix is ever created for it.
  */
 async function gateAndPrice(
   app: FastifyInstance,

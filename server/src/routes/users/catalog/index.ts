@@ -1,5 +1,6 @@
 import { apiRoutes } from '@celebra/shared/api';
 import { EVENT_TYPE_NOT_FOUND_MESSAGE, NO_GIFTS_MESSAGE, OK_MESSAGE } from '@celebra/shared/messages';
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   eventTypeExists,
@@ -8,9 +9,16 @@ import {
   findWizardGifts,
   isSlugAvailable,
 } from '../../../domain/catalog/find-catalog';
+import { checkSlugAvailable } from '../../../domain/event/check-slug-available';
 import { findPercentageGift } from '../../../domain/settings/find-percentage-gift';
 import { contractRoute } from '../../../http/contract-route';
 import { HttpError } from '../../../http/http-error';
+
+/**
+ * Sixty link checks a minute per address: the wizards ask after a pause in the typing, so a host
+ * choosing a link stays far below it; a script listing which links exist does not.
+ */
+const SLUG_CHECK_RATE_LIMIT: RateLimitOptions = { max: 60, timeWindow: 60_000 };
 
 /**
  * The new-event wizards' catalogue: event types, their categories, and a category's gifts with
@@ -52,6 +60,16 @@ const usersCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       if (gifts.length === 0) throw new HttpError(404, NO_GIFTS_MESSAGE);
       return { success: true, message: OK_MESSAGE, gifts, slug_available: slugAvailable };
+    },
+  });
+
+  // Answered 200 either way: a link that cannot be used is an answer, not a failure; `message`
+  // says why, for the wizard to show at the field.
+  app.route({
+    ...contractRoute(apiRoutes.usersSlugAvailability, { rateLimit: SLUG_CHECK_RATE_LIMIT }),
+    handler: async (request) => {
+      const { slug, available, reason } = await checkSlugAvailable(app.db, request.query.slug);
+      return { success: true, message: available ? OK_MESSAGE : reason, slug, available };
     },
   });
 };

@@ -1,41 +1,201 @@
 import { apiRoutes } from '@celebra/shared/api';
 import {
-  EVENT_GIFT_NOT_FOUND_MESSAGE,
+  EVENT_GIFT_CREATED_MESSAGE,
+  EVENT_GIFT_UPDATED_MESSAGE,
+  GIFT_HIDDEN_MESSAGE,
+  GIFT_NOTICE_SAVED_MESSAGE,
   GIFT_REMOVED_MESSAGE,
+  GIFT_SHOWN_MESSAGE,
   GIFT_SUGGESTION_CREATED_MESSAGE,
+  GIFTS_ADDED_MESSAGE,
+  GIFTS_REORDERED_MESSAGE,
   OK_MESSAGE,
 } from '@celebra/shared/messages';
+import { MIN_LIST_GIFTS } from '@celebra/shared/models';
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findOwnedEvent } from '../../../domain/event/find-owned-event';
-import { findEventGifts } from '../../../domain/gift/find-event-gifts';
+import { addCatalogGifts } from '../../../domain/gift/add-catalog-gifts';
+import { createOwnGift } from '../../../domain/gift/create-own-gift';
+import { findCatalogGifts } from '../../../domain/gift/find-catalog-gifts';
+import { findHostEventGifts } from '../../../domain/gift/find-event-gifts';
 import { removeEventGift } from '../../../domain/gift/remove-event-gift';
+import { reorderEventGifts } from '../../../domain/gift/reorder-event-gifts';
+import { normalizePriceField } from '../../../domain/gift/save-gift';
+import { findGiftNotice, saveGiftNotice } from '../../../domain/gift/save-gift-notice';
+import { setGiftHidden } from '../../../domain/gift/set-gift-hidden';
+import { toLineValues } from '../../../domain/gift/to-line-values';
+import { updateEventGift } from '../../../domain/gift/update-event-gift';
 import { createGiftSuggestion } from '../../../domain/gift-suggestion/create-gift-suggestion';
 import { findEventGiftSuggestions } from '../../../domain/gift-suggestion/find-event-gift-suggestions';
+import { findPercentageGift } from '../../../domain/settings/find-percentage-gift';
 import { contractRoute } from '../../../http/contract-route';
-import { HttpError } from '../../../http/http-error';
+import { parseUploadFields, readImageUpload } from '../../../media/read-upload';
+import { processAndStoreImage, removeStoredImage } from '../../../media/store-image';
 import { getUser } from '../../../plugins/auth';
+import { multipartRoute } from '../../../plugins/multipart';
+
+const { usersCreateGift, usersUpdateGift } = apiRoutes;
 
 /**
- * 'Lista de Presentes': GET /users/gifts/{eventId} (the list at the prices guests pay, and the
- * host's suggestions), POST /users/gifts/suggestion/{eventId}, DELETE /users/gifts/{eventId}/{giftId}.
+ * The host's own gifts carry a photo each, decoded and resized here: per host, counted after
+ * sign-in (preHandler), far above a couple building their list and far below a script storing
+ * images in a loop.
+ */
+const GIFT_UPLOAD_RATE_LIMIT: RateLimitOptions = {
+  max: 120,
+  timeWindow: 60 * 60_000,
+  hook: 'preHandler',
+  keyGenerator: (request: FastifyRequest) => `gift-upload|user:${request.user?.id ?? request.ip}`,
+};
+
+function withUploadLimit<R extends { config: object }>(route: R): R {
+  return { ...route, config: { ...route.config, rateLimit: GIFT_UPLOAD_RATE_LIMIT } };
+}
+
+/**
+ * 'Lista de Presentes': the host's list (GET /users/gifts/{eventId}), the catalogue to add from
+ * (GET/POST …/catalog), their own gifts (POST …/custom, PUT …/{giftId}, multipart with an
+ * optional photo), the order (PUT …/order), hiding (PUT …/{giftId}/visibility), removal (DELETE
+ * …/{giftId}), the notice beside the list (PUT …/notice) and the suggestions (POST
+ * /users/gifts/suggestion/{eventId}). Every change answers the whole list in the host's order.
  */
 const giftsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ownedEvent = (request: FastifyRequest, eventId: number) =>
+    findOwnedEvent(app.db, getUser(request).id, eventId);
+
   app.route({
     ...contractRoute(apiRoutes.usersListGifts),
     handler: async (request) => {
-      const event = await findOwnedEvent(app.db, getUser(request).id, request.params.eventId);
-      const [gifts, giftSuggestions] = await Promise.all([
-        findEventGifts(app.db, event.id),
+      const event = await ownedEvent(request, request.params.eventId);
+      const [gifts, giftSuggestions, percentageGift, giftNotice] = await Promise.all([
+        findHostEventGifts(app.db, event.id),
         findEventGiftSuggestions(app.db, event.id),
+        findPercentageGift(app.db),
+        findGiftNotice(app.db, event.id),
       ]);
-      return { success: true, message: OK_MESSAGE, gifts, giftSuggestions };
+      return {
+        success: true,
+        message: OK_MESSAGE,
+        gifts,
+        giftSuggestions,
+        percentageGift,
+        giftNotice,
+        minimumGifts: MIN_LIST_GIFTS,
+      };
+    },
+  });
+
+  app.route({
+    ...contractRoute(apiRoutes.usersCatalogGifts),
+    handler: async (request) => {
+      const event = await ownedEvent(request, request.params.eventId);
+      const found = await findCatalogGifts(
+        app.db,
+        { eventId: event.id, eventCategoryId: event.eventCategoryId },
+        request.query,
+      );
+      return { success: true, message: OK_MESSAGE, ...found };
+    },
+  });
+
+  app.route({
+    ...contractRoute(apiRoutes.usersAddCatalogGifts),
+    handler: async (request) => {
+      const event = await ownedEvent(request, request.params.eventId);
+      await addCatalogGifts(app.db, event.id, request.body.giftIds);
+      return {
+        success: true,
+        message: GIFTS_ADDED_MESSAGE,
+        gifts: await findHostEventGifts(app.db, event.id),
+      };
+    },
+  });
+
+  app.route({
+    ...withUploadLimit(multipartRoute(usersCreateGift)),
+    handler: async (request) => {
+      const event = await ownedEvent(request, request.params.eventId);
+      const { fields, image } = await readImageUpload(request, usersCreateGift.file.field);
+      const values = toLineValues(parseUploadFields(usersCreateGift.body, normalizePriceField(fields)));
+      const stored = image ? await processAndStoreImage(app.storage, 'gifts', image) : undefined;
+      await createOwnGift(app.db, event.id, values, stored?.url ?? null).catch(async (error: unknown) => {
+        await removeStoredImage(app.storage, stored?.url, request.log);
+        throw error;
+      });
+      return {
+        success: true,
+        message: EVENT_GIFT_CREATED_MESSAGE,
+        gifts: await findHostEventGifts(app.db, event.id),
+      };
+    },
+  });
+
+  app.route({
+    ...contractRoute(apiRoutes.usersReorderGifts),
+    handler: async (request) => {
+      const event = await ownedEvent(request, request.params.eventId);
+      await reorderEventGifts(app.db, event.id, request.body.giftIds);
+      return {
+        success: true,
+        message: GIFTS_REORDERED_MESSAGE,
+        gifts: await findHostEventGifts(app.db, event.id),
+      };
+    },
+  });
+
+  app.route({
+    ...contractRoute(apiRoutes.usersSaveGiftNotice),
+    handler: async (request) => {
+      const event = await ownedEvent(request, request.params.eventId);
+      const giftNotice = await saveGiftNotice(app.db, event.id, request.body.text);
+      return { success: true, message: GIFT_NOTICE_SAVED_MESSAGE, giftNotice };
+    },
+  });
+
+  app.route({
+    ...withUploadLimit(multipartRoute(usersUpdateGift)),
+    handler: async (request) => {
+      const { eventId, giftId } = request.params;
+      const event = await ownedEvent(request, eventId);
+      const { fields, image } = await readImageUpload(request, usersUpdateGift.file.field);
+      const values = toLineValues(parseUploadFields(usersUpdateGift.body, normalizePriceField(fields)));
+      const stored = image ? await processAndStoreImage(app.storage, 'gifts', image) : undefined;
+      const { replacedImageUrl } = await updateEventGift(app.db, event.id, giftId, values, stored?.url).catch(
+        async (error: unknown) => {
+          await removeStoredImage(app.storage, stored?.url, request.log);
+          throw error;
+        },
+      );
+      await removeStoredImage(app.storage, replacedImageUrl, request.log);
+      return {
+        success: true,
+        message: EVENT_GIFT_UPDATED_MESSAGE,
+        gifts: await findHostEventGifts(app.db, event.id),
+      };
+    },
+  });
+
+  app.route({
+    ...contractRoute(apiRoutes.usersSetGiftHidden),
+    handler: async (request) => {
+      const { eventId, giftId } = request.params;
+      const event = await ownedEvent(request, eventId);
+      const { hidden } = request.body;
+      await setGiftHidden(app.db, event.id, giftId, hidden);
+      return {
+        success: true,
+        message: hidden ? GIFT_HIDDEN_MESSAGE : GIFT_SHOWN_MESSAGE,
+        gifts: await findHostEventGifts(app.db, event.id),
+      };
     },
   });
 
   app.route({
     ...contractRoute(apiRoutes.usersCreateGiftSuggestion),
     handler: async (request) => {
-      const event = await findOwnedEvent(app.db, getUser(request).id, request.params.eventId);
+      const event = await ownedEvent(request, request.params.eventId);
       const { title, description } = request.body;
       await createGiftSuggestion(app.db, {
         userId: getUser(request).id,
@@ -51,14 +211,13 @@ const giftsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(apiRoutes.usersRemoveGift),
     handler: async (request) => {
-      const event = await findOwnedEvent(app.db, getUser(request).id, request.params.eventId);
-      if (!(await removeEventGift(app.db, event.id, request.params.giftId))) {
-        throw new HttpError(404, EVENT_GIFT_NOT_FOUND_MESSAGE);
-      }
+      const event = await ownedEvent(request, request.params.eventId);
+      const images = await removeEventGift(app.db, event.id, request.params.giftId);
+      for (const url of images) await removeStoredImage(app.storage, url, request.log);
       return {
         success: true,
         message: GIFT_REMOVED_MESSAGE,
-        gifts: await findEventGifts(app.db, event.id),
+        gifts: await findHostEventGifts(app.db, event.id),
       };
     },
   });

@@ -293,7 +293,9 @@ describe('PUT /api/admin/gifts/{id} sent several times at once with new images',
     const key = (row?.imageUrl ?? '').replace('/media/', '');
     const referenced = (await t.db.select({ imageUrl: gifts.imageUrl }).from(gifts))
       .flatMap(({ imageUrl }) => (imageUrl ? [imageUrl.replace('/media/', '')] : []))
-      .flatMap((stored) => [stored, stored.replace('.webp', '-small.webp')]);
+      .flatMap((stored) =>
+        ['', '-small', '-w800', '-w1200'].map((suffix) => stored.replace('.webp', `${suffix}.webp`)),
+      );
     expect(referenced).toContain(key);
     // Every gift image on disk is one a gift points at: no update left its image, or the one it
     // replaced, behind.

@@ -1,3 +1,4 @@
+import { DEFAULT_GIFT_NOTICE } from '@celebra/shared/models';
 import { describe, expect, it } from 'vitest';
 import { eventGallery, eventMessages, guests, payouts, purchases } from '../../../../src/db/schema/index';
 import { build } from '../../../helpers/build';
@@ -64,13 +65,29 @@ describe('GET /api/guests/event/{slug}', () => {
           {
             id: panela,
             name: 'Panela',
+            description: '',
+            kind: 'item',
             price: 106.99,
             priceWithoutFee: 99.99,
             imageUrl: '/media/panela.webp',
             isAvailable: true,
+            quantity: null,
+            remaining: null,
           },
-          { id: jarra, name: 'Jarra', price: 10.7, priceWithoutFee: 10, imageUrl: null, isAvailable: true },
+          {
+            id: jarra,
+            name: 'Jarra',
+            description: '',
+            kind: 'item',
+            price: 10.7,
+            priceWithoutFee: 10,
+            imageUrl: null,
+            isAvailable: true,
+            quantity: null,
+            remaining: null,
+          },
         ],
+        giftNotice: DEFAULT_GIFT_NOTICE,
         details: {
           eventDate: '2031-05-10',
           startTime: '16:00',

@@ -280,9 +280,9 @@ describe('POST /api/users/event-gallery/:eventId', () => {
     expect(await t.db.$count(eventGallery, eq(eventGallery.eventId, host.eventId))).toBe(10);
     const galleryFiles = (await storedFiles(mediaDir)).filter((key) => key.startsWith('gallery/'));
     const rows = await t.db.select().from(eventGallery);
-    // Each kept photo has its two variants; nothing of the refused ones stayed.
+    // Each kept photo has its four widths; nothing of the refused ones stayed.
     expect(galleryFiles).toHaveLength(
-      rows.filter((row) => row.type === 'image').length * 2 +
+      rows.filter((row) => row.type === 'image').length * 4 +
         rows.filter((row) => row.type === 'video').length,
     );
   });

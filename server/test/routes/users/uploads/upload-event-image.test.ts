@@ -28,7 +28,7 @@ async function eventFiles(): Promise<string[]> {
   return (await storedFiles(mediaDir)).filter((key) => key.startsWith('events/'));
 }
 
-/** The files the events' avatar and banner URLs name, both variants of each. */
+/** The files the events' avatar and banner URLs name, the four widths of each. */
 async function referencedEventFiles(): Promise<string[]> {
   const rows = await t.db.select({ avatarUrl: events.avatarUrl, bannerUrl: events.bannerUrl }).from(events);
   return rows
@@ -36,7 +36,7 @@ async function referencedEventFiles(): Promise<string[]> {
     .filter((url): url is string => url?.startsWith('/media/events/') ?? false)
     .flatMap((url) => {
       const key = url.slice('/media/'.length);
-      return [key, key.replace('.webp', '-small.webp')];
+      return ['', '-small', '-w800', '-w1200'].map((suffix) => key.replace('.webp', `${suffix}.webp`));
     })
     .sort();
 }
@@ -110,6 +110,8 @@ describe('POST /api/users/event/:eventId/upload/:kind', () => {
     const banner = (row?.bannerUrl ?? '').replace('/media/', '');
     expect((await eventFiles()).filter((key) => key.startsWith(banner.replace('.webp', '')))).toEqual([
       banner.replace('.webp', '-small.webp'),
+      banner.replace('.webp', '-w1200.webp'),
+      banner.replace('.webp', '-w800.webp'),
       banner,
     ]);
     // Every file of the events folder is an image some event points at: no orphan anywhere.

@@ -8,6 +8,7 @@ import { lazy, useEffect } from 'react';
 import { Section } from '../../../../common/Section';
 import { WhenNear } from '../../../../common/WhenNear';
 import { SECTIONS, scrollToSection, sectionToOpen } from '../sections';
+import type { TGiftChoice } from './cart/cart-rules';
 import { EventInfo } from './EventInfo';
 import { GiftList } from './GiftList';
 
@@ -26,7 +27,7 @@ type SectionsProps = {
   inCart: ReadonlyMap<number, number>;
   /** Whether the guest covers the platform's fee: the gifts' prices follow it. */
   coverFee: boolean;
-  onAdd: (gift: TEventGift) => void;
+  onAdd: (gift: TEventGift, choice?: TGiftChoice) => void;
 };
 
 /** The sections under the intro, those the event's settings show. */
@@ -46,7 +47,13 @@ export function Sections({ event, inCart, coverFee, onAdd }: SectionsProps) {
           title="Lista de Presentes"
           subtitle="Escolha um presente e finalize com pagamento seguro."
         >
-          <GiftList gifts={event.gifts} inCart={inCart} coverFee={coverFee} onAdd={onAdd} />
+          <GiftList
+            gifts={event.gifts}
+            notice={event.giftNotice}
+            inCart={inCart}
+            coverFee={coverFee}
+            onAdd={onAdd}
+          />
         </Section>
       )}
       {settings.showGuestMessages && (

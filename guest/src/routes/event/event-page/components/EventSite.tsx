@@ -6,7 +6,7 @@ import { useEffect, useMemo } from 'react';
 import { LazyAlertDialog } from '../../../../common/alert/LazyAlertDialog';
 import { useModuleAfterFirstRender } from '../../../../common/progressive';
 import { createEventTheme } from '../../../../common/theme';
-import { SECTIONS, scrollToSection } from '../sections';
+import { SECTIONS } from '../sections';
 import { Cart } from './cart/Cart';
 import { useCart } from './cart/use-cart';
 import { Hero } from './Hero';
@@ -16,10 +16,17 @@ import { TopBar } from './TopBar';
 const loadBelowTheFold = () => import('./BelowTheFold');
 
 /** The ready event page: its colour as the theme, and the sections its settings show. */
-export function EventSite({ event }: { event: TPublicEvent }) {
+export function EventSite({
+  event,
+  onListChanged,
+}: {
+  event: TPublicEvent;
+  /** Reads the event again, its page staying on screen (the list changed under the cart). */
+  onListChanged?: () => void;
+}) {
   const theme = useMemo(() => createEventTheme(event.color), [event.color]);
   const { settings } = event;
-  const cart = useCart(event.slug, event.fee.coveredByGuestByDefault);
+  const cart = useCart(event.slug, event.fee.coveredByGuestByDefault, event.fee.percentage);
   const { reconcile, isRestored } = cart;
 
   const visible = useMemo(
@@ -43,9 +50,10 @@ export function EventSite({ event }: { event: TPublicEvent }) {
   }, [event.title, theme]);
 
   const inCart = useMemo(() => new Map(cart.items.map((item) => [item.id, item.quantity])), [cart.items]);
-  // A phone's first view is the top bar, the hero and the intro (and the cart button): they paint
-  // on their own. What is below the fold is downloaded after that, and built in short slices (a
-  // transition): out of the guest's sight, and without freezing the page.
+  // A phone's first view is the top bar, the hero and the intro (and the cart button, once the
+  // cart holds something): they paint on their own. What is below the fold is downloaded after
+  // that, and built in short slices (a transition): out of the guest's sight, and without freezing
+  // the page.
   const below = useModuleAfterFirstRender(loadBelowTheFold);
 
   return (
@@ -77,7 +85,8 @@ export function EventSite({ event }: { event: TPublicEvent }) {
           eventId={event.id}
           cart={cart}
           feePercentage={event.fee.percentage}
-          onEmptyClick={() => scrollToSection(SECTIONS.gifts.id)}
+          gifts={event.gifts}
+          onListChanged={onListChanged}
         />
       )}
       <LazyAlertDialog />

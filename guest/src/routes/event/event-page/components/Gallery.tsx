@@ -1,4 +1,4 @@
-import { isVideoUrl } from '@celebra/shared/format';
+import { imageSrcSet, isVideoUrl } from '@celebra/shared/format';
 import type { TGalleryItem } from '@celebra/shared/models';
 import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
@@ -7,6 +7,12 @@ import IconButton from '@mui/material/IconButton';
 import { useRef, useState } from 'react';
 
 type Props = { items: readonly TGalleryItem[] };
+
+/**
+ * A slide's width, for the browser to pick the photo's copy: the page's width less its margins on
+ * a phone, half the page's 900 px column beside the intro on a larger screen.
+ */
+const PHOTO_SIZES = '(min-width: 900px) 410px, calc(100vw - 32px)';
 
 const arrowSx = {
   position: 'absolute',
@@ -86,6 +92,8 @@ export function Gallery({ items }: Props) {
               <Box
                 component="img"
                 src={item.url}
+                srcSet={imageSrcSet(item.url)}
+                sizes={PHOTO_SIZES}
                 alt={`Foto ${index + 1}`}
                 width={800}
                 height={600}

@@ -1,107 +1,120 @@
-import { formatBRL } from '@celebra/shared/format';
 import type { TEventGift } from '@celebra/shared/models';
-import AddShoppingCartRounded from '@mui/icons-material/AddShoppingCartRounded';
-import CardGiftcardRounded from '@mui/icons-material/CardGiftcardRounded';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+import type { TGiftChoice } from './cart/cart-rules';
+import { GiftListCard } from './GiftListCard';
 
 type Props = {
   gifts: readonly TEventGift[];
+  /** The host's words on how gifts work (or the platform's default), shown above the list. */
+  notice?: string;
   /** How many of each gift (by id) the cart already holds. */
   inCart: ReadonlyMap<number, number>;
   /** Prices with the platform's fee when the guest covers it, the gifts' own when not. */
   coverFee?: boolean;
-  onAdd: (gift: TEventGift) => void;
+  onAdd: (gift: TEventGift, choice?: TGiftChoice) => void;
 };
 
-const IMAGE_SIZE = 320;
+// How long the card's button says 'Adicionado ✓' and the page says the gift went in.
+const FEEDBACK_MS = 2500;
 
 /**
- * The gift list: each gift with its image, name, the price the guest would pay in BRL (with the
- * fee or without, as the cart's box says) and an add button.
+ * The gift list: the notice on how gifts work, then each gift's card (GiftListCard) in the order
+ * the server sends them (the host's, given ones last). Adding a gift is answered where the guest
+ * looks, on the card's button, and in a short message a screen reader reads out.
  */
-export function GiftList({ gifts, inCart, coverFee = true, onAdd }: Props) {
-  if (gifts.length === 0) {
-    return (
-      <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
-        Nenhum presente disponível no momento.
-      </Typography>
-    );
-  }
+export function GiftList({ gifts, notice, inCart, coverFee = true, onAdd }: Props) {
+  const [added, setAdded] = useState<number | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const add = (gift: TEventGift, choice?: TGiftChoice) => {
+    onAdd(gift, choice);
+    setAdded(gift.id);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setAdded(null), FEEDBACK_MS);
+  };
+
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
-      }}
-    >
-      {gifts.map((gift) => {
-        const quantity = inCart.get(gift.id) ?? 0;
-        return (
-          <Paper
-            key={gift.id}
-            component="li"
-            variant="outlined"
-            sx={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
-          >
-            <Box sx={{ aspectRatio: '1 / 1', bgcolor: 'grey.100', display: 'flex' }}>
-              {gift.imageUrl ? (
-                <Box
-                  component="img"
-                  src={gift.imageUrl}
-                  alt=""
-                  width={IMAGE_SIZE}
-                  height={IMAGE_SIZE}
-                  loading="lazy"
-                  decoding="async"
-                  sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-                />
-              ) : (
-                <CardGiftcardRounded sx={{ m: 'auto', fontSize: 56, color: 'grey.400' }} aria-hidden />
-              )}
-            </Box>
-            <Box sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 1, flexGrow: 1 }}>
-              <Typography
-                component="h3"
-                sx={{
-                  fontWeight: 500,
-                  lineHeight: 1.3,
-                  flexGrow: 1,
-                  // A gift's name may be one long word: it wraps inside the card, never past it.
-                  overflowWrap: 'anywhere',
-                  wordBreak: 'break-word',
-                }}
-              >
-                {gift.name}
-              </Typography>
-              <Typography sx={{ fontWeight: 700, color: 'primary.main', fontSize: '1.1rem' }}>
-                {formatBRL(coverFee ? gift.price : gift.priceWithoutFee)}
-              </Typography>
-              <Button
-                variant={quantity > 0 ? 'outlined' : 'contained'}
-                startIcon={<AddShoppingCartRounded />}
-                onClick={() => onAdd(gift)}
-                disabled={!gift.isAvailable}
-                aria-label={`Adicionar ${gift.name} ao carrinho`}
-              >
-                {gift.isAvailable ? 'Adicionar' : 'Indisponível'}
-              </Button>
-              {quantity > 0 && (
-                <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
-                  {quantity === 1 ? '1 no carrinho' : `${quantity} no carrinho`}
-                </Typography>
-              )}
-            </Box>
-          </Paper>
-        );
-      })}
-    </Box>
+    <>
+      {notice && (
+        <Box
+          component="aside"
+          aria-label="Como funcionam os presentes"
+          sx={{
+            display: 'flex',
+            gap: 1,
+            alignItems: 'flex-start',
+            mb: 2,
+            p: 1.5,
+            borderRadius: 2,
+            bgcolor: 'action.hover',
+            color: 'text.secondary',
+          }}
+        >
+          <InfoOutlined fontSize="small" sx={{ mt: 0.25, flexShrink: 0 }} aria-hidden />
+          {/* The host's text as written: plain text, their line breaks kept. */}
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {notice}
+          </Typography>
+        </Box>
+      )}
+      {gifts.length === 0 ? (
+        <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
+          Nenhum presente disponível no momento.
+        </Typography>
+      ) : (
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+          }}
+        >
+          {gifts.map((gift) => (
+            <GiftListCard
+              key={gift.id}
+              gift={gift}
+              inCart={inCart.get(gift.id) ?? 0}
+              coverFee={coverFee}
+              justAdded={added === gift.id}
+              onAdd={add}
+            />
+          ))}
+        </Box>
+      )}
+      {/* Always in the page, so its change is read out; seen for a moment above the cart button. */}
+      <Box
+        role="status"
+        aria-live="polite"
+        sx={{
+          position: 'fixed',
+          left: '50%',
+          transform: 'translateX(-50%)',
+          bottom: 'calc(max(16px, env(safe-area-inset-bottom)) + 72px)',
+          zIndex: (theme) => theme.zIndex.snackbar,
+          maxWidth: 'calc(100vw - 32px)',
+          px: 2,
+          py: 1,
+          borderRadius: 2,
+          bgcolor: 'grey.900',
+          color: 'common.white',
+          boxShadow: 3,
+          typography: 'body2',
+          // Hidden by opacity, not display: a region taken out of the page is not read when it comes back.
+          opacity: added === null ? 0 : 1,
+          pointerEvents: 'none',
+          transition: 'opacity 150ms',
+        }}
+      >
+        {added === null ? '' : 'Presente adicionado ao carrinho'}
+      </Box>
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { imageSrcSet } from '@celebra/shared/format';
 import MenuRounded from '@mui/icons-material/MenuRounded';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
@@ -37,6 +38,8 @@ export function TopBar({ title, avatarUrl, visibleSections }: Props) {
           src={avatarUrl ?? undefined}
           alt=""
           sx={{ width: 36, height: 36, bgcolor: 'rgba(255,255,255,0.25)' }}
+          srcSet={imageSrcSet(avatarUrl)}
+          sizes="36px"
           slotProps={{ img: { width: 36, height: 36 } }}
         >
           {title.charAt(0).toUpperCase()}

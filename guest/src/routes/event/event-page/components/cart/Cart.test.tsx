@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '../../../../../test/api-mock';
-import { eventAnswer, makeEvent } from '../../../../../test/fixtures';
+import { eventAnswer, makeEvent, makeGift } from '../../../../../test/fixtures';
 import { findEventPage, renderApp } from '../../../../../test/render';
 import { cartStorageKey } from './stored-cart';
 
@@ -27,7 +27,6 @@ const total = () => screen.getByTestId('cart-total').textContent?.replace(/\s/g,
 describe('the cart', () => {
   it('opens by itself when the first gift goes in, with quantity 1, and counts on', async () => {
     const { user } = await openSite();
-    expect(screen.getByRole('button', { name: 'Carrinho: 0 presentes' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Adicionar Cafeteira Expresso ao carrinho' }));
     const dialog = await cartDialog();
@@ -133,15 +132,174 @@ describe('the cart', () => {
     expect(total()).toBe('R$ 901,00');
   });
 
-  it('with nothing in it, the button leads to the gift list', async () => {
+  it('has no button while empty; adding shows it with the count, and says so on the card and aloud', async () => {
     const { user } = await openSite();
-    const list = document.getElementById('presentes');
-    if (!list) throw new Error('No gift list.');
-    const scrolled = vi.fn();
-    list.scrollIntoView = scrolled;
-    await user.click(screen.getByRole('button', { name: 'Carrinho: 0 presentes' }));
-    expect(scrolled).toHaveBeenCalled();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Carrinho/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Adicionar Jogo de Taças ao carrinho' }));
+    await closeCart(user);
+    expect(screen.getByRole('button', { name: 'Carrinho: 1 presente' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Presente adicionado ao carrinho');
+    expect(screen.getByRole('button', { name: 'Adicionar Jogo de Taças ao carrinho' })).toHaveTextContent(
+      'Adicionado ✓',
+    );
+    expect(screen.getByText('1 no carrinho')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Carrinho: 1 presente' }));
+    await user.click(within(await cartDialog()).getByRole('button', { name: 'Remover Jogo de Taças' }));
+    await closeCart(user);
+    expect(screen.queryByRole('button', { name: /Carrinho/ })).not.toBeInTheDocument();
+  });
+});
+
+const luaDeMel = makeGift({
+  id: 21,
+  name: 'Lua de mel',
+  kind: 'cotas',
+  price: 315,
+  priceWithoutFee: 300,
+  quantity: 10,
+  remaining: 8,
+});
+const contribuicao = makeGift({
+  id: 22,
+  name: 'Contribuição',
+  kind: 'free',
+  price: 52.5,
+  priceWithoutFee: 50,
+});
+const panelas = makeGift({
+  id: 23,
+  name: 'Panelas',
+  price: 210,
+  priceWithoutFee: 200,
+  quantity: 3,
+  remaining: 2,
+});
+
+describe('cotas, free amounts and gifts with a limit in the cart', () => {
+  async function openList(extra: Parameters<typeof mockApi>[0] = {}) {
+    const event = makeEvent({ gifts: [luaDeMel, contribuicao, panelas] });
+    const api = mockApi({ [GET_EVENT]: () => json(eventAnswer(event)), ...extra });
+    const view = renderApp('/ana-e-pedro');
+    await findEventPage();
+    return { api, ...view };
+  }
+
+  it('puts the number of cotas chosen in the cart, as "2 cotas de" the gift, priced per cota', async () => {
+    const { user } = await openList();
+    await user.click(screen.getByRole('button', { name: 'Uma cota a mais' }));
+    await user.click(screen.getByRole('button', { name: 'Presentear com 2 cotas: Lua de mel' }));
+    const dialog = await cartDialog();
+    expect(within(dialog).getByText('2 cotas de "Lua de mel"')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Cotas de Lua de mel' })).toHaveValue('2');
+    expect(total()).toBe('R$ 630,00');
+    // No more than the 8 left, whatever is typed.
+    const cotas = within(dialog).getByRole('textbox', { name: 'Cotas de Lua de mel' });
+    await user.clear(cotas);
+    await user.type(cotas, '50');
+    expect(cotas).toHaveValue('8');
+    expect(total()).toBe('R$ 2.520,00');
+  });
+
+  it('sends a free amount with its value, the fee on top, and lets the guest change it in the cart', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    const { user, api } = await openList({
+      [PURCHASE]: () => json({ success: true, message: 'ok', paymentLink: 'https://pagamento.example/x' }),
+    });
+    await user.type(await screen.findByLabelText('Valor do presente'), '80');
+    await user.click(screen.getByRole('button', { name: 'Adicionar Contribuição ao carrinho' }));
+    const dialog = await cartDialog();
+    expect(total()).toBe('R$ 84,00');
+    const amount = within(dialog).getByRole('textbox', { name: 'Valor de Contribuição' });
+    await user.clear(amount);
+    await user.type(amount, '30');
+    await user.tab();
+    expect(within(dialog).getByText('O valor mínimo é R$ 50,00.')).toBeInTheDocument();
+    expect(total()).toBe('R$ 84,00');
+    await user.clear(amount);
+    await user.type(amount, '100,00');
+    await user.tab();
+    expect(total()).toBe('R$ 105,00');
+    // Kept for the next visit with the value typed.
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(cartStorageKey('ana-e-pedro')) ?? '[]')).toEqual([
+        expect.objectContaining({ id: 22, quantity: 1, amount: 100 }),
+      ]),
+    );
+
+    await user.click(screen.getByRole('radio', { name: 'Cartão' }));
+    await user.type(screen.getByLabelText('Seu nome'), 'Carla');
+    await user.type(screen.getByLabelText('Seu e-mail'), 'carla@exemplo.com');
+    await user.click(screen.getByRole('button', { name: 'Ir para o pagamento' }));
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(api.to(PURCHASE)[0]?.body).toMatchObject({ items: [{ id: 22, quantity: 1, amount: 100 }] });
+  });
+
+  it('holds no more of an item than is left', async () => {
+    const { user } = await openList();
+    await user.click(screen.getByRole('button', { name: 'Adicionar Panelas ao carrinho' }));
+    await closeCart(user);
+    const add = screen.getByRole('button', { name: 'Adicionar Panelas ao carrinho' });
+    await user.click(add);
+    expect(add).toBeDisabled();
+    await waitFor(() => expect(add).toHaveTextContent('No carrinho'));
+    expect(screen.getByRole('button', { name: 'Carrinho: 2 presentes' })).toBeInTheDocument();
+  });
+
+  it('trims a kept cart to what is left now, and says so in the cart', async () => {
+    localStorage.setItem(
+      cartStorageKey('ana-e-pedro'),
+      JSON.stringify([{ ...luaDeMel, remaining: 10, quantity: 5 }]),
+    );
+    const event = makeEvent({ gifts: [{ ...luaDeMel, remaining: 3 }] });
+    mockApi({ [GET_EVENT]: () => json(eventAnswer(event)) });
+    const { user } = renderApp('/ana-e-pedro');
+    await findEventPage();
+    await user.click(await screen.findByRole('button', { name: 'Carrinho: 3 presentes' }));
+    const dialog = await cartDialog();
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'De "Lua de mel" restam só 3 cotas: o carrinho foi ajustado.',
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'Cotas de Lua de mel' })).toHaveValue('3');
+  });
+
+  it("shows the server's refusal of a cota sold out meanwhile, reloads the list and keeps what was typed", async () => {
+    let soldOut = false;
+    const api = mockApi({
+      [GET_EVENT]: () =>
+        json(eventAnswer(makeEvent({ gifts: [{ ...luaDeMel, remaining: soldOut ? 0 : 1 }, panelas] }))),
+      [PURCHASE]: () => {
+        soldOut = true;
+        return json(
+          { success: false, message: 'A última cota de "Lua de mel" acabou de ser presenteada.' },
+          409,
+        );
+      },
+    });
+    const { user } = renderApp('/ana-e-pedro');
+    await findEventPage();
+    await user.click(screen.getByRole('button', { name: 'Presentear com 1 cota: Lua de mel' }));
+    await cartDialog();
+    await user.click(screen.getByRole('radio', { name: 'Cartão' }));
+    await user.type(screen.getByLabelText('Seu nome'), 'Carla');
+    await user.type(screen.getByLabelText('Seu e-mail'), 'carla@exemplo.com');
+    await user.type(screen.getByLabelText('Mensagem para os anfitriões (opcional)'), 'Boa viagem!');
+    await user.click(screen.getByRole('button', { name: 'Ir para o pagamento' }));
+
+    expect(
+      await screen.findByText('A última cota de "Lua de mel" acabou de ser presenteada.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(api.to(GET_EVENT)).toHaveLength(2));
+    const dialog = await cartDialog();
+    expect(
+      await within(dialog).findByText('"Lua de mel" já foi presenteado e saiu do carrinho.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Nenhum presente selecionado.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Seu nome')).toHaveValue('Carla');
+    expect(screen.getByLabelText('Seu e-mail')).toHaveValue('carla@exemplo.com');
+    expect(screen.getByLabelText('Mensagem para os anfitriões (opcional)')).toHaveValue('Boa viagem!');
   });
 });
 

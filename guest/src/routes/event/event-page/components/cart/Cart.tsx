@@ -1,3 +1,4 @@
+import type { TEventGift } from '@celebra/shared/models';
 import ShoppingCartRounded from '@mui/icons-material/ShoppingCartRounded';
 import Badge from '@mui/material/Badge';
 import Fab from '@mui/material/Fab';
@@ -11,16 +12,19 @@ type Props = {
   cart: ReturnType<typeof useCart>;
   /** The platform's percentage on the gifts, which the guest may cover. */
   feePercentage: number;
-  /** When the cart is empty the button leads to the gift list instead. */
-  onEmptyClick: () => void;
+  /** The list as it is now: a free amount's minimum, what is left of each gift. */
+  gifts: readonly TEventGift[];
+  /** Reads the event again when the checkout met a list that had changed (a 409). */
+  onListChanged?: () => void;
 };
 
 /**
- * The floating cart button with the number of gifts, and the cart dialog. The dialog opens by
- * itself when the cart goes from empty to not empty; a cart restored from an
- * earlier visit does not open it.
+ * The floating cart button with the number of gifts, and the cart dialog. The button is there only
+ * while the cart holds something: an empty cart has nothing to show, and the button would cover
+ * the list's last card on a phone. The dialog opens by itself when the cart goes from empty to not
+ * empty; a cart restored from an earlier visit does not open it.
  */
-export function Cart({ eventId, cart, feePercentage, onEmptyClick }: Props) {
+export function Cart({ eventId, cart, feePercentage, gifts, onListChanged }: Props) {
   const [isOpen, setOpen] = useState(false);
   // The dialog's code is downloaded on its first opening, then it stays mounted.
   const [hasOpened, setHasOpened] = useState(false);
@@ -38,26 +42,28 @@ export function Cart({ eventId, cart, feePercentage, onEmptyClick }: Props) {
   const label = cart.count === 1 ? 'Carrinho: 1 presente' : `Carrinho: ${cart.count} presentes`;
   return (
     <>
-      <Fab
-        color="primary"
-        aria-label={label}
-        onClick={() => (cart.count > 0 ? setOpen(true) : onEmptyClick())}
-        sx={{
-          position: 'fixed',
-          right: 'max(16px, env(safe-area-inset-right))',
-          bottom: 'max(16px, env(safe-area-inset-bottom))',
-          zIndex: (theme) => theme.zIndex.appBar + 1,
-        }}
-      >
-        <Badge
-          badgeContent={cart.count}
-          max={99}
-          overlap="circular"
-          sx={{ '& .MuiBadge-badge': { bgcolor: 'common.white', color: 'primary.main', fontWeight: 700 } }}
+      {cart.count > 0 && (
+        <Fab
+          color="primary"
+          aria-label={label}
+          onClick={() => setOpen(true)}
+          sx={{
+            position: 'fixed',
+            right: 'max(16px, env(safe-area-inset-right))',
+            bottom: 'max(16px, env(safe-area-inset-bottom))',
+            zIndex: (theme) => theme.zIndex.appBar + 1,
+          }}
         >
-          <ShoppingCartRounded />
-        </Badge>
-      </Fab>
+          <Badge
+            badgeContent={cart.count}
+            max={99}
+            overlap="circular"
+            sx={{ '& .MuiBadge-badge': { bgcolor: 'common.white', color: 'primary.main', fontWeight: 700 } }}
+          >
+            <ShoppingCartRounded />
+          </Badge>
+        </Fab>
+      )}
       {hasOpened && (
         <Suspense fallback={null}>
           <CartDialog
@@ -72,7 +78,11 @@ export function Cart({ eventId, cart, feePercentage, onEmptyClick }: Props) {
             feePercentage={feePercentage}
             onCoverFee={cart.setCoverFee}
             onQuantity={cart.changeQuantity}
+            onAmount={cart.changeAmount}
             onRemove={cart.remove}
+            gifts={gifts}
+            notice={cart.notice}
+            onListChanged={onListChanged}
           />
         </Suspense>
       )}

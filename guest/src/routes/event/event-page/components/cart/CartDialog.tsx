@@ -1,6 +1,6 @@
 import { GUEST_MESSAGE_MAX_LENGTH } from '@celebra/shared/api';
-import { formatBRL } from '@celebra/shared/format';
-import type { TCartItem } from '@celebra/shared/models';
+import { formatBRL, imageSrcSet } from '@celebra/shared/format';
+import type { TCartItem, TEventGift } from '@celebra/shared/models';
 import CardGiftcardRounded from '@mui/icons-material/CardGiftcardRounded';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
@@ -25,6 +25,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { type FormEvent, lazy, Suspense, useCallback, useState } from 'react';
 import { ConsentNote } from '../../../../../common/legal-links';
 import { useNavigate, useRoute } from '../../../../../common/router';
+import { AmountInput } from './AmountInput';
+import { lineTitle, maxQuantityOf } from './cart-rules';
 import { maskCpf } from './cpf-mask';
 import { InstallmentOptions } from './InstallmentOptions';
 import { QuantityInput } from './QuantityInput';
@@ -50,7 +52,15 @@ type Props = {
   feePercentage: number;
   onCoverFee: (coverFee: boolean) => void;
   onQuantity: (id: number, typed: string) => void;
+  /** A free amount's new value, in reais. */
+  onAmount: (id: number, amount: number) => void;
   onRemove: (id: number) => void;
+  /** The list as it is now: a free amount's minimum. */
+  gifts: readonly TEventGift[];
+  /** What meeting the list took from the cart, shown above its lines. */
+  notice: string | null;
+  /** Reads the event again after the checkout met a list that had changed. */
+  onListChanged?: () => void;
 };
 
 const percentFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
@@ -73,12 +83,16 @@ export function CartDialog({
   feePercentage,
   onCoverFee,
   onQuantity,
+  onAmount,
   onRemove,
+  gifts,
+  notice,
+  onListChanged,
 }: Props) {
   const isPhone = useMediaQuery('(max-width:599.95px)');
   const [form, setForm] = useState({ name: '', email: '', cpf: '', message: '' });
   const [method, setMethod] = useState<TPaymentMethod>('pix');
-  const { checkout, isPaying, pix, leavePix } = useCheckout(eventId, items, coverFee);
+  const { checkout, isPaying, pix, leavePix } = useCheckout(eventId, items, coverFee, onListChanged);
   const installments = useInstallments(eventId, items, coverFee, open && method === 'card' && !pix);
 
   const submit = (event: FormEvent) => {
@@ -135,6 +149,15 @@ export function CartDialog({
           </Suspense>
         ) : (
           <>
+            {notice && (
+              <Typography
+                role="status"
+                variant="body2"
+                sx={{ bgcolor: 'warning.light', color: 'warning.contrastText', borderRadius: 2, p: 1.5 }}
+              >
+                {notice}
+              </Typography>
+            )}
             {items.length === 0 ? (
               <Typography color="text.secondary">Nenhum presente selecionado.</Typography>
             ) : (
@@ -165,6 +188,8 @@ export function CartDialog({
                         <Box
                           component="img"
                           src={item.imageUrl}
+                          srcSet={imageSrcSet(item.imageUrl)}
+                          sizes="56px"
                           alt=""
                           width={56}
                           height={56}
@@ -176,16 +201,30 @@ export function CartDialog({
                       )}
                     </Box>
                     <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-                      <Typography sx={{ fontWeight: 500, lineHeight: 1.3 }}>{item.name}</Typography>
+                      <Typography sx={{ fontWeight: 500, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+                        {lineTitle(item)}
+                      </Typography>
                       <Typography variant="body2" color="text.secondary">
+                        {item.kind === 'cotas' ? 'Cota de ' : item.kind === 'free' ? 'Valor livre: ' : ''}
                         {formatBRL(coverFee ? item.price : item.priceWithoutFee)}
                       </Typography>
                     </Box>
-                    <QuantityInput
-                      label={`Quantidade de ${item.name}`}
-                      quantity={item.quantity}
-                      onChange={(typed) => onQuantity(item.id, typed)}
-                    />
+                    {item.kind === 'free' ? (
+                      <AmountInput
+                        label={`Valor de ${item.name}`}
+                        amount={item.amount ?? item.priceWithoutFee}
+                        minimum={gifts.find((gift) => gift.id === item.id)?.priceWithoutFee ?? 0}
+                        onChange={(amount) => onAmount(item.id, amount)}
+                      />
+                    ) : (
+                      <QuantityInput
+                        label={item.kind === 'cotas' ? `Cotas de ${item.name}` : `Quantidade de ${item.name}`}
+                        shortLabel={item.kind === 'cotas' ? 'Cotas' : 'Qtd.'}
+                        quantity={item.quantity}
+                        max={maxQuantityOf(item)}
+                        onChange={(typed) => onQuantity(item.id, typed)}
+                      />
+                    )}
                     <IconButton
                       aria-label={`Remover ${item.name}`}
                       onClick={() => onRemove(item.id)}

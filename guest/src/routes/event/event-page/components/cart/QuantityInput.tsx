@@ -6,6 +6,10 @@ type Props = {
   /** The accessible name, naming the gift ('Quantidade de Cafeteira'). */
   label: string;
   quantity: number;
+  /** The most the line may hold (what is left of the gift): more typed shows as this. */
+  max: number;
+  /** The field's visible label: 'Qtd.', or 'Cotas'. */
+  shortLabel?: string;
   /** Gets the text as typed; the cart applies its rules (0 removes, non-numeric becomes 1). */
   onChange: (typed: string) => void;
 };
@@ -14,19 +18,19 @@ type Props = {
  * A quantity typed as text (not type=number, which would hide what was typed): a blank field is
  * left alone while the guest is still typing and becomes 1 when they leave it.
  */
-export function QuantityInput({ label, quantity, onChange }: Props) {
+export function QuantityInput({ label, quantity, max, shortLabel = 'Qtd.', onChange }: Props) {
   const [draft, setDraft] = useState(String(quantity));
   useEffect(() => setDraft(String(quantity)), [quantity]);
 
   return (
     <TextField
-      label="Qtd."
+      label={shortLabel}
       value={draft}
       onChange={(event) => {
         const typed = event.target.value;
         if (typed.trim() !== '') {
           onChange(typed);
-          setDraft(String(parseQuantity(typed)));
+          setDraft(String(Math.min(parseQuantity(typed), max)));
         } else {
           setDraft(typed);
         }

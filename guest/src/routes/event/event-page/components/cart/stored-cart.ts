@@ -14,11 +14,23 @@ export const cartStorageKey = (slug: string) => `celebra.cart.${slug}`;
 /** The local-storage key of the guest's choice of covering the fee in an event's cart. */
 export const coverFeeStorageKey = (slug: string) => `celebra.cart.${slug}.cover-fee`;
 
-// A line kept by an older version of the site has no price without the fee: its price stands in
-// until the cart meets the list again (reconcileCart refreshes every price).
+// A line kept by an older version of the site may lack the price without the fee, the
+// description, the kind and what was left of the gift: stand-ins until the cart meets the list
+// again (reconcileCart refreshes every line from it). A free amount's `amount` is kept as typed.
 const ZStoredCart = z.array(
-  ZCartItem.extend({ priceWithoutFee: ZCartItem.shape.priceWithoutFee.optional() }).transform(
-    (item): TCartItem => ({ ...item, priceWithoutFee: item.priceWithoutFee ?? item.price }),
+  ZCartItem.extend({
+    priceWithoutFee: ZCartItem.shape.priceWithoutFee.optional(),
+    description: ZCartItem.shape.description.optional(),
+    kind: ZCartItem.shape.kind.optional(),
+    remaining: ZCartItem.shape.remaining.optional(),
+  }).transform(
+    (item): TCartItem => ({
+      ...item,
+      priceWithoutFee: item.priceWithoutFee ?? item.price,
+      description: item.description ?? '',
+      kind: item.kind ?? 'item',
+      remaining: item.remaining ?? null,
+    }),
   ),
 );
 

@@ -1,8 +1,17 @@
 import { cartTotal, type TCartItem, type TEventGift } from '@celebra/shared/models';
-import { useEffect, useMemo, useState } from 'react';
-import { addGift, cartCount, reconcileCart, removeGift, setQuantity } from './cart-rules';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  addGift,
+  cartCount,
+  reconcileCart,
+  removeGift,
+  setAmount,
+  setQuantity,
+  type TGiftChoice,
+} from './cart-rules';
 
 const loadStoredCart = () => import('./stored-cart');
+const loadTrimNotice = () => import('./describe-trimmed-cart');
 
 /**
  * The guest's cart of one event and what can be done with it (the actions keep their identity).
@@ -13,10 +22,19 @@ const loadStoredCart = () => import('./stored-cart');
  * `coverFee` starts as the host chose (`coverFeeByDefault`) until the guest ticks or unticks the
  * box. The cart's money follows it: `subtotal` is the gifts' own prices, `fee` the platform's
  * percentage on them when covered (else 0), `total` what the guest pays, to the centavo the
- * server charges.
+ * server charges. A free amount's line is priced with `feePercentage`, the platform's percentage.
+ *
+ * `notice` says what meeting the list took from the cart (a gift given meanwhile, fewer cotas
+ * left), until the guest changes the cart.
  */
-export function useCart(slug: string, coverFeeByDefault = true) {
+export function useCart(slug: string, coverFeeByDefault = true, feePercentage = 0) {
   const [items, setItems] = useState<TCartItem[]>([]);
+  const [notice, setNotice] = useState<string | null>(null);
+  // The cart as last rendered, for the check against the list, which also says what it took.
+  const itemsNow = useRef(items);
+  itemsNow.current = items;
+  const fee = useRef(feePercentage);
+  fee.current = feePercentage;
   const [chosenCoverFee, setChosenCoverFee] = useState<boolean | null>(null);
   const [isRestored, setRestored] = useState(false);
 
@@ -50,10 +68,35 @@ export function useCart(slug: string, coverFeeByDefault = true) {
 
   const actions = useMemo(
     () => ({
-      add: (gift: TEventGift) => setItems((current) => addGift(current, gift)),
-      changeQuantity: (id: number, typed: string) => setItems((current) => setQuantity(current, id, typed)),
-      remove: (id: number) => setItems((current) => removeGift(current, id)),
-      reconcile: (gifts: readonly TEventGift[]) => setItems((current) => reconcileCart(current, gifts)),
+      add: (gift: TEventGift, choice?: TGiftChoice) => {
+        setNotice(null);
+        setItems((current) => addGift(current, gift, choice, fee.current));
+      },
+      changeQuantity: (id: number, typed: string) => {
+        setNotice(null);
+        setItems((current) => setQuantity(current, id, typed));
+      },
+      changeAmount: (id: number, amount: number) => {
+        setNotice(null);
+        setItems((current) => setAmount(current, id, amount, fee.current));
+      },
+      remove: (id: number) => {
+        setNotice(null);
+        setItems((current) => removeGift(current, id));
+      },
+      reconcile: (gifts: readonly TEventGift[]) => {
+        const before = itemsNow.current;
+        setItems((current) => reconcileCart(current, gifts, fee.current));
+        if (before.length === 0) return;
+        loadTrimNotice().then(
+          ({ describeTrimmedCart }) => {
+            const trimmed = describeTrimmedCart(before, gifts);
+            if (trimmed) setNotice(trimmed);
+          },
+          // Without its module the cart is still trimmed, only not explained.
+          (error: unknown) => console.error('Erro ao carregar o aviso do carrinho.', error),
+        );
+      },
       clear: () => setItems([]),
       setCoverFee: (coverFee: boolean) => setChosenCoverFee(coverFee),
     }),
@@ -73,7 +116,8 @@ export function useCart(slug: string, coverFeeByDefault = true) {
       fee: Math.round((total - subtotal) * 100) / 100,
       total,
       isRestored,
+      notice,
       ...actions,
     };
-  }, [items, coverFee, isRestored, actions]);
+  }, [items, coverFee, isRestored, notice, actions]);
 }

@@ -1,4 +1,5 @@
 import { guestsPurchasePixRoute, guestsPurchaseRoute, ZGuestMessage, ZPayerCpf } from '@celebra/shared/api';
+import { isApiError } from '@celebra/shared/client';
 import type { TCartItem, TPurchasePaymentState } from '@celebra/shared/models';
 import { ZCheckoutFormSchema } from '@celebra/shared/validation';
 import { useAlert } from '@celebra/ui/alert';
@@ -6,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { api } from '../../../../../common/api';
 import { sitePasswordOf } from '../../site-password';
 import { newAttemptId } from './attempt-id';
+import { cartLinesOf } from './cart-rules';
 
 export type TPaymentMethod = 'pix' | 'card';
 
@@ -25,8 +27,17 @@ const noteOf = (guestMessage: string | null) => (guestMessage ? { guestMessage }
  * POST /guests/purchase/pix and the Pix shown in the cart. Each try of the cart carries an
  * attempt id, kept until the cart changes or a new Pix is asked for: a second click, or a retry
  * after an error, is the same attempt, which the server answers with the same purchase.
+ *
+ * A 409 is the list having changed under the cart (the last cota bought by another guest while
+ * this one paid, a price changed): the server's message is shown and `onListChanged` reloads the
+ * event, so the cart meets what remains; what the guest typed stays in the form.
  */
-export function useCheckout(eventId: number, items: readonly TCartItem[], coverFee: boolean) {
+export function useCheckout(
+  eventId: number,
+  items: readonly TCartItem[],
+  coverFee: boolean,
+  onListChanged?: () => void,
+) {
   const alert = useAlert();
   const [isPaying, setPaying] = useState(false);
   const [pix, setPix] = useState<TPixInProgress | null>(null);
@@ -39,7 +50,7 @@ export function useCheckout(eventId: number, items: readonly TCartItem[], coverF
 
   const cartBody = () => ({
     eventId,
-    items: items.map(({ id, quantity }) => ({ id, quantity })),
+    items: cartLinesOf(items),
     coverFee,
     // A protected site's password, which the server asks of every write on it.
     sitePassword: sitePasswordOf(eventId),
@@ -84,6 +95,7 @@ export function useCheckout(eventId: number, items: readonly TCartItem[], coverF
     } catch (error) {
       alert.error(error, 'Erro ao prosseguir pagamento.');
       setPaying(false);
+      if (isApiError(error) && error.status === 409) onListChanged?.();
     }
   };
 

@@ -3,6 +3,7 @@ import type { TCartItem } from '@celebra/shared/models';
 import { useEffect, useState } from 'react';
 import { api } from '../../../../../common/api';
 import { sitePasswordOf } from '../../site-password';
+import { cartLinesOf } from './cart-rules';
 
 /** The card's installments as the cart shows them: asking, known, or left to the checkout. */
 export type TInstallments =
@@ -27,10 +28,11 @@ export function useInstallments(
   enabled: boolean,
 ): TInstallments {
   const [installments, setInstallments] = useState<TInstallments>({ state: 'idle' });
-  const cart = items.map(({ id, quantity }) => `${id}x${quantity}`).join(',');
+  // The cart as a string, so the effect runs again only when a line really changed.
+  const cart = JSON.stringify(cartLinesOf(items));
 
   useEffect(() => {
-    if (!enabled || cart === '') {
+    if (!enabled || cart === '[]') {
       setInstallments({ state: 'idle' });
       return;
     }
@@ -38,10 +40,7 @@ export function useInstallments(
     setInstallments({ state: 'loading' });
     const body = {
       eventId,
-      items: cart.split(',').map((line) => {
-        const [id, quantity] = line.split('x').map(Number);
-        return { id: id ?? 0, quantity: quantity ?? 1 };
-      }),
+      items: JSON.parse(cart) as ReturnType<typeof cartLinesOf>,
       coverFee,
       sitePassword: sitePasswordOf(eventId),
     };

@@ -31,7 +31,12 @@ const category = (id: number, name: string) => ({
 });
 const gift = (id: number, name: string) => ({ id, name, price: 100 + id, image_url: null, imageUrl: null });
 
-function mockWizard() {
+const IN_USE = 'O link está em uso, por favor, crie outro.';
+
+/** The link look-up waits for a pause in the typing, then asks the server. */
+const linkFree = () => screen.findByText('Link disponível', {}, { timeout: 3000 });
+
+function mockWizard(takenSlugs: string[] = []) {
   // The browser that registered holds its proof.
   savePreRegisterToken('ana@mail.com', 'prova-do-navegador');
   let sent = false;
@@ -41,6 +46,11 @@ function mockWizard() {
       json(ok({ eventTypes: [eventType(1, 'Casamento'), eventType(2, 'Aniversário')] })),
     'GET /api/users/event-categories': () =>
       json(ok({ eventCategories: [category(4, 'Casamento civil'), category(5, 'Bodas')] })),
+    'GET /api/users/slug-availability': ({ query }) => {
+      const slug = query.get('slug') ?? '';
+      const available = !takenSlugs.includes(slug);
+      return json(ok({ message: available ? 'OK' : IN_USE, slug, available }));
+    },
     'GET /api/users/fetch-gifts-slug': () =>
       json(ok({ gifts: [1, 2, 3, 4, 5].map((id) => gift(id, `Presente ${id}`)), slug_available: true })),
     'POST /api/users/pre-register/event-info': () => {
@@ -61,9 +71,9 @@ describe('event-info wizard', () => {
     await user.click(screen.getByRole('radio', { name: 'Casamento' }));
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
 
-    // Step 1: category, title and one delivery preference.
+    // Step 1: category, title, one delivery preference and the link.
     await user.click(await screen.findByRole('button', { name: 'Continuar' }));
-    expect(await screen.findAllByText('* Campo obrigatório')).toHaveLength(3);
+    expect(await screen.findAllByText('* Campo obrigatório')).toHaveLength(4);
     expect(api.to('GET /api/users/event-categories')[0]?.query.get('event_type_id')).toBe('1');
     await user.click(screen.getByLabelText('Categoria do evento'));
     await user.click(await screen.findByRole('option', { name: 'Bodas' }));
@@ -71,13 +81,13 @@ describe('event-info wizard', () => {
     await user.click(screen.getByLabelText('Entrega na semana da festa'));
     await user.click(screen.getByLabelText('Receber em dinheiro'));
     expect(screen.getByLabelText('Entrega na semana da festa')).not.toBeChecked();
+    expect(screen.getByLabelText('Link do site')).toHaveValue('bodas-de-ana');
+    await linkFree();
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
 
     // Step 2: at least 4 gifts.
     await screen.findByText('Presente 1');
-    const fetchGifts = api.to('GET /api/users/fetch-gifts-slug')[0];
-    expect(fetchGifts?.query.get('event_category_id')).toBe('5');
-    expect(fetchGifts?.query.get('slug')).toBe('bodas-de-ana');
+    expect(api.to('GET /api/users/fetch-gifts-slug')[0]?.query.get('event_category_id')).toBe('5');
     for (const name of ['Presente 1', 'Presente 2', 'Presente 3'])
       await user.click(screen.getByLabelText(name));
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
@@ -111,8 +121,8 @@ describe('event-info wizard', () => {
     expect(await screen.findByText('Seu evento está em análise')).toBeInTheDocument();
   });
 
-  it('the progress bar goes back to step 1 only, keeping what was typed', async () => {
-    mockWizard();
+  it('going back keeps everything chosen: the type, step 1 with the link, and the gifts', async () => {
+    const api = mockWizard();
     const { user } = renderApp('/pre-register?email=ana@mail.com');
     await user.click(await screen.findByRole('radio', { name: 'Aniversário' }));
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
@@ -121,11 +131,70 @@ describe('event-info wizard', () => {
     await user.click(await screen.findByRole('option', { name: 'Casamento civil' }));
     await user.type(screen.getByLabelText('Título do evento'), 'Festa');
     await user.click(screen.getByLabelText('Entrega após a festa'));
+    await linkFree();
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     await screen.findByText('Presente 1');
+    for (const id of [1, 2, 4, 5]) await user.click(screen.getByLabelText(`Presente ${id}`));
+    expect(screen.getByText(/Selecionados: 4/)).toBeInTheDocument();
+
+    // The progress bar goes back to step 1; its own 'Voltar' back to the types.
     await user.click(screen.getByRole('button', { name: 'Voltar para 1. Informações do evento' }));
     expect(await screen.findByLabelText('Título do evento')).toHaveValue('Festa');
     expect(screen.getByLabelText('Entrega após a festa')).toBeChecked();
+    expect(screen.getByLabelText('Link do site')).toHaveValue('festa');
+    await user.click(screen.getByRole('button', { name: 'Voltar' }));
+    expect(await screen.findByRole('radio', { name: 'Aniversário' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByLabelText('Título do evento')).toHaveValue('Festa');
+    expect(screen.getByLabelText('Categoria do evento')).toHaveTextContent('Casamento civil');
+    await linkFree();
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+
+    expect(await screen.findByText(/Selecionados: 4/)).toBeInTheDocument();
+    for (const id of [1, 2, 4, 5]) expect(screen.getByLabelText(`Presente ${id}`)).toBeChecked();
+    expect(screen.getByLabelText('Presente 3')).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Autenticação' });
+    await user.type(within(dialog).getByLabelText('Senha'), 'festa2025');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    await screen.findByText('Informações enviadas!');
+    expect(api.to('POST /api/users/pre-register/event-info')[0]?.body).toMatchObject({
+      eventTypeId: 2,
+      eventCategoryId: 4,
+      slug: 'festa',
+      gifts: [1, 2, 4, 5],
+    });
+  });
+
+  it('suggests the link from the title, shows a taken one at the field and holds Continuar until it is free', async () => {
+    const api = mockWizard(['casamento-de-ana-joao']);
+    const { user } = renderApp('/pre-register?email=ana@mail.com');
+    await user.click(await screen.findByRole('radio', { name: 'Casamento' }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await user.click(await screen.findByLabelText('Categoria do evento'));
+    await user.click(await screen.findByRole('option', { name: 'Bodas' }));
+    await user.click(screen.getByLabelText('Receber em dinheiro'));
+    await user.type(screen.getByLabelText('Título do evento'), 'Casamento de Ana & João');
+
+    const link = screen.getByLabelText('Link do site');
+    expect(link).toHaveValue('casamento-de-ana-joao');
+    expect(await screen.findByText(IN_USE, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(link).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Continuar' })).toBeDisabled();
+    // Asked once the typing paused, not at every letter.
+    const asked = api.to('GET /api/users/slug-availability').map((call) => call.query.get('slug'));
+    expect(asked.at(-1)).toBe('casamento-de-ana-joao');
+    expect(asked.length).toBeLessThan('Casamento de Ana & João'.length);
+
+    // Typed by hand, lower-cased as typed; the title no longer changes it.
+    await user.clear(link);
+    await user.type(link, 'Ana-E-Joao-2025');
+    expect(link).toHaveValue('ana-e-joao-2025');
+    await linkFree();
+    await user.type(screen.getByLabelText('Título do evento'), '!');
+    expect(link).toHaveValue('ana-e-joao-2025');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText('Presente 1')).toBeInTheDocument();
   });
 
   it("an empty gift list is an error: 'Erro ao prosseguir o cadastro' with the server's reason", async () => {
@@ -141,6 +210,7 @@ describe('event-info wizard', () => {
     await user.click(await screen.findByRole('option', { name: 'Bodas' }));
     await user.type(screen.getByLabelText('Título do evento'), 'Bodas');
     await user.click(screen.getByLabelText('Receber em dinheiro'));
+    await linkFree();
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Erro ao prosseguir o cadastro')).toBeInTheDocument();
@@ -166,6 +236,7 @@ describe('event-info wizard', () => {
     await user.click(await screen.findByRole('option', { name: 'Bodas' }));
     await user.type(screen.getByLabelText('Título do evento'), 'Bodas');
     await user.click(screen.getByLabelText('Receber em dinheiro'));
+    await linkFree();
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     await screen.findByText('Presente 1');
     for (const id of [1, 2, 3, 4]) await user.click(screen.getByLabelText(`Presente ${id}`));

@@ -1,22 +1,27 @@
 import { apiRoutes } from '@celebra/shared/api';
 import { EVENT_INFO_SENT_MESSAGE } from '@celebra/shared/messages';
 import { useAlert } from '@celebra/ui/alert';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { api } from '../../../../../common/api';
 import { readPreRegisterToken } from '../../../pre-register-token';
 import { EventTypeStep } from './EventTypeStep';
 import { GiftsStep } from './GiftsStep';
-import { ListInfoStep, type TListInfo } from './ListInfoStep';
+import { ListInfoStep, type TListInfo, type TListInfoDraft } from './ListInfoStep';
 import { PasswordDialog } from './PasswordDialog';
 import { WizardProgress } from './WizardProgress';
 
 type Step = 'event-types' | 'step1' | 'step2';
-type Draft = { eventTypeId?: number; listInfo?: TListInfo; gifts: number[]; slug?: string | undefined };
+/**
+ * Everything chosen so far, kept here rather than in the steps (which unmount as the host moves
+ * on): going back and forth keeps the type, the step-1 fields as typed, and the chosen gifts.
+ * `listInfo` is step 1 once checked, what the gifts step and the submission use.
+ */
+type Draft = { eventTypeId?: number; listInfoDraft?: TListInfoDraft; listInfo?: TListInfo; gifts: number[] };
 
 type Props = { email: string; onSent: () => void };
 
 /**
- * The event-info wizard: event type → category, title and delivery preference
+ * The event-info wizard: event type → category, title, delivery preference and site link
  * → gifts → 'Autenticação', posted to POST /users/pre-register/event-info.
  */
 export function EventInfoWizard({ email, onSent }: Props) {
@@ -24,9 +29,10 @@ export function EventInfoWizard({ email, onSent }: Props) {
   const [step, setStep] = useState<Step>('event-types');
   const [draft, setDraft] = useState<Draft>({ gifts: [] });
   const [askingPassword, setAskingPassword] = useState(false);
+  const selectGifts = useCallback((gifts: number[]) => setDraft((old) => ({ ...old, gifts })), []);
 
   const send = async (password: string) => {
-    const { eventTypeId, listInfo, gifts, slug } = draft;
+    const { eventTypeId, listInfo, gifts } = draft;
     if (!eventTypeId || !listInfo) return;
     try {
       await api.call(apiRoutes.usersSubmitEventInfo, {
@@ -37,7 +43,6 @@ export function EventInfoWizard({ email, onSent }: Props) {
           ...listInfo,
           gifts,
           password,
-          ...(slug ? { slug } : {}),
         },
       });
       setAskingPassword(false);
@@ -60,8 +65,21 @@ export function EventInfoWizard({ email, onSent }: Props) {
       <EventTypeStep
         selected={draft.eventTypeId}
         onNext={(eventTypeId) => {
-          // Another type has other categories: what was chosen under the old one no longer holds.
-          setDraft((old) => (old.eventTypeId === eventTypeId ? old : { gifts: [], eventTypeId }));
+          // Another type has other categories: the category chosen under the old one no longer
+          // holds; the title, link and delivery preference still do.
+          setDraft((old) =>
+            old.eventTypeId === eventTypeId
+              ? old
+              : {
+                  ...old,
+                  eventTypeId,
+                  listInfo: undefined,
+                  listInfoDraft: old.listInfoDraft && {
+                    ...old.listInfoDraft,
+                    values: { ...old.listInfoDraft.values, eventCategoryId: '' },
+                  },
+                },
+          );
           setStep('step1');
         }}
       />
@@ -73,14 +91,15 @@ export function EventInfoWizard({ email, onSent }: Props) {
         <WizardProgress step={1} onBack={() => setStep('step1')} />
         <ListInfoStep
           eventTypeId={draft.eventTypeId}
-          initial={draft.listInfo}
-          onBack={() => setStep('event-types')}
-          onNext={(listInfo) => {
-            setDraft((old) => ({
-              ...old,
-              listInfo,
-              gifts: old.listInfo?.eventCategoryId === listInfo.eventCategoryId ? old.gifts : [],
-            }));
+          initial={draft.listInfoDraft}
+          onBack={(listInfoDraft) => {
+            setDraft((old) => ({ ...old, listInfoDraft }));
+            setStep('event-types');
+          }}
+          onNext={(listInfo, listInfoDraft) => {
+            // The gifts stay chosen under another category; the gifts step lets go of those the
+            // new category does not offer.
+            setDraft((old) => ({ ...old, listInfo, listInfoDraft }));
             setStep('step2');
           }}
         />
@@ -92,11 +111,11 @@ export function EventInfoWizard({ email, onSent }: Props) {
       <WizardProgress step={2} onBack={() => setStep('step1')} />
       <GiftsStep
         eventCategoryId={draft.listInfo.eventCategoryId}
-        title={draft.listInfo.title}
-        initial={draft.gifts}
+        selected={draft.gifts}
+        onSelect={selectGifts}
         onBack={() => setStep('step1')}
-        onNext={(gifts, slug) => {
-          setDraft((old) => ({ ...old, gifts, slug }));
+        onNext={(gifts) => {
+          setDraft((old) => ({ ...old, gifts }));
           setAskingPassword(true);
         }}
       />

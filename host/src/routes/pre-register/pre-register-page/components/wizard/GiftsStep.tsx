@@ -1,5 +1,5 @@
 import { apiRoutes } from '@celebra/shared/api';
-import { formatBRL, slugify } from '@celebra/shared/format';
+import { formatBRL } from '@celebra/shared/format';
 import { MIN_WIZARD_GIFTS, ZHostWizardGiftsStepSchema } from '@celebra/shared/validation';
 import { useAlert, useErrorAlert } from '@celebra/ui/alert';
 import Box from '@mui/material/Box';
@@ -10,33 +10,37 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { api } from '../../../../../common/api';
 import { LoadingView } from '../../../../../common/layout/LoadingView';
 
 type Props = {
   eventCategoryId: number;
-  title: string;
-  initial: number[];
+  /** The chosen gifts, kept by the wizard: leaving the step and coming back keeps them. */
+  selected: number[];
+  onSelect: (gifts: number[]) => void;
   onBack: () => void;
-  /** The chosen gifts, and the slug suggested from the title when it is still free. */
-  onNext: (gifts: number[], slug: string | undefined) => void;
+  onNext: (gifts: number[]) => void;
 };
 
-/** Step 2: the gifts of the category; at least 4 before the password dialog. */
-export function GiftsStep({ eventCategoryId, title, initial, onBack, onNext }: Props) {
+/**
+ * Step 2: the gifts of the category; at least 4 before the password dialog. Gifts chosen under
+ * another category that this one does not offer are let go once its gifts arrive; the others stay.
+ */
+export function GiftsStep({ eventCategoryId, selected, onSelect, onBack, onNext }: Props) {
   const alert = useAlert();
-  const [selected, setSelected] = useState<number[]>(initial);
   const [message, setMessage] = useState<string>();
-  const slug = slugify(title) || undefined;
   const { data, error, isFetching } = useQuery({
-    queryKey: ['usersFetchGiftsSlug', eventCategoryId, slug],
+    queryKey: ['usersFetchGiftsSlug', eventCategoryId],
     queryFn: ({ signal }) =>
-      api.call(apiRoutes.usersFetchGiftsSlug, {
-        query: { event_category_id: eventCategoryId, slug },
-        signal,
-      }),
+      api.call(apiRoutes.usersFetchGiftsSlug, { query: { event_category_id: eventCategoryId }, signal }),
   });
+  useEffect(() => {
+    if (!data) return;
+    const offered = new Set(data.gifts.map((gift) => gift.id));
+    const kept = selected.filter((id) => offered.has(id));
+    if (kept.length !== selected.length) onSelect(kept);
+  }, [data, selected, onSelect]);
   useErrorAlert(error, (failure) =>
     alert.show({
       severity: 'error',
@@ -47,7 +51,7 @@ export function GiftsStep({ eventCategoryId, title, initial, onBack, onNext }: P
 
   const toggle = (id: number) => {
     setMessage(undefined);
-    setSelected((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]));
+    onSelect(selected.includes(id) ? selected.filter((other) => other !== id) : [...selected, id]);
   };
 
   const next = () => {
@@ -56,7 +60,7 @@ export function GiftsStep({ eventCategoryId, title, initial, onBack, onNext }: P
       setMessage(parsed.error.issues[0]?.message);
       return;
     }
-    onNext(parsed.data.gifts, data?.slug_available ? slug : undefined);
+    onNext(parsed.data.gifts);
   };
 
   if (isFetching) return <LoadingView label="Carregando presentes..." />;
