@@ -4,7 +4,7 @@
  * pre-registration fee on the (mock) Mercado Pago checkout, fills the event-info wizard and sees
  * the waiting screen.
  */
-import { it } from 'vitest';
+import { expect, it } from 'vitest';
 import { runJourney } from '../support/journey';
 import { linkIn, waitForMail } from '../support/outbox';
 import { NEWCOMER } from '../support/story';
@@ -82,6 +82,9 @@ it('journey 1: a newcomer registers, pays the fee, fills the event wizard and wa
       await field(page, 'Categoria do evento').click();
       await page.getByRole('option', { name: 'Lista Clássica' }).click();
       await field(page, 'Título do evento').fill(NEWCOMER.eventTitle);
+      // The site's link is suggested from the title and checked as it is typed.
+      expect(await field(page, 'Link do site').inputValue()).toBe(NEWCOMER.slug);
+      await see(page, 'Link disponível');
       await page.getByLabel('Entrega após a festa').check();
       await shot('wizard-list-info');
       await page.getByRole('button', { name: 'Continuar' }).click();

@@ -20,7 +20,8 @@ export const NEWCOMER = {
   phone: '(21) 98877-6655',
   password: 'Festa2026',
   eventTitle: 'Marina & João',
-  slug: 'marina-e-joao',
+  // The link the wizard suggests from the title.
+  slug: 'marina-joao',
 } as const;
 
 /** A message with markup: every screen must show it as the text it is. */

@@ -52,3 +52,15 @@ export async function amountBeside(page: Page, label: string): Promise<number> {
   }
   throw new Error(`No amount beside '${label}': "${text}"`);
 }
+
+/**
+ * The guest site's cart is empty: once the site's script has run (a gift's 'Adicionar … ao
+ * carrinho' button is React's), no cart button is shown at all.
+ */
+export async function expectEmptyCart(page: Page): Promise<void> {
+  await page
+    .getByRole('button', { name: /ao carrinho$/ })
+    .first()
+    .waitFor();
+  await page.getByRole('button', { name: /^Carrinho:/ }).waitFor({ state: 'detached' });
+}

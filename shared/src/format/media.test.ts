@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageSrcSet, isVideoUrl } from './media';
+import { imageSrcSet, isVideoUrl, responsiveImage } from './media';
 
 describe('isVideoUrl', () => {
   it('is a video when the type says so', () => {
@@ -40,5 +40,13 @@ describe('imageSrcSet', () => {
     expect(imageSrcSet('/media/seed/banner.png')).toBeUndefined();
     expect(imageSrcSet('https://example.com/a.webp')).toBeUndefined();
     expect(imageSrcSet(null)).toBeUndefined();
+  });
+});
+
+describe('responsiveImage', () => {
+  it('gives srcSet and sizes for a stored image, nothing for any other', () => {
+    const stored = '/media/gifts/0b9f3c7e-2d1a-4c5b-9e8f-1a2b3c4d5e6f.webp';
+    expect(responsiveImage(stored, '100vw')).toEqual({ srcSet: imageSrcSet(stored), sizes: '100vw' });
+    expect(responsiveImage('/media/seed/banner.png', '100vw')).toEqual({});
   });
 });

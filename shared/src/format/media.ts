@@ -35,3 +35,15 @@ export function imageSrcSet(url: string | null | undefined): string | undefined 
   if (!url || !STORED_IMAGE.test(url.split(/[?#]/, 1)[0] ?? '')) return undefined;
   return IMAGE_WIDTHS.map((width) => `${imageWidthUrl(url, width)} ${width}w`).join(', ');
 }
+
+/**
+ * An `<img>`'s `srcSet` and `sizes` for an image the server stored, or nothing for any other URL
+ * (a `sizes` without a `srcset` would mean nothing): spread on the element beside its `src`.
+ */
+export function responsiveImage(
+  url: string | null | undefined,
+  sizes: string,
+): { srcSet: string; sizes: string } | Record<string, never> {
+  const srcSet = imageSrcSet(url);
+  return srcSet ? { srcSet, sizes } : {};
+}

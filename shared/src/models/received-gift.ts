@@ -6,6 +6,8 @@ export const ZReceivedGiftItem = z.object({
   id: ZModelId,
   giftName: z.string(),
   quantity: z.number().int().positive(),
+  /** What the couple receive for this line (its units or cotas, or the free amount given). */
+  amount: ZMoney,
   /** Null when the gift was removed since; the apps show a fallback image. */
   gift: z.object({ imageUrl: ZMediaUrl.nullable() }).nullable(),
 });

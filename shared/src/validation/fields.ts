@@ -137,7 +137,7 @@ type MoneyOptions = {
   required?: string;
   /** Shown when the value is out of range. */
   invalid?: string;
-  /** Whether zero is refused (prices, payouts) or allowed (fees, free services). */
+  /** Whether less than a centavo is refused (prices, payouts) or zero allowed (fees, free services). */
   positive?: boolean;
 };
 
@@ -145,7 +145,7 @@ type MoneyOptions = {
 export function moneyAmount(field: string, options: MoneyOptions = {}) {
   const invalid = invalidOf(field, options.invalid);
   const base = z.number(options.required ?? invalid);
-  return (options.positive ? base.gt(0, invalid) : base.min(0, invalid))
+  return (options.positive ? base.gte(0.01, invalid) : base.min(0, invalid))
     .max(
       LIMITS.money,
       naming((at) => moneyMaxMessage(field, at)),
@@ -160,7 +160,7 @@ export function moneyAmount(field: string, options: MoneyOptions = {}) {
 export function coercedMoneyAmount(field: string, options: MoneyOptions = {}) {
   const invalid = invalidOf(field, options.invalid);
   const base = z.coerce.number<string | number>(options.required ?? invalid);
-  return (options.positive ? base.gt(0, invalid) : base.min(0, invalid))
+  return (options.positive ? base.gte(0.01, invalid) : base.min(0, invalid))
     .max(
       LIMITS.money,
       naming((at) => moneyMaxMessage(field, at)),

@@ -4,6 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { purchases } from '../../db/schema/index';
 import { findHeldCredits } from '../ledger/find-held-credits';
+import { hostUnitCents } from './price-cart';
 
 type ReceivedGiftRow = TReceivedGift & {
   guestEmail: string;
@@ -35,10 +36,12 @@ async function readReceivedGifts(
       createdAt: true,
       status: true,
       userAmountCents: true,
+      percentage: true,
+      feeCoveredByGuest: true,
     },
     with: {
       items: {
-        columns: { id: true, giftName: true, quantity: true },
+        columns: { id: true, giftName: true, quantity: true, unitPriceCents: true },
         orderBy: (item, { asc }) => [asc(item.id)],
         with: { gift: { columns: { imageUrl: true } } },
       },
@@ -57,6 +60,11 @@ async function readReceivedGifts(
       id: item.id,
       giftName: item.giftName,
       quantity: item.quantity,
+      // What the couple receive for the line: the price, less the platform's fee when the guest
+      // did not pay it on top (the same rule the purchase's userAmount was made with).
+      amount: centsToReais(
+        hostUnitCents(item.unitPriceCents, row.percentage, row.feeCoveredByGuest) * item.quantity,
+      ),
       gift: item.gift ? { imageUrl: item.gift.imageUrl } : null,
     })),
   }));

@@ -20,8 +20,14 @@ const purchase = (
   guestMessage: null,
   thankedAt: null,
   items: [
-    { id: 1, giftName: 'Jogo de panelas', quantity: 1, gift: { imageUrl: '/media/gifts/1.jpg' } },
-    { id: 2, giftName: 'Taças', quantity: 2, gift: null },
+    {
+      id: 1,
+      giftName: 'Jogo de panelas',
+      quantity: 1,
+      amount: 250,
+      gift: { imageUrl: '/media/gifts/1.jpg' },
+    },
+    { id: 2, giftName: 'Taças', quantity: 2, amount: 100, gift: null },
   ],
 });
 const totals = (changes: Record<string, unknown> = {}) =>
@@ -72,6 +78,13 @@ describe('gifts received', () => {
     expect(within(bruno).getByText('Jogo de panelas')).toBeInTheDocument();
     expect(within(bruno).getByText('x2')).toBeInTheDocument();
     expect(within(bruno).getByText(/Total: R\$\s350,00/)).toBeInTheDocument();
+    // What the couple receive for each line.
+    const line = (name: string) =>
+      within(bruno)
+        .getAllByRole('listitem')
+        .find((item) => within(item).queryByText(name));
+    expect(line('Jogo de panelas')).toHaveTextContent(/Vocês recebem R\$\s250,00/);
+    expect(line('Taças')).toHaveTextContent(/Vocês recebem R\$\s100,00/);
     expect(within(bruno).getByText('Aprovado')).toBeInTheDocument();
     const anonymous = screen.getByRole('listitem', { name: 'Presente de Anônimo' });
     expect(within(anonymous).getByText('Pendente')).toBeInTheDocument();

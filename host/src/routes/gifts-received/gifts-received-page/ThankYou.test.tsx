@@ -16,8 +16,8 @@ const gift = (id: number, guestName: string, changes: Record<string, unknown> = 
   userAmount: 350,
   heldUntil: null,
   items: [
-    { id: 1, giftName: 'Jogo de panelas', quantity: 1, gift: null },
-    { id: 2, giftName: 'Taças', quantity: 2, gift: null },
+    { id: 1, giftName: 'Jogo de panelas', quantity: 1, amount: 200, gift: null },
+    { id: 2, giftName: 'Taças', quantity: 2, amount: 100, gift: null },
   ],
   ...changes,
 });

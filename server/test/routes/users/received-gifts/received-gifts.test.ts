@@ -77,7 +77,7 @@ describe('GET /api/users/events/{eventId}/received-gifts', () => {
           userAmount: 100,
           createdAt: '2030-01-02T00:00:00.000Z',
           heldUntil: null,
-          items: [expect.objectContaining({ giftName: 'Presente removido', quantity: 1, gift: null })],
+          items: [expect.objectContaining({ giftName: 'Presente removido', quantity: 1, amount: 100, gift: null })],
         }),
         expect.objectContaining({
           id: older.id,
@@ -85,7 +85,12 @@ describe('GET /api/users/events/{eventId}/received-gifts', () => {
           userAmount: 200,
           heldUntil: null,
           items: [
-            expect.objectContaining({ giftName: 'Panela', quantity: 2, gift: { imageUrl: '/media/p.webp' } }),
+            expect.objectContaining({
+              giftName: 'Panela',
+              quantity: 2,
+              amount: 200,
+              gift: { imageUrl: '/media/p.webp' },
+            }),
           ],
         }),
       ],

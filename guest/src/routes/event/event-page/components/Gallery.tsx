@@ -1,4 +1,4 @@
-import { imageSrcSet, isVideoUrl } from '@celebra/shared/format';
+import { isVideoUrl, responsiveImage } from '@celebra/shared/format';
 import type { TGalleryItem } from '@celebra/shared/models';
 import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
@@ -92,8 +92,7 @@ export function Gallery({ items }: Props) {
               <Box
                 component="img"
                 src={item.url}
-                srcSet={imageSrcSet(item.url)}
-                sizes={PHOTO_SIZES}
+                {...responsiveImage(item.url, PHOTO_SIZES)}
                 alt={`Foto ${index + 1}`}
                 width={800}
                 height={600}

@@ -1,4 +1,4 @@
-import { formatBRL, imageSrcSet } from '@celebra/shared/format';
+import { formatBRL, responsiveImage } from '@celebra/shared/format';
 import type { TEventGift } from '@celebra/shared/models';
 import AddShoppingCartRounded from '@mui/icons-material/AddShoppingCartRounded';
 import CardGiftcardRounded from '@mui/icons-material/CardGiftcardRounded';
@@ -63,8 +63,7 @@ export function GiftListCard({ gift, inCart, coverFee, justAdded, onAdd }: Props
           <Box
             component="img"
             src={gift.imageUrl}
-            srcSet={imageSrcSet(gift.imageUrl)}
-            sizes={GIFT_IMAGE_SIZES}
+            {...responsiveImage(gift.imageUrl, GIFT_IMAGE_SIZES)}
             alt=""
             width={IMAGE_SIZE}
             height={IMAGE_SIZE}

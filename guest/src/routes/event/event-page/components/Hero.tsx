@@ -1,4 +1,4 @@
-import { imageSrcSet } from '@celebra/shared/format';
+import { responsiveImage } from '@celebra/shared/format';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -34,8 +34,7 @@ export function Hero({ title, subtitle, bannerUrl, avatarUrl }: Props) {
           <Box
             component="img"
             src={bannerUrl}
-            srcSet={imageSrcSet(bannerUrl)}
-            sizes="100vw"
+            {...responsiveImage(bannerUrl, '100vw')}
             alt=""
             width={1600}
             height={600}
@@ -48,8 +47,7 @@ export function Hero({ title, subtitle, bannerUrl, avatarUrl }: Props) {
       <Avatar
         src={avatarUrl ?? undefined}
         alt={avatarUrl ? `Foto de ${title}` : undefined}
-        srcSet={imageSrcSet(avatarUrl)}
-        sizes={`${AVATAR_SIZE}px`}
+        {...responsiveImage(avatarUrl, `${AVATAR_SIZE}px`)}
         slotProps={{ img: { width: AVATAR_SIZE, height: AVATAR_SIZE, decoding: 'async' } }}
         sx={{
           width: AVATAR_SIZE,

@@ -1,4 +1,4 @@
-import { imageSrcSet } from '@celebra/shared/format';
+import { responsiveImage } from '@celebra/shared/format';
 import MenuRounded from '@mui/icons-material/MenuRounded';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
@@ -38,8 +38,7 @@ export function TopBar({ title, avatarUrl, visibleSections }: Props) {
           src={avatarUrl ?? undefined}
           alt=""
           sx={{ width: 36, height: 36, bgcolor: 'rgba(255,255,255,0.25)' }}
-          srcSet={imageSrcSet(avatarUrl)}
-          sizes="36px"
+          {...responsiveImage(avatarUrl, '36px')}
           slotProps={{ img: { width: 36, height: 36 } }}
         >
           {title.charAt(0).toUpperCase()}

@@ -88,7 +88,12 @@ export function PurchaseCard({ purchase, busy = false, onThanked, onThank }: Pur
             >
               <CardGiftcardOutlinedIcon />
             </Avatar>
-            <Typography sx={{ flex: 1 }}>{item.giftName}</Typography>
+            <Box sx={{ flex: 1 }}>
+              <Typography>{item.giftName}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                Vocês recebem {formatBRL(item.amount)}
+              </Typography>
+            </Box>
             <Typography color="text.secondary">x{item.quantity}</Typography>
           </Box>
         ))}

@@ -53,7 +53,13 @@ describe('GET /api/admin/events/{id}/received-gifts', () => {
           status: 'PENDING',
           userAmount: 99.9,
           items: [
-            { id: second.items[0]?.id, giftName: 'Liquidificador', quantity: 1, gift: { imageUrl: null } },
+            {
+              id: second.items[0]?.id,
+              giftName: 'Liquidificador',
+              quantity: 1,
+              amount: 99.9,
+              gift: { imageUrl: null },
+            },
           ],
         },
         {
@@ -68,9 +74,11 @@ describe('GET /api/admin/events/{id}/received-gifts', () => {
               id: first.items[0]?.id,
               giftName: 'Panela',
               quantity: 2,
+              // what the couple receive for the line: the guest paid the fee on top
+              amount: 300,
               gift: { imageUrl: '/media/panela.webp' },
             },
-            { id: first.items[1]?.id, giftName: 'Liquidificador', quantity: 1, gift: null },
+            { id: first.items[1]?.id, giftName: 'Liquidificador', quantity: 1, amount: 99.9, gift: null },
           ],
         },
       ],

@@ -1,5 +1,5 @@
 import { GUEST_MESSAGE_MAX_LENGTH } from '@celebra/shared/api';
-import { formatBRL, imageSrcSet } from '@celebra/shared/format';
+import { formatBRL, responsiveImage } from '@celebra/shared/format';
 import type { TCartItem, TEventGift } from '@celebra/shared/models';
 import CardGiftcardRounded from '@mui/icons-material/CardGiftcardRounded';
 import CloseRounded from '@mui/icons-material/CloseRounded';
@@ -188,8 +188,7 @@ export function CartDialog({
                         <Box
                           component="img"
                           src={item.imageUrl}
-                          srcSet={imageSrcSet(item.imageUrl)}
-                          sizes="56px"
+                          {...responsiveImage(item.imageUrl, '56px')}
                           alt=""
                           width={56}
                           height={56}

@@ -1,0 +1,215 @@
+/**
+ * Journey 9: the demo couple shape their gift list on a phone: they add a gift from the platform's
+ * catalogue, create their own with a photo (a free amount, 'Valor livre'), and a honeymoon in 10
+ * cotas; a guest on a phone gives 2 cotas and a free amount through the (mock) Mercado Pago
+ * checkout; the site then shows '2 de 10 cotas', and the couple see both gifts with what they
+ * receive for each. Last of the story: the demo list only grows by it.
+ */
+import { expect, inject, it } from 'vitest';
+import { drawPhoto } from '../support/images';
+import { PHONE, runJourney } from '../support/journey';
+import { signInHost } from '../support/sign-in';
+import { DEMO } from '../support/story';
+import { acknowledge, brl, field, see } from '../support/ui';
+
+const OWN_GIFT = {
+  name: 'Ajuda para a casa nova',
+  description: 'Para a nossa primeira casa: cortinas, tapetes e o que mais faltar.',
+  minimum: '5000',
+  given: 80,
+};
+const COTAS = { name: 'Lua de mel em Noronha', total: '300000', shares: '10', perCota: 300, bought: 2 };
+const GIFT_GIVER = { name: 'Helena Prado', email: 'helena.prado@example.com' };
+
+type CatalogGift = { name: string; onList: boolean };
+
+it('journey 9: the couple add a catalogue gift, their own with a photo and 10 cotas; a guest gives 2 cotas and a free amount', async () => {
+  const api = `${inject('baseUrl')}/api`;
+
+  await runJourney('9-gift-list', { device: 'phone' }, async ({ page, context, appUrl, step, shot }) => {
+    const headers = await step('the host signs in on a phone', async () => {
+      await signInHost(page, appUrl, DEMO.host);
+      const [token, id] = await page.evaluate(() =>
+        ['userToken', 'userId'].map((key) => (localStorage.getItem(key) ?? '').replace(/^"|"$/g, '')),
+      );
+      return { authorization: `Bearer ${token}`, 'x-user-id': String(id) };
+    });
+    const me = (await (await fetch(`${api}/users/me`, { headers })).json()) as { event: { id: number } };
+    const eventId = me.event.id;
+
+    await step(
+      "'Lista de Presentes': what guests pay and what the couple receive, the fee explained",
+      async () => {
+        await page.goto(appUrl('users', '/gifts'));
+        await page.getByRole('heading', { name: 'Lista de Presentes' }).waitFor();
+        await see(page, /A Celebra fica com [\d,]+% de cada presente/);
+        await see(page, /Convidado paga R\$\s[\d.,]+ · Vocês recebem R\$\s[\d.,]+/);
+        await shot('gift-list');
+      },
+    );
+
+    const catalogGift = await step('add a gift from the catalogue, found by searching', async () => {
+      // A catalogue gift of the event's category that is not on the list yet, as the picker shows it.
+      const catalog = (await (await fetch(`${api}/users/gifts/${eventId}/catalog`, { headers })).json()) as {
+        gifts: CatalogGift[];
+      };
+      const gift = catalog.gifts.find((candidate) => !candidate.onList);
+      if (!gift) throw new Error("The demo event's category has no catalogue gift left to add.");
+      await page.getByRole('button', { name: 'Adicionar presentes' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('tab', { name: 'Do catálogo' }).click();
+      await field(dialog, 'Buscar presentes').fill(gift.name);
+      await dialog.getByRole('checkbox', { name: gift.name }).check();
+      await shot('catalogue-search');
+      await dialog.getByRole('button', { name: 'Adicionar (1)' }).click();
+      await acknowledge(page, 'Presentes adicionados à lista.');
+      await see(page, gift.name, page.getByRole('list', { name: 'Presentes da lista' }));
+      return gift.name;
+    });
+
+    await step("create the couple's own gift with a photo: 'Valor livre', from R$ 50,00", async () => {
+      const photo = await drawPhoto(context, {
+        name: 'casa-nova.jpg',
+        width: 1200,
+        height: 900,
+        caption: 'Casa nova',
+        from: '#8d6e63',
+        to: '#ffcc80',
+      });
+      await page.getByRole('button', { name: 'Adicionar presentes' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('tab', { name: 'Criar o meu' }).click();
+      await dialog.getByTestId('gift-photo-input').setInputFiles(photo);
+      await field(dialog, 'Nome do presente').fill(OWN_GIFT.name);
+      await field(dialog, 'Descrição').fill(OWN_GIFT.description);
+      await dialog.getByRole('radio', { name: 'Valor livre' }).check();
+      await field(dialog, 'Valor mínimo').fill(OWN_GIFT.minimum);
+      await shot('own-gift-form');
+      await dialog.getByRole('button', { name: 'Criar presente' }).click();
+      await acknowledge(page, 'Presente criado e adicionado à lista.');
+      const row = page.getByRole('listitem').filter({ hasText: OWN_GIFT.name });
+      await see(page, 'Valor livre, a partir de R$ 50,00', row);
+      // The photo is the couple's, stored by the server.
+      expect(await row.locator('img').first().getAttribute('src')).toMatch(/^\/media\/gifts\/.+\.webp$/);
+    });
+
+    await step('create a honeymoon of R$ 3.000,00 in 10 cotas', async () => {
+      await page.getByRole('button', { name: 'Adicionar presentes' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('tab', { name: 'Criar o meu' }).click();
+      await field(dialog, 'Nome do presente').fill(COTAS.name);
+      await dialog.getByRole('radio', { name: 'Em cotas' }).check();
+      await field(dialog, 'Valor total').fill(COTAS.total);
+      await field(dialog, 'Número de cotas').fill(COTAS.shares);
+      await see(page, /10 cotas de R\$\s300,00/, dialog);
+      await shot('cotas-form');
+      await dialog.getByRole('button', { name: 'Criar presente' }).click();
+      await acknowledge(page, 'Presente criado e adicionado à lista.');
+      const row = page.getByRole('listitem').filter({ hasText: COTAS.name });
+      await see(page, '0 de 10 cotas presenteadas', row);
+      await row.scrollIntoViewIfNeeded();
+      await shot('cotas-on-the-list');
+    });
+
+    const site = await step('a guest opens the site on a phone of their own', async () => {
+      const browser = context.browser();
+      if (!browser) throw new Error('The journey has no browser to open a phone in.');
+      const phone = await browser.newContext(PHONE);
+      const guest = await phone.newPage();
+      await guest.goto(appUrl('site', `/${DEMO.eventSlug}`));
+      await guest.getByRole('heading', { level: 1, name: DEMO.eventTitle }).waitFor();
+      return { phone, guest };
+    });
+    const { guest } = site;
+    const card = (name: string) =>
+      guest.getByRole('listitem').filter({ has: guest.getByRole('heading', { name, exact: true }) });
+
+    try {
+      await step('the new gifts are on the site: the catalogue one, the free amount, the cotas', async () => {
+        await guest.getByRole('complementary', { name: 'Como funcionam os presentes' }).waitFor();
+        await card(catalogGift).waitFor();
+        await see(guest, 'Mínimo R$ 50,00', card(OWN_GIFT.name));
+        await see(guest, '0 de 10 cotas', card(COTAS.name));
+        // The couple's photo, in the widths a phone picks from.
+        const photo = card(OWN_GIFT.name).locator('img').first();
+        expect(await photo.getAttribute('srcset')).toMatch(/-small\.webp 400w, .+-w800\.webp 800w/);
+        await card(COTAS.name).scrollIntoViewIfNeeded();
+        await shot('site-cotas-card', guest);
+      });
+
+      await step('give 2 cotas', async () => {
+        const cotas = card(COTAS.name);
+        await cotas.getByRole('button', { name: 'Uma cota a mais' }).click();
+        await cotas.getByRole('button', { name: `Presentear com 2 cotas: ${COTAS.name}` }).click();
+        const cart = guest.getByRole('dialog', { name: 'Presentes Selecionados' });
+        // The cart opens by itself when the first gift goes in.
+        await cart.waitFor();
+        await see(guest, `2 cotas de "${COTAS.name}"`, cart);
+        await cart.getByRole('button', { name: 'Fechar' }).click();
+        await cart.waitFor({ state: 'hidden' });
+      });
+
+      await step('give a free amount of R$ 80,00; below the minimum is refused at the field', async () => {
+        const gift = card(OWN_GIFT.name);
+        await gift.scrollIntoViewIfNeeded();
+        await field(gift, 'Valor do presente').fill('20');
+        await gift.getByRole('button', { name: `Adicionar ${OWN_GIFT.name} ao carrinho` }).click();
+        await see(guest, 'O valor mínimo é R$ 50,00.', gift);
+        await field(gift, 'Valor do presente').fill('80');
+        await gift.getByRole('button', { name: `Adicionar ${OWN_GIFT.name} ao carrinho` }).click();
+        await see(guest, 'Presente adicionado ao carrinho');
+        await shot('free-amount-added', guest);
+      });
+
+      await step('pay by card at the (mock) Mercado Pago checkout', async () => {
+        // Two cotas and one free amount: three gifts.
+        await guest.getByRole('button', { name: 'Carrinho: 3 presentes' }).click();
+        const cart = guest.getByRole('dialog', { name: 'Presentes Selecionados' });
+        await cart.waitFor();
+        await guest.getByRole('radio', { name: 'Cartão' }).check();
+        await guest.getByLabel('Seu nome').fill(GIFT_GIVER.name);
+        await guest.getByLabel('Seu e-mail').fill(GIFT_GIVER.email);
+        await shot('cart', guest);
+        await guest.getByRole('button', { name: 'Ir para o pagamento' }).click();
+        await guest.waitForURL(/\/checkout\//);
+        await see(guest, COTAS.name);
+        await see(guest, OWN_GIFT.name);
+        await guest.getByRole('button', { name: 'Aprovar' }).click();
+        await guest.waitForURL((url) => url.pathname === '/page/checkout-success');
+        await see(guest, 'Presente enviado com sucesso! Em breve você receberá um e-mail de confirmação.');
+      });
+
+      await step("the site shows '2 de 10 cotas'", async () => {
+        await guest.goto(appUrl('site', `/${DEMO.eventSlug}`));
+        await see(guest, '2 de 10 cotas', card(COTAS.name));
+        const progress = guest.getByRole('progressbar', { name: `Cotas presenteadas de ${COTAS.name}` });
+        expect(await progress.getAttribute('aria-valuenow')).toBe('2');
+        await card(COTAS.name).scrollIntoViewIfNeeded();
+        await shot('site-2-of-10-cotas', guest);
+      });
+    } finally {
+      await site.phone.close();
+    }
+
+    await step('the couple see both gifts with what they receive for each', async () => {
+      await page.goto(appUrl('users', '/gifts-received'));
+      const purchase = page.getByRole('listitem', { name: `Presente de ${GIFT_GIVER.name}` });
+      await see(page, COTAS.name, purchase);
+      await see(page, OWN_GIFT.name, purchase);
+      const line = (name: string) => purchase.getByRole('listitem').filter({ hasText: name });
+      await see(page, `Vocês recebem ${brl(COTAS.bought * COTAS.perCota)}`, line(COTAS.name));
+      await see(page, 'x2', line(COTAS.name));
+      await see(page, `Vocês recebem ${brl(OWN_GIFT.given)}`, line(OWN_GIFT.name));
+      await see(page, `Total: ${brl(COTAS.bought * COTAS.perCota + OWN_GIFT.given)}`, purchase);
+      await purchase.scrollIntoViewIfNeeded();
+      await shot('gifts-received');
+
+      await page.goto(appUrl('users', '/gifts'));
+      const row = page.getByRole('listitem').filter({ hasText: COTAS.name });
+      await see(page, '2 de 10 cotas presenteadas', row);
+      await see(page, '1 contribuição', page.getByRole('listitem').filter({ hasText: OWN_GIFT.name }));
+      await row.scrollIntoViewIfNeeded();
+      await shot('gift-list-after');
+    });
+  });
+});
