@@ -146,7 +146,9 @@ describe('ReceivedGifts', () => {
     createdAt: '2025-03-01T15:30:00.000Z',
     status: 'APPROVED',
     userAmount: 200,
-    items: [{ id: 1, giftName: 'Ajuda para a Lua de Mel', quantity: 2, amount: 300, gift: { imageUrl: null } }],
+    items: [
+      { id: 1, giftName: 'Ajuda para a Lua de Mel', quantity: 2, amount: 300, gift: { imageUrl: null } },
+    ],
   };
 
   it("shows the balance cards (Repasse Pendente only when nonzero) and the orders, 'Anônimo' without a name", async () => {

@@ -1,3 +1,5 @@
 export { type Choice, FormSelectField } from './FormSelectField';
 export { FormTextField, type FormTextFieldProps } from './FormTextField';
 export { guestLiveMessage } from './guest-live-message';
+export { SlugField } from './SlugField';
+export { SLUG_CHECK_DELAY_MS, type SlugCheck, type SlugLookUp, useSlugCheck } from './use-slug-check';

@@ -11,7 +11,7 @@ import {
   type TAdminWizardListInfoStep,
   ZAdminWizardListInfoStepSchema,
 } from '@celebra/shared/validation';
-import { FormSelectField, FormTextField } from '@celebra/ui/forms';
+import { FormSelectField, FormTextField, SlugField, useSlugCheck } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
@@ -19,10 +19,9 @@ import { useGetList, useTranslate } from 'react-admin';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAlerts } from '../../common/AlertProvider';
+import { siteUrl } from '../../common/site-url';
 import { useCelebra } from '../../providers/use-celebra';
 import type { WizardDraft } from './draft';
-import { SlugField } from './SlugField';
-import { useSlugCheck } from './useSlugCheck';
 
 type ListInfoValues = z.output<typeof ZAdminWizardListInfoStepSchema>;
 
@@ -74,7 +73,7 @@ export function ListInfoStep({ draft, slugTyped: initialSlugTyped, ownSlug, onBa
     // Checked again once 'Continuar' was tried, as a typed field is, so 'required' goes away.
     if (!slugTyped.current) setValue('slug', suggestSlug(title ?? ''), { shouldValidate: isSubmitted });
   }, [title, setValue, isSubmitted]);
-  const check = useSlugCheck(slug ?? '', ownSlug);
+  const check = useSlugCheck(slug ?? '', (typed, signal) => celebra.checkSlug(typed, signal), ownSlug);
   const held = check.state === 'checking' || check.state === 'refused';
 
   const next = handleSubmit(
@@ -127,6 +126,8 @@ export function ListInfoStep({ draft, slugTyped: initialSlugTyped, ownSlug, onBa
           control={control}
           name="slug"
           label={field('slug')}
+          prefix={`${siteUrl()}/`}
+          sx={{ gridColumn: '1 / -1' }}
           check={check}
           onTyped={(typed) => {
             // Emptied, the field follows the title again.

@@ -88,9 +88,7 @@ describe('GiftList', () => {
     await user.click(screen.getByRole('button', { name: 'Presentear com 2 cotas: Lua de mel' }));
     expect(onAdd).toHaveBeenCalledWith(lua, { quantity: 2 });
     expect(screen.getByRole('status')).toHaveTextContent('Presente adicionado ao carrinho');
-    expect(screen.getByRole('button', { name: /Presentear com 1 cota: Lua de mel/ })).toHaveTextContent(
-      'Adicionado ✓',
-    );
+    expect(screen.getByText('Adicionado ✓')).toBeVisible();
   });
 
   it("with every cota given, says 'Presenteado' and offers none", () => {

@@ -17,7 +17,7 @@ type Props = {
   onAdd: (gift: TEventGift, choice?: TGiftChoice) => void;
 };
 
-// How long the card's button says 'Adicionado ✓' and the page says the gift went in.
+// How long the card says 'Adicionado ✓' and the page says the gift went in.
 const FEEDBACK_MS = 2500;
 
 /**

@@ -164,32 +164,37 @@ export function GiftListCard({ gift, inCart, coverFee, justAdded, onAdd }: Props
             Indisponível
           </Button>
         ) : gift.kind === 'cotas' ? (
-          <GiftListCotas
-            name={gift.name}
-            addable={addable}
-            justAdded={justAdded}
-            onAdd={(quantity) => onAdd(gift, { quantity })}
-          />
+          <GiftListCotas name={gift.name} addable={addable} onAdd={(quantity) => onAdd(gift, { quantity })} />
         ) : gift.kind === 'free' ? (
           <Suspense fallback={null}>
             <GiftListFreeAmount
               name={gift.name}
               minimum={gift.priceWithoutFee}
               inCart={inCart > 0}
-              justAdded={justAdded}
               onAdd={(amount) => onAdd(gift, { amount })}
             />
           </Suspense>
         ) : (
           <Button
             variant={inCart > 0 ? 'outlined' : 'contained'}
-            startIcon={justAdded ? undefined : <AddShoppingCartRounded />}
+            startIcon={<AddShoppingCartRounded />}
             onClick={() => onAdd(gift)}
             disabled={addable <= 0}
-            aria-label={`Adicionar ${gift.name} ao carrinho`}
+            aria-label={addable <= 0 ? `No carrinho: ${gift.name}` : `Adicionar ${gift.name} ao carrinho`}
           >
-            {justAdded ? 'Adicionado ✓' : addable <= 0 ? 'No carrinho' : 'Adicionar'}
+            {addable <= 0 ? 'No carrinho' : 'Adicionar'}
           </Button>
+        )}
+        {/* Seen beside the button, which keeps its name (a voice user says what they see); the
+            live region says it aloud. */}
+        {justAdded && (
+          <Typography
+            variant="body2"
+            aria-hidden
+            sx={{ textAlign: 'center', fontWeight: 600, color: 'success.dark' }}
+          >
+            Adicionado ✓
+          </Typography>
         )}
         {inCart > 0 && gift.kind !== 'free' && (
           <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>

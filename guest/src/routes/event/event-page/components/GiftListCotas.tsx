@@ -44,12 +44,11 @@ type Props = {
   name: string;
   /** How many cotas the cart can still take: what is left less what it holds. */
   addable: number;
-  justAdded: boolean;
   onAdd: (quantity: number) => void;
 };
 
 /** How many cotas to give (1 to what is left), then 'Presentear com N cotas'. */
-export function GiftListCotas({ name, addable, justAdded, onAdd }: Props) {
+export function GiftListCotas({ name, addable, onAdd }: Props) {
   const [chosen, setChosen] = useState(1);
   // The cart took some meanwhile: never offer more than it can still take.
   const count = Math.max(1, Math.min(chosen, addable));
@@ -98,7 +97,7 @@ export function GiftListCotas({ name, addable, justAdded, onAdd }: Props) {
         }}
         aria-label={`${label}: ${name}`}
       >
-        {justAdded ? 'Adicionado ✓' : label}
+        {label}
       </Button>
     </>
   );

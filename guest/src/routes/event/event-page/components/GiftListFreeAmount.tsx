@@ -10,7 +10,6 @@ type Props = {
   minimum: number;
   /** The cart holds it already: adding again sets the value typed now. */
   inCart: boolean;
-  justAdded: boolean;
   onAdd: (amount: number) => void;
 };
 
@@ -18,7 +17,7 @@ type Props = {
  * A free amount's 'Valor do presente', typed the Brazilian way ('150', '1.250,50'), and its add
  * button, which refuses a value below the host's minimum with the message at the field.
  */
-export function GiftListFreeAmount({ name, minimum, inCart, justAdded, onAdd }: Props) {
+export function GiftListFreeAmount({ name, minimum, inCart, onAdd }: Props) {
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
   const id = useId();
@@ -62,7 +61,7 @@ export function GiftListFreeAmount({ name, minimum, inCart, justAdded, onAdd }: 
         onClick={add}
         aria-label={inCart ? `Alterar valor de ${name} no carrinho` : `Adicionar ${name} ao carrinho`}
       >
-        {justAdded ? 'Adicionado ✓' : inCart ? 'Alterar valor' : 'Adicionar'}
+        {inCart ? 'Alterar valor' : 'Adicionar'}
       </Button>
     </>
   );

@@ -7,7 +7,7 @@ import {
   ZHostWizardListInfoStepSchema,
 } from '@celebra/shared/validation';
 import { useAlert, useErrorAlert } from '@celebra/ui/alert';
-import { FormTextField } from '@celebra/ui/forms';
+import { FormTextField, SlugField, type SlugLookUp, useSlugCheck } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,8 +24,7 @@ import { useEffect, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { api } from '../../../../../common/api';
-import { SlugField } from './SlugField';
-import { useSlugCheck } from './useSlugCheck';
+import { siteBaseUrl } from '../../../../../common/site-url';
 
 /** Step 1's form: the host's list info with the site's link, which the host chooses here. */
 const ZListInfoFormSchema = ZHostWizardListInfoStepSchema.extend({
@@ -56,6 +55,10 @@ type Props = {
 function suggestSlug(title: string): string {
   return slugify(title).slice(0, LIMITS.slug).replace(/-+$/, '');
 }
+
+/** GET /users/slug-availability, for the link's live check. */
+const lookUpSlug: SlugLookUp = (slug, signal) =>
+  api.call(apiRoutes.usersSlugAvailability, { query: { slug }, signal });
 
 /**
  * Step 1: the category (of the chosen type), the title, one gift delivery preference and the
@@ -94,7 +97,7 @@ export function ListInfoStep({ eventTypeId, initial, onBack, onNext }: Props) {
     // Checked again once the host tried to continue, as a typed field is, so 'required' goes away.
     if (!slugTyped.current) setValue('slug', suggestSlug(title ?? ''), { shouldValidate: isSubmitted });
   }, [title, setValue, isSubmitted]);
-  const check = useSlugCheck(slug ?? '');
+  const check = useSlugCheck(slug ?? '', lookUpSlug);
   const held = check.state === 'checking' || check.state === 'refused';
   const draft = (): TListInfoDraft => ({ values: getValues(), slugTyped: slugTyped.current });
 
@@ -120,6 +123,9 @@ export function ListInfoStep({ eventTypeId, initial, onBack, onNext }: Props) {
       <SlugField
         control={control}
         name="slug"
+        label="Link do site"
+        prefix={`${siteBaseUrl(window.location, import.meta.env.VITE_SITE_URL)}/`}
+        hint="O endereço do site dos convidados."
         check={check}
         onTyped={(typed) => {
           // Emptied, the field follows the title again.

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useCelebra } from '../../providers/use-celebra';
 
 /** How long the typing must pause before the link is looked up. */
 export const SLUG_CHECK_DELAY_MS = 400;
@@ -8,7 +7,7 @@ export const SLUG_CHECK_DELAY_MS = 400;
 /**
  * What the server said of the link in the field: nothing to ask (blank), being asked, free,
  * refused (`message` says why: in use, reserved, badly formed), or not answered (the look-up
- * failed; the registration is checked again by the server, so the wizard is not held back).
+ * failed; the submission is checked again by the server, so the user is not held back).
  */
 export type SlugCheck =
   | { state: 'idle' }
@@ -17,15 +16,19 @@ export type SlugCheck =
   | { state: 'refused'; message: string }
   | { state: 'unknown' };
 
+/** The app's call of GET /users/slug-availability. */
+export type SlugLookUp = (
+  slug: string,
+  signal: AbortSignal,
+) => Promise<{ available: boolean; message: string }>;
+
 /**
  * The link's availability, looked up as it is typed: once the typing pauses, keyed by the link so
- * an answer for a link no longer in the field is never shown. `ownSlug` is the link the event
- * request asked for: that request holds it until its event exists, so the look-up would call it
- * taken; creating that event with it is the point (the registration still refuses it if an event
- * took it meanwhile).
+ * an answer for a link no longer in the field is never shown (an older look-up is cancelled
+ * through its signal). `ownSlug`: a link this form may keep although the look-up would call it
+ * taken (the back office creating the event a request holds the link for); it is not asked.
  */
-export function useSlugCheck(slug: string, ownSlug: string | undefined): SlugCheck {
-  const celebra = useCelebra();
+export function useSlugCheck(slug: string, lookUp: SlugLookUp, ownSlug?: string): SlugCheck {
   const typed = slug.trim().toLowerCase();
   const [settled, setSettled] = useState(typed);
   useEffect(() => {
@@ -35,8 +38,8 @@ export function useSlugCheck(slug: string, ownSlug: string | undefined): SlugChe
   const isOwn = ownSlug !== undefined && typed === ownSlug;
 
   const { data, isError } = useQuery({
-    queryKey: ['wizard-slug-availability', settled],
-    queryFn: ({ signal }) => celebra.checkSlug(settled, signal),
+    queryKey: ['usersSlugAvailability', settled],
+    queryFn: ({ signal }) => lookUp(settled, signal),
     enabled: settled !== '' && !isOwn,
     retry: false,
   });
