@@ -134,7 +134,7 @@ export const CONFIG_VARIABLES = [
     name: 'JOBS',
     default: 'on (off with NODE_ENV=test)',
     description:
-      "on: this process runs the background jobs (the payments' reconciliation and the expiry of abandoned checkouts, the hosts' daily summaries, the expiry of unverified pre-registrations) and delivers the queued e-mails, on a pg-boss queue in the same PostgreSQL; off: a web-only instance, which queues e-mail but runs no workers nor schedules (at least one instance must have JOBS=on). Each job runs once at a time across every instance that has them on.",
+      "on: this process runs the background jobs (the payments' reconciliation and the expiry of abandoned checkouts, the hosts' daily summaries, the expiry of unverified pre-registrations, the removal of guests' data past its retention, at each start the missing widths of images stored before) and delivers the queued e-mails, on a pg-boss queue in the same PostgreSQL; off: a web-only instance, which queues e-mail but runs no workers nor schedules (at least one instance must have JOBS=on). Each job runs once at a time across every instance that has them on.",
   },
   {
     name: 'RECONCILE_INTERVAL_MINUTES',

@@ -1,6 +1,9 @@
+import path from 'node:path';
 import type { THostEventGift } from '@celebra/shared/models';
+import type { BenchContext } from '../context';
 import { type Host, signInDemoHost } from '../demo-host';
 import { CAMERA_SIZE, makePhotos } from '../media/make-photos';
+import { startServer } from '../platform';
 
 export type DressedEvent = { photos: number; averageBytes: number };
 
@@ -31,8 +34,31 @@ function giftFields(gift: THostEventGift): Record<string, string> {
  * straight from a phone's camera (12 megapixels, ≈ 3 MB each), uploaded through the API as the
  * host site sends them, as the banner, the avatar and every gift's photo. The server keeps each in
  * its widths, so what a phone downloads on the page is what the product serves.
+ *
+ * The uploads go through a second instance on the same database and media folder, a web-only one,
+ * as a deployment of several instances would take them: decoding camera photos grows a process's
+ * memory for a while, and the measured platform's memory is the event page's and the purchase's
+ * business (the media scenario measures an uploading server's own).
  */
-export async function dressDemoEvent(url: string, log: (line: string) => void): Promise<DressedEvent> {
+export async function dressDemoEvent(ctx: BenchContext): Promise<DressedEvent> {
+  const uploads = await startServer(
+    ctx.mock,
+    () => ({
+      DATA_DIR: ctx.platform.dataDir,
+      DATABASE_URL: ctx.platform.databaseUrl,
+      NODE_ENV: 'production',
+      SEED: 'none',
+    }),
+    path.join(ctx.workDir, 'uploads-server.log'),
+  );
+  try {
+    return await upload(uploads.url, ctx.log);
+  } finally {
+    await uploads.stop();
+  }
+}
+
+async function upload(url: string, log: (line: string) => void): Promise<DressedEvent> {
   const host = await signInDemoHost(url);
   const list = (await (
     await fetch(`${url}/api/users/gifts/${host.eventId}`, { headers: host.headers })

@@ -23,7 +23,7 @@ export async function frontEndSections(ctx: BenchContext): Promise<Section[]> {
   }
   const port = new URL(ctx.platform.url).port;
   const pageUrl = `http://site.localhost:${port}/ana-e-pedro`;
-  const dressed = await dressDemoEvent(ctx.platform.url, ctx.log);
+  const dressed = await dressDemoEvent(ctx);
   ctx.log(`lighthouse: ${pageUrl}`);
   const guestReport = await runLighthouseReport(pageUrl, { categories: ['performance', 'accessibility'] });
   const lighthouse = readPerformance(guestReport);
@@ -53,7 +53,7 @@ export async function frontEndSections(ctx: BenchContext): Promise<Section[]> {
     },
     {
       title: 'Guest site on a phone (Lighthouse)',
-      setup: `Lighthouse 12 on the demo event page of the guest site as the platform serves it, default mobile profile (simulated slow 4G, 4× CPU slowdown), Debian's Chromium, headless, before any load scenario. The page carries real-photo weights: ${dressed.photos} camera photos (4032 × 3024 JPEG, ${(dressed.averageBytes / 1024 / 1024).toFixed(1)} MB each on average) were uploaded through the API as the banner, the avatar and each gift's photo, and the server keeps each in four widths; 'images' is what the phone downloaded, 'largest' the biggest of them (the banner's copy its srcset picked).`,
+      setup: `Lighthouse 12 on the demo event page of the guest site as the platform serves it, default mobile profile (simulated slow 4G, 4× CPU slowdown), Debian's Chromium, headless, before any load scenario. The page carries real-photo weights: ${dressed.photos} camera photos (4032 × 3024 JPEG, ${(dressed.averageBytes / 1024 / 1024).toFixed(1)} MB each on average) were uploaded through the API (to a second, web-only instance on the same database and media folder) as the banner, the avatar and each gift's photo, and the server keeps each in four widths; 'images' is what the phone downloaded, 'largest' the biggest of them (the banner's copy its srcset picked).`,
       table: [
         ['page', 'performance', 'LCP', 'CLS', 'TBT', 'FCP', 'images', 'largest'],
         [

@@ -92,6 +92,10 @@ export const purchaseItems = pgTable(
     /** The gift's price (host's share) per unit at purchase time. */
     unitPriceCents: integer().notNull(),
     quantity: integer().notNull(),
+    // Whether the line takes its units or cotas from a list line that counts them (one with a
+    // quantity, as the purchase read the list): only such lines fire the claim trigger of
+    // migration 0020, so a purchase of gifts without a limit costs the database nothing more.
+    claimsUnits: boolean().notNull().default(false),
   },
   (t) => [
     check('purchase_items_quantity_positive', sql`${t.quantity} > 0`),

@@ -22,7 +22,14 @@ export type NewPixPurchaseInput = {
   feeCoveredByGuest: boolean;
   pixExpiresAt: Date;
   statusToken: string;
-  items: { giftId: number; giftName: string; unitPriceCents: number; quantity: number }[];
+  /** `claimsUnits`: the gift counts its units or cotas (the claim trigger takes them). */
+  items: {
+    giftId: number;
+    giftName: string;
+    unitPriceCents: number;
+    quantity: number;
+    claimsUnits: boolean;
+  }[];
 };
 
 /** What a Pix purchase holds of its payment, read again when its attempt is sent twice. */

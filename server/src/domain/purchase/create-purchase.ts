@@ -22,7 +22,14 @@ export type NewPurchaseInput = {
   feeCoveredByGuest: boolean;
   providerPreferenceId: string;
   paymentLink: string;
-  items: { giftId: number; giftName: string; unitPriceCents: number; quantity: number }[];
+  /** `claimsUnits`: the gift counts its units or cotas (the claim trigger takes them). */
+  items: {
+    giftId: number;
+    giftName: string;
+    unitPriceCents: number;
+    quantity: number;
+    claimsUnits: boolean;
+  }[];
 };
 
 // A data-modifying WITH: the purchase and its lines all or nothing, as a transaction would be, in
@@ -54,11 +61,11 @@ const insertPurchase = preparedStatement('guest_purchase_insert', (db) => {
   // the generated-always id too, where these rows take theirs from the identity; and the lines
   // come from a JSON array (jsonb_to_recordset), for which the builder has no table.
   const lines = db.$with('lines', {}).as(sql`
-    insert into ${purchaseItems} (purchase_id, gift_id, gift_name, unit_price_cents, quantity)
-    select purchase.id, line.gift_id, line.gift_name, line.unit_price_cents, line.quantity
+    insert into ${purchaseItems} (purchase_id, gift_id, gift_name, unit_price_cents, quantity, claims_units)
+    select purchase.id, line.gift_id, line.gift_name, line.unit_price_cents, line.quantity, line.claims_units
     from ${purchase}
     cross join jsonb_to_recordset(${sql.placeholder('lines')}::jsonb)
-      as line(gift_id integer, gift_name text, unit_price_cents integer, quantity integer)`);
+      as line(gift_id integer, gift_name text, unit_price_cents integer, quantity integer, claims_units boolean)`);
   return db.with(purchase, lines).select({ id: purchase.id }).from(purchase);
 });
 
@@ -81,6 +88,7 @@ export async function createPurchase(db: Db, input: NewPurchaseInput): Promise<v
       gift_name: item.giftName,
       unit_price_cents: item.unitPriceCents,
       quantity: item.quantity,
+      claims_units: item.claimsUnits,
     })),
   );
   try {

@@ -17,6 +17,8 @@ import { type CartGift, pickCartGifts } from './find-purchase-basis';
 export type CartLine = {
   giftId: number;
   giftName: string;
+  /** The gift counts its units or cotas (a quantity): the purchase's line takes them. */
+  claimsUnits: boolean;
   unitPriceCents: number;
   /** The price the guest pays for one: with the platform's fee when covering it, the price when not. */
   finalUnitPriceCents: number;
@@ -113,6 +115,7 @@ export function priceCart(
     return {
       giftId: gift.id,
       giftName: gift.name,
+      claimsUnits: gift.quantity !== null,
       unitPriceCents,
       finalUnitPriceCents: coverFee ? finalPriceCents(unitPriceCents, percentageGift) : unitPriceCents,
       hostUnitCents: hostUnitCents(unitPriceCents, percentageGift, coverFee),

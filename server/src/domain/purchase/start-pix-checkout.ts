@@ -48,11 +48,12 @@ export async function startPixCheckout(
     feeCoveredByGuest: cart.feeCoveredByGuest,
     pixExpiresAt: expiresAt,
     statusToken: randomBytes(32).toString('base64url'),
-    items: cart.lines.map(({ giftId, giftName, unitPriceCents, quantity }) => ({
+    items: cart.lines.map(({ giftId, giftName, unitPriceCents, quantity, claimsUnits }) => ({
       giftId,
       giftName,
       unitPriceCents,
       quantity,
+      claimsUnits,
     })),
   });
   const statusToken = row.statusToken ?? '';

@@ -60,11 +60,12 @@ export async function startPurchaseCheckout(
     feeCoveredByGuest: cart.feeCoveredByGuest,
     providerPreferenceId: checkout.id,
     paymentLink: checkout.initPoint,
-    items: cart.lines.map(({ giftId, giftName, unitPriceCents, quantity }) => ({
+    items: cart.lines.map(({ giftId, giftName, unitPriceCents, quantity, claimsUnits }) => ({
       giftId,
       giftName,
       unitPriceCents,
       quantity,
+      claimsUnits,
     })),
   });
   return checkout.initPoint;

@@ -21,6 +21,8 @@ describe('priceCart', () => {
       {
         giftId: 7,
         giftName: 'Torradeira',
+        // no quantity on the list: the line takes no units
+        claimsUnits: false,
         unitPriceCents: 9_999,
         finalUnitPriceCents: 10_699,
         hostUnitCents: 9_999,
@@ -29,6 +31,7 @@ describe('priceCart', () => {
       {
         giftId: 3,
         giftName: 'Jogo de toalhas',
+        claimsUnits: false,
         unitPriceCents: 15_000,
         finalUnitPriceCents: 16_050,
         hostUnitCents: 15_000,
@@ -121,6 +124,8 @@ describe('priceCart', () => {
 
     it('prices cotas per cota, and refuses more than remain with a 409 naming them', () => {
       const cart = priceCart([HONEYMOON], [{ id: 20, quantity: 3 }], 10);
+      // cotas are counted: the line takes them (the claim trigger)
+      expect(cart.lines[0]?.claimsUnits).toBe(true);
       expect(cart.userAmountCents).toBe(90_000);
       expect(cart.totalPriceCents).toBe(99_000);
       expect(refusal(() => priceCart([HONEYMOON], [{ id: 20, quantity: 4 }], 10))).toEqual({

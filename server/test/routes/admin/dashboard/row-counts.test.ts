@@ -22,7 +22,7 @@ async function expectLedgerExact() {
     select 'users' as key, count(*)::int as n from users
     union all select 'events', count(*)::int from events
     union all select 'events:active', count(*)::int from events where active
-    union all select 'gifts:active', count(*)::int from gifts where active
+    union all select 'gifts:active', count(*)::int from gifts where active and owner_event_id is null
     union all select 'purchases:' || s, (select count(*)::int from purchases where status::text = s)
       from unnest(enum_range(null::payment_status)::text[]) s
     union all select 'payouts:' || s, (select count(*)::int from payouts where status::text = s)
@@ -151,6 +151,23 @@ describe('the dashboard totals and list counts (row counts ledger)', () => {
     expect(await dashboard()).toEqual({ ...before, events: before.events + 1 });
     await t.db.delete(users).where(eq(users.id, carla.id));
     expect(await dashboard()).toEqual(before);
+    await expectLedgerExact();
+  });
+
+  it("count the catalogue's active gifts only: a host's own gift is not the catalogue's", async () => {
+    const before = await dashboard();
+    const host = await createTestUser(t.db);
+    const [event] = await t.db
+      .insert(events)
+      .values({ userId: host.id, title: 'Z', slug: 'own-gift-count' })
+      .returning();
+    const own = await insertGift(t.db, { name: 'Quadro da avó', ownerEventId: event?.id });
+    expect((await dashboard()).gifts).toBe(before.gifts);
+    await t.db.update(gifts).set({ active: false }).where(eq(gifts.id, own.id));
+    await t.db.delete(gifts).where(eq(gifts.id, own.id));
+    const catalogue = await insertGift(t.db, { name: 'Cafeteira' });
+    expect((await dashboard()).gifts).toBe(before.gifts + 1);
+    await t.db.delete(gifts).where(eq(gifts.id, catalogue.id));
     await expectLedgerExact();
   });
 

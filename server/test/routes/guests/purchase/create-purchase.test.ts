@@ -36,7 +36,7 @@ const purchaseOf = ({ eventId, giftId, basis }: Awaited<ReturnType<typeof basisO
   feeCoveredByGuest: true,
   providerPreferenceId: 'pref-1',
   paymentLink: 'http://checkout/pref-1',
-  items: [{ giftId, giftName: 'Presente', unitPriceCents: 2_500, quantity: 1 }],
+  items: [{ giftId, giftName: 'Presente', unitPriceCents: 2_500, quantity: 1, claimsUnits: false }],
 });
 
 async function refusal(promise: Promise<unknown>) {

@@ -83,7 +83,16 @@ async function purchase(
   if (!row) throw new Error('purchase not inserted');
   await db
     .insert(purchaseItems)
-    .values({ purchaseId: row.id, giftId, giftName: 'Presente', unitPriceCents: 1_000, quantity });
+    // As the purchase marks it: a line of a gift with a quantity takes its units (the trigger
+    // leaves a gift without one alone either way).
+    .values({
+      purchaseId: row.id,
+      giftId,
+      giftName: 'Presente',
+      unitPriceCents: 1_000,
+      quantity,
+      claimsUnits: true,
+    });
 }
 
 const giftForm = (fields: Record<string, string>, image?: Buffer) =>

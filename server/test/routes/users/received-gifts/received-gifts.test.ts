@@ -77,7 +77,9 @@ describe('GET /api/users/events/{eventId}/received-gifts', () => {
           userAmount: 100,
           createdAt: '2030-01-02T00:00:00.000Z',
           heldUntil: null,
-          items: [expect.objectContaining({ giftName: 'Presente removido', quantity: 1, amount: 100, gift: null })],
+          items: [
+            expect.objectContaining({ giftName: 'Presente removido', quantity: 1, amount: 100, gift: null }),
+          ],
         }),
         expect.objectContaining({
           id: older.id,
