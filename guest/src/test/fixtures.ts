@@ -15,6 +15,19 @@ export function makeGift(overrides: Partial<TEventGift> & Pick<TEventGift, 'id' 
   };
 }
 
+/** A honeymoon in 10 cotas of R$ 300 (R$ 315 with the fee), 2 of them given. */
+export function makeCotasGift(id: number): TEventGift {
+  return makeGift({
+    id,
+    name: 'Lua de mel',
+    kind: 'cotas',
+    price: 315,
+    priceWithoutFee: 300,
+    quantity: 10,
+    remaining: 8,
+  });
+}
+
 /**
  * Ana & Pedro's site as GET /guests/event/{slug} answers it; every section on, a 5 % fee the
  * cart's box starts covering, a confirmation form open with no deadline and no host questions.

@@ -5,6 +5,7 @@ import { pgViolation } from '../../db/pg-errors';
 import { purchaseItems, purchases } from '../../db/schema/index';
 import { HttpError } from '../../http/http-error';
 import { consentNow } from '../legal/consent-now';
+import type { PurchaseLineInput } from './create-purchase';
 import { refuseLostClaim } from './refuse-lost-claim';
 
 export type NewPixPurchaseInput = {
@@ -22,14 +23,7 @@ export type NewPixPurchaseInput = {
   feeCoveredByGuest: boolean;
   pixExpiresAt: Date;
   statusToken: string;
-  /** `claimsUnits`: the gift counts its units or cotas (the claim trigger takes them). */
-  items: {
-    giftId: number;
-    giftName: string;
-    unitPriceCents: number;
-    quantity: number;
-    claimsUnits: boolean;
-  }[];
+  items: PurchaseLineInput[];
 };
 
 /** What a Pix purchase holds of its payment, read again when its attempt is sent twice. */

@@ -8,6 +8,15 @@ import { preparedStatement } from '../../read-model/prepared-statement';
 import { consentNow } from '../legal/consent-now';
 import { refuseLostClaim } from './refuse-lost-claim';
 
+/** A purchase's line as written; `claimsUnits`: its gift counts units or cotas (the claim trigger takes them). */
+export type PurchaseLineInput = {
+  giftId: number;
+  giftName: string;
+  unitPriceCents: number;
+  quantity: number;
+  claimsUnits: boolean;
+};
+
 export type NewPurchaseInput = {
   /** Reserved by findPurchaseBasis, already named in the provider's preference. */
   id: number;
@@ -22,14 +31,7 @@ export type NewPurchaseInput = {
   feeCoveredByGuest: boolean;
   providerPreferenceId: string;
   paymentLink: string;
-  /** `claimsUnits`: the gift counts its units or cotas (the claim trigger takes them). */
-  items: {
-    giftId: number;
-    giftName: string;
-    unitPriceCents: number;
-    quantity: number;
-    claimsUnits: boolean;
-  }[];
+  items: PurchaseLineInput[];
 };
 
 // A data-modifying WITH: the purchase and its lines all or nothing, as a transaction would be, in

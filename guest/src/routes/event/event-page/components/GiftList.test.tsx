@@ -2,7 +2,7 @@ import type { TEventGift } from '@celebra/shared/models';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeGift } from '../../../../test/fixtures';
+import { makeCotasGift, makeGift } from '../../../../test/fixtures';
 import { GiftList } from './GiftList';
 
 function renderList(gifts: TEventGift[], inCart = new Map<number, number>(), notice?: string) {
@@ -66,15 +66,7 @@ describe('GiftList', () => {
   });
 
   it('shows cotas given on a bar and in words, and gives the number of cotas chosen, up to what is left', async () => {
-    const lua = makeGift({
-      id: 5,
-      name: 'Lua de mel',
-      kind: 'cotas',
-      price: 315,
-      priceWithoutFee: 300,
-      quantity: 10,
-      remaining: 8,
-    });
+    const lua = makeCotasGift(5);
     const { user, onAdd } = renderList([lua]);
     expect(screen.getByText('2 de 10 cotas')).toBeInTheDocument();
     expect(screen.getByText('Cota de R$ 315,00')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '../../../../../test/api-mock';
-import { eventAnswer, makeEvent, makeGift } from '../../../../../test/fixtures';
+import { eventAnswer, makeCotasGift, makeEvent, makeGift } from '../../../../../test/fixtures';
 import { findEventPage, renderApp } from '../../../../../test/render';
 import { cartStorageKey } from './stored-cart';
 
@@ -150,15 +150,7 @@ describe('the cart', () => {
   });
 });
 
-const luaDeMel = makeGift({
-  id: 21,
-  name: 'Lua de mel',
-  kind: 'cotas',
-  price: 315,
-  priceWithoutFee: 300,
-  quantity: 10,
-  remaining: 8,
-});
+const luaDeMel = makeCotasGift(21);
 const contribuicao = makeGift({
   id: 22,
   name: 'Contribuição',

@@ -1,6 +1,6 @@
 import type { TCartItem } from '@celebra/shared/models';
 import { describe, expect, it } from 'vitest';
-import { makeGift } from '../../../../../test/fixtures';
+import { makeCotasGift, makeGift } from '../../../../../test/fixtures';
 import {
   addGift,
   cartCount,
@@ -23,15 +23,7 @@ const tacas = makeGift({
   priceWithoutFee: 114.29,
   imageUrl: '/media/t.webp',
 });
-const luaDeMel = makeGift({
-  id: 3,
-  name: 'Lua de mel',
-  kind: 'cotas',
-  price: 315,
-  priceWithoutFee: 300,
-  quantity: 10,
-  remaining: 8,
-});
+const luaDeMel = makeCotasGift(3);
 const pix = makeGift({ id: 4, name: 'Contribuição', kind: 'free', price: 52.5, priceWithoutFee: 50 });
 
 describe('cart rules: add, change and remove gifts, within the quantity a purchase takes', () => {
