@@ -13,7 +13,7 @@ import {
   ZGiftCreateFormSchema,
   ZGiftEditFormSchema,
 } from '@celebra/shared/validation';
-import { FormSelectField, FormTextField } from '@celebra/ui/forms';
+import { FormPriceField, FormSelectField, FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Card, CardContent, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -23,7 +23,6 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { useAlerts } from '../common/AlertProvider';
 import { FormBooleanSelect } from '../common/FormBooleanSelect';
-import { FormPriceField } from '../common/FormPriceField';
 import { ImagePicker } from '../common/ImagePicker';
 import { PageHeader } from '../common/PageHeader';
 import { SCREEN_LOAD } from '../common/query-options';

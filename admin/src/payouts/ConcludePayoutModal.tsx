@@ -10,14 +10,13 @@ import {
   payoutConclusionFormSchema,
   type ZPayoutConclusionFormSchema,
 } from '@celebra/shared/validation';
-import { FormTextField } from '@celebra/ui/forms';
+import { FormPriceField, FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Typography } from '@mui/material';
 import { useRefresh, useTranslate } from 'react-admin';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAlerts } from '../common/AlertProvider';
-import { FormPriceField } from '../common/FormPriceField';
 import { Modal } from '../common/Modal';
 import { useCelebra } from '../providers/use-celebra';
 import { PayoutDestinationDetails } from './PayoutDestinationDetails';

@@ -5,7 +5,7 @@
 import { activeLabel } from '@celebra/shared/format';
 import type { TService } from '@celebra/shared/models';
 import { COMMON_MESSAGES, type TServiceForm, ZServiceFormSchema } from '@celebra/shared/validation';
-import { FormSelectField, FormTextField } from '@celebra/ui/forms';
+import { FormPriceField, FormSelectField, FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Card, CardContent } from '@mui/material';
 import { useCreate, useDelete, useGetList, useTranslate, useUpdate } from 'react-admin';
@@ -14,7 +14,6 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { useAlerts } from '../common/AlertProvider';
 import { FormBooleanSelect } from '../common/FormBooleanSelect';
-import { FormPriceField } from '../common/FormPriceField';
 import { PageHeader } from '../common/PageHeader';
 import { SaveRemoveActions } from '../common/SaveRemoveActions';
 import { QuantityStepper } from './QuantityStepper';

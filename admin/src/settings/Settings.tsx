@@ -8,7 +8,7 @@ import { useErrorAlert } from '@celebra/ui/alert';
 
 import type { TSettings } from '@celebra/shared/models';
 import { type TAdminSettingsForm, ZAdminSettingsFormSchema } from '@celebra/shared/validation';
-import { FormSelectField, FormTextField } from '@celebra/ui/forms';
+import { FormPriceField, FormSelectField, FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import LockIcon from '@mui/icons-material/Lock';
 import { Box, Button, Card, CardContent, CircularProgress, InputAdornment, Typography } from '@mui/material';
@@ -18,7 +18,6 @@ import { useTranslate } from 'react-admin';
 import { type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAlerts } from '../common/AlertProvider';
-import { FormPriceField } from '../common/FormPriceField';
 import { PageHeader } from '../common/PageHeader';
 import { SCREEN_LOAD } from '../common/query-options';
 import { useThemeColors } from '../layout/theme';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useDebouncedValue } from './use-debounced-value';
 
 /** How long the typing must pause before the link is looked up. */
 export const SLUG_CHECK_DELAY_MS = 400;
@@ -30,11 +30,7 @@ export type SlugLookUp = (
  */
 export function useSlugCheck(slug: string, lookUp: SlugLookUp, ownSlug?: string): SlugCheck {
   const typed = slug.trim().toLowerCase();
-  const [settled, setSettled] = useState(typed);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(typed), SLUG_CHECK_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const settled = useDebouncedValue(typed, SLUG_CHECK_DELAY_MS);
   const isOwn = ownSlug !== undefined && typed === ownSlug;
 
   const { data, isError } = useQuery({

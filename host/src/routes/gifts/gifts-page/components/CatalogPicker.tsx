@@ -1,6 +1,7 @@
 import { apiRoutes } from '@celebra/shared/api';
 import { formatBRL } from '@celebra/shared/format';
 import { useAlert, useErrorAlert } from '@celebra/ui/alert';
+import { useDebouncedValue } from '@celebra/ui/forms';
 import CardGiftcardOutlinedIcon from '@mui/icons-material/CardGiftcardOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import Avatar from '@mui/material/Avatar';
@@ -17,7 +18,6 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../../common/api';
-import { useDebouncedValue } from '../use-debounced-value';
 
 type Props = {
   eventId: number;

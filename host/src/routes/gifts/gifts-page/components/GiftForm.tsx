@@ -1,6 +1,6 @@
 import { centsToReais, finalPrice, formatBRL, reaisToCents } from '@celebra/shared/format';
 import { ZHostGiftFormSchema } from '@celebra/shared/validation';
-import { FormTextField } from '@celebra/ui/forms';
+import { FormPriceField, FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -13,7 +13,6 @@ import Typography from '@mui/material/Typography';
 import { type Resolver, useController, useForm, useWatch } from 'react-hook-form';
 import type { TGiftFormOutput, TGiftFormValues } from '../gift-form-values';
 import { GiftPhotoField } from './GiftPhotoField';
-import { PriceField } from './PriceField';
 
 /**
  * The shared schema reads numbers as typed and checks any file-like photo; its input type speaks
@@ -119,7 +118,7 @@ export function GiftForm({
         </FormControl>
         {kind === 'item' && (
           <>
-            <PriceField control={control} name="price" label="Valor do presente" />
+            <FormPriceField control={control} name="price" label="Valor do presente" />
             <FormTextField
               control={control}
               name="quantity"
@@ -132,7 +131,7 @@ export function GiftForm({
         )}
         {kind === 'cotas' && (
           <>
-            <PriceField control={control} name="price" label="Valor total" />
+            <FormPriceField control={control} name="price" label="Valor total" />
             <FormTextField
               control={control}
               name="shares"
@@ -148,7 +147,7 @@ export function GiftForm({
           </>
         )}
         {kind === 'free' && (
-          <PriceField
+          <FormPriceField
             control={control}
             name="price"
             label="Valor mínimo"
