@@ -21,6 +21,7 @@ import {
   services,
   users,
 } from '../../db/schema/index';
+import { listLineValues } from '../gift/list-line-values';
 import { type DataTable, toDataRow } from './format-data-files';
 
 /** A medium of the host's event to put in the zip: where it is stored and its name inside midia/. */
@@ -57,10 +58,7 @@ export async function collectAccountData(db: Db, userId: number): Promise<Accoun
       .select({
         eventId: eventGifts.eventId,
         giftId: gifts.id,
-        name: sql<string>`coalesce(${eventGifts.name}, ${gifts.name})`,
-        description: sql<string>`coalesce(${eventGifts.description}, ${gifts.description})`,
-        priceCents: sql<number>`coalesce(${eventGifts.priceCents}, ${gifts.priceCents})`,
-        imageUrl: sql<string | null>`coalesce(${eventGifts.imageUrl}, ${gifts.imageUrl})`,
+        ...listLineValues,
         kind: eventGifts.kind,
         quantity: eventGifts.quantity,
         claimed: eventGifts.claimed,

@@ -4,18 +4,12 @@ import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventGifts, gifts, purchaseItems, purchases } from '../../db/schema/index';
 import { findPercentageGift } from '../settings/find-percentage-gift';
+import { listLineValues } from './list-line-values';
 
-/**
- * A line's values as guests see them: the list's own (event_gifts) where the host set them, else
- * the gift's (catalogue or own), so a catalogue gift keeps following the catalogue until the host
- * changes it on their list.
- */
+/** A line as the lists read it: its values as guests see them, and how it is given. */
 const effective = {
   id: gifts.id,
-  name: sql<string>`coalesce(${eventGifts.name}, ${gifts.name})`,
-  description: sql<string>`coalesce(${eventGifts.description}, ${gifts.description})`,
-  priceCents: sql<number>`coalesce(${eventGifts.priceCents}, ${gifts.priceCents})`,
-  imageUrl: sql<string | null>`coalesce(${eventGifts.imageUrl}, ${gifts.imageUrl})`,
+  ...listLineValues,
   active: gifts.active,
   kind: eventGifts.kind,
   quantity: eventGifts.quantity,

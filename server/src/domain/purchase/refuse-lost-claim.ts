@@ -1,9 +1,10 @@
 import { notEnoughLeftMessage } from '@celebra/shared/messages';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pgViolation } from '../../db/pg-errors';
 import { eventGifts, gifts } from '../../db/schema/index';
 import { HttpError } from '../../http/http-error';
+import { listLineValues } from '../gift/list-line-values';
 
 /** Raised by the database's claim trigger on purchase_items, the refused gift's id as its DETAIL. */
 const CLAIM_CONSTRAINT = 'event_gifts_claimed_within_quantity';
@@ -26,7 +27,7 @@ export async function refuseLostClaim(
   if (!Number.isSafeInteger(giftId)) return undefined;
   const [line] = await db
     .select({
-      name: sql<string>`coalesce(${eventGifts.name}, ${gifts.name})`,
+      name: listLineValues.name,
       kind: eventGifts.kind,
       quantity: eventGifts.quantity,
       claimed: eventGifts.claimed,
