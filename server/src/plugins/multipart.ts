@@ -1,12 +1,19 @@
+import type { IncomingMessage } from 'node:http';
 import type { ApiRoute } from '@celebra/shared/api';
 import multipart from '@fastify/multipart';
-import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifyReply, FastifySchemaCompiler } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { $ZodType } from 'zod/v4/core';
 import { contractRoute } from '../http/contract-route';
 import { validatorCompiler } from '../http/validator-compiler';
-import { VIDEO_MAX_BYTES } from '../media/upload-limits';
+import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from '../media/upload-limits';
+
+/**
+ * How much of a refused upload's body is still read and dropped to keep its connection: an image
+ * call's whole body at most. Past it (a video, a body of unknown length) closing costs less.
+ */
+const DRAIN_MAX_BYTES = IMAGE_MAX_BYTES + 1024 * 1024;
 
 /**
  * multipart/form-data for the upload calls (gifts, event types, avatar/banner, gallery). Nothing
@@ -29,9 +36,27 @@ export default fp(
         headerPairs: 100,
       },
     });
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (!request.raw.complete && request.isMultipart()) releaseUnreadBody(request.raw, reply);
+      return payload;
+    });
   },
   { name: 'multipart' },
 );
+
+/**
+ * An answer given before the body was read to its end (a second file, a malformed part, a 413):
+ * busboy stops reading, and the rest of the body would stay on the connection, where the client's
+ * next request waits behind it until the server's timeout. The rest is read and dropped, so the
+ * connection serves the next request; when that could be long (a body of unknown or large size),
+ * the answer also closes the connection.
+ */
+function releaseUnreadBody(raw: IncomingMessage, reply: FastifyReply): void {
+  const declared = Number(raw.headers['content-length']);
+  if (!(Number.isFinite(declared) && declared <= DRAIN_MAX_BYTES)) reply.header('connection', 'close');
+  raw.unpipe();
+  raw.resume();
+}
 
 /**
  * `contractRoute` for a multipart call of the shared table. The body schema documents the form
