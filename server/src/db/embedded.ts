@@ -32,7 +32,34 @@ type StartOptions = {
   log?: (message: string) => void;
   /** CLIs reuse a cluster a running server already started on the same dir instead of failing. */
   attachIfRunning?: boolean;
+  /**
+   * The server's own cluster (npm start) is started again whenever it exits without being asked
+   * to: nobody else would. A CLI leaves it out.
+   */
+  restart?: RestartOptions;
 };
+
+/** What the supervision of an embedded cluster reports, for the server's log (no addresses, no data). */
+export type EmbeddedRestartEvent =
+  | { kind: 'exited'; code: number | null; signal: string | null; restartInMs: number }
+  | { kind: 'restarted'; attempt: number; downMs: number }
+  | { kind: 'restart-failed'; attempt: number; restartInMs: number };
+
+type RestartOptions = {
+  onEvent: (event: EmbeddedRestartEvent) => void;
+  /** The first wait before starting again, doubled at each failure up to MAX_RESTART_DELAY_MS. */
+  firstDelayMs?: number;
+  /**
+   * Asked before each start: false once the server shuts down (Ctrl-C in a terminal reaches
+   * postgres too, which then exits before the server stops it).
+   */
+  shouldRestart?: () => boolean;
+};
+
+const FIRST_RESTART_DELAY_MS = 1000;
+const MAX_RESTART_DELAY_MS = 30_000;
+// Up this long, a cluster that dies again starts over from the first delay: it was not a crash loop.
+const STABLE_AFTER_MS = 60_000;
 
 const USER = 'postgres';
 // The fixed password of clusters made before each folder got its own: replaced at their next start.
@@ -111,7 +138,9 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
       continue;
     }
     const removeExitHook = stopOnExit(cluster);
+    const supervision = options.restart ? superviseCluster(cluster, options.restart) : undefined;
     const stop = async () => {
+      await supervision?.end();
       await stopCluster(cluster, removeExitHook);
       await socket.remove();
     };
@@ -273,6 +302,71 @@ function childOf(cluster: Cluster): ChildProcess | undefined {
 
 function isRunning(child: ChildProcess | undefined): child is ChildProcess {
   return child !== undefined && child.exitCode === null && child.signalCode === null;
+}
+
+/**
+ * Starts the cluster again whenever postgres exits on its own (stopped from outside, killed, a
+ * crash): same port and socket, so the pools' connection string still leads to it, and they
+ * reconnect by themselves. The wait before each start doubles while starts fail (PostgreSQL
+ * refuses to start while the killed one's backends still hold its shared memory), up to 30 s.
+ * `end()` stops the supervision, waiting for a start in progress, before the cluster is stopped.
+ */
+function superviseCluster(cluster: Cluster & { start(): Promise<void> }, options: RestartOptions) {
+  const firstDelay = options.firstDelayMs ?? FIRST_RESTART_DELAY_MS;
+  let delay = firstDelay;
+  let ended = false;
+  let inProgress: Promise<void> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let startedAt = Date.now();
+  const isWanted = () => !ended && (options.shouldRestart?.() ?? true);
+
+  /** The wait before the next start, and the one after it doubled. */
+  const takeDelay = () => {
+    const wait = delay;
+    delay = Math.min(delay * 2, MAX_RESTART_DELAY_MS);
+    return wait;
+  };
+
+  const watch = (child: ChildProcess | undefined) => {
+    if (!isRunning(child)) return;
+    child.once('exit', (code, signal) => {
+      if (!isWanted()) return;
+      if (Date.now() - startedAt >= STABLE_AFTER_MS) delay = firstDelay;
+      const wait = takeDelay();
+      options.onEvent({ kind: 'exited', code, signal, restartInMs: wait });
+      schedule(wait, Date.now(), 1);
+    });
+  };
+
+  const schedule = (wait: number, downSince: number, attempt: number) => {
+    timer = setTimeout(() => {
+      timer = undefined;
+      if (!isWanted()) return;
+      inProgress = cluster.start().then(
+        () => {
+          startedAt = Date.now();
+          if (ended) return;
+          options.onEvent({ kind: 'restarted', attempt, downMs: Date.now() - downSince });
+          watch(childOf(cluster));
+        },
+        () => {
+          if (!isWanted()) return;
+          const next = takeDelay();
+          options.onEvent({ kind: 'restart-failed', attempt, restartInMs: next });
+          schedule(next, downSince, attempt + 1);
+        },
+      );
+    }, wait);
+  };
+
+  watch(childOf(cluster));
+  return {
+    end: async () => {
+      ended = true;
+      if (timer) clearTimeout(timer);
+      await inProgress?.catch(() => {});
+    },
+  };
 }
 
 /** If this process dies without stopping the cluster, postgres still gets its fast shutdown. */

@@ -60,6 +60,9 @@ const UNAVAILABLE_ERRNOS = new Set([
   'ENOTFOUND',
   'EAI_AGAIN',
 ]);
+// A Unix socket's file is gone while its server is stopped (the embedded PostgreSQL listens on one
+// only): connecting says ENOENT, which only means "no database" on a connect, not on a file read.
+const UNAVAILABLE_ON_CONNECT = new Set(['ENOENT', 'ECONNABORTED']);
 const UNAVAILABLE_MESSAGES = [
   /^Connection terminated/,
   /^timeout exceeded when trying to connect/,
@@ -73,17 +76,33 @@ const UNAVAILABLE_MESSAGES = [
  * looking through Drizzle's wrapping (`cause`) and AggregateErrors of several addresses. Such a
  * failure is a 503 the client may retry, not a 500.
  */
-export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
-  if (depth > 4 || typeof error !== 'object' || error === null) return false;
-  const candidate = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return databaseUnavailableReason(error) !== undefined;
+}
+
+/**
+ * The code (SQLSTATE, errno) or driver message that says the database cannot be reached, or
+ * undefined: what the log keeps of such a failure, rather than the failed query and its values.
+ */
+export function databaseUnavailableReason(error: unknown, depth = 0): string | undefined {
+  if (depth > 4 || typeof error !== 'object' || error === null) return undefined;
+  const candidate = error as {
+    code?: unknown;
+    syscall?: unknown;
+    message?: unknown;
+    cause?: unknown;
+    errors?: unknown;
+  };
   const code = typeof candidate.code === 'string' ? candidate.code : '';
-  if (UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08') || UNAVAILABLE_ERRNOS.has(code)) return true;
+  if (UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08') || UNAVAILABLE_ERRNOS.has(code)) return code;
+  if (candidate.syscall === 'connect' && UNAVAILABLE_ON_CONNECT.has(code)) return code;
   const message = typeof candidate.message === 'string' ? candidate.message : '';
-  if (UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message))) return true;
-  if (
-    Array.isArray(candidate.errors) &&
-    candidate.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))
-  )
-    return true;
-  return isDatabaseUnavailable(candidate.cause, depth + 1);
+  if (UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message))) return message;
+  if (Array.isArray(candidate.errors)) {
+    for (const inner of candidate.errors) {
+      const reason = databaseUnavailableReason(inner, depth + 1);
+      if (reason) return reason;
+    }
+  }
+  return databaseUnavailableReason(candidate.cause, depth + 1);
 }

@@ -66,7 +66,7 @@ function spawnServer(env: Record<string, string>, chosen: number): ServerProcess
   });
   let printed = '';
   const keep = (chunk: Buffer) => {
-    printed = (printed + chunk.toString()).slice(-20_000);
+    printed = (printed + chunk.toString()).slice(-200_000);
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);

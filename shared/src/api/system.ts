@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ZEnvelope, ZErrorResponse, ZOkResponse } from './common';
 
-/** GET /api/health: answers while the server and its database are up. */
+/** GET /api/health: answers while the server's process is alive; the database is not asked (GET /api/ready is). */
 export const ZHealthResponseSchema = ZEnvelope.extend({
   status: z.literal('ok'),
 });

@@ -1,30 +1,18 @@
 import { apiRoutes } from '@celebra/shared/api';
-import { DATABASE_UNAVAILABLE_MESSAGE, SERVICE_OK_MESSAGE } from '@celebra/shared/messages';
-import { sql } from 'drizzle-orm';
+import { SERVICE_OK_MESSAGE } from '@celebra/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../http/contract-route';
 
-/** GET /api/health: up, and the database answers. For load balancers and the start script. */
+/**
+ * GET /api/health: the process is alive and answers, and nothing more: the database is not asked
+ * (GET /api/ready is). A container's health check that asked it would have every instance
+ * restarted during a database outage, when they are what answers 503 and recovers by itself.
+ */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(apiRoutes.health),
-    handler: async (request, reply) => {
-      try {
-        // A database that hangs (rather than refusing) must not hang the load balancer's probe.
-        await Promise.race([app.db.execute(sql`select 1`), timeout(3000)]);
-        return { success: true, message: SERVICE_OK_MESSAGE, status: 'ok' as const };
-      } catch (error) {
-        request.log.error({ err: error }, 'health check: database unreachable');
-        return reply.status(503).send({ success: false, message: DATABASE_UNAVAILABLE_MESSAGE });
-      }
-    },
+    handler: async () => ({ success: true, message: SERVICE_OK_MESSAGE, status: 'ok' as const }),
   });
 };
-
-function timeout(ms: number): Promise<never> {
-  return new Promise((_resolve, reject) => {
-    setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms).unref();
-  });
-}
 
 export default healthRoutes;

@@ -13,15 +13,16 @@ describe('GET /api/health', () => {
     expect(response.json()).toEqual({ success: true, message: 'ok', status: 'ok' });
   });
 
-  it('answers 503 in the envelope when the database does not', async () => {
+  it('answers 200 when the database does not: liveness, not readiness', async () => {
     // Port 1 on loopback: nothing listens, the connection is refused at once.
     const { db, pool } = createDb('postgres://nobody:x@127.0.0.1:1/nothing', 1);
+    pool.on('error', () => {});
     const app = await buildApp({ config: t.config, db });
     try {
       const response = await app.inject({ url: '/api/health' });
 
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ success: false, message: 'Banco de dados indisponível.' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ success: true, message: 'ok', status: 'ok' });
     } finally {
       await app.close();
       await pool.end();
