@@ -24,6 +24,7 @@ import type { Jobs } from './jobs/start-jobs';
 import { createLogger, prettyStdout } from './logger';
 import { serveMetrics } from './metrics/serve-metrics';
 import { createStorage } from './storage/create-storage';
+import { LocalStorage } from './storage/local-storage';
 
 let config: Config;
 try {
@@ -78,6 +79,16 @@ try {
       dir: config.database.dir,
       database: 'celebra',
       log: (message) => logger.debug({ postgres: message }),
+      // Nobody else would start it again: the app answers 503 meanwhile and its pools reconnect.
+      restart: {
+        shouldRestart: () => !isClosing,
+        onEvent: (event) => {
+          if (event.kind === 'restarted') logger.warn(event, 'the embedded PostgreSQL was started again');
+          else if (event.kind === 'exited')
+            logger.error(event, 'the embedded PostgreSQL stopped; starting it again');
+          else logger.error(event, 'the embedded PostgreSQL could not be started again; trying later');
+        },
+      },
     });
     connectionString = embedded.connectionString;
   } else {
@@ -109,6 +120,15 @@ try {
       { cause: error },
     );
   });
+  // What a crash left half written (a failed write removes its own): swept while the server
+  // already answers, since a large media folder takes a while to walk.
+  if (storage instanceof LocalStorage)
+    void storage.sweepTemporaryFiles().then(
+      (removed) => {
+        if (removed > 0) logger.info({ removed }, 'old temporary media files removed');
+      },
+      (error: unknown) => logger.warn({ err: error }, 'could not sweep the temporary media files'),
+    );
   const isSeeded = config.shouldSeed && (await seedDemo(created.db, storage)).seeded;
   config = await startDemoServices(config);
 

@@ -4,14 +4,19 @@ import {
   INTERNAL_ERROR_MESSAGE,
   NOT_FOUND_MESSAGE,
   REQUEST_MESSAGES,
+  STORAGE_FULL_MESSAGE,
   UNAUTHORIZED_MESSAGE,
   UNAVAILABLE_MESSAGE,
 } from '@celebra/shared/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isDatabaseUnavailable } from '../db/pg-errors';
+import { databaseUnavailableReason, isDatabaseUnavailable } from '../db/pg-errors';
 import { HttpError } from '../http/http-error';
 import { RequestValidationError } from '../http/validator-compiler';
+import { isStorageFull } from '../storage/is-storage-full';
+
+/** What a 503 tells the client to wait before trying again: an embedded database restarts in about that. */
+const RETRY_AFTER_SECONDS = '5';
 
 // Fastify's own client errors, by code, in the words the apps show.
 const FASTIFY_MESSAGES: Record<string, [number, string]> = {
@@ -48,6 +53,8 @@ export function describeError(error: FastifyError | Error): { status: number; me
   if (error instanceof HttpError && status >= 502 && status <= 504) return { status, message: error.message };
   // The database is down or restarting: nothing the client did, and worth trying again soon.
   if (isDatabaseUnavailable(error)) return { status: 503, message: UNAVAILABLE_MESSAGE };
+  // The media disk is full: 507 Insufficient Storage says so, where a 500 said nothing.
+  if (isStorageFull(error)) return { status: 507, message: STORAGE_FULL_MESSAGE };
   if (status >= 500 || status < 400) return { status: 500, message: INTERNAL_ERROR_MESSAGE };
   if (error instanceof HttpError || error instanceof RequestValidationError)
     return { status, message: error.message };
@@ -123,6 +130,7 @@ export function addFrameworkAnswers(app: FastifyInstance) {
       return reply
         .status(503)
         .header('connection', 'close')
+        .header('retry-after', RETRY_AFTER_SECONDS)
         .header('x-content-type-options', 'nosniff')
         .send({ success: false, message: UNAVAILABLE_MESSAGE });
     }
@@ -155,8 +163,14 @@ export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const { status, message } = describeError(error);
-      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      const unavailable = status === 503 ? databaseUnavailableReason(error) : undefined;
+      // An outage fails every request alike: one line each, its cause's code and not the failed
+      // query (whose values may be a guest's), else the log drowns in the same stack.
+      if (unavailable) request.log.warn({ status, reason: unavailable }, 'database unavailable');
+      else if (status >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.info({ code: error.code, status, reason: error.message }, 'request refused');
+      // The database restarting or a provider down: the client (and a proxy) may try again soon.
+      if (status === 503) reply.header('retry-after', RETRY_AFTER_SECONDS);
       return reply.status(status).send({ success: false, message });
     });
 

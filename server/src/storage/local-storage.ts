@@ -1,10 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { keyOf, mediaUrl, safeKey } from './media-key';
 import type { Storage } from './storage';
+
+// What a write leaves while it is in progress: '<key>.<12 hex>.tmp', and readiness's '.ready-<12 hex>'.
+const TEMPORARY_NAME = /(?:\.[0-9a-f]{12}\.tmp|^\.ready-[0-9a-f]{12})$/;
+/** Older than this, a temporary file is no write in progress (of this instance or another one). */
+const TEMPORARY_MAX_AGE_MS = 60 * 60 * 1000;
 
 /** Media on the local disk under `root`, served by the storage plugin at /media/<key>. */
 export class LocalStorage implements Storage {
@@ -15,9 +20,15 @@ export class LocalStorage implements Storage {
     await mkdir(path.dirname(file), { recursive: true });
     // Write then rename, so a reader never sees half a file; a random name per write, so two
     // writers of one key (two instances seeding at once) each rename a whole file of their own.
+    // A write that fails (a full disk) removes what it began.
     const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-    await writeFile(temporary, body);
-    await rename(temporary, file);
+    try {
+      await writeFile(temporary, body);
+      await rename(temporary, file);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
     return mediaUrl(key);
   }
 
@@ -71,8 +82,36 @@ export class LocalStorage implements Storage {
     // folder. The name is one no key can take (keys never start with a dot), and random, so
     // instances sharing the folder never race on it.
     const probe = path.join(this.root, `.ready-${randomBytes(6).toString('hex')}`);
-    await writeFile(probe, 'ok');
-    await rm(probe, { force: true });
+    try {
+      await writeFile(probe, 'ok');
+    } finally {
+      await rm(probe, { force: true });
+    }
+  }
+
+  /**
+   * Removes the temporary files older than an hour: what a write cut by a crash or a kill left
+   * (a failed write removes its own). Younger ones may be writes in progress of another instance
+   * sharing the folder. Returns how many were removed.
+   */
+  async sweepTemporaryFiles(maxAgeMs = TEMPORARY_MAX_AGE_MS): Promise<number> {
+    const entries = await readdir(this.root, { recursive: true, withFileTypes: true }).catch(
+      (error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      },
+    );
+    const cutoff = Date.now() - maxAgeMs;
+    let removed = 0;
+    for (const entry of entries) {
+      if (!entry.isFile() || !TEMPORARY_NAME.test(entry.name)) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      const info = await stat(file).catch(() => undefined);
+      if (!info || info.mtimeMs > cutoff) continue;
+      await rm(file, { force: true });
+      removed += 1;
+    }
+    return removed;
   }
 
   private fileFor(key: string): string {

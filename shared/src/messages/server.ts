@@ -4,10 +4,11 @@ export const INTERNAL_ERROR_MESSAGE = 'Erro interno do servidor.';
 export const NOT_FOUND_MESSAGE = 'Rota não encontrada.';
 export const UNAVAILABLE_MESSAGE = 'Serviço temporariamente indisponível. Tente novamente em instantes.';
 
+/** A 507: the disk (or quota) that media is written to is full; nothing was kept of the upload. */
+export const STORAGE_FULL_MESSAGE = 'Não há espaço para guardar o arquivo agora. Tente novamente mais tarde.';
+
 /** GET /api/health's and GET /api/ready's answer when all is well (read by machines, not people). */
 export const SERVICE_OK_MESSAGE = 'ok';
-/** GET /api/health's 503: the process is up but its database does not answer. */
-export const DATABASE_UNAVAILABLE_MESSAGE = 'Banco de dados indisponível.';
 
 /** GET /api/ready's 503, by the check that failed: a load balancer's log shows which. */
 export const NOT_READY_MESSAGES = {
