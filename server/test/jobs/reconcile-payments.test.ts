@@ -175,6 +175,24 @@ describe('a dropped webhook is recovered by reconciliation', () => {
   });
 });
 
+describe('a status set by hand', () => {
+  it('after the payment last changed is not undone by the sweep re-reading that older change', async () => {
+    const { id, paymentLink } = await buyWithCard('cartao-a-mao@example.com');
+    await checkout(paymentLink, 'approve');
+    await reconcilePayments(t.app, { now: later(11 * MINUTE) });
+    expect(await statusOf(id)).toBe('APPROVED');
+
+    // An administrator cancels it by hand (the guest was refunded outside the platform, say).
+    await t.db
+      .update(purchases)
+      .set({ status: 'CANCELLED', statusSetAt: new Date() })
+      .where(eq(purchases.id, id));
+    await reconcilePayments(t.app, { now: later(12 * MINUTE) });
+
+    expect(await statusOf(id)).toBe('CANCELLED');
+  });
+});
+
 describe('a pre-registration fee and a turbo service', () => {
   it('are approved by the reconciliation too when their notifications were lost', async () => {
     const [preUser] = await t.db

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { applyProviderPayment } from '../../domain/payment/apply-provider-payment';
 import { findSweepCursor } from '../../domain/payment/find-sweep-cursor';
 import { saveSweepCursor } from '../../domain/payment/save-sweep-cursor';
+import { findManualStatusAt } from '../../domain/purchase/find-manual-status-at';
 import { parseReference } from '../../payments/payment-reference';
+import type { PaymentSummary } from '../../payments/provider-schemas';
 import { describeFailure } from './describe-failure';
 import type { ReconcileProvider } from './look-up-payments';
 
@@ -58,7 +60,7 @@ export async function sweepUpdatedPayments(
         limit: PAGE_SIZE,
       });
       for (const summary of found.results) {
-        if (parseReference(summary.externalReference)) {
+        if (await isToApply(app, summary)) {
           const payment = await provider.getPayment(summary.id);
           if (payment) {
             run.swept++;
@@ -91,4 +93,18 @@ export async function sweepUpdatedPayments(
   // Cut short, the next sweep goes on from the last change read (never back before this start).
   await saveSweepCursor(app.db, CURSOR, complete ? settledBefore : from > start ? from : start);
   return run;
+}
+
+/**
+ * Whether a listed payment is ours to apply: its reference names one of our rows, and, for a
+ * purchase, no administrator set its status by hand after the payment's last change (re-reading
+ * that older word would undo the decision; a later change of the payment is applied, as the
+ * webhook applies it).
+ */
+async function isToApply(app: FastifyInstance, summary: PaymentSummary): Promise<boolean> {
+  const reference = parseReference(summary.externalReference);
+  if (!reference) return false;
+  if (reference.kind !== 'purchase' || !summary.updatedAt) return true;
+  const manualAt = await findManualStatusAt(app.db, reference.id);
+  return manualAt === null || manualAt <= summary.updatedAt;
 }
