@@ -3,6 +3,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../db/embedded';
 import { copyTree } from './copy-tree';
+import { RefusedError } from './refused-error';
 import { runTar } from './run-tar';
 
 /** What an archive of `npm run backup` holds at its root, beside `postgres/` and `media/`. */
@@ -67,13 +68,23 @@ export async function backUpEmbedded(options: {
   now?: Date;
 }): Promise<BackupManifest> {
   const { clusterDir, mediaDir, archive, now = new Date() } = options;
+  const postgresVersion = await readFile(path.join(clusterDir, 'PG_VERSION'), 'utf8').then(
+    (text) => text.trim(),
+    () => {
+      throw new RefusedError(`There is no embedded database in ${clusterDir}: nothing to back up.`);
+    },
+  );
   await mkdir(path.dirname(archive), { recursive: true });
   const staging = await mkdtemp(path.join(path.dirname(archive), '.celebra-backup-'));
   try {
-    const postgresVersion = (await readFile(path.join(clusterDir, 'PG_VERSION'), 'utf8')).trim();
     await copyCluster(clusterDir, path.join(staging, 'postgres'), now);
     await copyFile(`${path.resolve(clusterDir)}.password`, path.join(staging, PASSWORD_FILE));
-    await copyTree(mediaDir, path.join(staging, 'media')).catch(async (error: NodeJS.ErrnoException) => {
+    // An upload's file still being written (`.tmp`) is not a medium yet.
+    await copyTree(
+      mediaDir,
+      path.join(staging, 'media'),
+      (name, isFolder) => !isFolder && name.endsWith('.tmp'),
+    ).catch(async (error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOENT') throw error;
       await mkdir(path.join(staging, 'media'));
     });
