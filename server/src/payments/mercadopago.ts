@@ -62,7 +62,11 @@ export type SearchPaymentsInput = {
   externalReference?: string;
   /** The provider's status: 'approved', 'pending', 'refunded'... */
   status?: string;
-  /** The window on the payments' creation date. */
+  /**
+   * Which date the window (and the order, oldest first) is on: the payments' creation (the
+   * default), or their last change, which finds every payment that changed since a moment.
+   */
+  range?: 'date_created' | 'date_last_updated';
   beginDate: Date;
   endDate: Date;
   offset: number;
@@ -199,10 +203,11 @@ export class MercadoPagoClient {
    * reconciliation walks to find the payments whose notifications never arrived.
    */
   async searchPayments(input: SearchPaymentsInput): Promise<PaymentSearchPage> {
+    const range = input.range ?? 'date_created';
     const query = new URLSearchParams({
-      sort: 'date_created',
+      sort: range,
       criteria: 'asc',
-      range: 'date_created',
+      range,
       begin_date: input.beginDate.toISOString(),
       end_date: input.endDate.toISOString(),
       offset: String(input.offset),

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   eventServices,
+  jobCursors,
   ledgerEntries,
   preUserRequests,
   purchases,
@@ -86,6 +87,19 @@ async function payPix(ticketUrl: string) {
   expect(paid.status).toBe(200);
 }
 
+/** The provider's payment ids under `reference`, as its search lists them. */
+async function searchByReference(reference: string): Promise<string[]> {
+  const real = new MercadoPagoClient({ apiUrl: mock.url, accessToken: MP_TOKEN });
+  const page = await real.searchPayments({
+    externalReference: reference,
+    beginDate: later(-HOUR),
+    endDate: later(HOUR),
+    offset: 0,
+    limit: 10,
+  });
+  return page.results.map((payment) => payment.id);
+}
+
 async function stored(id: number) {
   const [row] = await t.db.select().from(purchases).where(eq(purchases.id, id));
   return row;
@@ -158,6 +172,24 @@ describe('a dropped webhook is recovered by reconciliation', () => {
 
     await reconcilePayments(t.app, { now: later(11 * MINUTE) });
     expect(await statusOf(id)).toBe('APPROVED');
+  });
+});
+
+describe('a status set by hand', () => {
+  it('after the payment last changed is not undone by the sweep re-reading that older change', async () => {
+    const { id, paymentLink } = await buyWithCard('cartao-a-mao@example.com');
+    await checkout(paymentLink, 'approve');
+    await reconcilePayments(t.app, { now: later(11 * MINUTE) });
+    expect(await statusOf(id)).toBe('APPROVED');
+
+    // An administrator cancels it by hand (the guest was refunded outside the platform, say).
+    await t.db
+      .update(purchases)
+      .set({ status: 'CANCELLED', statusSetAt: new Date() })
+      .where(eq(purchases.id, id));
+    await reconcilePayments(t.app, { now: later(12 * MINUTE) });
+
+    expect(await statusOf(id)).toBe('CANCELLED');
   });
 });
 
@@ -319,7 +351,8 @@ describe('a provider failure', () => {
     const provider: ReconcileProvider = {
       getPayment: (id) => real.getPayment(id),
       searchPayments: async (input) => {
-        if (input.externalReference === `purchase:${failing.id}`)
+        // The search of the changed payments fails as a whole, and so does one row's.
+        if (input.range === 'date_last_updated' || input.externalReference === `purchase:${failing.id}`)
           throw new PaymentProviderError(
             'search payments: HTTP 500 {"payer":{"email":"cartao-falha@example.com"}}',
           );
@@ -328,13 +361,55 @@ describe('a provider failure', () => {
     };
     const run = await reconcilePayments(t.app, { now: later(11 * MINUTE), provider });
 
-    expect(run).toMatchObject({ failed: 1, stoppedEarly: false });
+    expect(run).toMatchObject({ swept: 0, failed: 2, stoppedEarly: false });
     expect(await statusOf(failing.id)).toBe('PENDING');
     expect(await statusOf(other.id)).toBe('APPROVED');
 
     // The next run, the provider answering again, recovers it.
     await reconcilePayments(t.app, { now: later(12 * MINUTE) });
     expect(await statusOf(failing.id)).toBe('APPROVED');
+  });
+
+  it('in the sweep of changed payments stops it there, and the next run goes on from that point', async () => {
+    const first = await buyWithCard('varredura-1@example.com');
+    await checkout(first.paymentLink, 'approve');
+    const second = await buyWithCard('varredura-2@example.com');
+    await checkout(second.paymentLink, 'approve');
+    const secondPaymentId = (await searchByReference(`purchase:${second.id}`))[0];
+    // The earlier tests' clocks, a day ahead, moved the sweep's position: start afresh (a week back).
+    await t.db.delete(jobCursors);
+
+    const real = new MercadoPagoClient({ apiUrl: mock.url, accessToken: MP_TOKEN });
+    let providerDown = true;
+    // Only the sweep finds payments here (the search by reference answers nothing), and reading
+    // the second payment fails while the provider is down.
+    const provider: ReconcileProvider = {
+      getPayment: async (id) => {
+        if (providerDown && id === secondPaymentId)
+          throw new PaymentProviderError(`get payment ${id}: HTTP 503`);
+        return real.getPayment(id);
+      },
+      searchPayments: async (input) =>
+        input.range === 'date_last_updated'
+          ? real.searchPayments(input)
+          : { total: 0, limit: input.limit, offset: input.offset, results: [] },
+    };
+
+    const down = await reconcilePayments(t.app, { now: later(11 * MINUTE), provider });
+    expect(down.failed).toBeGreaterThanOrEqual(1);
+    expect(await statusOf(first.id)).toBe('APPROVED');
+    expect(await statusOf(second.id)).toBe('PENDING');
+    // The sweep's position stays at the last change it applied, not the window's end (a minute
+    // ahead of the clock here), so the next run reads the failed one again.
+    const [cursor] = await t.db.select().from(jobCursors);
+    expect(cursor?.position.getTime()).toBeLessThan(Date.now());
+
+    providerDown = false;
+    const up = await reconcilePayments(t.app, { now: later(12 * MINUTE), provider });
+    expect(up.failed).toBe(0);
+    expect(await statusOf(second.id)).toBe('APPROVED');
+    expect(await creditsOf(first.id)).toHaveLength(1);
+    expect(await creditsOf(second.id)).toHaveLength(1);
   });
 
   it('is logged by the provider call and its status only, never the answer', () => {

@@ -19,6 +19,7 @@ export * from './events';
 export * from './gift-suggestions';
 export * from './gifts';
 export * from './guests';
+export * from './job-cursors';
 export * from './ledger-entries';
 export * from './payout-destinations';
 export * from './payouts';

@@ -39,6 +39,9 @@ export const preUserRequests = pgTable(
     emailCodeHash: text(),
     emailCodeExpiresAt: timestamp({ withTimezone: true }),
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    // When the payments' reconciliation last asked the provider about the fee while it was
+    // pending (null: never); see purchases.lastReconciledAt.
+    lastReconciledAt: timestamp({ withTimezone: true }),
     ...consent,
     ...timestamps,
   },

@@ -57,6 +57,9 @@ export const purchases = pgTable(
     // The guest has no account: this random token, handed out with the Pix, is what lets them
     // read the purchase's status.
     statusToken: text(),
+    // When the payments' reconciliation last asked the provider about this purchase while it was
+    // pending (null: never): the next run asks the ones never asked, then the longest unasked.
+    lastReconciledAt: timestamp({ withTimezone: true }),
     ...consent,
     ...erasure,
     ...timestamps,
@@ -76,6 +79,10 @@ export const purchases = pgTable(
     // GET /admin/transactions?status=&sort=totalPrice: a page's ids (and a deep page's offset) from
     // the index alone (same reason)
     index().on(t.status, t.totalPriceCents, t.id),
+    // The reconciliation's turn: the pending purchases, never asked first, then the longest unasked
+    index('purchases_reconcile_turn_idx')
+      .on(t.lastReconciledAt.asc().nullsFirst(), t.createdAt, t.id)
+      .where(sql`${t.status} = 'PENDING'`),
   ],
 );
 

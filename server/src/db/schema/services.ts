@@ -52,6 +52,9 @@ export const eventServices = pgTable(
     paymentLink: text(),
     // When a pending payment link stops being offered ('Continuar Pagamento').
     expirationAt: timestamp({ withTimezone: true }),
+    // When the payments' reconciliation last asked the provider about it while it was pending
+    // (null: never); see purchases.lastReconciledAt.
+    lastReconciledAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNotNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preUserRequests } from '../../db/schema/index';
 
@@ -7,8 +7,8 @@ export type PendingFee = { id: number; createdAt: Date; providerPaymentId: strin
 
 /**
  * Pre-registration fees still PENDING with a checkout, last changed within the window (a new link
- * made for the same request changes the row), oldest first. Both tables are small: a host pays
- * each once.
+ * made for the same request changes the row), in the reconciliation's turn: never asked first
+ * (oldest first), then the one asked longest ago. Both tables are small: a host pays each once.
  */
 export function findPendingPreUserFees(
   db: Db,
@@ -29,6 +29,10 @@ export function findPendingPreUserFees(
         lte(preUserRequests.updatedAt, window.to),
       ),
     )
-    .orderBy(asc(preUserRequests.updatedAt), asc(preUserRequests.id))
+    .orderBy(
+      sql`${preUserRequests.lastReconciledAt} asc nulls first`,
+      asc(preUserRequests.updatedAt),
+      asc(preUserRequests.id),
+    )
     .limit(window.limit);
 }

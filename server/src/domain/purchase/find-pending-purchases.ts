@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { purchases } from '../../db/schema/index';
 
@@ -12,9 +12,11 @@ export type PendingPurchase = {
 
 /**
  * Guest purchases still PENDING that were made between `from` and `to` (the reconciliation's
- * window: old enough for a notification to have arrived, young enough to still matter), oldest
- * first so that the abandoned ones, which the run cancels, do not hold the batch for the rest.
- * Read through the (status, createdAt, id) index.
+ * window: old enough for a notification to have arrived, young enough to still matter), in the
+ * reconciliation's turn: the ones never asked about first (the oldest of them first), then the
+ * one asked longest ago. Each run moves the asked ones to the back (markPurchasesReconciled), so
+ * however many abandoned checkouts wait, every pending purchase comes round within
+ * ceil(pending / limit) runs. Read through the partial index on the pending ones' turn.
  */
 export function findPendingPurchases(
   db: Db,
@@ -36,6 +38,6 @@ export function findPendingPurchases(
         lte(purchases.createdAt, window.to),
       ),
     )
-    .orderBy(asc(purchases.createdAt), asc(purchases.id))
+    .orderBy(sql`${purchases.lastReconciledAt} asc nulls first`, asc(purchases.createdAt), asc(purchases.id))
     .limit(window.limit);
 }

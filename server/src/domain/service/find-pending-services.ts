@@ -1,9 +1,12 @@
-import { and, asc, eq, gt, isNotNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventServices } from '../../db/schema/index';
 import type { PendingFee } from '../pre-registration/find-pending-pre-user-fees';
 
-/** Turbo services bought and still PENDING with a checkout, last changed within the window, oldest first. */
+/**
+ * Turbo services bought and still PENDING with a checkout, last changed within the window, in the
+ * reconciliation's turn: never asked first (oldest first), then the one asked longest ago.
+ */
 export function findPendingServices(
   db: Db,
   window: { from: Date; to: Date; limit: number },
@@ -23,6 +26,10 @@ export function findPendingServices(
         lte(eventServices.updatedAt, window.to),
       ),
     )
-    .orderBy(asc(eventServices.updatedAt), asc(eventServices.id))
+    .orderBy(
+      sql`${eventServices.lastReconciledAt} asc nulls first`,
+      asc(eventServices.updatedAt),
+      asc(eventServices.id),
+    )
     .limit(window.limit);
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { applyProviderPayment } from '../../domain/payment/apply-provider-payment';
+import { markReconciled } from '../../domain/payment/mark-reconciled';
 import {
   findPendingPreUserFees,
   type PendingFee,
@@ -11,11 +12,13 @@ import { MercadoPagoClient } from '../../payments/mercadopago';
 import { formatReference, type PaymentReference } from '../../payments/payment-reference';
 import { blocksExpiry, isExpiryDue } from './abandoned-checkout';
 import { describeFailure } from './describe-failure';
-
 import { lookUpPayments, type ReconcileProvider } from './look-up-payments';
+import { sweepUpdatedPayments } from './sweep-updated-payments';
 
 /** What one run did, kept by the queue as the job's output and logged. */
 export type ReconcileRun = {
+  /** Payments the provider listed as changed since the last run, read back and applied. */
+  swept: number;
   /** Rows asked about. */
   checked: number;
   /** Rows that became APPROVED (purchases among them mailed, once). */
@@ -40,7 +43,8 @@ export type ReconcileOptions = {
 // Rows older than this are left alone: a notification a week late is not coming, and the checkout
 // expiry (CHECKOUT_EXPIRATION_HOURS, at most 6 days) has settled every purchase before.
 const LOOK_BACK_DAYS = 7;
-// Per kind of row and run: the rest waits for the next run, a few minutes later.
+// Per kind of row and run: the rest waits for its turn, a few runs later (the changed payments'
+// sweep has found their approvals meanwhile).
 const BATCH_SIZE = 100;
 // A provider that failed this many rows in a row is down: the next run tries again.
 const MAX_FAILURES_IN_A_ROW = 5;
@@ -53,11 +57,15 @@ type Row =
   | { kind: Exclude<PaymentReference['kind'], 'purchase'>; row: PendingFee };
 
 /**
- * `reconcile-payments`: the notifications Mercado Pago never delivered, recovered by asking. Every
- * purchase, pre-registration fee and turbo service still PENDING after RECONCILE_PENDING_MINUTES
- * (and younger than a week) is looked up at the provider by its external reference (and by the
- * payment id it already knows), and each payment found is applied exactly as the webhook applies
- * it (applyProviderPayment: idempotent, the approval mails sent once). Then a purchase still
+ * `reconcile-payments`: the notifications Mercado Pago never delivered, recovered by asking. First
+ * every payment the provider changed since the last run (older than RECONCILE_PENDING_MINUTES) is
+ * applied exactly as the webhook applies it (sweepUpdatedPayments; applyProviderPayment:
+ * idempotent, the approval mails sent once): a lost approval is found at the next run whatever
+ * the backlog of pending rows. Then, in turns of BATCH_SIZE per kind (never asked first, then the
+ * one asked longest ago), each purchase, pre-registration fee and turbo service still PENDING
+ * after RECONCILE_PENDING_MINUTES (and younger than a week) is looked up at the provider by its
+ * external reference (and by the payment id it already knows), each payment found applied the
+ * same way. Then a purchase still
  * PENDING whose Pix expired or whose card checkout is older than CHECKOUT_EXPIRATION_HOURS, with
  * nothing approved or in process at the provider, is cancelled (expirePurchase, under the row's
  * lock, asking the provider once more): the guest's page shows it as expired.
@@ -75,58 +83,90 @@ export async function reconcilePayments(
     to: new Date(now.getTime() - reconcilePendingMinutes * 60_000),
     limit: BATCH_SIZE,
   };
+  const run: ReconcileRun = {
+    swept: 0,
+    checked: 0,
+    approved: 0,
+    expired: 0,
+    failed: 0,
+    stoppedEarly: false,
+  };
+  const sweep = await sweepUpdatedPayments(app, provider, {
+    settledBefore: window.to,
+    firstFrom: window.from,
+    signal,
+  });
+  run.swept = sweep.swept;
+  run.approved += sweep.approved;
+  run.failed += sweep.failed;
+
   const rows: Row[] = [
     ...(await findPendingPurchases(app.db, window)).map((row) => ({ kind: 'purchase' as const, row })),
     ...(await findPendingPreUserFees(app.db, window)).map((row) => ({ kind: 'pre-user' as const, row })),
     ...(await findPendingServices(app.db, window)).map((row) => ({ kind: 'service' as const, row })),
   ];
 
-  const run: ReconcileRun = { checked: 0, approved: 0, expired: 0, failed: 0, stoppedEarly: false };
   let failuresInARow = 0;
-  for (const entry of rows) {
-    const { kind, row } = entry;
-    if (signal?.aborted || failuresInARow >= MAX_FAILURES_IN_A_ROW) {
-      run.stoppedEarly = true;
-      break;
-    }
-    run.checked++;
-    try {
-      const reference = formatReference({ kind, id: row.id });
-      const searchWindow = {
-        beginDate: new Date(row.createdAt.getTime() - SEARCH_MARGIN_MS),
-        endDate: new Date(now.getTime() + SEARCH_MARGIN_MS),
-      };
-      const lookUp = () => lookUpPayments(provider, reference, row.providerPaymentId, searchWindow);
-      const payments = await lookUp();
-      for (const payment of payments) {
-        const applied = await applyProviderPayment(app, payment);
-        if (!applied.known || !applied.found || !applied.approvedNow) continue;
-        run.approved++;
-        // The notification that never came: worth a line, without who paid.
-        app.log.info(
-          { ...applied.reference, paymentId: String(payment.id), providerStatus: payment.status },
-          'reconciliation: payment approved',
-        );
-      }
-      if (entry.kind === 'purchase' && isExpiryDue(entry.row, now, checkoutExpirationHours)) {
-        const purchase = entry.row;
-        const isAbandoned = (seen: typeof payments) => !seen.some((p) => blocksExpiry(purchase, p.status));
-        if (isAbandoned(payments)) {
-          const expired = await expirePurchase(app.db, purchase.id, async () => isAbandoned(await lookUp()));
-          if (expired) {
-            run.expired++;
-            app.log.info({ kind, id: row.id }, 'reconciliation: abandoned checkout cancelled');
-          }
-        }
-      }
-      failuresInARow = 0;
-    } catch (error) {
-      run.failed++;
-      failuresInARow++;
-      app.log.warn({ kind, id: row.id, reason: describeFailure(error) }, 'reconciliation: row failed');
+  const asked: Row[] = [];
+  try {
+    await askEach();
+  } finally {
+    // Asked (answered or failed), each goes to the back of its turn; one not reached keeps its place.
+    for (const kind of ['purchase', 'pre-user', 'service'] as const) {
+      const ids = asked.filter((entry) => entry.kind === kind).map((entry) => entry.row.id);
+      await markReconciled(app.db, kind, ids, now);
     }
   }
   return run;
+
+  async function askEach() {
+    for (const entry of rows) {
+      const { kind, row } = entry;
+      if (signal?.aborted || failuresInARow >= MAX_FAILURES_IN_A_ROW) {
+        run.stoppedEarly = true;
+        break;
+      }
+      run.checked++;
+      asked.push(entry);
+      try {
+        const reference = formatReference({ kind, id: row.id });
+        const searchWindow = {
+          beginDate: new Date(row.createdAt.getTime() - SEARCH_MARGIN_MS),
+          endDate: new Date(now.getTime() + SEARCH_MARGIN_MS),
+        };
+        const lookUp = () => lookUpPayments(provider, reference, row.providerPaymentId, searchWindow);
+        const payments = await lookUp();
+        for (const payment of payments) {
+          const applied = await applyProviderPayment(app, payment);
+          if (!applied.known || !applied.found || !applied.approvedNow) continue;
+          run.approved++;
+          // The notification that never came: worth a line, without who paid.
+          app.log.info(
+            { ...applied.reference, paymentId: String(payment.id), providerStatus: payment.status },
+            'reconciliation: payment approved',
+          );
+        }
+        if (entry.kind === 'purchase' && isExpiryDue(entry.row, now, checkoutExpirationHours)) {
+          const purchase = entry.row;
+          const isAbandoned = (seen: typeof payments) => !seen.some((p) => blocksExpiry(purchase, p.status));
+          if (isAbandoned(payments)) {
+            const expired = await expirePurchase(app.db, purchase.id, async () =>
+              isAbandoned(await lookUp()),
+            );
+            if (expired) {
+              run.expired++;
+              app.log.info({ kind, id: row.id }, 'reconciliation: abandoned checkout cancelled');
+            }
+          }
+        }
+        failuresInARow = 0;
+      } catch (error) {
+        run.failed++;
+        failuresInARow++;
+        app.log.warn({ kind, id: row.id, reason: describeFailure(error) }, 'reconciliation: row failed');
+      }
+    }
+  }
 }
 
 function providerOf(app: FastifyInstance): ReconcileProvider {
