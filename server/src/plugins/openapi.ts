@@ -1,10 +1,14 @@
 import fastifySwagger from '@fastify/swagger';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { HttpError } from '../http/http-error';
 
 /**
  * The OpenAPI document of every route, generated from the routes' zod schemas, at
  * GET /api/openapi.json. Registered before any route: swagger collects them as they are added.
+ * In production it is a signed-in administrator's only (the 401 of every admin call otherwise):
+ * it maps every route of the back office, which a visitor has no use for; outside production it
+ * stays open for the developers and the suites that read it.
  */
 export default fp(
   async (app) => {
@@ -31,7 +35,25 @@ export default fp(
       transformObject: jsonSchemaTransformObject,
     });
 
-    app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    const adminOnly = app.config.nodeEnv === 'production';
+    app.get(
+      '/api/openapi.json',
+      {
+        schema: { hide: true },
+        // requireAdmin is decorated by the auth plugin, registered after this one: read at request
+        // time. Answered here in the API's envelope: the errors plugin's handler comes later too.
+        onRequest: async (request, reply) => {
+          if (!adminOnly) return;
+          try {
+            await app.requireAdmin(request);
+          } catch (error) {
+            if (!(error instanceof HttpError)) throw error;
+            return reply.code(error.statusCode).send({ success: false, message: error.message });
+          }
+        },
+      },
+      async () => app.swagger(),
+    );
   },
   { name: 'openapi' },
 );

@@ -11,6 +11,7 @@ import {
   type NewEventSettings,
   settings,
 } from '../../src/db/schema/index';
+import { hashSitePassword } from '../../src/domain/site-password/hash-site-password';
 import { adminHeaders, createTestAdmin, createTestUser, userHeaders } from './accounts';
 import type { TestContext } from './build';
 
@@ -18,8 +19,10 @@ type HostEventOptions = {
   event?: Partial<NewEvent>;
   /** The details row; none when null. */
   details?: Partial<Omit<NewEventDetails, 'eventId'>> | null;
-  /** The settings row; none when null. */
-  settings?: Partial<Omit<NewEventSettings, 'eventId'>> | null;
+  /** The settings row; none when null. `password`: the site password, stored hashed as the server does. */
+  settings?:
+    | (Partial<Omit<NewEventSettings, 'eventId' | 'passwordHash'>> & { password?: string | null })
+    | null;
 };
 
 /**
@@ -34,9 +37,22 @@ export async function createHostEvent(db: Db, options: HostEventOptions = {}) {
     await db.insert(eventDetails).values({ eventId: event.id, ...options.details });
   }
   if (options.settings !== null) {
-    await db.insert(eventSettings).values({ eventId: event.id, ...options.settings });
+    const { password, ...settingsFields } = options.settings ?? {};
+    const passwordHash = password ? await hashSitePasswordOnce(password) : null;
+    await db.insert(eventSettings).values({ eventId: event.id, ...settingsFields, passwordHash });
   }
   return { host, event, headers: await userHeaders(db, host.id) };
+}
+
+// argon2id is slow on purpose; one hash per distinct site password keeps the suites quick.
+const sitePasswordHashes = new Map<string, Promise<string>>();
+export function hashSitePasswordOnce(password: string): Promise<string> {
+  let hash = sitePasswordHashes.get(password);
+  if (!hash) {
+    hash = hashSitePassword(password);
+    sitePasswordHashes.set(password, hash);
+  }
+  return hash;
 }
 
 type GiftFields = { name: string; priceCents: number; active?: boolean; imageUrl?: string | null };

@@ -50,4 +50,19 @@ describe('verifySignature', () => {
       verifySignature({ signature: recent, requestId: 'req-1', dataId: '123456', secret: SECRET, now: NOW }),
     ).toBe(true);
   });
+
+  it('refuses a notification dated in the future past a small clock skew (30 s), keeping the past window', () => {
+    const check = (ts: number) =>
+      verifySignature({
+        signature: signed('123456', 'req-1', String(ts)),
+        requestId: 'req-1',
+        dataId: '123456',
+        secret: SECRET,
+        now: NOW,
+      });
+    expect(check(NOW + 30)).toBe(true);
+    expect(check(NOW + 31)).toBe(false);
+    expect(check(NOW + 299)).toBe(false);
+    expect(check(NOW - 299)).toBe(true);
+  });
 });

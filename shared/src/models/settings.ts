@@ -19,8 +19,10 @@ export const ZSettings = z.object({
 export type TSettings = z.infer<typeof ZSettings>;
 
 /**
- * A host's site settings. The switches default to true. `password`, when set, is asked of
- * guests before the site shows anything; null means an open site.
+ * A host's site settings. The switches default to true. `hasPassword`: the site asks guests for a
+ * password before it shows anything (false: an open site). The password itself is never answered:
+ * the server keeps only its hash, so the host's screen says that one is set and lets them replace
+ * or remove it.
  */
 export const ZEventSettings = z.object({
   showGiftList: z.boolean(),
@@ -32,6 +34,6 @@ export const ZEventSettings = z.object({
   /** Whether search engines may list the site (default false: its page carries noindex). */
   allowSearchEngines: z.boolean(),
   slug: z.string(),
-  password: z.string().nullable(),
+  hasPassword: z.boolean(),
 });
 export type TEventSettings = z.infer<typeof ZEventSettings>;

@@ -64,6 +64,10 @@ describe('slugs the platform uses itself', () => {
     },
   );
 
+  it('hold the root paths the server answers itself: metrics (Prometheus, with METRICS_TOKEN)', () => {
+    expect(isReservedSlug('metrics')).toBe(true);
+  });
+
   it('say so in Portuguese, naming the link', () => {
     expect(RESERVED_SLUG_MESSAGE).toBe('Este link é reservado pela plataforma, por favor, crie outro.');
   });

@@ -17,6 +17,8 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'media',
   'assets',
   'page',
+  // Prometheus's scrape path on the main port when METRICS_TOKEN is set (plugins/metrics.ts).
+  'metrics',
   // The apps' host name prefixes and the host dashboard's own first path segments.
   ...Object.values(APP_HOST_PREFIXES),
   'login',

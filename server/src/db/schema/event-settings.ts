@@ -26,10 +26,10 @@ export const eventSettings = pgTable(
     // The short notice shown beside the gift list, saying how gifts work (that they reach the
     // couple as money, for instance); null: the platform's default text (shared/src/models/gift-notice.ts).
     giftNotice: text(),
-    // The site password is stored in plain text on purpose: it is not an account credential but
-    // a shared secret the host hands to every guest, and GET /users/event/{id}/settings must give
-    // it back to the host ('password'). A hash would make that impossible. Null: no password.
-    password: text(),
+    // The site password's hash, never the password (domain/site-password/hash-site-password.ts):
+    // the host's screen says that one is set and lets them replace or remove it. The column kept
+    // its old name, `password`. Null: no password, an open site.
+    passwordHash: text('password'),
     // The last day guests can answer the confirmation form (in Brasília time); null: no deadline.
     confirmationDeadline: date({ mode: 'string' }),
     // A companion up to this age counts as a child in the totals; older, as an adult.

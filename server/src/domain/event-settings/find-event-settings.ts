@@ -5,7 +5,7 @@ import { eventSettings } from '../../db/schema/index';
 
 /**
  * An event's site settings; the defaults (every section on, the fee's box ticked, search engines
- * kept out, no password) when it has no row yet.
+ * kept out, no password) when it has no row yet. Whether a password is set, never the password.
  */
 export async function findEventSettings(
   db: Db,
@@ -20,6 +20,15 @@ export async function findEventSettings(
     guestCoversFeeByDefault: row?.guestCoversFeeByDefault ?? true,
     allowSearchEngines: row?.allowSearchEngines ?? false,
     slug: event.slug,
-    password: row?.password ?? null,
+    hasPassword: (row?.passwordHash ?? null) !== null,
   };
+}
+
+/** The hash of the event's site password; null for an open site. */
+export async function findSitePasswordHash(db: Db, eventId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ passwordHash: eventSettings.passwordHash })
+    .from(eventSettings)
+    .where(eq(eventSettings.eventId, eventId));
+  return row?.passwordHash ?? null;
 }

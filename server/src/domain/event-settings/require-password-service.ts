@@ -2,20 +2,23 @@ import { PASSWORD_SERVICE_REQUIRED_MESSAGE } from '@celebra/shared/messages';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/http-error';
 import { hasService } from '../service/has-service';
+import { verifySitePassword } from '../site-password/hash-site-password';
 
 /**
  * A site password is the paid 'Senha no Site' service (type PASSWORD): a new or changed password
  * needs it (domain/service/has-service.ts), a 403 otherwise and nothing is saved. Clearing the
- * password, or saving the other settings with the password the site already has, is always
- * allowed. A password set before the service was required (or while it was approved) stays in
- * force even without it: the server does not open a site its host closed; the host may remove it.
+ * password, keeping it (no password sent), or typing again the very one the site has (checked
+ * against its hash), is always allowed. A password set before the service was required (or while
+ * it was approved) stays in force even without it: the server does not open a site its host
+ * closed; the host may remove it.
  */
 export async function requirePasswordService(
   db: Db,
   eventId: number,
-  { current, next }: { current: string | null; next: string | null },
+  { currentHash, next }: { currentHash: string | null; next: string | null | undefined },
 ): Promise<void> {
-  if (next === null || next === current) return;
+  if (next === null || next === undefined) return;
+  if (currentHash !== null && (await verifySitePassword(currentHash, next))) return;
   if (!(await hasService(db, eventId, 'PASSWORD')))
     throw new HttpError(403, PASSWORD_SERVICE_REQUIRED_MESSAGE);
 }

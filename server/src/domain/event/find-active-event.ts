@@ -18,7 +18,7 @@ export async function findActiveEvent(db: Db, eventId: number) {
       title: events.title,
       showGuestMessages: eventSettings.showGuestMessages,
       allowGuestConfirmation: eventSettings.allowGuestConfirmation,
-      password: eventSettings.password,
+      password: eventSettings.passwordHash,
       host: { email: users.email, firstName: users.firstName },
     })
     .from(events)

@@ -18,7 +18,7 @@ const DEFAULT_SECTIONS = {
   allowGuestConfirmation: true,
   guestCoversFeeByDefault: true,
   allowSearchEngines: false,
-  password: null,
+  passwordHash: null,
   confirmationDeadline: null,
   childrenMaxAge: DEFAULT_CHILDREN_MAX_AGE,
   giftNotice: null,
@@ -40,7 +40,7 @@ export async function findEventBySlug(db: Db, slug: string) {
     allowGuestConfirmation,
     guestCoversFeeByDefault,
     allowSearchEngines,
-    password,
+    passwordHash,
     confirmationDeadline,
     childrenMaxAge,
     giftNotice,
@@ -50,7 +50,8 @@ export async function findEventBySlug(db: Db, slug: string) {
     sections: { showGiftList, showGuestMessages, showEventInfo, allowGuestConfirmation },
     guestCoversFeeByDefault,
     allowSearchEngines,
-    password,
+    // The password's hash, for the guest's check (hash-site-password.ts).
+    password: passwordHash,
     rsvp: { deadline: confirmationDeadline, childrenMaxAge },
     giftNotice: giftNotice ?? DEFAULT_GIFT_NOTICE,
   };

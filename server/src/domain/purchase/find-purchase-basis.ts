@@ -39,7 +39,7 @@ const basisColumns = {
   id: events.id,
   slug: events.slug,
   showGiftList: sql<boolean>`coalesce(${eventSettings.showGiftList}, true)`,
-  password: eventSettings.password,
+  password: eventSettings.passwordHash,
   percentageGift: sql<number>`coalesce((select s.percentage_gift from ${settings} s where s.id = ${SETTINGS_ID}), 0)::float8`,
   maxInstallments: sql<number>`coalesce((select s.max_installments from ${settings} s where s.id = ${SETTINGS_ID}), 12)`,
   installmentInterest: sql<InstallmentInterest>`coalesce((select s.installment_interest from ${settings} s where s.id = ${SETTINGS_ID}), 'GUEST')`,

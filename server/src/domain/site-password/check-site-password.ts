@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   PASSWORD_REQUIRED_MESSAGE,
   TOO_MANY_PASSWORD_GUESSES_MESSAGE,
@@ -6,12 +5,8 @@ import {
 } from '@celebra/shared/messages';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/http-error';
-import {
-  countWrongGuess,
-  findWrongGuesses,
-  PASSWORD_GUESS_LIMIT,
-  passwordGuessKey,
-} from './password-guesses';
+import { isLegacyHash, upgradeSitePasswordHash, verifySitePassword } from './hash-site-password';
+import { claimGuess, giveBackGuess, passwordGuessKey } from './password-guesses';
 
 /** A 429 for a client past the guesses allowed on this event, with the seconds left to wait. */
 export class TooManyGuessesError extends HttpError {
@@ -24,7 +19,7 @@ export type SitePasswordCheck = {
   eventId: number;
   /** The address the guess comes from: guesses are counted per address and event. */
   clientIp: string;
-  /** The event's password; null for an open site. */
+  /** The hash of the event's password (hash-site-password.ts); null for an open site. */
   expected: string | null;
   /** What the guest sent: the page's `?password=`, a write's `sitePassword`. */
   given: string | undefined;
@@ -33,10 +28,12 @@ export type SitePasswordCheck = {
 /**
  * The one gate of a password-protected site, for its page and for the guests' writes on it (a
  * message, a presence confirmation, a purchase). An open site passes with no SQL. Otherwise:
- * no password is the 401 that makes the guest site ask for it (not a guess); a wrong one is
- * counted (password-guesses.ts) and answered 401 'Senha incorreta.', or 429 once the client is
- * past the limit on this event. A right one still answers 429 while the client is past the
- * limit: otherwise a 200 among the 429s would tell a guesser which word was right.
+ * no password is the 401 that makes the guest site ask for it (not a guess). A password given is
+ * counted BEFORE it is checked (claimGuess, one atomic upsert): past the limit on this event the
+ * client gets 429 and nothing is checked, the right password included (a 200 among the 429s
+ * would tell a guesser which word was right), so a burst of any size has at most the limit
+ * checked. A wrong one stays counted and is answered 401 'Senha incorreta.'; a right one gives
+ * its count back, so guests who know the password never use up the tries.
  */
 export async function checkSitePassword(
   db: Db,
@@ -45,22 +42,13 @@ export async function checkSitePassword(
   if (expected === null) return;
   if (!given) throw new HttpError(401, PASSWORD_REQUIRED_MESSAGE);
   const key = passwordGuessKey(clientIp, eventId);
-  if (isSamePassword(given, expected)) {
-    const guesses = await findWrongGuesses(db, key);
-    if (guesses.count >= PASSWORD_GUESS_LIMIT.max) throw tooManyGuesses(guesses.ttl);
-    return;
-  }
-  const guesses = await countWrongGuess(db, key);
-  if (guesses.count > PASSWORD_GUESS_LIMIT.max) throw tooManyGuesses(guesses.ttl);
-  throw new HttpError(401, WRONG_PASSWORD_MESSAGE);
+  const guess = await claimGuess(db, key);
+  if (!guess.allowed) throw tooManyGuesses(guess.ttl);
+  if (!(await verifySitePassword(expected, given))) throw new HttpError(401, WRONG_PASSWORD_MESSAGE);
+  await giveBackGuess(db, key);
+  if (isLegacyHash(expected)) await upgradeSitePasswordHash(db, eventId, expected, given);
 }
 
 function tooManyGuesses(ttlMs: number): TooManyGuessesError {
   return new TooManyGuessesError(Math.max(1, Math.ceil(ttlMs / 1000)));
-}
-
-/** Compared through fixed-length digests in constant time, so timing tells nothing of the password. */
-export function isSamePassword(given: string, expected: string): boolean {
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(given), digest(expected));
 }

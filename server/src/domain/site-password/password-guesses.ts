@@ -64,3 +64,30 @@ export async function findWrongGuesses(db: Db, key: string): Promise<Count> {
   const [row] = await readGuesses(db, { key });
   return { count: Number(row?.count ?? 0), ttl: Number(row?.ttl ?? 0) };
 }
+
+// A right guess gives its count back; never below zero, nor into a window that has started again.
+const decrementGuesses = preparedStatement('password_guess_give_back', (db) =>
+  db
+    .update(rateLimits)
+    .set({ count: sql`greatest(0, ${rateLimits.count} - 1)` })
+    .where(and(eq(rateLimits.key, sql.placeholder('key')), sql`${rateLimits.expiresAt} > now()`)),
+);
+
+/**
+ * A guess, counted BEFORE its password is checked: one atomic upsert claims its place in the
+ * window, and `allowed` is false past the limit, so the caller refuses it without checking
+ * anything. A check read before it is counted (read the count, check for ~50 ms, then count)
+ * lets a burst sent at once all pass the read: counted first, a burst of any size has at most
+ * `max` of its guesses checked per window, whatever the concurrency and the number of
+ * instances. A guess found right gives its place back (giveBackGuess), so whoever knows the
+ * password never uses up the tries.
+ */
+export async function claimGuess(db: Db, key: string): Promise<Count & { allowed: boolean }> {
+  const counted = await countWrongGuess(db, key);
+  return { ...counted, allowed: counted.count <= PASSWORD_GUESS_LIMIT.max };
+}
+
+/** The place a right guess claimed, given back. */
+export async function giveBackGuess(db: Db, key: string): Promise<void> {
+  await decrementGuesses(db, { key });
+}

@@ -165,8 +165,9 @@ export type TCustomForm = z.input<typeof ZCustomFormSchema>;
 const MIN_SITE_PASSWORD = 6;
 
 /**
- * Host 'Configurações do Site' (PUT /users/event/{eventId}/settings). An empty or absent password
- * parses to null (an open site); a given one needs 6 characters.
+ * Host 'Configurações do Site' (PUT /users/event/{eventId}/settings). The password: absent, the
+ * site keeps the one it has (or stays open); empty or null, the site opens; a given one (6
+ * characters at least) replaces it. The server stores only its hash and never answers it.
  */
 export const ZSiteSettingsFormSchema = z.object({
   showGiftList: z.boolean(invalidFieldMessage('showGiftList')),
@@ -188,6 +189,6 @@ export const ZSiteSettingsFormSchema = z.object({
       SITE_SETTINGS_MESSAGES.passwordTooShort,
     )
     .nullish()
-    .transform((password) => password || null),
+    .transform((password) => (password === undefined ? undefined : password || null)),
 });
 export type TSiteSettingsForm = z.input<typeof ZSiteSettingsFormSchema>;

@@ -27,7 +27,7 @@ const baseHandlers = {
           guestCoversFeeByDefault: true,
           allowSearchEngines: false,
           slug: 'ana-e-joao',
-          password: null,
+          hasPassword: false,
         },
         canSetPassword: true,
       }),

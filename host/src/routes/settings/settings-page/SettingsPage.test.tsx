@@ -14,7 +14,7 @@ const settings: TEventSettings = {
   guestCoversFeeByDefault: true,
   allowSearchEngines: false,
   slug: 'ana-e-joao',
-  password: null,
+  hasPassword: false,
 };
 
 const preferences: TNotificationPreferences = {
@@ -33,7 +33,11 @@ const notificationHandlers = (stored = preferences) => ({
 const handlers = (canSetPassword = true, stored = settings) => ({
   ...notificationHandlers(),
   'GET /api/users/event/7/settings': () => json(ok({ settings: stored, canSetPassword })),
-  'PUT /api/users/event/7/settings': (request: { body: unknown }) => json(ok({ settings: request.body })),
+  'PUT /api/users/event/7/settings': (request: { body: unknown }) => {
+    const { password, ...body } = request.body as { password?: string | null };
+    const hasPassword = password === undefined ? stored.hasPassword : password !== null;
+    return json(ok({ settings: { ...body, hasPassword } }));
+  },
 });
 
 describe('Configurações do Site', () => {
@@ -163,27 +167,41 @@ describe('Configurações do Site', () => {
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/service-package'));
   });
 
-  it('without the service, a password the site has can stay; a changed one gets the server refusal', async () => {
-    const { user } = renderSignedIn('/settings', {
-      ...handlers(false, { ...settings, password: 'antiga1' }),
-      'PUT /api/users/event/7/settings': () =>
-        json(
-          { success: false, message: 'Contrate o serviço Senha no Site para proteger o site com senha.' },
-          403,
-        ),
-    });
-    const field = await screen.findByLabelText('Senha do site');
-    expect(field).toBeEnabled();
-    expect(field).toHaveValue('antiga1');
+  it('a password the site has is never shown: the screen says one is set, a blank field keeps it', async () => {
+    const { user, api } = renderSignedIn('/settings', handlers(true, { ...settings, hasPassword: true }));
+    expect(await screen.findByText('O site está protegido por uma senha.')).toBeInTheDocument();
+    const field = screen.getByLabelText('Nova senha do site');
+    expect(field).toHaveValue('');
+    expect(field).toHaveAttribute('type', 'password');
+    expect(
+      screen.getByText('Deixe em branco para manter a senha atual, ou digite uma nova para trocá-la.'),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Configurações do evento salvas com sucesso.')).toBeInTheDocument();
+    expect(api.to('PUT /api/users/event/7/settings')[0]?.body).not.toHaveProperty('password');
+    await closeAlert(user);
+
+    await user.type(screen.getByLabelText('Nova senha do site'), 'nova-senha');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(api.to('PUT /api/users/event/7/settings')).toHaveLength(2));
+    expect(api.to('PUT /api/users/event/7/settings')[1]?.body).toMatchObject({ password: 'nova-senha' });
+  });
+
+  it('without the service, a password the site has can stay or be removed, not changed', async () => {
+    const { user, api } = renderSignedIn('/settings', handlers(false, { ...settings, hasPassword: true }));
+    const field = await screen.findByLabelText('Nova senha do site');
+    expect(field).toBeDisabled();
     expect(screen.getByText(/você pode manter ou remover esta senha, mas não trocá-la/)).toBeInTheDocument();
 
-    await user.type(field, '2');
+    await user.click(screen.getByRole('switch', { name: 'Remover a senha (site aberto)' }));
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(
-      await within(await screen.findByRole('dialog')).findByText(
-        'Contrate o serviço Senha no Site para proteger o site com senha.',
-      ),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Configurações do evento salvas com sucesso.')).toBeInTheDocument();
+    expect(api.to('PUT /api/users/event/7/settings')[0]?.body).toMatchObject({ password: null });
+    await closeAlert(user);
+    // The site is open now: the screen says so.
+    expect(screen.queryByText('O site está protegido por uma senha.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Senha do site')).toBeDisabled();
   });
 });
 

@@ -16,7 +16,9 @@ import { HttpError } from '../../../http/http-error';
 
 /**
  * Sixty link checks a minute per address: the wizards ask after a pause in the typing, so a host
- * choosing a link stays far below it; a script listing which links exist does not.
+ * choosing a link stays far below it; a script listing which links exist does not. Both calls
+ * that tell whether a link is taken (slug-availability, and fetch-gifts-slug with its `slug`)
+ * stop there: a limit on one of them alone would leave the other to list the links.
  */
 const SLUG_CHECK_RATE_LIMIT: RateLimitOptions = { max: 60, timeWindow: 60_000 };
 
@@ -50,7 +52,7 @@ const usersCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
   // An empty list is an error: the wizard has nothing to offer. Unknown and empty categories
   // answer the same 404.
   app.route({
-    ...contractRoute(apiRoutes.usersFetchGiftsSlug),
+    ...contractRoute(apiRoutes.usersFetchGiftsSlug, { rateLimit: SLUG_CHECK_RATE_LIMIT }),
     handler: async (request) => {
       const { event_category_id: eventCategoryId, slug } = request.query;
       const percentageGift = await findPercentageGift(app.db);

@@ -2,7 +2,7 @@ import { apiRoutes } from '@celebra/shared/api';
 import { EVENT_SETTINGS_SAVED_MESSAGE, OK_MESSAGE } from '@celebra/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findOwnedEvent } from '../../../domain/event/find-owned-event';
-import { findEventSettings } from '../../../domain/event-settings/find-event-settings';
+import { findEventSettings, findSitePasswordHash } from '../../../domain/event-settings/find-event-settings';
 import { requirePasswordService } from '../../../domain/event-settings/require-password-service';
 import { updateEventSettings } from '../../../domain/event-settings/update-event-settings';
 import { hasService } from '../../../domain/service/has-service';
@@ -12,7 +12,8 @@ import { getUser } from '../../../plugins/auth';
 /**
  * GET and PUT /users/event/{eventId}/settings: 'Configurações do Site'. The shared schema trims and
  * lower-cases the slug ('O link do evento não pode ser vazio.') and checks a given password
- * ('A senha deve ter pelo menos 6 caracteres.'); an empty one opens the site. A new password needs
+ * ('A senha deve ter pelo menos 6 caracteres.'); an empty one opens the site, an absent one keeps
+ * the site's. The password is stored hashed and never answered: GET says `hasPassword`. A new password needs
  * the 'Senha no Site' service (require-password-service.ts), which GET tells as `canSetPassword`.
  */
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,9 +34,9 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const event = await findOwnedEvent(app.db, getUser(request).id, request.params.eventId);
       const { password } = request.body;
-      if (password !== null) {
-        const current = await findEventSettings(app.db, event);
-        await requirePasswordService(app.db, event.id, { current: current.password, next: password });
+      if (typeof password === 'string') {
+        const currentHash = await findSitePasswordHash(app.db, event.id);
+        await requirePasswordService(app.db, event.id, { currentHash, next: password });
       }
       const settings = await updateEventSettings(app.db, event.id, request.body);
       return { success: true, message: EVENT_SETTINGS_SAVED_MESSAGE, settings };

@@ -82,7 +82,6 @@ describe('GET /api/guests/event/{slug}: password guesses', () => {
     await createHostEvent(t.db, { event: { slug: 'conta-nada' }, settings: { password: 'segredo1' } });
     await createHostEvent(t.db, { event: { slug: 'site-aberto' } });
     const address = '203.0.113.23';
-    const before = (await guessCounters()).length;
 
     for (let i = 0; i < 15; i++) {
       expect((await open('conta-nada', undefined, address)).statusCode).toBe(401);
@@ -91,6 +90,8 @@ describe('GET /api/guests/event/{slug}: password guesses', () => {
       expect((await open('site-aberto', `qualquer-${i}`, address)).statusCode).toBe(200);
     }
 
-    expect((await guessCounters()).length).toBe(before);
+    // A right password is counted before its check, like any guess, and gives its count back.
+    const counted = (await guessCounters()).filter((row) => row.key.includes(address));
+    expect(counted.map((row) => row.count)).toEqual(counted.map(() => 0));
   });
 });

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { eventSettings, purchases } from '../../../../src/db/schema/index';
 import { createTestUser } from '../../../helpers/accounts';
+import { hashSitePasswordOnce } from '../../../helpers/host-event';
 import { addGiftsToEvent, buildWithPayments } from '../../../helpers/payments';
 
 const { t } = await buildWithPayments();
@@ -111,8 +112,11 @@ describe('POST /api/guests/purchase/pix behind the site gates', () => {
   it("asks for the site's password, and refuses a closed gift list, before any charge", async () => {
     await t.db
       .insert(eventSettings)
-      .values({ eventId, password: 'senha-secreta' })
-      .onConflictDoUpdate({ target: eventSettings.eventId, set: { password: 'senha-secreta' } });
+      .values({ eventId, passwordHash: await hashSitePasswordOnce('senha-secreta') })
+      .onConflictDoUpdate({
+        target: eventSettings.eventId,
+        set: { passwordHash: await hashSitePasswordOnce('senha-secreta') },
+      });
     const locked = await t.app.inject({
       method: 'POST',
       url: '/api/guests/purchase/pix',
@@ -122,7 +126,7 @@ describe('POST /api/guests/purchase/pix behind the site gates', () => {
 
     await t.db
       .update(eventSettings)
-      .set({ password: null, showGiftList: false })
+      .set({ passwordHash: null, showGiftList: false })
       .where(eq(eventSettings.eventId, eventId));
     const closed = await t.app.inject({
       method: 'POST',

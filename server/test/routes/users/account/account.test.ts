@@ -4,6 +4,7 @@ import {
   auditLog,
   eventGallery,
   eventMessages,
+  eventSettings,
   events,
   guests,
   payoutDestinations,
@@ -15,7 +16,7 @@ import {
 import { setHoldingDays } from '../../../domain/ledger/set-holding-days';
 import { adminHeaders, createTestAdmin, createTestUser, userHeaders } from '../../../helpers/accounts';
 import { build } from '../../../helpers/build';
-import { expectUserOnly } from '../../../helpers/host-event';
+import { createHostEvent, expectUserOnly } from '../../../helpers/host-event';
 import { TEST_CPF } from '../../../helpers/payout-destination';
 import { hostWithData, unzipText } from './account-fixtures';
 
@@ -67,6 +68,21 @@ async function payEverything(eventId: number, headers: Record<string, string>) {
 }
 
 describe('POST /api/users/account/export', () => {
+  it('leaves the site password out: neither the password nor its hash is in the download', async () => {
+    const { host, event } = await createHostEvent(t.db, { settings: { password: 'segredo-do-site' } });
+    const [stored] = await t.db.select().from(eventSettings).where(eq(eventSettings.eventId, event.id));
+
+    const response = await exportData(await userHeaders(t.db, host.id), { password: host.password });
+
+    expect(response.statusCode).toBe(200);
+    const files = unzipText(response.rawPayload);
+    expect(Object.keys(files)).toContain('configuracoes-do-evento.json');
+    const everything = Object.values(files).join('\n');
+    expect(everything).not.toContain('segredo-do-site');
+    expect(everything).not.toContain(stored?.passwordHash ?? 'no hash stored');
+    expect(everything).not.toContain('argon2');
+  });
+
   it('downloads a zip of the host’s own data and media, and nothing of another host', async () => {
     const alfa = await hostWithData(t.db, t.app.storage, 'Alfa');
     const beta = await hostWithData(t.db, t.app.storage, 'Beta');

@@ -120,3 +120,26 @@ describe('GET /api/users/slug-availability (public)', () => {
     expect((await ask('mais-um', '10.9.0.7')).statusCode).toBe(200);
   }, 20_000);
 });
+
+describe('GET /api/users/fetch-gifts-slug (public): the other way to ask whether a link is taken', () => {
+  const fetchGifts = (slug: string, remoteAddress: string) =>
+    t.app.inject({
+      url: '/api/users/fetch-gifts-slug',
+      query: { event_category_id: '999999', slug },
+      remoteAddress,
+    });
+
+  it('answers 429 past 60 look-ups a minute from one address, like slug-availability; another is still served', async () => {
+    for (let i = 0; i < 60; i++) {
+      expect((await fetchGifts(`link-${i}`, '10.9.1.6')).statusCode).toBe(404);
+    }
+
+    const refused = await fetchGifts('mais-um', '10.9.1.6');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      success: false,
+      message: expect.stringMatching(/^Muitas tentativas\. Tente novamente em \d+ segundos\.$/),
+    });
+    expect((await fetchGifts('mais-um', '10.9.1.7')).statusCode).toBe(404);
+  }, 20_000);
+});

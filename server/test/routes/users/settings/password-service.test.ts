@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../../../src/db/client';
 import { eventServices, eventSettings, services } from '../../../../src/db/schema/index';
+import { verifySitePassword } from '../../../../src/domain/site-password/hash-site-password';
 import { build } from '../../../helpers/build';
 import { createHostEvent } from '../../../helpers/host-event';
 
@@ -52,9 +53,16 @@ async function giveService(
   return service?.id ?? 0;
 }
 
-async function storedPassword(eventId: number) {
+/** The stored hash of the site password (never the password), null for an open site. */
+async function storedHash(eventId: number) {
   const [row] = await t.db.select().from(eventSettings).where(eq(eventSettings.eventId, eventId));
-  return row?.password;
+  return row?.passwordHash ?? null;
+}
+
+/** Whether the stored hash is the hash of `password` (and not the password itself). */
+async function stores(eventId: number, password: string) {
+  const hash = await storedHash(eventId);
+  return hash !== null && hash !== password && (await verifySitePassword(hash, password));
 }
 
 function save(event: { id: number; slug: string }, headers: Record<string, string>, change: object = {}) {
@@ -80,7 +88,7 @@ describe('PUT /api/users/event/{eventId}/settings: the site password service', (
     expect(response.json()).toEqual({ success: false, message: SERVICE_REQUIRED });
     // Nothing saved: neither the password nor the switches that came with it.
     const [row] = await t.db.select().from(eventSettings).where(eq(eventSettings.eventId, event.id));
-    expect(row).toMatchObject({ password: null, showGiftList: true });
+    expect(row).toMatchObject({ passwordHash: null, showGiftList: true });
     expect((await t.app.inject({ url: `/api/guests/event/${event.slug}` })).statusCode).toBe(200);
   });
 
@@ -91,7 +99,7 @@ describe('PUT /api/users/event/{eventId}/settings: the site password service', (
     const response = await save(event, headers);
 
     expect(response.statusCode).toBe(200);
-    expect(await storedPassword(event.id)).toBe('segredo1');
+    expect(await stores(event.id, 'segredo1')).toBe(true);
     expect((await t.app.inject({ url: `/api/guests/event/${event.slug}` })).statusCode).toBe(401);
   });
 
@@ -100,7 +108,7 @@ describe('PUT /api/users/event/{eventId}/settings: the site password service', (
     const freeForAll = await giveService(t.db, event.id, { isDefault: true, status: null });
     try {
       expect((await save(event, headers)).statusCode).toBe(200);
-      expect(await storedPassword(event.id)).toBe('segredo1');
+      expect(await stores(event.id, 'segredo1')).toBe(true);
     } finally {
       await t.db.update(services).set({ active: false }).where(eq(services.id, freeForAll));
     }
@@ -112,7 +120,7 @@ describe('PUT /api/users/event/{eventId}/settings: the site password service', (
     const response = await save(event, headers, { password: '' });
 
     expect(response.statusCode).toBe(200);
-    expect(await storedPassword(event.id)).toBeNull();
+    expect(await storedHash(event.id)).toBeNull();
   });
 
   it('keeps a password set before, without the service: the same one saves, a new one is refused', async () => {
@@ -124,7 +132,7 @@ describe('PUT /api/users/event/{eventId}/settings: the site password service', (
     const changed = await save(event, headers, { password: 'nova-senha' });
     expect(changed.statusCode).toBe(403);
     expect(changed.json()).toEqual({ success: false, message: SERVICE_REQUIRED });
-    expect(await storedPassword(event.id)).toBe('antiga1');
+    expect(await stores(event.id, 'antiga1')).toBe(true);
     // The site stays closed with the old password.
     expect((await t.app.inject({ url: `/api/guests/event/${event.slug}?password=antiga1` })).statusCode).toBe(
       200,

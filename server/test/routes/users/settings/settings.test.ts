@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { eventServices, eventSettings, events, services } from '../../../../src/db/schema/index';
+import { verifySitePassword } from '../../../../src/domain/site-password/hash-site-password';
 import { build } from '../../../helpers/build';
 import { createHostEvent, expectOtherHost404, expectUserOnly } from '../../../helpers/host-event';
 
@@ -14,6 +15,9 @@ const SETTINGS = {
   slug: 'nosso-casamento',
   password: 'segredo',
 };
+/** SETTINGS as the server answers them: whether a password is set, never the password. */
+const { password: _typed, ...SETTINGS_SWITCHES } = SETTINGS;
+const SETTINGS_ANSWERED = { ...SETTINGS_SWITCHES, hasPassword: true };
 
 /** The site password service, approved for the event: SETTINGS sets a password, which needs it. */
 async function givePasswordService(eventId: number) {
@@ -33,7 +37,7 @@ async function stored(eventId: number) {
 }
 
 describe('GET /api/users/event/{eventId}/settings', () => {
-  it('answers the switches, slug and password', async () => {
+  it('answers the switches, the slug and whether a password is set, never the password nor its hash', async () => {
     const { event, headers } = await createHostEvent(t.db, {
       event: { slug: 'minha-festa' },
       settings: { showEventInfo: false, password: 'abcdef' },
@@ -53,16 +57,22 @@ describe('GET /api/users/event/{eventId}/settings', () => {
         guestCoversFeeByDefault: true,
         allowSearchEngines: false,
         slug: 'minha-festa',
-        password: 'abcdef',
+        hasPassword: true,
       },
       canSetPassword: false,
     });
+    expect(response.body).not.toContain('abcdef');
+    expect(response.body).not.toContain('argon2');
   });
 
   it('answers the defaults when the event has no settings row', async () => {
     const { event, headers } = await createHostEvent(t.db, { settings: null });
     const response = await t.app.inject({ url: `/api/users/event/${event.id}/settings`, headers });
-    expect(response.json().settings).toMatchObject({ showGiftList: true, password: null, slug: event.slug });
+    expect(response.json().settings).toMatchObject({
+      showGiftList: true,
+      hasPassword: false,
+      slug: event.slug,
+    });
   });
 
   it("refuses without a host session and answers 404 for another host's event", async () => {
@@ -89,12 +99,21 @@ describe('PUT /api/users/event/{eventId}/settings', () => {
       success: true,
       message: 'Configurações do evento salvas com sucesso.',
       // Left out, the fee's default and the search engines' switch keep their values (the columns' defaults).
-      settings: { ...SETTINGS, guestCoversFeeByDefault: true, allowSearchEngines: false },
+      settings: {
+        ...SETTINGS_ANSWERED,
+        guestCoversFeeByDefault: true,
+        allowSearchEngines: false,
+      },
     });
-    expect(await stored(event.id)).toEqual({
+    expect(response.body).not.toContain('segredo');
+    const saved = await stored(event.id);
+    expect(saved).toEqual({
       slug: 'nosso-casamento',
-      settings: expect.objectContaining({ showGiftList: false, showEventInfo: false, password: 'segredo' }),
+      settings: expect.objectContaining({ showGiftList: false, showEventInfo: false }),
     });
+    // Stored hashed (argon2id), never as typed.
+    expect(saved.settings?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await verifySitePassword(saved.settings?.passwordHash ?? '', 'segredo')).toBe(true);
     const site = await t.app.inject({ url: '/api/guests/event/nosso-casamento?password=segredo' });
     expect(site.json().event.settings.showGiftList).toBe(false);
   });
@@ -130,6 +149,22 @@ describe('PUT /api/users/event/{eventId}/settings', () => {
     expect((await put(true)).json().settings.guestCoversFeeByDefault).toBe(true);
   });
 
+  it('keeps the password when none is sent (the host saves the switches only)', async () => {
+    const { event, headers } = await createHostEvent(t.db, { settings: { password: 'antiga1' } });
+
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/event/${event.id}/settings`,
+      headers,
+      payload: { ...SETTINGS_SWITCHES, slug: event.slug },
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json().settings.hasPassword).toBe(true);
+    const hash = (await stored(event.id)).settings?.passwordHash ?? '';
+    expect(await verifySitePassword(hash, 'antiga1')).toBe(true);
+  });
+
   it('clears the password with an empty one and creates a missing settings row', async () => {
     const { event, headers } = await createHostEvent(t.db, { settings: null });
 
@@ -141,8 +176,8 @@ describe('PUT /api/users/event/{eventId}/settings', () => {
     });
 
     expect(response.statusCode).toBe(200);
-    expect(response.json().settings.password).toBeNull();
-    expect((await stored(event.id)).settings).toMatchObject({ password: null, showGiftList: false });
+    expect(response.json().settings.hasPassword).toBe(false);
+    expect((await stored(event.id)).settings).toMatchObject({ passwordHash: null, showGiftList: false });
   });
 
   it.each([
@@ -182,7 +217,7 @@ describe('PUT /api/users/event/{eventId}/settings', () => {
     });
     expect(await stored(event.id)).toMatchObject({
       slug: event.slug,
-      settings: { showGiftList: true, password: null },
+      settings: { showGiftList: true, passwordHash: null },
     });
   });
 
@@ -209,7 +244,7 @@ describe('PUT /api/users/event/{eventId}/settings', () => {
     await expectOtherHost404(t, request);
     expect(await stored(event.id)).toMatchObject({
       slug: event.slug,
-      settings: { showGiftList: true, password: null, guestCoversFeeByDefault: true },
+      settings: { showGiftList: true, passwordHash: null, guestCoversFeeByDefault: true },
     });
   });
 });

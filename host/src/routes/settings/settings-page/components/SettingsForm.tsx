@@ -15,6 +15,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
@@ -46,16 +47,30 @@ type Props = {
 export function SettingsForm({ eventId, settings, canSetPassword }: Props) {
   const alert = useAlert();
   const updateEvent = useUpdateHostEvent();
+  const { hasPassword: _hasPassword, ...values } = settings;
   const { control, handleSubmit, formState } = useForm<TSiteSettingsForm, unknown, TOutput>({
     resolver: zodResolver(ZSiteSettingsFormSchema),
-    defaultValues: { ...settings, password: settings.password ?? '' },
+    defaultValues: { ...values, password: '' },
   });
+  // The server keeps only the password's hash: the screen says one is set, and a blank field
+  // keeps it; the host types a new one to replace it, or ticks the removal.
+  const [hasPassword, setHasPassword] = useState(settings.hasPassword);
+  const [removePassword, setRemovePassword] = useState(false);
+  /** null opens the site; undefined keeps the password it has; a string replaces it. */
+  const passwordToSend = (typed: string | null | undefined) => {
+    if (removePassword) return null;
+    if (hasPassword && !typed) return undefined;
+    return typed || null;
+  };
   const siteAddress = siteBaseUrl(window.location, import.meta.env.VITE_SITE_URL).replace(/^https?:\/\//, '');
 
   const submit = handleSubmit(
-    async (body) => {
+    async (form) => {
+      const body = { ...form, password: passwordToSend(form.password) };
       try {
-        await api.call(apiRoutes.usersUpdateSettings, { params: { eventId }, body });
+        const saved = await api.call(apiRoutes.usersUpdateSettings, { params: { eventId }, body });
+        setHasPassword(saved.settings.hasPassword);
+        setRemovePassword(false);
         updateEvent({ slug: body.slug });
         alert.success(EVENT_SETTINGS_SAVED_MESSAGE);
       } catch (error) {
@@ -136,19 +151,39 @@ export function SettingsForm({ eventId, settings, canSetPassword }: Props) {
               input: { startAdornment: <InputAdornment position="start">{siteAddress}/</InputAdornment> },
             }}
           />
+          {hasPassword && (
+            <div>
+              <Typography variant="body2">O site está protegido por uma senha.</Typography>
+              <FormControlLabel
+                label="Remover a senha (site aberto)"
+                control={
+                  <Switch
+                    name="removePassword"
+                    checked={removePassword}
+                    onChange={(event) => setRemovePassword(event.target.checked)}
+                  />
+                }
+              />
+            </div>
+          )}
           <FormTextField
             control={control}
             name="password"
-            label="Senha do site"
-            autoComplete="off"
+            label={hasPassword ? 'Nova senha do site' : 'Senha do site'}
+            type="password"
+            autoComplete="new-password"
             // Without the service a site with no password cannot get one; one it already has can
             // stay or be removed (the server decides either way).
-            disabled={!canSetPassword && !settings.password}
+            disabled={removePassword || !canSetPassword}
             helperText={
               canSetPassword ? (
-                'Opcional: os convidados digitam esta senha para ver o site. Deixe em branco para um site aberto.'
+                hasPassword ? (
+                  'Deixe em branco para manter a senha atual, ou digite uma nova para trocá-la.'
+                ) : (
+                  'Opcional: os convidados digitam esta senha para ver o site. Deixe em branco para um site aberto.'
+                )
               ) : (
-                <PasswordServiceHint hasPassword={Boolean(settings.password)} />
+                <PasswordServiceHint hasPassword={hasPassword} />
               )
             }
           />
