@@ -14,6 +14,7 @@ const PAYMENT_STATUSES: PaymentStatus[] = [
   'cancelled',
   'refunded',
   'charged_back',
+  'in_mediation',
 ];
 
 type IdParams = { Params: { id: string } };

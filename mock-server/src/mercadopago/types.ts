@@ -51,7 +51,9 @@ export type PaymentStatus =
   | 'rejected'
   | 'cancelled'
   | 'refunded'
-  | 'charged_back';
+  | 'charged_back'
+  // the payer opened a dispute: the provider holds the money until it is settled
+  | 'in_mediation';
 
 export type Payment = {
   id: number;

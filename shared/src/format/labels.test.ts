@@ -85,6 +85,7 @@ describe('labels', () => {
     expect(ledgerEntryKindLabel('PAYOUT_REQUESTED')).toBe('Repasse solicitado');
     expect(ledgerEntryKindLabel('PAYOUT_CANCELLED')).toBe('Repasse cancelado');
     expect(ledgerEntryKindLabel('PAYOUT_CONCLUDED')).toBe('Ajuste do repasse concluído');
+    expect(ledgerEntryKindLabel('FEE_REVERSED')).toBe('Taxa da plataforma estornada');
   });
 
   it("the payment provider's methods and statuses, in Portuguese", () => {

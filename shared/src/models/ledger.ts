@@ -6,7 +6,8 @@ import { z } from 'zod';
  * it; REFUND and CHARGEBACK take an approved purchase's share back (refunded by the platform or
  * the provider, disputed by the payer's card issuer); PAYOUT_REQUESTED reserves the balance a host
  * asked to be paid; PAYOUT_CANCELLED gives a refused or cancelled request back; PAYOUT_CONCLUDED
- * settles a paid request (the difference between what was requested and what was paid).
+ * settles a paid request (the difference between what was requested and what was paid);
+ * FEE_REVERSED gives the platform's percentage back when an approved purchase is taken back.
  */
 export const LEDGER_ENTRY_KINDS = [
   'GIFT_CREDITED',
@@ -16,6 +17,7 @@ export const LEDGER_ENTRY_KINDS = [
   'PAYOUT_REQUESTED',
   'PAYOUT_CANCELLED',
   'PAYOUT_CONCLUDED',
+  'FEE_REVERSED',
 ] as const;
 export const ZLedgerEntryKind = z.enum(LEDGER_ENTRY_KINDS);
 export type TLedgerEntryKind = z.infer<typeof ZLedgerEntryKind>;

@@ -53,6 +53,9 @@ export const eventGifts = pgTable(
     check('event_gifts_price_cents_positive', sql`${t.priceCents} > 0`),
     check('event_gifts_quantity_positive', sql`${t.quantity} > 0`),
     check('event_gifts_claimed_not_negative', sql`${t.claimed} >= 0`),
+    // Never more units or cotas held than the line has, whatever writes `claimed` (the claim and
+    // release triggers raise this same constraint's name with the gift's id first).
+    check('event_gifts_claimed_within_quantity', sql`${t.quantity} is null or ${t.claimed} <= ${t.quantity}`),
     // a gift in cotas always has their number; a free amount has no quantity
     check(
       'event_gifts_quantity_fits_kind',

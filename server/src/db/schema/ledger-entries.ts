@@ -17,6 +17,10 @@ import { purchases } from './purchases';
  *   FEE_KEPT          + the platform's share (totalPriceCents − userAmountCents) of that approval:
  *                       recorded for the platform's books, it does NOT move the host's balance
  *                       (every host sum leaves this kind out).
+ *   FEE_REVERSED      − that fee, when the approval that kept it ends (the purchase leaves APPROVED
+ *                       in any way): the platform's books, like FEE_KEPT, never the host's. So the
+ *                       platform's fees (FEE_KEPT + FEE_REVERSED) are the fees of the purchases
+ *                       approved now, whatever their history.
  *   REFUND            − the credited share, when an approved purchase is cancelled, refunded or
  *                       refused (by the provider or set by hand by an administrator).
  *   CHARGEBACK        − the credited share, when the provider reports a charge-back.
@@ -24,7 +28,8 @@ import { purchases } from './purchases';
  *   PAYOUT_CANCELLED  + the requested amount: a failed or cancelled payout frees it again.
  *   PAYOUT_CONCLUDED  requested − paid: 0 when the administrator paid what was requested; what
  *                       was not paid goes back to the balance, an overpayment takes it out.
- * So the balance left to request is Σ amountCents of the event's entries other than FEE_KEPT.
+ * So the balance left to request is Σ amountCents of the event's entries other than FEE_KEPT and
+ * FEE_REVERSED.
  *
  * `occurrence` numbers the repeats of one purchase's movement: an administrator may set a refunded
  * purchase back to APPROVED, which credits it a second time (occurrence 2), and so on. Payouts
@@ -47,9 +52,11 @@ export const ledgerEntries = pgTable(
   },
   (t) => [
     // A purchase's movement names its purchase, a payout's its payout, never both.
+    // (Every kind that is not a payout's is a purchase's, so a kind added later needs no new literal
+    // here: PostgreSQL refuses a new enum value in the transaction that adds it.)
     check(
       'ledger_entries_subject',
-      sql`(${t.kind} in ('GIFT_CREDITED', 'FEE_KEPT', 'REFUND', 'CHARGEBACK') and ${t.purchaseId} is not null and ${t.payoutId} is null)
+      sql`(${t.kind} not in ('PAYOUT_REQUESTED', 'PAYOUT_CANCELLED', 'PAYOUT_CONCLUDED') and ${t.purchaseId} is not null and ${t.payoutId} is null)
         or (${t.kind} in ('PAYOUT_REQUESTED', 'PAYOUT_CANCELLED', 'PAYOUT_CONCLUDED') and ${t.payoutId} is not null and ${t.purchaseId} is null)`,
     ),
     check('ledger_entries_occurrence_positive', sql`${t.occurrence} > 0`),

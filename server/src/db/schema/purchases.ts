@@ -39,6 +39,16 @@ export const purchases = pgTable(
     // The last status set by hand in the back office: which administrator set it, and when.
     statusSetByAdminId: integer().references(() => admins.id, { onDelete: 'set null' }),
     statusSetAt: timestamp({ withTimezone: true }),
+    // When the approval's mails (guest and host) were claimed for sending: set by one conditional
+    // update, so a provider repeating the approval (approved → pending → approved) mails once.
+    approvalMailedAt: timestamp({ withTimezone: true }),
+    // A payment approved after the purchase had given its units back, when they were no longer
+    // free: the purchase stays refused or cancelled and the payment is refunded at the provider
+    // (domain/purchase/refund-late-approval.ts). When that refund was issued, and for which payment.
+    lateApprovalRefundedAt: timestamp({ withTimezone: true }),
+    // The provider reported an approved payment of another amount than totalPriceCents: it was not
+    // approved. The amount the provider reported (centavos), for the back office to look into.
+    providerAmountMismatchCents: integer(),
     providerPreferenceId: text(),
     // The provider's payment id once a notification arrives; webhook handling is keyed on it.
     providerPaymentId: text().unique(),

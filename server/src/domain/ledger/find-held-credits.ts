@@ -88,7 +88,7 @@ export function heldCreditsSql(eventId: number, at: Date): SQL {
     ), held as (
       select r.purchase_id, r.release_at,
         (select coalesce(sum(x.amount_cents), 0) from ledger_entries x
-          where x.purchase_id = r.purchase_id and x.kind <> 'FEE_KEPT' and x.id >= r.id) as amount
+          where x.purchase_id = r.purchase_id and x.kind not in ('FEE_KEPT', 'FEE_REVERSED') and x.id >= r.id) as amount
       from releases r
       where r.release_at > ${at.toISOString()}::timestamptz
     )

@@ -26,7 +26,7 @@ type Executor = Pick<Db, 'execute'>;
 
 /**
  * An event's balance, in centavos, summed from its ledger entries (db/schema/ledger-entries.ts
- * gives each kind's sign; FEE_KEPT is the platform's and is left out):
+ * gives each kind's sign; FEE_KEPT and FEE_REVERSED are the platform's and are left out):
  * - received = credits less refunds and charge-backs (the host's share of the approved purchases);
  * - transferred = what concluded payouts took (requested, less what was given back at conclusion);
  * - pending = what open requests reserve;
@@ -54,7 +54,7 @@ export async function findLedgerBalanceCents(
   }>(sql`
     with host as (
       select kind, amount_cents, payout_id from ledger_entries
-      where event_id = ${eventId} and kind <> 'FEE_KEPT'
+      where event_id = ${eventId} and kind not in ('FEE_KEPT', 'FEE_REVERSED')
     ), requests as (
       select sum(amount_cents) as net,
         bool_or(kind = 'PAYOUT_CONCLUDED') as concluded,

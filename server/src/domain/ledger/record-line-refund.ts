@@ -15,26 +15,45 @@ type Executor = Pick<Db, 'select' | 'insert'>;
  * The database's trigger reads this base too (ledger_purchases_updated, migration
  * 0013_ledger-reversal-after-line-refunds): when a purchase leaves APPROVED, its reversal takes
  * back the host share less the lines refunded since its latest credit, so each line is reversed
- * once whoever moves the purchase. Changing the base means changing that function with it.
+ * once whoever moves the purchase; and its FEE_REVERSED the fee less the lines' own fee reversals
+ * since its latest FEE_KEPT (migration 0021). Changing the base means changing those functions
+ * with it.
  * Entries numbered 500 000 + a credit's number are corrections written before that migration.
  */
 export const LINE_REFUND_OCCURRENCE_BASE = 1_000_000;
 
 /**
- * Appends the REFUND of one purchase line: − the line's host share (unit price × quantity). Throws
+ * Appends the REFUND of one purchase line: − the line's host share (unit price × quantity), and
+ * the FEE_REVERSED of the platform's part of what the guest gets back for it (− refunded − host
+ * share; none when that is 0), both numbered LINE_REFUND_OCCURRENCE_BASE + the line's id. Throws
  * (unique violation) when the line was refunded before.
  */
 export async function recordLineRefund(
   db: Executor,
-  line: { eventId: number; purchaseId: number; itemId: number; userAmountCents: number },
+  line: { eventId: number; purchaseId: number; itemId: number; userAmountCents: number; refundCents: number },
 ): Promise<void> {
-  await db.insert(ledgerEntries).values({
-    eventId: line.eventId,
-    kind: 'REFUND',
-    amountCents: -line.userAmountCents,
-    purchaseId: line.purchaseId,
-    occurrence: LINE_REFUND_OCCURRENCE_BASE + line.itemId,
-  });
+  const occurrence = LINE_REFUND_OCCURRENCE_BASE + line.itemId;
+  const feeCents = line.refundCents - line.userAmountCents;
+  await db.insert(ledgerEntries).values([
+    {
+      eventId: line.eventId,
+      kind: 'REFUND',
+      amountCents: -line.userAmountCents,
+      purchaseId: line.purchaseId,
+      occurrence,
+    },
+    ...(feeCents > 0
+      ? [
+          {
+            eventId: line.eventId,
+            kind: 'FEE_REVERSED' as const,
+            amountCents: -feeCents,
+            purchaseId: line.purchaseId,
+            occurrence,
+          },
+        ]
+      : []),
+  ]);
 }
 
 /** The ids of a purchase's lines refunded one by one, as the ledger remembers them. */

@@ -4,7 +4,9 @@ import type { ProviderPayment } from '../../payments/mercadopago';
 import { parseReference } from '../../payments/payment-reference';
 import { applyPreUserPayment } from '../pre-registration/apply-pre-user-payment';
 import { applyPurchasePayment, type OverriddenManualStatus } from '../purchase/apply-purchase-payment';
-import { sendPurchaseApprovedMails } from '../purchase/send-purchase-mails';
+import { flagAmountMismatch } from '../purchase/flag-amount-mismatch';
+import { refundLateApproval } from '../purchase/refund-late-approval';
+import { sendLateApprovalRefundedMail, sendPurchaseApprovedMails } from '../purchase/send-purchase-mails';
 import { applyServicePayment } from '../service/apply-service-payment';
 
 export type AppliedProviderPayment =
@@ -28,7 +30,14 @@ function cardInstallments(payment: ProviderPayment): number | null {
  * notification's body), applied to what its external_reference pays: a gift purchase, a
  * pre-registration fee or a service. Idempotent and keyed on the provider's payment id, so the
  * webhook's retries and the reconciliation's second look at the same payment change nothing; a
- * purchase approved by this call mails the guest and the host.
+ * purchase approved by this call mails the guest and the host (once per purchase).
+ *
+ * Two approvals of a purchase are not taken as they come:
+ * - one whose amount is not the purchase's total (what the checkout asked for) is not applied: the
+ *   purchase stays as it was, flagged for the back office (flagAmountMismatch);
+ * - one the database refuses because the units or cotas the purchase had given back are no longer
+ *   free (a refused checkout paid later, after another guest took the last cota) is refunded at
+ *   the provider and the guest is told (refundLateApproval): nothing is ever sold twice.
  */
 export async function applyProviderPayment(
   app: FastifyInstance,
@@ -40,6 +49,10 @@ export async function applyProviderPayment(
   const status = mapPaymentStatus(payment.status);
   // A purchase also gets the provider's own word: a charge-back is recorded as one, not as a
   // refund, when it takes an approved gift back.
+  if (reference.kind === 'purchase' && status === 'APPROVED') {
+    const mismatch = await flagAmountMismatch(app, reference.id, paymentId, payment.transaction_amount);
+    if (mismatch) return { known: true, reference, status, found: mismatch.found, approvedNow: false };
+  }
   const applied =
     reference.kind === 'purchase'
       ? await applyPurchasePayment(
@@ -70,5 +83,15 @@ export async function applyProviderPayment(
   }
   if (applied.found && applied.approvedNow && reference.kind === 'purchase')
     await sendPurchaseApprovedMails(app, reference.id);
+  if ('lostClaim' in applied && applied.lostClaim && status === 'APPROVED') {
+    const refunded = await refundLateApproval(app.db, app.payments, reference.id, paymentId);
+    if (refunded) {
+      app.log.warn(
+        { purchaseId: reference.id, paymentId, refundedCents: refunded.refundedCents },
+        'late approval refunded: the units it paid for were no longer free',
+      );
+      await sendLateApprovalRefundedMail(app, reference.id, refunded.refundedCents);
+    }
+  }
   return { known: true, reference, status, found: applied.found, approvedNow: applied.approvedNow };
 }

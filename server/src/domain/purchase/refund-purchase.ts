@@ -95,6 +95,7 @@ export async function refundPurchase(
         purchaseId,
         itemId: line.id,
         userAmountCents: line.userAmountCents,
+        refundCents: line.refundCents,
       });
       await releaseRefundedLine(tx, purchase.eventId, line.id);
       await recordAudit(tx, {

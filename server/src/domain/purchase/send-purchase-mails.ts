@@ -1,16 +1,11 @@
 import { finalPriceCents } from '@celebra/shared/format';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { events, purchaseItems, purchases, users } from '../../db/schema/index';
-import { giftReceivedMail, purchaseApprovedMail } from '../../mail/templates/index';
+import { giftReceivedMail, lateApprovalRefundedMail, purchaseApprovedMail } from '../../mail/templates/index';
 
-/**
- * The two e-mails of an approved purchase: the guest's confirmation (what the checkout-success
- * page promises) and the host's 'you received a gift', unless the host turned that one off
- * (users.notifyGifts; the daily summary still counts the gift). Sent once, on the transition to
- * APPROVED; app.mail never throws, so a mail server that is down costs an e-mail, not the notification.
- */
-export async function sendPurchaseApprovedMails(app: FastifyInstance, purchaseId: number): Promise<void> {
+/** The guest's purchase as its mails tell it, with the host who receives it. */
+async function findMailedPurchase(app: FastifyInstance, purchaseId: number) {
   const [purchase] = await app.db
     .select({
       guestName: purchases.guestName,
@@ -30,7 +25,7 @@ export async function sendPurchaseApprovedMails(app: FastifyInstance, purchaseId
     .innerJoin(users, eq(users.id, events.userId))
     .where(eq(purchases.id, purchaseId))
     .limit(1);
-  if (!purchase) return;
+  if (!purchase) return undefined;
   const items = await app.db
     .select({
       name: purchaseItems.giftName,
@@ -40,6 +35,43 @@ export async function sendPurchaseApprovedMails(app: FastifyInstance, purchaseId
     .from(purchaseItems)
     .where(eq(purchaseItems.purchaseId, purchaseId))
     .orderBy(purchaseItems.id);
+  // What the guest paid for each: the price with the platform's percentage of the moment when
+  // they covered it, the price itself when not (a free amount: the value they typed).
+  const paidItems = items.map((item) => ({
+    ...item,
+    unitPriceCents: purchase.feeCoveredByGuest
+      ? finalPriceCents(item.unitPriceCents, purchase.percentage)
+      : item.unitPriceCents,
+  }));
+  return { ...purchase, items, paidItems };
+}
+
+/**
+ * Claims the sending of a purchase's approval mails: true for the one caller that set
+ * approvalMailedAt, false for every other (the provider repeating the approval, approved →
+ * pending → approved, two deliveries at once). One conditional update, decided by the database.
+ */
+async function claimApprovalMails(app: FastifyInstance, purchaseId: number): Promise<boolean> {
+  const claimed = await app.db
+    .update(purchases)
+    .set({ approvalMailedAt: new Date() })
+    .where(and(eq(purchases.id, purchaseId), isNull(purchases.approvalMailedAt)))
+    .returning({ id: purchases.id });
+  return claimed.length > 0;
+}
+
+/**
+ * The two e-mails of an approved purchase: the guest's confirmation (what the checkout-success
+ * page promises) and the host's 'you received a gift', unless the host turned that one off
+ * (users.notifyGifts; the daily summary still counts the gift). Sent once per purchase, however
+ * many times it becomes APPROVED (claimApprovalMails); app.mail never throws, so a mail server that
+ * is down costs an e-mail, not the notification.
+ */
+export async function sendPurchaseApprovedMails(app: FastifyInstance, purchaseId: number): Promise<void> {
+  if (!(await claimApprovalMails(app, purchaseId))) return;
+  const purchase = await findMailedPurchase(app, purchaseId);
+  if (!purchase) return;
+  const { items } = purchase;
   const { appUrls } = app.config;
 
   await app.mail.send(
@@ -47,14 +79,7 @@ export async function sendPurchaseApprovedMails(app: FastifyInstance, purchaseId
       to: purchase.guestEmail,
       guestName: purchase.guestName,
       eventTitle: purchase.eventTitle,
-      // What the guest paid for each: the price with the platform's percentage of the moment when
-      // they covered it, the price itself when not (a free amount: the value they typed).
-      items: items.map((item) => ({
-        ...item,
-        unitPriceCents: purchase.feeCoveredByGuest
-          ? finalPriceCents(item.unitPriceCents, purchase.percentage)
-          : item.unitPriceCents,
-      })),
+      items: purchase.paidItems,
       totalCents: purchase.totalPriceCents,
       eventUrl: `${appUrls.site}/${purchase.slug}`,
     }),
@@ -69,6 +94,29 @@ export async function sendPurchaseApprovedMails(app: FastifyInstance, purchaseId
       items,
       userAmountCents: purchase.userAmountCents,
       dashboardUrl: `${appUrls.users}/gifts-received`,
+    }),
+  );
+}
+
+/**
+ * The guest's mail when their late payment was refunded because what they chose had been given
+ * meanwhile (domain/purchase/refund-late-approval.ts): sent by the one call that issued the refund.
+ */
+export async function sendLateApprovalRefundedMail(
+  app: FastifyInstance,
+  purchaseId: number,
+  refundedCents: number,
+): Promise<void> {
+  const purchase = await findMailedPurchase(app, purchaseId);
+  if (!purchase) return;
+  await app.mail.send(
+    lateApprovalRefundedMail({
+      to: purchase.guestEmail,
+      guestName: purchase.guestName,
+      eventTitle: purchase.eventTitle,
+      items: purchase.paidItems,
+      refundedCents,
+      eventUrl: `${app.config.appUrls.site}/${purchase.slug}`,
     }),
   );
 }

@@ -7,6 +7,10 @@ export { type EventReadyMailInput, eventReadyMail } from './event-ready';
 export { type GiftReceivedMailInput, giftReceivedMail } from './gift-received';
 export { type GuestConfirmedMailInput, guestConfirmedMail } from './guest-confirmed';
 export { type GuestReminderMailInput, guestReminderMail } from './guest-reminder';
+export {
+  type LateApprovalRefundedMailInput,
+  lateApprovalRefundedMail,
+} from './late-approval-refunded';
 export type { MailItem } from './layout';
 export { type NewMessageMailInput, newMessageMail } from './new-message';
 export {

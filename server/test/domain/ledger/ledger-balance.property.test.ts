@@ -1,12 +1,21 @@
 import type { TTransactionStatus } from '@celebra/shared/models';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ledgerEntries, payoutDestinations, payouts, purchases } from '../../../src/db/schema/index';
+import {
+  eventGifts,
+  gifts,
+  ledgerEntries,
+  payoutDestinations,
+  payouts,
+  purchaseItems,
+  purchases,
+} from '../../../src/db/schema/index';
 import { concludePayout } from '../../../src/domain/payout/conclude-payout';
 import { createPayoutRequest } from '../../../src/domain/payout/create-payout-request';
 import { findBalanceCents } from '../../../src/domain/payout/find-balance';
 import { applyPurchasePayment } from '../../../src/domain/purchase/apply-purchase-payment';
+import { isLostClaim } from '../../../src/domain/purchase/refund-late-approval';
 import { updateTransactionStatus } from '../../../src/domain/purchase/update-transaction-status';
 import { HttpError } from '../../../src/http/http-error';
 import { createTestAdmin, createTestUser } from '../../helpers/accounts';
@@ -20,14 +29,20 @@ import { setHoldingDays } from './set-holding-days';
  * step, the balance computed the old way from the statuses (find-status-balance.ts) — received,
  * transferred, pending and available alike — and available is never negative (both floor it at
  * zero; the ledger's unfloored sum is exactly received − transferred − pending). Besides, the
- * platform's FEE_KEPT entries sum to the fees of the purchases approved now plus those reversed
- * (a reversal gives back the host's share; the fee kept stays on the platform's books).
+ * platform's books (FEE_KEPT + FEE_REVERSED) are exactly the fees of the purchases approved now,
+ * whatever their history (approved → pending → approved, in mediation and back, repeated and stale
+ * deliveries), and the event's one cota is never held past its quantity: the units held are those
+ * of its pending and approved purchases, at most one.
  *
  * A purchase starts as the guest's checkout leaves it (a PENDING row); the provider's
  * notifications then move it (applyPurchasePayment, delivered twice to check they credit once), or
  * the administrator sets its status by hand (updateTransactionStatus). Payouts are requested by
  * the host (createPayoutRequest: refusals, nothing available or one already pending, are part of
  * the history) and concluded by the administrator with what was actually paid (concludePayout).
+ *
+ * A late cota (step 'lateCota') replays the history that once sold a cota twice: guest A's card
+ * is refused (the cota is released), guest B takes and pays it, then A's checkout is paid after all
+ * and approved: the database refuses A's approval (the cota is no longer free), A stays refused.
  *
  * Each history runs under a holding period of its own (settings.holdingDays, 0 to 10 days): the
  * gifts it approves are on hold ('a liberar') until then, so its refunds and charge-backs take
@@ -39,14 +54,34 @@ import { setHoldingDays } from './set-holding-days';
 const t = await build();
 const admin = await createTestAdmin(t.db);
 
-type Fate = 'pending' | 'approved' | 'recused' | 'refunded' | 'chargedBack';
+type Fate =
+  | 'pending'
+  | 'approved'
+  | 'recused'
+  | 'refunded'
+  | 'chargedBack'
+  | 'reapproved'
+  | 'mediated'
+  | 'stale'
+  | 'lateApproved';
 type Step =
   | { do: 'purchase'; userAmountCents: number; feeCents: number; fate: Fate }
+  | { do: 'lateCota'; feeCents: number }
   | { do: 'adminStatus'; pick: number; status: TTransactionStatus }
   | { do: 'requestPayout'; afterDays: number }
   | { do: 'concludePayout'; paidDeltaCents: number };
 
-const fates: Fate[] = ['pending', 'approved', 'recused', 'refunded', 'chargedBack'];
+const fates: Fate[] = [
+  'pending',
+  'approved',
+  'recused',
+  'refunded',
+  'chargedBack',
+  'reapproved',
+  'mediated',
+  'stale',
+  'lateApproved',
+];
 const step: fc.Arbitrary<Step> = fc.oneof(
   {
     weight: 4,
@@ -55,6 +90,13 @@ const step: fc.Arbitrary<Step> = fc.oneof(
       userAmountCents: fc.integer({ min: 1, max: 500_000 }),
       feeCents: fc.integer({ min: 0, max: 50_000 }),
       fate: fc.constantFrom(...fates),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      do: fc.constant('lateCota' as const),
+      feeCents: fc.integer({ min: 0, max: 5_000 }),
     }),
   },
   {
@@ -112,13 +154,17 @@ async function notify(purchaseId: number, paymentId: string, providerStatuses: s
     rejected: 'RECUSED',
     refunded: 'CANCELLED',
     charged_back: 'CANCELLED',
+    in_mediation: 'PENDING',
   };
+  const lost: boolean[] = [];
   for (const providerStatus of providerStatuses) {
     for (let delivery = 0; delivery < 2; delivery++) {
       const status = mapped[providerStatus] ?? 'PENDING';
-      await applyPurchasePayment(t.db, purchaseId, paymentId, status, providerStatus);
+      const applied = await applyPurchasePayment(t.db, purchaseId, paymentId, status, providerStatus);
+      lost.push(applied.lostClaim);
     }
   }
+  return lost;
 }
 
 const notifications: Record<Fate, string[]> = {
@@ -127,14 +173,53 @@ const notifications: Record<Fate, string[]> = {
   recused: ['rejected'],
   refunded: ['approved', 'refunded'],
   chargedBack: ['approved', 'charged_back'],
+  // The provider takes an approval back to pending (or a dispute) and then approves it again.
+  reapproved: ['approved', 'pending', 'approved'],
+  mediated: ['approved', 'in_mediation', 'approved', 'in_mediation'],
+  // Deliveries out of order: a stale 'pending' read before the approval, delivered after it.
+  stale: ['approved', 'pending', 'approved', 'approved'],
+  // A refused card, then the same checkout paid (another payment of the purchase).
+  lateApproved: ['rejected'],
 };
 
-/** Applies one step; answers the platform's fee it approved (kept once per approval). */
-async function apply(
-  step: Step,
-  event: { id: number; userId: number },
-  purchaseIds: number[],
-): Promise<number> {
+/**
+ * A purchase of the event's one cota, its line taking the cota (the claim trigger), or null when
+ * the database refused it (the cota is held).
+ */
+async function buyCota(event: { id: number; cotaGiftId: number }, feeCents: number): Promise<number | null> {
+  try {
+    return await t.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(purchases)
+        .values({
+          eventId: event.id,
+          guestEmail: 'convidado@example.com',
+          userAmountCents: 10_000,
+          totalPriceCents: 10_000 + feeCents,
+          percentage: 10,
+        })
+        .returning({ id: purchases.id });
+      if (!row) throw new Error('purchase not inserted');
+      await tx.insert(purchaseItems).values({
+        purchaseId: row.id,
+        giftId: event.cotaGiftId,
+        giftName: 'Lua de mel',
+        unitPriceCents: 10_000,
+        quantity: 1,
+        claimsUnits: true,
+      });
+      return row.id;
+    });
+  } catch (error) {
+    if (isLostClaim(error)) return null;
+    throw error;
+  }
+}
+
+type HostEvent = { id: number; userId: number; cotaGiftId: number };
+
+/** Applies one step. */
+async function apply(step: Step, event: HostEvent, purchaseIds: number[]): Promise<void> {
   switch (step.do) {
     case 'purchase': {
       const [row] = await t.db
@@ -151,19 +236,41 @@ async function apply(
       purchaseIds.push(row.id);
       paymentIds += 1;
       await notify(row.id, String(paymentIds), notifications[step.fate]);
-      return notifications[step.fate].includes('approved') ? step.feeCents : 0;
+      if (step.fate === 'lateApproved') {
+        // The guest pays the same checkout later: a second payment, approved.
+        paymentIds += 1;
+        await notify(row.id, String(paymentIds), ['approved']);
+      }
+      return;
+    }
+    case 'lateCota': {
+      const late = await buyCota(event, step.feeCents);
+      if (late === null) return;
+      purchaseIds.push(late);
+      paymentIds += 1;
+      await notify(late, String(paymentIds), ['rejected']);
+      const other = await buyCota(event, step.feeCents);
+      if (other !== null) {
+        purchaseIds.push(other);
+        paymentIds += 1;
+        await notify(other, String(paymentIds), ['approved']);
+      }
+      paymentIds += 1;
+      const lost = await notify(late, String(paymentIds), ['approved']);
+      // Sold to the other guest: the late approval is refused, every time it is delivered.
+      if (other !== null) expect(lost).toEqual([true, true]);
+      return;
     }
     case 'adminStatus': {
       const id = purchaseIds[step.pick % Math.max(1, purchaseIds.length)];
-      if (id === undefined) return 0;
-      const [before] = await t.db
-        .select({ status: purchases.status, feeCents: sql<number>`total_price_cents - user_amount_cents` })
-        .from(purchases)
-        .where(eq(purchases.id, id));
-      await updateTransactionStatus(t.db, id, step.status, admin.id);
-      return before && before.status !== 'APPROVED' && step.status === 'APPROVED'
-        ? Number(before.feeCents)
-        : 0;
+      if (id === undefined) return;
+      try {
+        await updateTransactionStatus(t.db, id, step.status, admin.id);
+      } catch (error) {
+        // Taking back a cota someone else holds now is refused (409), nothing moves.
+        if (!(error instanceof HttpError) || error.statusCode !== 409) throw error;
+      }
+      return;
     }
     case 'requestPayout':
       try {
@@ -176,26 +283,26 @@ async function apply(
         // Nothing available, or a request already pending: the host is refused, nothing moves.
         if (!(error instanceof HttpError) || ![400, 409].includes(error.statusCode)) throw error;
       }
-      return 0;
+      return;
     case 'concludePayout': {
       const [pending] = await t.db
         .select({ id: payouts.id, requestedAmountCents: payouts.requestedAmountCents })
         .from(payouts)
         .where(and(eq(payouts.eventId, event.id), eq(payouts.status, 'PENDING')));
-      if (!pending) return 0;
+      if (!pending) return;
       // Never more than requested (refused); less with the reason the administrator gives.
       const paidCents = Math.min(
         pending.requestedAmountCents,
         Math.max(1, pending.requestedAmountCents + step.paidDeltaCents),
       );
       await concludePayout(t.db, pending.id, admin.id, { paidAmount: paidCents / 100, reason: 'Tarifa' });
-      return 0;
+      return;
     }
   }
 }
 
-/** A host with an event and a payout destination (a payout request needs one). */
-async function newHostEvent() {
+/** A host with an event, a payout destination (a payout request needs one) and a gift in one cota. */
+async function newHostEvent(): Promise<HostEvent> {
   const host = await createTestUser(t.db);
   const event = host.event;
   if (!event) throw new Error('event not created');
@@ -207,15 +314,46 @@ async function newHostEvent() {
     pixKeyType: 'EMAIL',
     pixKey: 'ana@example.com',
   });
-  return { id: event.id, userId: host.id };
+  const [gift] = await t.db
+    .insert(gifts)
+    .values({ name: 'Lua de mel', priceCents: 10_000, ownerEventId: event.id })
+    .returning({ id: gifts.id });
+  if (!gift) throw new Error('gift not created');
+  await t.db.insert(eventGifts).values({ eventId: event.id, giftId: gift.id, kind: 'cotas', quantity: 1 });
+  return { id: event.id, userId: host.id, cotaGiftId: gift.id };
 }
 
-async function feesKept(eventId: number) {
+/** The platform's books for the event's purchases, and the fees of those approved now. */
+async function feeBooks(eventId: number) {
   const [ledger] = await t.db
     .select({ cents: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
     .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.eventId, eventId), eq(ledgerEntries.kind, 'FEE_KEPT')));
-  return Number(ledger?.cents ?? 0);
+    .where(
+      and(eq(ledgerEntries.eventId, eventId), inArray(ledgerEntries.kind, ['FEE_KEPT', 'FEE_REVERSED'])),
+    );
+  const [approved] = await t.db
+    .select({
+      cents: sql<string>`coalesce(sum(${purchases.totalPriceCents} - ${purchases.userAmountCents}), 0)`,
+    })
+    .from(purchases)
+    .where(and(eq(purchases.eventId, eventId), eq(purchases.status, 'APPROVED')));
+  return { books: Number(ledger?.cents ?? 0), approvedFees: Number(approved?.cents ?? 0) };
+}
+
+/** The cota held (the triggers' count) and the cotas of its pending and approved purchases. */
+async function cotaClaims(event: HostEvent) {
+  const [line] = await t.db
+    .select({ claimed: eventGifts.claimed, quantity: eventGifts.quantity })
+    .from(eventGifts)
+    .where(and(eq(eventGifts.eventId, event.id), eq(eventGifts.giftId, event.cotaGiftId)));
+  const [held] = await t.db
+    .select({ units: sql<string>`coalesce(sum(${purchaseItems.quantity}), 0)` })
+    .from(purchaseItems)
+    .innerJoin(purchases, eq(purchases.id, purchaseItems.purchaseId))
+    .where(
+      and(eq(purchaseItems.giftId, event.cotaGiftId), inArray(purchases.status, ['PENDING', 'APPROVED'])),
+    );
+  return { claimed: line?.claimed, quantity: line?.quantity, held: Number(held?.units ?? 0) };
 }
 
 /**
@@ -244,14 +382,17 @@ describe('the ledger balance', () => {
           const startedAt = new Date();
           const event = await newHostEvent();
           const purchaseIds: number[] = [];
-          let feesExpected = 0;
           for (const s of steps) {
-            feesExpected += await apply(s, event, purchaseIds);
+            await apply(s, event, purchaseIds);
             const now = Date.now();
             await expectSameBalance(event.id, new Date(now), startedAt);
             for (const m of moments) await expectSameBalance(event.id, momentAt(m, now), startedAt);
+            const { books, approvedFees } = await feeBooks(event.id);
+            expect(books).toBe(approvedFees);
+            const { claimed, quantity, held } = await cotaClaims(event);
+            expect(claimed).toBe(held);
+            expect(claimed).toBeLessThanOrEqual(quantity ?? 0);
           }
-          expect(await feesKept(event.id)).toBe(feesExpected);
         } finally {
           await setHoldingDays(t.db, 0);
         }
@@ -270,6 +411,22 @@ describe('the ledger balance', () => {
                 { do: 'purchase', userAmountCents: 7_000, feeCents: 700, fate: 'chargedBack' },
                 { do: 'requestPayout', afterDays: 0 },
                 { do: 'concludePayout', paidDeltaCents: 0 },
+              ],
+              moments: [{ days: 1, side: 1 }],
+            },
+          ],
+          // The histories that once broke the books: the cota sold to two guests, the fee kept twice.
+          [
+            {
+              holdingDays: 0,
+              steps: [
+                { do: 'lateCota', feeCents: 1_000 },
+                { do: 'purchase', userAmountCents: 10_000, feeCents: 1_000, fate: 'reapproved' },
+                { do: 'purchase', userAmountCents: 8_000, feeCents: 800, fate: 'mediated' },
+                { do: 'purchase', userAmountCents: 6_000, feeCents: 600, fate: 'stale' },
+                { do: 'purchase', userAmountCents: 4_000, feeCents: 400, fate: 'lateApproved' },
+                { do: 'adminStatus', pick: 0, status: 'APPROVED' },
+                { do: 'adminStatus', pick: 2, status: 'CANCELLED' },
               ],
               moments: [{ days: 1, side: 1 }],
             },
@@ -303,7 +460,15 @@ describe('the ledger balance', () => {
   it('went through every movement in those histories', async () => {
     const kinds = await t.db.selectDistinct({ kind: ledgerEntries.kind }).from(ledgerEntries);
     expect(kinds.map((row) => row.kind).sort()).toEqual(
-      ['CHARGEBACK', 'FEE_KEPT', 'GIFT_CREDITED', 'PAYOUT_CONCLUDED', 'PAYOUT_REQUESTED', 'REFUND'].sort(),
+      [
+        'CHARGEBACK',
+        'FEE_KEPT',
+        'FEE_REVERSED',
+        'GIFT_CREDITED',
+        'PAYOUT_CONCLUDED',
+        'PAYOUT_REQUESTED',
+        'REFUND',
+      ].sort(),
     );
   });
 });

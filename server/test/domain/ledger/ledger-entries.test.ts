@@ -77,9 +77,12 @@ describe('the money ledger', () => {
     await applyPurchasePayment(t.db, chargedBack, '7000003', 'CANCELLED', 'charged_back');
 
     const reversals = (await entriesOf(event.id)).filter((entry) => entry.amountCents < 0);
+    // The platform gives its fee back with each (the provider returned what the guest paid).
     expect(reversals).toEqual([
       { kind: 'REFUND', amountCents: -10_000, occurrence: 1 },
+      { kind: 'FEE_REVERSED', amountCents: -1_000, occurrence: 1 },
       { kind: 'CHARGEBACK', amountCents: -10_000, occurrence: 1 },
+      { kind: 'FEE_REVERSED', amountCents: -1_000, occurrence: 1 },
     ]);
     expect(await findBalanceCents(t.db, event.id)).toEqual({
       receivedCents: 0,
@@ -103,6 +106,7 @@ describe('the money ledger', () => {
       { kind: 'GIFT_CREDITED', amountCents: 10_000, occurrence: 1 },
       { kind: 'FEE_KEPT', amountCents: 1_000, occurrence: 1 },
       { kind: 'REFUND', amountCents: -10_000, occurrence: 1 },
+      { kind: 'FEE_REVERSED', amountCents: -1_000, occurrence: 1 },
       { kind: 'GIFT_CREDITED', amountCents: 10_000, occurrence: 2 },
       { kind: 'FEE_KEPT', amountCents: 1_000, occurrence: 2 },
     ]);

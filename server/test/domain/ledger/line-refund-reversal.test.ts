@@ -101,7 +101,24 @@ const hostEntriesOf = async (purchaseId: number) =>
       .from(ledgerEntries)
       .where(eq(ledgerEntries.purchaseId, purchaseId))
       .orderBy(asc(ledgerEntries.id))
-  ).filter((entry) => entry.kind !== 'FEE_KEPT');
+  ).filter((entry) => entry.kind !== 'FEE_KEPT' && entry.kind !== 'FEE_REVERSED');
+
+/** The platform's books for the purchase: the fee kept, less the fee given back. */
+const feeBooksOf = async (purchaseId: number) =>
+  (
+    await t.db
+      .select({ kind: ledgerEntries.kind, amountCents: ledgerEntries.amountCents })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.purchaseId, purchaseId))
+  )
+    .filter((entry) => entry.kind === 'FEE_KEPT' || entry.kind === 'FEE_REVERSED')
+    .reduce((sum, entry) => sum + entry.amountCents, 0);
+
+/** The platform's percentage of the purchase (what the guest paid above the host's share). */
+const feeOf = async (purchaseId: number) => {
+  const [row] = await t.db.select().from(purchases).where(eq(purchases.id, purchaseId));
+  return (row?.totalPriceCents ?? 0) - (row?.userAmountCents ?? 0);
+};
 
 /**
  * What the host has received, as the ledger, the host's screen and the administrator's screen
@@ -163,14 +180,18 @@ describe('a purchase partly refunded line by line, then taken back', () => {
     await setStatus(purchase.purchaseId, 'CANCELLED');
     await expectReceived(purchase, 0);
 
+    expect(await feeBooksOf(purchase.purchaseId)).toBe(0);
+
     await setStatus(purchase.purchaseId, 'APPROVED');
     await expectReceived(purchase, SHARE);
+    expect(await feeBooksOf(purchase.purchaseId)).toBe(await feeOf(purchase.purchaseId));
     expect(await findBalanceCents(t.db, purchase.eventId)).toEqual(
       await findStatusBalanceCents(t.db, purchase.eventId),
     );
 
     await setStatus(purchase.purchaseId, 'CANCELLED');
     await expectReceived(purchase, 0);
+    expect(await feeBooksOf(purchase.purchaseId)).toBe(0);
     expect(await hostEntriesOf(purchase.purchaseId)).toEqual([
       { kind: 'GIFT_CREDITED', amountCents: SHARE },
       { kind: 'REFUND', amountCents: -10_000 },
@@ -192,6 +213,7 @@ describe('a purchase partly refunded line by line, then taken back', () => {
 
     expect(await statusOf(purchase.purchaseId)).toBe('CANCELLED');
     await expectReceived(purchase, 0);
+    expect(await feeBooksOf(purchase.purchaseId)).toBe(0);
     expect(await hostEntriesOf(purchase.purchaseId)).toEqual([
       { kind: 'GIFT_CREDITED', amountCents: SHARE },
       { kind: 'REFUND', amountCents: -10_000 },
@@ -238,6 +260,7 @@ describe('a purchase partly refunded line by line, then taken back', () => {
     // the second line only (the first was already left out of the first approval's reversal).
     expect(await refundLine(purchase, third)).toBe('CANCELLED');
     await expectReceived(purchase, 0);
+    expect(await feeBooksOf(purchase.purchaseId)).toBe(0);
     expect((await hostEntriesOf(purchase.purchaseId)).slice(3)).toEqual([
       { kind: 'GIFT_CREDITED', amountCents: SHARE },
       { kind: 'REFUND', amountCents: -3_333 },

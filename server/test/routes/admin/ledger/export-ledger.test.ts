@@ -73,6 +73,13 @@ describe('GET /api/admin/ledger/export', () => {
         purchaseId,
         createdAt: new Date('2020-01-20T12:00:00Z'),
       },
+      {
+        eventId,
+        kind: 'FEE_REVERSED',
+        amountCents: -1_000,
+        purchaseId,
+        createdAt: new Date('2020-01-20T12:00:00Z'),
+      },
       // 30/01 23:30 in Brasília, though already the 31st in UTC
       {
         eventId,
@@ -98,6 +105,7 @@ describe('GET /api/admin/ledger/export', () => {
         `10/01/2020 12:00;"Casamento; Ana & ""Bia""";Presente creditado;100,00;${purchaseId};`,
         `10/01/2020 12:00;"Casamento; Ana & ""Bia""";Taxa da plataforma;10,00;${purchaseId};`,
         `20/01/2020 09:00;"Casamento; Ana & ""Bia""";Contestação (chargeback);-100,00;${purchaseId};`,
+        `20/01/2020 09:00;"Casamento; Ana & ""Bia""";Taxa da plataforma estornada;-10,00;${purchaseId};`,
         `30/01/2020 23:30;"Casamento; Ana & ""Bia""";Ajuste do repasse concluído;-1,50;;${payoutId}`,
         '',
       ].join('\r\n'),
