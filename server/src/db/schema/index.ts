@@ -20,6 +20,7 @@ export * from './gift-suggestions';
 export * from './gifts';
 export * from './guests';
 export * from './ledger-entries';
+export * from './mail';
 export * from './payout-destinations';
 export * from './payouts';
 export * from './pre-register-tokens';

@@ -9,6 +9,7 @@ export { type GuestConfirmedMailInput, guestConfirmedMail } from './guest-confir
 export { type GuestReminderMailInput, guestReminderMail } from './guest-reminder';
 export type { MailItem } from './layout';
 export { type NewMessageMailInput, newMessageMail } from './new-message';
+export { type NoticeSummaryMailInput, noticeSummaryMail } from './notice-summary';
 export {
   type PayoutDestinationChangedMailInput,
   payoutDestinationChangedMail,
