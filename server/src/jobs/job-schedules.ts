@@ -4,6 +4,7 @@ import { makeImageWidths } from './make-image-widths/make-image-widths';
 import { reconcilePayments } from './reconcile-payments/reconcile-payments';
 import { removeGuestData } from './remove-guest-data/remove-guest-data';
 import { sendDailySummaries } from './send-daily-summaries/send-daily-summaries';
+import { NOTICE_SUMMARY_CRON, sendNoticeSummaries } from './send-notice-summaries/send-notice-summaries';
 
 /** A job the queue runs on a cron schedule, one run at a time across every instance. */
 export type ScheduledJob = {
@@ -50,6 +51,12 @@ export function jobSchedules(config: FastifyInstance['config']): ScheduledJob[] 
       name: 'send-daily-summaries',
       cron: DAILY_SUMMARY_CRON,
       run: (app, signal) => sendDailySummaries(app, { now: new Date(), signal }),
+    },
+    {
+      // A host's notices past the few an hour mailed one by one, folded into one mail.
+      name: 'send-notice-summaries',
+      cron: NOTICE_SUMMARY_CRON,
+      run: (app, signal) => sendNoticeSummaries(app, { now: new Date(), signal }),
     },
     {
       // Every hour: an unverified pre-registration lingers at most an hour past its 24 h.

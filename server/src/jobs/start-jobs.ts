@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type PgBoss from 'pg-boss';
-import type { MailMessage } from '../mail/mail-message';
-import { queuedMessageId, SEND_MAIL_QUEUE } from '../mail/mail-queue';
+import { SEND_MAIL_QUEUE } from '../mail/mail-queue';
 import { ensureQueue } from '../queue/ensure-queue';
 import { jobSchedules, type ScheduledJob, type StartupJob, startupJobs } from './job-schedules';
+import { workMailQueue } from './send-mail/work-mail-queue';
 
 export type Jobs = {
   /** The queue the workers are on (createQueue's), for a test's look at its schedules and jobs. */
@@ -98,26 +98,8 @@ export async function startJobs(
     names.push(job.name);
   }
 
-  // The mails queued by every instance (plugins/mail.ts), one at a time: a rejection (the SMTP
-  // server down or refusing) fails the job, and the queue retries it (send-mail/mail-queue.ts).
-  await boss.work<MailMessage>(
-    SEND_MAIL_QUEUE,
-    { ...workOptions, batchSize: 1, includeMetadata: true },
-    tracked(async ([job]: PgBoss.JobWithMetadata<MailMessage>[]) => {
-      if (!job) return;
-      try {
-        await app.mail.deliver(job.data, { messageId: queuedMessageId(job.id, app.config.mailFrom) });
-      } catch (error) {
-        // Only the SMTP codes: a refusal's text may quote the recipient's address.
-        const { code, responseCode } = (error ?? {}) as { code?: string; responseCode?: number };
-        const log = { job: SEND_MAIL_QUEUE, jobId: job.id, subject: job.data.subject, code, responseCode };
-        const isLastTry = job.retryCount >= job.retryLimit;
-        if (isLastTry) app.log.error(log, 'an e-mail could not be delivered and its retries ran out');
-        else app.log.warn(log, 'an e-mail could not be delivered; the queue tries it again');
-        throw error;
-      }
-    }),
-  );
+  // The mails queued by every instance (plugins/mail.ts), in batches, the most urgent first.
+  await workMailQueue(app, boss, { ...workOptions, track: tracked });
   names.push(SEND_MAIL_QUEUE);
 
   return {

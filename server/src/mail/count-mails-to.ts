@@ -5,6 +5,12 @@ import { rateLimits } from '../db/schema/index';
 
 /** The most mails one address receives from the platform in an hour, whatever sends them. */
 export const MAILS_PER_RECIPIENT_PER_HOUR = 5;
+/**
+ * The notices a host gets one by one in an hour (a message, an answer, a gift); the rest are
+ * folded into the notices' summary. Counted apart from the address's allowance, so that visitors
+ * filling it cannot hold back the host's other mails.
+ */
+export const NOTICES_PER_HOST_PER_HOUR = 3;
 const WINDOW_MS = 60 * 60_000;
 
 /**
@@ -32,13 +38,19 @@ export function mailCap(db: Pick<Db, 'insert'>) {
     .returning({ count: rateLimits.count })
     .prepare('mail_cap_increment');
 
-  return async function mayMail(address: string): Promise<boolean> {
-    const [row] = await upsert.execute({ key: mailCapKey(address) });
-    return Number(row?.count ?? 1) <= MAILS_PER_RECIPIENT_PER_HOUR;
+  const count = async (key: string) => Number((await upsert.execute({ key }))[0]?.count ?? 1);
+  return {
+    mayMail: async (address: string) => (await count(mailCapKey(address))) <= MAILS_PER_RECIPIENT_PER_HOUR,
+    mayNotify: async (userId: number) => (await count(`notice:${userId}`)) <= NOTICES_PER_HOST_PER_HOUR,
   };
 }
 
 /** The counter's key of an address, compared trimmed and lower-cased as the platform stores e-mails. */
 export function mailCapKey(address: string): string {
-  return `mail:${createHash('sha256').update(address.trim().toLowerCase()).digest('hex')}`;
+  return `mail:${addressHash(address)}`;
+}
+
+/** The SHA-256 of an address, trimmed and lower-cased: how counters and lists keep an address. */
+export function addressHash(address: string): string {
+  return createHash('sha256').update(address.trim().toLowerCase()).digest('hex');
 }

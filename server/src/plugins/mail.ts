@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
 import type PgBoss from 'pg-boss';
+import { holdNotice } from '../domain/notification/hold-notice';
+import { isUnsubscribed } from '../domain/notification/is-unsubscribed';
 import { mailCap } from '../mail/count-mails-to';
 import { createMailSender } from '../mail/create-mail-sender';
 import type { MailMessage, MailSender } from '../mail/mail-message';
@@ -9,6 +11,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     mail: {
       send: (message: MailMessage) => Promise<void>;
+      /** send(), answering whether the mail was queued, sent or kept for a summary (never rejects). */
+      trySend: (message: MailMessage) => Promise<boolean>;
       /**
        * Hands one message to the transport, with no allowance and no queue, and rejects when it
        * fails: only for the mail queue's worker, which retries it (the allowance was counted when
@@ -19,17 +23,26 @@ declare module 'fastify' {
   }
 }
 
+/** What send() does with a message before handing it on. */
+type Verdict = 'send' | 'hold' | 'drop';
+
 /**
  * `app.mail.send(message)`: delivers through the configured transport and NEVER rejects. An
  * e-mail is a courtesy that follows something already done (a purchase approved, a message
  * stored), so a mail server that is down is logged and the request that caused the mail succeeds.
  *
  * Some mails go to an address a visitor typed (a registration, a guest's purchase) or are caused
- * by visitors (a message to the hosts), so the platform could be made to flood a mailbox. Each
- * address receives at most MAILS_PER_RECIPIENT_PER_HOUR mails an hour, counted in PostgreSQL
- * across instances whatever the route; the rest are dropped and logged, without the address.
- * A mail that follows a payment received is counted but never dropped (see MailMessage).
- * When the counter cannot be read the mail is dropped too: the cap holds even then.
+ * by visitors (a message to the hosts), so the platform could be made to flood a mailbox. What
+ * holds each mail back depends on its kind (mail-message.ts's MailKind):
+ * - security mails and summaries are never counted nor dropped; a security mail the queue cannot
+ *   take is sent inline instead;
+ * - a host's notices: NOTICES_PER_HOST_PER_HOUR an hour go one by one, the rest are kept as lines
+ *   of the notices' summary (jobs/send-notice-summaries), which mails them all within 15 minutes;
+ * - everything else: each address receives at most MAILS_PER_RECIPIENT_PER_HOUR mails an hour,
+ *   counted in PostgreSQL across instances whatever the route; the rest are dropped and logged,
+ *   without the address. A mail that follows a payment received is counted but never dropped.
+ *   When the counter cannot be read the mail is dropped too: the cap holds even then.
+ * - a reminder to an address that asked not to receive them is dropped before anything else.
  *
  * With a `queue` (main.ts: every instance of a running server) an allowed mail is put in the
  * pg-boss queue (jobs/send-mail) instead of being sent: a worker on a JOBS=on instance delivers
@@ -39,30 +52,65 @@ declare module 'fastify' {
 export default fp<{ sender?: MailSender; queue?: PgBoss }>(
   async (app, options) => {
     const sender = options.sender ?? createMailSender(app.config.mail, app.config.mailFrom);
-    const mayMail = mailCap(app.db);
+    const cap = mailCap(app.db);
+    const counterFailed = (error: unknown) => {
+      app.log.error({ err: error }, 'the mails-per-recipient counter could not be read');
+      return false;
+    };
+
+    const judge = async (message: MailMessage): Promise<Verdict> => {
+      const kind = message.kind ?? 'transactional';
+      if (kind === 'security' || kind === 'summary') return 'send';
+      if (kind === 'notice' && message.notice) {
+        // A counter that cannot be read keeps the notice for the summary: it is held, not lost.
+        return (await cap.mayNotify(message.notice.userId).catch(counterFailed)) ? 'send' : 'hold';
+      }
+      if (kind === 'reminder' && (await isUnsubscribed(app.db, message.to))) {
+        app.log.info({ subject: message.subject }, 'a reminder was dropped: its recipient unsubscribed');
+        return 'drop';
+      }
+      const allowed = await cap.mayMail(message.to).catch(counterFailed);
+      if (allowed || message.followsPayment) return 'send';
+      app.log.warn(
+        { subject: message.subject },
+        'an e-mail was dropped: its recipient got the most mails an hour allows',
+      );
+      return 'drop';
+    };
+
+    const trySend = async (message: MailMessage): Promise<boolean> => {
+      try {
+        const verdict = await judge(message);
+        if (verdict === 'drop') return false;
+        if (verdict === 'hold' && message.notice) {
+          await holdNotice(app.db, message.notice);
+          return true;
+        }
+        if (options.queue) await enqueueMail(options.queue, message);
+        else await sender.send(message);
+        return true;
+      } catch (error) {
+        app.log.error(
+          { err: error, subject: message.subject },
+          options.queue ? 'an e-mail could not be queued' : 'an e-mail could not be sent',
+        );
+        if (message.kind !== 'security' || !options.queue) return false;
+        // A security alert is never dropped: the queue that cannot take it is passed by.
+        return sender.send(message).then(
+          () => true,
+          (inline: unknown) => {
+            app.log.error({ err: inline, subject: message.subject }, 'a security e-mail could not be sent');
+            return false;
+          },
+        );
+      }
+    };
+
     app.decorate('mail', {
       send: async (message: MailMessage) => {
-        try {
-          const allowed = await mayMail(message.to).catch((error: unknown) => {
-            app.log.error({ err: error }, 'the mails-per-recipient counter could not be read');
-            return false;
-          });
-          if (!allowed && !message.followsPayment) {
-            app.log.warn(
-              { subject: message.subject },
-              'an e-mail was dropped: its recipient got the most mails an hour allows',
-            );
-            return;
-          }
-          if (options.queue) await enqueueMail(options.queue, message);
-          else await sender.send(message);
-        } catch (error) {
-          app.log.error(
-            { err: error, subject: message.subject },
-            options.queue ? 'an e-mail could not be queued' : 'an e-mail could not be sent',
-          );
-        }
+        await trySend(message);
       },
+      trySend,
       deliver: (message: MailMessage, deliverOptions?: { messageId?: string }) =>
         sender.send(message, deliverOptions),
     });

@@ -49,6 +49,7 @@ const PUBLIC_CALLS = [
   'guestsSendMessage',
   'guestsConfirmPresence',
   'guestsGetInvitation',
+  'guestsUnsubscribe',
   'guestsGetLegal',
   'geoCep',
   'geoSearch',

@@ -2,6 +2,7 @@ import { type ApiRoute, apiRoutes } from '@celebra/shared/api';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { eventMessages, guests, payouts, purchases } from '../../src/db/schema/index';
+import { unsubscribeToken } from '../../src/domain/notification/unsubscribe-token';
 import { createTestUser } from '../helpers/accounts';
 import { addGiftsToEvent, createHostEvent } from '../helpers/host-event';
 import { buildWithPayments } from '../helpers/payments';
@@ -129,6 +130,10 @@ const REQUESTS: Record<string, InjectOptions> = {
   },
   guestsGetInvitation: { method: 'GET', url: `/api/guests/invitation/${invited?.invitationToken}` },
   guestsGetLegal: { method: 'GET', url: '/api/guests/legal' },
+  guestsUnsubscribe: {
+    method: 'POST',
+    url: `/api/guests/unsubscribe/${await unsubscribeToken(t.db, 'lembretes@example.com')}`,
+  },
 };
 
 const guestCalls = (Object.entries(apiRoutes) as [string, ApiRoute][]).filter(([, route]) =>

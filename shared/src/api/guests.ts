@@ -151,6 +151,17 @@ export type TGuestsConfirmPresenceBody = z.input<typeof ZGuestsConfirmPresenceBo
 export const ZGuestsConfirmPresenceResponseSchema = ZOkResponse.extend({ updated: z.boolean() });
 export type TGuestsConfirmPresenceResponse = z.infer<typeof ZGuestsConfirmPresenceResponseSchema>;
 
+/**
+ * POST /guests/unsubscribe/{token}: the link of every reminder (and its List-Unsubscribe header,
+ * one-click): the SHA-256 of the address, a dot, and the platform's signature of it (base64url).
+ */
+export const ZGuestsUnsubscribeParamsSchema = z.object({
+  token: z
+    .string({ error: invalidFieldMessage('token') })
+    .regex(/^[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{22}$/, { error: invalidFieldMessage('token') }),
+});
+export const ZGuestsUnsubscribeResponseSchema = ZOkResponse;
+
 /** GET /guests/invitation/{token}: a personal link's guest, to fill in the form (marks it opened). */
 export const ZGuestsGetInvitationParamsSchema = z.object({ token: invitationTokenField('token') });
 export const ZGuestsGetInvitationResponseSchema = ZEnvelope.extend({ invitation: ZInvitation });

@@ -66,6 +66,15 @@ export const guestsConfirmPresenceRoute = {
   response: guests.ZGuestsConfirmPresenceResponseSchema,
 } as const satisfies ApiRoute;
 
+/** A reminder's unsubscribe link, one-click: the address stops receiving reminders. */
+export const guestsUnsubscribeRoute = {
+  method: 'POST',
+  path: '/guests/unsubscribe/:token',
+  auth: 'none',
+  params: guests.ZGuestsUnsubscribeParamsSchema,
+  response: guests.ZGuestsUnsubscribeResponseSchema,
+} as const satisfies ApiRoute;
+
 /** A personal link's guest (the token is the link's secret); the first read marks it opened. */
 export const guestsGetInvitationRoute = {
   method: 'GET',
@@ -92,6 +101,7 @@ export const publicRoutes = {
   guestsSendMessage: guestsSendMessageRoute,
   guestsConfirmPresence: guestsConfirmPresenceRoute,
   guestsGetInvitation: guestsGetInvitationRoute,
+  guestsUnsubscribe: guestsUnsubscribeRoute,
   guestsGetLegal: guestsGetLegalRoute,
   geoCep: geoCepRoute,
   geoSearch: geoSearchRoute,

@@ -136,6 +136,7 @@ const SPEC_CALLS = [
   'GET /users/notifications',
   'PUT /users/notifications',
   'GET /guests/invitation/:token',
+  'POST /guests/unsubscribe/:token',
   'GET /guests/legal',
   'GET /users/messages/:eventId',
   'DELETE /users/messages/:eventId/:messageId',

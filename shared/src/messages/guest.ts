@@ -51,6 +51,12 @@ export const GUEST_LIST_MESSAGES = {
   reminderNoEmail: 'Este convidado não tem e-mail. Envie o lembrete pelo WhatsApp.',
   reminderAlreadyAnswered: 'Este convidado já respondeu.',
   reminderTooSoon: 'Um lembrete já foi enviado a este convidado nas últimas 24 horas.',
+  reminderUnsubscribed:
+    'Este convidado pediu para não receber lembretes por e-mail. Fale com ele pelo WhatsApp.',
+  reminderDailyLimit:
+    'O limite de lembretes por e-mail deste evento nas últimas 24 horas foi atingido. Tente amanhã.',
+  unsubscribed: 'Pronto: você não receberá mais lembretes da Celebra neste e-mail.',
+  unsubscribeInvalidLink: 'Este link de descadastro não é válido.',
   rsvpSettingsSaved: 'Configurações da confirmação salvas com sucesso.',
   notificationsSaved: 'Preferências de e-mail salvas com sucesso.',
   /** The RSVP settings named a question id that is not one of the event's. */

@@ -19,7 +19,7 @@ export async function findActiveEvent(db: Db, eventId: number) {
       showGuestMessages: eventSettings.showGuestMessages,
       allowGuestConfirmation: eventSettings.allowGuestConfirmation,
       password: eventSettings.passwordHash,
-      host: { email: users.email, firstName: users.firstName },
+      host: { id: users.id, email: users.email, firstName: users.firstName },
     })
     .from(events)
     .innerJoin(users, eq(users.id, events.userId))

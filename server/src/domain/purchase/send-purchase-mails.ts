@@ -16,6 +16,7 @@ async function findMailedPurchase(app: FastifyInstance, purchaseId: number) {
       feeCoveredByGuest: purchases.feeCoveredByGuest,
       eventTitle: events.title,
       slug: events.slug,
+      hostId: users.id,
       hostEmail: users.email,
       hostName: users.firstName,
       hostWantsMail: users.notifyGifts,
@@ -88,6 +89,7 @@ export async function sendPurchaseApprovedMails(app: FastifyInstance, purchaseId
   await app.mail.send(
     giftReceivedMail({
       to: purchase.hostEmail,
+      hostId: purchase.hostId,
       hostName: purchase.hostName,
       eventTitle: purchase.eventTitle,
       guestName: purchase.guestName,

@@ -41,10 +41,12 @@ export function dailySummaryMail(input: DailySummaryMailInput): MailMessage {
     `Pessoas confirmadas até agora: ${input.totals.confirmedPeople}.`,
     `Convidados que ainda não responderam: ${input.totals.notAnswered}.`,
   ];
-  return renderMail(input.to, `Resumo do dia: ${plainText(input.eventTitle)}`, [
+  const mail = renderMail(input.to, `Resumo do dia: ${plainText(input.eventTitle)}`, [
     { kind: 'paragraph', text: `Olá, ${plainText(input.hostName)}!` },
     { kind: 'paragraph', text: 'Veja o que aconteceu no seu evento nas últimas 24 horas:' },
     ...[...lines, ...totals].map((text) => ({ kind: 'paragraph' as const, text })),
     { kind: 'link', label: 'Abrir o painel', url: input.dashboardUrl },
   ]);
+  // Once a day by construction (the host is claimed first): no cap, after the transactional mails.
+  return { ...mail, kind: 'summary' };
 }

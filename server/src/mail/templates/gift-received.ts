@@ -1,5 +1,5 @@
 import type { MailMessage } from '../mail-message';
-import { brl, type MailItem, plainText, renderMail } from './layout';
+import { asNotice, brl, type MailItem, plainText, renderMail } from './layout';
 
 export type GiftReceivedMailInput = {
   /** The host's e-mail. */
@@ -13,13 +13,20 @@ export type GiftReceivedMailInput = {
   userAmountCents: number;
   /** The host dashboard's received-gifts page. */
   dashboardUrl: string;
+  /**
+   * The host's user id: with it the mail is a notice (MailKind), folded into the notices' summary
+   * past the host's hourly few, where `line` below stands for it.
+   */
+  hostId?: number;
 };
 
 /** To the host on each approved gift purchase. */
 export function giftReceivedMail(input: GiftReceivedMailInput): MailMessage {
   const guest = plainText(input.guestName.trim()) || 'Anônimo';
   const eventTitle = plainText(input.eventTitle);
-  return {
+  const gifts = input.items.map((item) => `${item.quantity} × ${plainText(item.name)}`).join(', ');
+  const line = `Presente de ${guest}: ${gifts} (${brl(input.userAmountCents)} no seu saldo)`;
+  const mail: MailMessage = {
     ...renderMail(input.to, `Você recebeu um presente de ${guest}!`, [
       { kind: 'paragraph', text: `Olá, ${plainText(input.hostName)}!` },
       {
@@ -35,4 +42,5 @@ export function giftReceivedMail(input: GiftReceivedMailInput): MailMessage {
     ]),
     followsPayment: true,
   };
+  return asNotice(mail, input.hostId, line);
 }

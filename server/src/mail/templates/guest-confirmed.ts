@@ -1,7 +1,7 @@
 import { RSVP_MESSAGES } from '@celebra/shared/messages';
 import type { TCompanion, TGuestAnswer } from '@celebra/shared/models';
 import type { MailMessage } from '../mail-message';
-import { type MailBlock, plainText, renderMail } from './layout';
+import { asNotice, type MailBlock, plainText, renderMail } from './layout';
 
 export type GuestConfirmedMailInput = {
   /** The host's e-mail. */
@@ -18,6 +18,11 @@ export type GuestConfirmedMailInput = {
   answers: TGuestAnswer[];
   /** The host dashboard's guest list. */
   dashboardUrl: string;
+  /**
+   * The host's user id: with it the mail is a notice (MailKind), folded into the notices' summary
+   * past the host's hourly few, where `line` below stands for it.
+   */
+  hostId?: number;
 };
 
 /**
@@ -51,7 +56,9 @@ export function guestConfirmedMail(input: GuestConfirmedMailInput): MailMessage 
     blocks.push({ kind: 'paragraph', text: `${plainText(question)}: ${plainText(text)}` });
   }
   blocks.push({ kind: 'link', label: 'Ver lista de presença', url: input.dashboardUrl });
-  return renderMail(input.to, subject, blocks);
+  const companions = input.attending && input.companions.length > 0 ? ` (+${input.companions.length})` : '';
+  const line = `${guestName} ${input.updated ? 'atualizou a resposta' : 'respondeu'}: ${answer}${companions}`;
+  return asNotice(renderMail(input.to, subject, blocks), input.hostId, line);
 }
 
 function plural(count: number, one: string, many: string): string {

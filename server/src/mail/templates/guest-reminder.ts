@@ -10,6 +10,8 @@ export type GuestReminderMailInput = {
   invitationUrl: string;
   /** The last day to answer, 'DD/MM/AAAA', or null when there is none. */
   deadline: string | null;
+  /** The guest's link to stop the reminders (signed; also the List-Unsubscribe header). */
+  unsubscribeUrl: string;
 };
 
 /**
@@ -19,7 +21,7 @@ export type GuestReminderMailInput = {
  */
 export function guestReminderMail(input: GuestReminderMailInput): MailMessage {
   const eventTitle = plainText(input.eventTitle);
-  return renderMail(input.to, 'Lembrete: confirme sua presença', [
+  const mail = renderMail(input.to, 'Lembrete: confirme sua presença', [
     { kind: 'paragraph', text: `Olá, ${plainText(input.guestName)}!` },
     {
       kind: 'paragraph',
@@ -29,5 +31,10 @@ export function guestReminderMail(input: GuestReminderMailInput): MailMessage {
       ? [{ kind: 'paragraph' as const, text: `As respostas vão até ${input.deadline}.` }]
       : []),
     { kind: 'link', label: 'Responder ao convite', url: input.invitationUrl },
+    {
+      kind: 'paragraph',
+      text: `Não quer receber lembretes? Descadastre-se: ${input.unsubscribeUrl}`,
+    },
   ]);
+  return { ...mail, kind: 'reminder', listUnsubscribe: input.unsubscribeUrl };
 }

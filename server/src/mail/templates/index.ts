@@ -13,6 +13,7 @@ export {
 } from './late-approval-refunded';
 export type { MailItem } from './layout';
 export { type NewMessageMailInput, newMessageMail } from './new-message';
+export { type NoticeSummaryMailInput, noticeSummaryMail } from './notice-summary';
 export {
   type PayoutDestinationChangedMailInput,
   payoutDestinationChangedMail,

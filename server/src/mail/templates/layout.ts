@@ -33,6 +33,14 @@ export function renderMail(to: string, subject: string, body: MailBlock[]): Mail
   return { to, subject, text, html };
 }
 
+/**
+ * A host's notice (MailKind 'notice') when the host's id is known, with the line that stands for
+ * it in the notices' summary; the mail as it was otherwise.
+ */
+export function asNotice(mail: MailMessage, hostId: number | undefined, line: string): MailMessage {
+  return hostId === undefined ? mail : { ...mail, kind: 'notice', notice: { userId: hostId, line } };
+}
+
 function toText(block: MailBlock): string {
   switch (block.kind) {
     case 'paragraph':

@@ -20,7 +20,8 @@ export type PayoutDestinationChangedMailInput = {
  * they learn that someone with their password is sending their money elsewhere.
  */
 export function payoutDestinationChangedMail(input: PayoutDestinationChangedMailInput): MailMessage {
-  return renderMail(input.to, 'Seus dados para repasse foram alterados', [
+  // A security alert: never capped nor dropped (plugins/mail.ts), first in the queue.
+  const mail = renderMail(input.to, 'Seus dados para repasse foram alterados', [
     { kind: 'paragraph', text: `Olá, ${plainText(input.hostName)}!` },
     {
       kind: 'paragraph',
@@ -32,4 +33,5 @@ export function payoutDestinationChangedMail(input: PayoutDestinationChangedMail
     },
     { kind: 'link', label: 'Ver dados para repasse', url: input.dashboardUrl },
   ]);
+  return { ...mail, kind: 'security' };
 }

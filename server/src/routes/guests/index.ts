@@ -5,6 +5,7 @@ import invitationRoutes from './invitation/index';
 import legalRoutes from './legal/index';
 import messageRoutes from './message/index';
 import purchaseRoutes from './purchase/index';
+import unsubscribeRoutes from './unsubscribe/index';
 
 /**
  * /api/guests: the public event site. No sign-in anywhere in the subtree (every route of the
@@ -17,4 +18,5 @@ export default async function guestsRoutes(app: FastifyInstance): Promise<void> 
   await app.register(invitationRoutes);
   await app.register(purchaseRoutes);
   await app.register(legalRoutes);
+  await app.register(unsubscribeRoutes);
 }

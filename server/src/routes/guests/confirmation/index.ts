@@ -51,6 +51,7 @@ const confirmationRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.mail.send(
           guestConfirmedMail({
             to: host.email,
+            hostId: host.id,
             hostName: host.firstName,
             eventTitle: event.title,
             guestName: `${firstName} ${lastName}`,

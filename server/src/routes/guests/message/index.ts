@@ -32,6 +32,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.mail.send(
           newMessageMail({
             to: event.host.email,
+            hostId: event.host.id,
             hostName: event.host.firstName,
             eventTitle: event.title,
             senderName: `${firstName} ${lastName}`,
