@@ -73,7 +73,8 @@ export async function checkoutRoutes(app: FastifyInstance, { store, webhookSecre
         ? reply.redirect(back, 303)
         : reply.type('text/html; charset=utf-8').send(renderResult(latest));
     }
-    if (isExpired(preference)) return reply.status(410).type('text/html; charset=utf-8').send(renderExpired());
+    if (isExpired(preference))
+      return reply.status(410).type('text/html; charset=utf-8').send(renderExpired());
     const decision = request.body?.decision ?? '';
     if (!DECISIONS.has(decision)) {
       return reply.status(400).type('text/html; charset=utf-8').send(renderCheckout(preference, latest));

@@ -126,7 +126,11 @@ export class MercadoPagoClient {
       external_reference: input.externalReference,
       statement_descriptor: 'CELEBRA',
       ...(input.expiresAt
-        ? { expires: true, expiration_date_from: new Date().toISOString(), expiration_date_to: input.expiresAt.toISOString() }
+        ? {
+            expires: true,
+            expiration_date_from: new Date().toISOString(),
+            expiration_date_to: input.expiresAt.toISOString(),
+          }
         : {}),
       ...(input.installments
         ? {

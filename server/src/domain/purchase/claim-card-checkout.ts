@@ -19,7 +19,11 @@ export type CardCheckoutClaim = {
  * it, taken when no other request of the attempt holds it (or holds it for too long).
  */
 export async function claimCardCheckout(db: Db, purchaseId: number): Promise<CardCheckoutClaim> {
-  const result = await db.execute<{ payment_link: string | null; claimed: boolean; status: CardCheckoutClaim['status'] }>(sql`
+  const result = await db.execute<{
+    payment_link: string | null;
+    claimed: boolean;
+    status: CardCheckoutClaim['status'];
+  }>(sql`
     with claimed as (
       update ${purchases} set checkout_claimed_at = now()
       where id = ${purchaseId} and payment_link is null and status = 'PENDING'
@@ -29,7 +33,11 @@ export async function claimCardCheckout(db: Db, purchaseId: number): Promise<Car
     select p.payment_link, exists (select 1 from claimed) as claimed, p.status
     from ${purchases} p where p.id = ${purchaseId}`);
   const row = result.rows[0];
-  return { paymentLink: row?.payment_link ?? null, claimed: row?.claimed ?? false, status: row?.status ?? 'CANCELLED' };
+  return {
+    paymentLink: row?.payment_link ?? null,
+    claimed: row?.claimed ?? false,
+    status: row?.status ?? 'CANCELLED',
+  };
 }
 
 /** The checkout the provider made, on the purchase; its claim let go. */

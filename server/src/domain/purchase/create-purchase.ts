@@ -1,6 +1,10 @@
 import type { Db } from '../../db/client';
 import { findAttemptPurchase } from './find-attempt-purchase';
-import { type AttemptPurchaseInput, type AttemptPurchaseRow, insertAttemptPurchase } from './insert-attempt-purchase';
+import {
+  type AttemptPurchaseInput,
+  type AttemptPurchaseRow,
+  insertAttemptPurchase,
+} from './insert-attempt-purchase';
 
 export type { AttemptPurchaseInput, AttemptPurchaseRow, PurchaseLineInput } from './insert-attempt-purchase';
 

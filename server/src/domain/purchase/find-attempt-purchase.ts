@@ -3,7 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { purchaseItems, purchases } from '../../db/schema/index';
 import { HttpError } from '../../http/http-error';
-import { type AttemptPurchaseInput, type AttemptPurchaseRow, attemptPurchaseColumns } from './insert-attempt-purchase';
+import {
+  type AttemptPurchaseInput,
+  type AttemptPurchaseRow,
+  attemptPurchaseColumns,
+} from './insert-attempt-purchase';
 
 type Line = { giftId: number | null; quantity: number; unitPriceCents: number };
 

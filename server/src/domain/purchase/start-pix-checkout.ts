@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { normalizeEmail } from '../../auth/verify-login';
 import { formatReference } from '../../payments/payment-reference';
 import { createPurchase } from './create-purchase';
-import { savePixCharge } from './save-pix-charge';
 import type { PricedCart } from './price-cart';
 import { toPurchasePaymentState } from './purchase-payment-state';
+import { savePixCharge } from './save-pix-charge';
 
 type PixCheckout = {
   /** Reserved by findPurchaseBasis; unused when the attempt already has its purchase. */

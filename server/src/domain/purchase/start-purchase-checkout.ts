@@ -1,4 +1,7 @@
-import { PURCHASE_ATTEMPT_EXPIRED_MESSAGE, PURCHASE_CHECKOUT_PREPARING_MESSAGE } from '@celebra/shared/messages';
+import {
+  PURCHASE_ATTEMPT_EXPIRED_MESSAGE,
+  PURCHASE_CHECKOUT_PREPARING_MESSAGE,
+} from '@celebra/shared/messages';
 import type { FastifyInstance } from 'fastify';
 import { normalizeEmail } from '../../auth/verify-login';
 import { HttpError } from '../../http/http-error';
@@ -40,7 +43,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * provider: one purchase, one checkout. A provider failure (a 502) leaves the row without its
  * link, and the guest's retry of the attempt completes it. Answers the checkout's link.
  */
-export async function startPurchaseCheckout(app: FastifyInstance, checkout: PurchaseCheckout): Promise<string> {
+export async function startPurchaseCheckout(
+  app: FastifyInstance,
+  checkout: PurchaseCheckout,
+): Promise<string> {
   const { purchaseId, attemptId, event, percentageGift, cart, guest, client } = checkout;
   const row = await createPurchase(app.db, {
     id: purchaseId,

@@ -39,8 +39,9 @@ async function listWith(quantity: number | null) {
 }
 
 const claimedOf = async (eventId: number) =>
-  (await t.db.select({ claimed: eventGifts.claimed }).from(eventGifts).where(eq(eventGifts.eventId, eventId)))[0]
-    ?.claimed;
+  (
+    await t.db.select({ claimed: eventGifts.claimed }).from(eventGifts).where(eq(eventGifts.eventId, eventId))
+  )[0]?.claimed;
 
 const purchasesOf = (eventId: number) =>
   t.db
@@ -157,7 +158,9 @@ describe('an attempt belongs to one event and one cart', () => {
     expect(paid.statusCode).toBe(200);
 
     const refusals = await Promise.all([
-      payByCard(cardBody(first.eventId, first.giftId, { attemptId, items: [{ id: first.giftId, quantity: 2 }] })),
+      payByCard(
+        cardBody(first.eventId, first.giftId, { attemptId, items: [{ id: first.giftId, quantity: 2 }] }),
+      ),
       payByCard(cardBody(second.eventId, second.giftId, { attemptId })),
       payByPix(cardBody(first.eventId, first.giftId, { attemptId })),
     ]);
@@ -224,14 +227,20 @@ describe('what one client can hold at once in unpaid checkouts', () => {
     const free = await listWith(null);
     const address = '203.0.113.51';
     const full = await payByCard(
-      cardBody(cotas.eventId, cotas.giftId, { items: [{ id: cotas.giftId, quantity: MAX_HELD_UNITS_PER_CLIENT }] }),
+      cardBody(cotas.eventId, cotas.giftId, {
+        items: [{ id: cotas.giftId, quantity: MAX_HELD_UNITS_PER_CLIENT }],
+      }),
       address,
     );
     expect(full.statusCode).toBe(200);
     expect((await payByCard(cardBody(cotas.eventId, cotas.giftId), address)).statusCode).toBe(429);
     expect(
-      (await payByCard(cardBody(free.eventId, free.giftId, { items: [{ id: free.giftId, quantity: 10 }] }), address))
-        .statusCode,
+      (
+        await payByCard(
+          cardBody(free.eventId, free.giftId, { items: [{ id: free.giftId, quantity: 10 }] }),
+          address,
+        )
+      ).statusCode,
     ).toBe(200);
 
     await checkout(full.json().paymentLink, 'approve');
@@ -253,7 +262,9 @@ describe('what one client can hold at once in unpaid checkouts', () => {
     expect(manyUnits.statusCode).toBe(400);
     expect(manyUnits.json().message).toBe('O carrinho tem unidades demais: no máximo 100 por compra.');
     const manyLines = await payByCard(
-      cardBody(eventId, giftId, { items: Array.from({ length: 51 }, (_, index) => ({ id: index + 1, quantity: 1 })) }),
+      cardBody(eventId, giftId, {
+        items: Array.from({ length: 51 }, (_, index) => ({ id: index + 1, quantity: 1 })),
+      }),
     );
     expect(manyLines.statusCode).toBe(400);
     expect(manyLines.json().message).toBe('O carrinho tem presentes demais: no máximo 50 por compra.');
