@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { purchases } from '../../db/schema/index';
 
@@ -46,14 +46,17 @@ export async function saveCardCheckout(
   purchaseId: number,
   checkout: { preferenceId: string; paymentLink: string },
 ): Promise<void> {
-  await db.execute(sql`
-    update ${purchases}
-    set provider_preference_id = ${checkout.preferenceId}, payment_link = ${checkout.paymentLink},
-      checkout_claimed_at = null
-    where id = ${purchaseId}`);
+  await db
+    .update(purchases)
+    .set({
+      providerPreferenceId: checkout.preferenceId,
+      paymentLink: checkout.paymentLink,
+      checkoutClaimedAt: null,
+    })
+    .where(eq(purchases.id, purchaseId));
 }
 
 /** The provider failed: the claim is let go, and the attempt's next request asks again at once. */
 export async function releaseCardCheckout(db: Db, purchaseId: number): Promise<void> {
-  await db.execute(sql`update ${purchases} set checkout_claimed_at = null where id = ${purchaseId}`);
+  await db.update(purchases).set({ checkoutClaimedAt: null }).where(eq(purchases.id, purchaseId));
 }
