@@ -125,6 +125,12 @@ export const CONFIG_VARIABLES = [
       'Minutes a guest has to pay a Pix code shown on the event site before it expires (1 to 1440); an expired code can be generated again from the same cart.',
   },
   {
+    name: 'CARD_CHECKOUT_EXPIRATION_MINUTES',
+    default: '30',
+    description:
+      "Minutes a guest's card checkout (Mercado Pago's Checkout Pro) can be paid and holds its units and cotas from other guests (1 to 30, never longer than a Pix's): the checkout link stops working then, and the reconciliation cancels the purchase once Mercado Pago reports nothing approved nor in process for it.",
+  },
+  {
     name: 'SUPPORT_WHATSAPP',
     default: '(none)',
     description:
@@ -152,7 +158,7 @@ export const CONFIG_VARIABLES = [
     name: 'CHECKOUT_EXPIRATION_HOURS',
     default: '24',
     description:
-      "Hours after which a guest's card checkout still unpaid (Mercado Pago reporting no approved nor in-process payment) is cancelled as abandoned (1 to 144); an unpaid Pix is cancelled once its code expired.",
+      "Hours a pre-registration fee's checkout can still be paid: an unverified, unpaid pre-registration with a checkout open is kept that long (1 to 144). A guest's card checkout expires after CARD_CHECKOUT_EXPIRATION_MINUTES, a Pix after PIX_EXPIRATION_MINUTES.",
   },
   {
     name: 'SEED',
@@ -247,6 +253,7 @@ const ZEnv = z.object({
   MERCADOPAGO_WEBHOOK_SECRET: optional,
   MERCADOPAGO_INTEREST_FREE_PRICING_ID: optional.pipe(integer(1, Number.MAX_SAFE_INTEGER).optional()),
   PIX_EXPIRATION_MINUTES: optional.pipe(integer(1, 1440).default(30)),
+  CARD_CHECKOUT_EXPIRATION_MINUTES: optional.pipe(integer(1, 30).default(30)),
   // 55, a two-digit area code without zeros, then a mobile (9 and 8 digits) or a landline (8 digits).
   SUPPORT_WHATSAPP: optional.pipe(
     z
@@ -348,6 +355,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     // How long a Pix shown on the event site can be paid.
     pixExpirationMinutes: e.PIX_EXPIRATION_MINUTES,
+    // How long a card checkout can be paid, and holds its units and cotas meanwhile.
+    cardCheckoutExpirationMinutes: e.CARD_CHECKOUT_EXPIRATION_MINUTES,
     // The number the host app links its support chat to; null: no support link is shown.
     supportWhatsapp: e.SUPPORT_WHATSAPP ?? null,
     // The background jobs (jobs/), started by main.ts only: the tests' apps never run them unless

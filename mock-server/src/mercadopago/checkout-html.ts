@@ -128,3 +128,18 @@ export function renderNotFound(): string {
     '<h1>Link de pagamento inválido</h1><p>Não encontramos esta compra. Volte à loja e tente novamente.</p>',
   );
 }
+
+/** A preference past its expiration_date_to: Checkout Pro no longer takes a payment on it. */
+export function renderExpired(): string {
+  return page(
+    'Link expirado',
+    '<h1>Link de pagamento expirado</h1><p>O prazo para pagar esta compra terminou. Volte à loja e tente novamente.</p>',
+  );
+}
+
+/** Whether the preference asked to expire and its end has passed. */
+export function isExpired(preference: Preference, now = Date.now()): boolean {
+  return Boolean(
+    preference.expires && preference.expiration_date_to && Date.parse(preference.expiration_date_to) <= now,
+  );
+}

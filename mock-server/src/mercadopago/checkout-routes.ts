@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { renderCheckout, renderNotFound, renderResult } from './checkout-html';
+import { isExpired, renderCheckout, renderExpired, renderNotFound, renderResult } from './checkout-html';
 import { sendNotification } from './notify';
 import type { Decision, MercadoPagoStore } from './store';
 import type { Payment, Preference } from './types';
@@ -54,6 +54,7 @@ export async function checkoutRoutes(app: FastifyInstance, { store, webhookSecre
     const preference = store.preferences.get(request.params.preferenceId);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     if (!preference) return reply.status(404).send(renderNotFound());
+    if (isExpired(preference)) return reply.status(410).send(renderExpired());
     return renderCheckout(preference, store.latestPayment(preference.id));
   });
 
@@ -72,6 +73,8 @@ export async function checkoutRoutes(app: FastifyInstance, { store, webhookSecre
         ? reply.redirect(back, 303)
         : reply.type('text/html; charset=utf-8').send(renderResult(latest));
     }
+    if (isExpired(preference))
+      return reply.status(410).type('text/html; charset=utf-8').send(renderExpired());
     const decision = request.body?.decision ?? '';
     if (!DECISIONS.has(decision)) {
       return reply.status(400).type('text/html; charset=utf-8').send(renderCheckout(preference, latest));

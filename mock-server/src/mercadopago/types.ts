@@ -30,6 +30,10 @@ export type PreferenceRequest = {
   payment_methods?: { installments?: number; default_installments?: number };
   /** The seller's special pricing (here: any id means interest-free installments). */
   differential_pricing?: { id: number };
+  /** With `expires`, the checkout can be paid only between these two instants (ISO 8601). */
+  expires?: boolean;
+  expiration_date_from?: string;
+  expiration_date_to?: string;
 };
 
 export type Preference = PreferenceRequest & {

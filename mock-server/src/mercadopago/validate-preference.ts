@@ -79,6 +79,13 @@ export function validatePreference(body: unknown): Check {
   const pricing = body.differential_pricing;
   if (pricing !== undefined && (!isRecord(pricing) || !Number.isInteger(pricing.id)))
     return { ok: false, error: 'invalid_differential_pricing', message: 'differential_pricing.id invalid' };
+  for (const key of ['expiration_date_from', 'expiration_date_to'] as const) {
+    const value = body[key];
+    if (value !== undefined && (typeof value !== 'string' || Number.isNaN(Date.parse(value))))
+      return { ok: false, error: 'invalid_expiration_date', message: `${key} invalid` };
+  }
+  if (body.expires !== undefined && typeof body.expires !== 'boolean')
+    return { ok: false, error: 'bad_request', message: 'expires must be a boolean' };
   if (body.external_reference !== undefined && typeof body.external_reference !== 'string')
     return { ok: false, error: 'bad_request', message: 'external_reference must be a string' };
   return { ok: true, preference: body as PreferenceRequest };

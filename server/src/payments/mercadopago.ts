@@ -34,6 +34,8 @@ export type CreatePreferenceInput = {
    * pricing), the guest paying the same total in any of them. Absent: the provider's defaults.
    */
   installments?: { max: number; interestFreePricingId: number | null };
+  /** Until when the checkout can be paid (its link stops working then); no end when absent. */
+  expiresAt?: Date;
 };
 
 export type CreatedPreference = { id: string; initPoint: string };
@@ -127,6 +129,13 @@ export class MercadoPagoClient {
       notification_url: input.notificationUrl,
       external_reference: input.externalReference,
       statement_descriptor: 'CELEBRA',
+      ...(input.expiresAt
+        ? {
+            expires: true,
+            expiration_date_from: new Date().toISOString(),
+            expiration_date_to: input.expiresAt.toISOString(),
+          }
+        : {}),
       ...(input.installments
         ? {
             payment_methods: { installments: input.installments.max, default_installments: 1 },

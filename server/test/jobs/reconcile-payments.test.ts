@@ -275,13 +275,13 @@ describe('the expiry of abandoned checkouts', () => {
     expect(await mailsTo('pix-abandonado@example.com')).toHaveLength(0);
   });
 
-  it('cancels a card checkout never paid after CHECKOUT_EXPIRATION_HOURS, not before', async () => {
+  it('cancels a card checkout never paid once its 30 minutes (and the grace) are over, not before', async () => {
     const { id } = await buyWithCard('cartao-abandonado@example.com');
 
-    await reconcilePayments(t.app, { now: later(23 * HOUR) });
+    await reconcilePayments(t.app, { now: later(33 * MINUTE) });
     expect(await statusOf(id)).toBe('PENDING');
 
-    await reconcilePayments(t.app, { now: later(25 * HOUR) });
+    await reconcilePayments(t.app, { now: later(36 * MINUTE) });
     expect(await statusOf(id)).toBe('CANCELLED');
     expect(await creditsOf(id)).toEqual([]);
   });

@@ -54,11 +54,21 @@ export const GUEST_MESSAGE_MAX_LENGTH = 500;
 export const ZGuestMessage = optionalText('guestMessage', GUEST_MESSAGE_MAX_LENGTH);
 const guestMessageShape = { guestMessage: ZGuestMessage };
 
+/**
+ * `attemptId` is chosen by the browser for one try of one cart, as the Pix's is: the same one
+ * sent again (five fast clicks, a retry after a timeout) answers the same purchase and the same
+ * checkout link, never a second purchase; sent with another cart or event it is refused (409).
+ * A new try (the cart, the guest's details or the fee's choice changed, or the checkout expired) is
+ * a new attempt. Absent, every request is an attempt of its own.
+ */
+const attemptIdField = z.uuid(invalidFieldMessage('attemptId'));
+
 /** POST /guests/purchase: the browser is sent to `paymentLink`. Prices come from the database. */
 export const ZGuestsPurchaseBodySchema = ZGuestPurchaseSchema.extend({
   ...sitePasswordShape,
   ...coverFeeShape,
   ...guestMessageShape,
+  attemptId: attemptIdField.optional(),
 });
 export type TGuestsPurchaseBody = z.input<typeof ZGuestsPurchaseBodySchema>;
 export const ZGuestsPurchaseResponseSchema = ZEnvelope.extend({ paymentLink: z.string() });
@@ -75,16 +85,15 @@ export const ZPayerCpf = z
 
 /**
  * POST /guests/purchase/pix: the same cart as the card's, paid by a Pix shown on the event site.
- * `attemptId` is chosen by the browser for this try of this cart: the same one sent again (a
- * double click, a retry after a timeout) answers the same purchase and the same Pix, never a
- * second charge; a new code for an expired Pix is a new attempt.
+ * `attemptId` as the card's (required here): the same one sent again answers the same purchase
+ * and the same Pix, never a second charge; a new code for an expired Pix is a new attempt.
  */
 export const ZGuestsPurchasePixBodySchema = ZGuestPurchaseSchema.extend({
   ...sitePasswordShape,
   ...coverFeeShape,
   ...guestMessageShape,
   cpf: ZPayerCpf,
-  attemptId: z.uuid(invalidFieldMessage('attemptId')),
+  attemptId: attemptIdField,
 });
 export type TGuestsPurchasePixBody = z.input<typeof ZGuestsPurchasePixBodySchema>;
 /** `statusToken` is what reads the purchase's status later: the guest has no account. */

@@ -91,3 +91,29 @@ export function notEnoughLeftMessage(name: string, kind: TGiftKind, remaining: n
   if (remaining === 1) return `Resta apenas 1 ${unit} de "${name}".`;
   return `Restam apenas ${remaining} ${unit}s de "${name}".`;
 }
+
+/**
+ * A purchase's attempt id sent again with another cart, another event or the other way of
+ * paying: an attempt is one try of one cart, and answers nothing else.
+ */
+export const PURCHASE_ATTEMPT_OTHER_CART_MESSAGE =
+  'Este pagamento foi iniciado com outro carrinho. Recarregue a página e tente de novo.';
+
+/** A card attempt sent again once its checkout's time is over: a new try is a new attempt. */
+export const PURCHASE_ATTEMPT_EXPIRED_MESSAGE = 'O tempo deste pagamento acabou. Tente de novo.';
+
+/** A card attempt sent again while its first request is still creating the checkout, for too long. */
+export const PURCHASE_CHECKOUT_PREPARING_MESSAGE =
+  'O pagamento ainda está sendo preparado. Tente de novo em instantes.';
+
+/** One client holds too many units and cotas in checkouts not yet paid. */
+export const purchaseHoldLimitMessage = (maxUnits: number): string =>
+  `Você já reservou muitos presentes em pagamentos não concluídos (no máximo ${maxUnits} unidades ou cotas ao mesmo tempo). Conclua um pagamento, ou aguarde até que expire, e tente de novo.`;
+
+/** A cart with more lines than a purchase takes. */
+export const cartTooManyLinesMessage = (max: number): string =>
+  `O carrinho tem presentes demais: no máximo ${max} por compra.`;
+
+/** A cart whose quantities add up to more than a purchase takes. */
+export const cartTooManyUnitsMessage = (max: number): string =>
+  `O carrinho tem unidades demais: no máximo ${max} por compra.`;

@@ -26,6 +26,7 @@ export * from './payout-destinations';
 export * from './payouts';
 export * from './pre-register-tokens';
 export * from './pre-user-requests';
+export * from './purchase-holds';
 export * from './purchases';
 export * from './rate-limits';
 export * from './relations';

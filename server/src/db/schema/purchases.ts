@@ -64,6 +64,10 @@ export const purchases = pgTable(
     // The cart's attempt, chosen by the browser: the same attempt sent twice (a double click, a
     // retry) finds this purchase instead of charging again.
     attemptId: uuid().unique(),
+    // A card attempt's checkout being asked of the provider, and since when: the one request that
+    // set it asks, the same attempt's others wait for its link (purchase/open-card-checkout.ts);
+    // one left behind by a request that died is taken over once stale.
+    checkoutClaimedAt: timestamp({ withTimezone: true }),
     // The guest has no account: this random token, handed out with the Pix, is what lets them
     // read the purchase's status.
     statusToken: text(),

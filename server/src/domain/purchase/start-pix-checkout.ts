@@ -3,9 +3,10 @@ import type { TPurchasePaymentState } from '@celebra/shared/models';
 import type { FastifyInstance } from 'fastify';
 import { normalizeEmail } from '../../auth/verify-login';
 import { formatReference } from '../../payments/payment-reference';
-import { createPixPurchase, savePixCharge } from './create-pix-purchase';
+import { createPurchase } from './create-purchase';
 import type { PricedCart } from './price-cart';
 import { toPurchasePaymentState } from './purchase-payment-state';
+import { savePixCharge } from './save-pix-charge';
 
 type PixCheckout = {
   /** Reserved by findPurchaseBasis; unused when the attempt already has its purchase. */
@@ -16,28 +17,33 @@ type PixCheckout = {
   cart: PricedCart;
   /** The CPF (its digits) goes to the provider and is not stored. */
   guest: { name: string; email: string; cpf: string; message: string | null };
+  /** The address the request came from (its unpaid checkouts' units are capped together). */
+  client: string;
 };
 
 /**
  * A priced cart paid by Pix on the event site: the purchase is written first (PENDING, unique on
  * the browser's attempt), then the provider is asked for the Pix under a key derived from the
  * purchase, and its QR code, copia-e-cola and expiry are kept on the row. The same attempt sent
- * again, even while the first is still waiting for the provider, lands on the same row and asks
+ * again (with the same cart: createPurchase), even while the first is still waiting for the
+ * provider, lands on the same row and asks
  * the provider with the same key and the same request, which answers the same payment: one
  * purchase, one charge. A provider failure (a 502) leaves the row without its Pix, and the
  * guest's retry of the attempt completes it. Answers the purchase's state and its status token.
  */
 export async function startPixCheckout(
   app: FastifyInstance,
-  { purchaseId, attemptId, event, percentageGift, cart, guest }: PixCheckout,
+  { purchaseId, attemptId, event, percentageGift, cart, guest, client }: PixCheckout,
 ): Promise<{ state: TPurchasePaymentState; statusToken: string }> {
   const minutes = app.config.pixExpirationMinutes;
   // Whole seconds: the provider keeps its expiry to the second, and a retry must send it the
   // very same request.
   const expiresAt = new Date(Math.ceil((Date.now() + minutes * 60_000) / 1000) * 1000);
-  const row = await createPixPurchase(app.db, {
+  const row = await createPurchase(app.db, {
     id: purchaseId,
     attemptId,
+    paymentMethod: 'pix',
+    client,
     eventId: event.id,
     guestName: guest.name,
     guestEmail: normalizeEmail(guest.email),

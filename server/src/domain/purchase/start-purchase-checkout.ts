@@ -1,13 +1,20 @@
+import {
+  PURCHASE_ATTEMPT_EXPIRED_MESSAGE,
+  PURCHASE_CHECKOUT_PREPARING_MESSAGE,
+} from '@celebra/shared/messages';
 import type { FastifyInstance } from 'fastify';
 import { normalizeEmail } from '../../auth/verify-login';
+import { HttpError } from '../../http/http-error';
 import { formatReference } from '../../payments/payment-reference';
-import { createPurchase } from './create-purchase';
+import { claimCardCheckout, releaseCardCheckout, saveCardCheckout } from './claim-card-checkout';
+import { type AttemptPurchaseRow, createPurchase } from './create-purchase';
 import type { InstallmentInterest } from './find-purchase-basis';
 import type { PricedCart } from './price-cart';
 
 type PurchaseCheckout = {
-  /** Reserved by findPurchaseBasis. */
+  /** Reserved by findPurchaseBasis; unused when the attempt already has its purchase. */
   purchaseId: number;
+  attemptId: string;
   event: { id: number; slug: string };
   percentageGift: number;
   cart: PricedCart;
@@ -15,41 +22,37 @@ type PurchaseCheckout = {
   guest: { name: string; email: string; message: string | null };
   /** The platform's settings for a card's installments, at this moment. */
   installments: { max: number; interest: InstallmentInterest };
+  /** The address the request came from (its unpaid checkouts' units are capped together). */
+  client: string;
 };
 
+// How long a request of an attempt waits for the link another request of it is getting from the
+// provider (whose client gives up after 10 s), and how often it looks.
+const WAIT_FOR_LINK_MS = 12_000;
+const LOOK_EVERY_MS = 100;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
- * The checkout of a priced cart, then the purchase, PENDING until the provider's notification
- * says otherwise. The checkout comes first, under the purchase's reserved id: when the provider
- * fails (a 502), nothing was written, and the row is written once, link included. Answers the
- * checkout's link.
+ * A priced cart paid at the provider's card checkout (Checkout Pro). The purchase is written
+ * first (PENDING, unique on the browser's attempt: createPurchase), holding its units and cotas;
+ * then one request of the attempt asks the provider for the checkout, which can be paid only until
+ * the hold ends (CARD_CHECKOUT_EXPIRATION_MINUTES after the purchase), and keeps its link on the
+ * row. The same attempt sent again (five fast clicks, a retry after a timeout) lands on the same
+ * row and answers the same link, waiting for it while the first request is still at the
+ * provider: one purchase, one checkout. A provider failure (a 502) leaves the row without its
+ * link, and the guest's retry of the attempt completes it. Answers the checkout's link.
  */
 export async function startPurchaseCheckout(
   app: FastifyInstance,
-  { purchaseId, event, percentageGift, cart, guest, installments }: PurchaseCheckout,
+  checkout: PurchaseCheckout,
 ): Promise<string> {
-  const site = app.config.appUrls.site;
-  const successUrl = `${site}/page/checkout-success?event=${encodeURIComponent(event.slug)}`;
-  const checkout = await app.payments.createPreference({
-    items: cart.lines.map((line) => ({
-      id: String(line.giftId),
-      title: line.giftName,
-      quantity: line.quantity,
-      unitPriceCents: line.finalUnitPriceCents,
-    })),
-    payer: { name: guest.name, email: guest.email },
-    externalReference: formatReference({ kind: 'purchase', id: purchaseId }),
-    // A pending payment (a Pix not yet paid) lands on the same page: the e-mail follows approval.
-    backUrls: { success: successUrl, pending: successUrl, failure: `${site}/${event.slug}` },
-    installments: {
-      max: installments.max,
-      // Saving PLATFORM is refused while no pricing is configured; should the variable go away
-      // later, the checkout falls back to the provider's rates rather than failing the purchase.
-      interestFreePricingId:
-        installments.interest === 'PLATFORM' ? app.config.mercadoPago.interestFreePricingId : null,
-    },
-  });
-  await createPurchase(app.db, {
+  const { purchaseId, attemptId, event, percentageGift, cart, guest, client } = checkout;
+  const row = await createPurchase(app.db, {
     id: purchaseId,
+    attemptId,
+    paymentMethod: 'card',
+    client,
     eventId: event.id,
     guestName: guest.name,
     guestEmail: normalizeEmail(guest.email),
@@ -58,8 +61,6 @@ export async function startPurchaseCheckout(
     totalPriceCents: cart.totalPriceCents,
     percentage: percentageGift,
     feeCoveredByGuest: cart.feeCoveredByGuest,
-    providerPreferenceId: checkout.id,
-    paymentLink: checkout.initPoint,
     items: cart.lines.map(({ giftId, giftName, unitPriceCents, quantity, claimsUnits }) => ({
       giftId,
       giftName,
@@ -68,5 +69,58 @@ export async function startPurchaseCheckout(
       claimsUnits,
     })),
   });
-  return checkout.initPoint;
+  if (row.paymentLink) return row.paymentLink;
+  // The request that wrote the row holds its claim already.
+  if (row.id === purchaseId) return askForCheckout(app, row, checkout);
+
+  const deadline = Date.now() + WAIT_FOR_LINK_MS;
+  for (;;) {
+    const claim = await claimCardCheckout(app.db, row.id);
+    if (claim.paymentLink) return claim.paymentLink;
+    if (claim.status !== 'PENDING') throw new HttpError(409, PURCHASE_ATTEMPT_EXPIRED_MESSAGE);
+    if (claim.claimed) return askForCheckout(app, row, checkout);
+    if (Date.now() >= deadline) throw new HttpError(503, PURCHASE_CHECKOUT_PREPARING_MESSAGE);
+    await sleep(LOOK_EVERY_MS);
+  }
+}
+
+/** The provider's checkout for the purchase, its link kept on the row; the claim let go on a failure. */
+async function askForCheckout(
+  app: FastifyInstance,
+  row: AttemptPurchaseRow,
+  { event, cart, guest, installments }: PurchaseCheckout,
+): Promise<string> {
+  // The checkout can be paid while the purchase holds its units: from its writing, not from this
+  // request, which may be a retry minutes later.
+  const expiresAt = new Date(row.createdAt.getTime() + app.config.cardCheckoutExpirationMinutes * 60_000);
+  if (expiresAt.getTime() <= Date.now()) throw new HttpError(409, PURCHASE_ATTEMPT_EXPIRED_MESSAGE);
+  const site = app.config.appUrls.site;
+  const successUrl = `${site}/page/checkout-success?event=${encodeURIComponent(event.slug)}`;
+  try {
+    const created = await app.payments.createPreference({
+      items: cart.lines.map((line) => ({
+        id: String(line.giftId),
+        title: line.giftName,
+        quantity: line.quantity,
+        unitPriceCents: line.finalUnitPriceCents,
+      })),
+      payer: { name: guest.name, email: guest.email },
+      externalReference: formatReference({ kind: 'purchase', id: row.id }),
+      // A pending payment (a Pix not yet paid) lands on the same page: the e-mail follows approval.
+      backUrls: { success: successUrl, pending: successUrl, failure: `${site}/${event.slug}` },
+      installments: {
+        max: installments.max,
+        // Saving PLATFORM is refused while no pricing is configured; should the variable go away
+        // later, the checkout falls back to the provider's rates rather than failing the purchase.
+        interestFreePricingId:
+          installments.interest === 'PLATFORM' ? app.config.mercadoPago.interestFreePricingId : null,
+      },
+      expiresAt,
+    });
+    await saveCardCheckout(app.db, row.id, { preferenceId: created.id, paymentLink: created.initPoint });
+    return created.initPoint;
+  } catch (error) {
+    await releaseCardCheckout(app.db, row.id);
+    throw error;
+  }
 }

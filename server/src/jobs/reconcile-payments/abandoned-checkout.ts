@@ -1,26 +1,26 @@
 import type { PendingPurchase } from '../../domain/purchase/find-pending-purchases';
 import { mapPaymentStatus } from '../../payments/map-status';
 
-// The provider's own expiry of a Pix and a payment made in its last second settle within
-// moments; these minutes after the code's end leave them time to be reported first.
-const PIX_GRACE_MINUTES = 5;
+// The provider's own expiry of a Pix or a card checkout and a payment made in its last second
+// settle within moments; these minutes after the end leave them time to be reported first.
+const GRACE_MINUTES = 5;
 
 const minutes = (count: number) => count * 60_000;
 
 /**
  * Whether a pending purchase is old enough to be cancelled as abandoned, if the provider has
- * nothing approved or in process for it: a Pix past its code's expiry (and the grace above), a
- * card checkout (or a purchase from before the site had Pix, all made at the provider's checkout)
- * older than `checkoutExpirationHours`.
+ * nothing approved or in process for it: a Pix past its code's expiry, a card checkout (or a
+ * purchase from before the site had Pix, all made at the provider's checkout) older than
+ * `cardCheckoutMinutes`, the time its link can be paid; each with the grace above.
  */
-export function isExpiryDue(purchase: PendingPurchase, now: Date, checkoutExpirationHours: number): boolean {
+export function isExpiryDue(purchase: PendingPurchase, now: Date, cardCheckoutMinutes: number): boolean {
   if (purchase.paymentMethod === 'pix') {
     return (
       purchase.pixExpiresAt !== null &&
-      purchase.pixExpiresAt.getTime() + minutes(PIX_GRACE_MINUTES) <= now.getTime()
+      purchase.pixExpiresAt.getTime() + minutes(GRACE_MINUTES) <= now.getTime()
     );
   }
-  return purchase.createdAt.getTime() + minutes(checkoutExpirationHours * 60) <= now.getTime();
+  return purchase.createdAt.getTime() + minutes(cardCheckoutMinutes + GRACE_MINUTES) <= now.getTime();
 }
 
 /**

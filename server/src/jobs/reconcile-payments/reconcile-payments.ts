@@ -41,7 +41,7 @@ export type ReconcileOptions = {
 };
 
 // Rows older than this are left alone: a notification a week late is not coming, and the checkout
-// expiry (CHECKOUT_EXPIRATION_HOURS, at most 6 days) has settled every purchase before.
+// expiries (CARD_CHECKOUT_EXPIRATION_MINUTES, PIX_EXPIRATION_MINUTES) have settled every purchase before.
 const LOOK_BACK_DAYS = 7;
 // Per kind of row and run: the rest waits for its turn, a few runs later (the changed payments'
 // sweep has found their approvals meanwhile).
@@ -66,7 +66,7 @@ type Row =
  * after RECONCILE_PENDING_MINUTES (and younger than a week) is looked up at the provider by its
  * external reference (and by the payment id it already knows), each payment found applied the
  * same way. Then a purchase still
- * PENDING whose Pix expired or whose card checkout is older than CHECKOUT_EXPIRATION_HOURS, with
+ * PENDING whose Pix expired or whose card checkout expired (CARD_CHECKOUT_EXPIRATION_MINUTES), with
  * nothing approved or in process at the provider, is cancelled (expirePurchase, under the row's
  * lock, asking the provider once more): the guest's page shows it as expired.
  *
@@ -77,7 +77,8 @@ export async function reconcilePayments(
   app: FastifyInstance,
   { now, provider = providerOf(app), signal }: ReconcileOptions,
 ): Promise<ReconcileRun> {
-  const { reconcilePendingMinutes, checkoutExpirationHours } = app.config.jobs;
+  const { reconcilePendingMinutes } = app.config.jobs;
+  const { cardCheckoutExpirationMinutes } = app.config;
   const window = {
     from: new Date(now.getTime() - LOOK_BACK_DAYS * 24 * 60 * 60_000),
     to: new Date(now.getTime() - reconcilePendingMinutes * 60_000),
@@ -146,7 +147,7 @@ export async function reconcilePayments(
             'reconciliation: payment approved',
           );
         }
-        if (entry.kind === 'purchase' && isExpiryDue(entry.row, now, checkoutExpirationHours)) {
+        if (entry.kind === 'purchase' && isExpiryDue(entry.row, now, cardCheckoutExpirationMinutes)) {
           const purchase = entry.row;
           const isAbandoned = (seen: typeof payments) => !seen.some((p) => blocksExpiry(purchase, p.status));
           if (isAbandoned(payments)) {

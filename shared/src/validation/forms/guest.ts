@@ -3,6 +3,7 @@
  * the guest message and the checkout.
  */
 import { z } from 'zod';
+import { cartTooManyLinesMessage, cartTooManyUnitsMessage } from '../../messages/purchase';
 import type { TCompanion } from '../../models/guest';
 import { fieldLabel } from '../field-labels';
 import {
@@ -216,6 +217,12 @@ export const ZCheckoutFormSchema = z.object({
 export type TCheckoutForm = z.input<typeof ZCheckoutFormSchema>;
 
 const MAX_GIFT_QUANTITY = 99;
+/**
+ * What one purchase may ask for: a wedding guest's cart is a handful of gifts, and an unpaid
+ * checkout holds its units and cotas from everyone else until it is paid or expires.
+ */
+export const MAX_CART_LINES = 50;
+export const MAX_CART_UNITS = 100;
 const QUANTITY_INVALID = naming((at) => `A ${fieldLabel('items.quantity', at).toLowerCase()} é inválida.`);
 const QUANTITY_TOO_LARGE = naming(
   (at) => `A ${fieldLabel('items.quantity', at).toLowerCase()} deve ser no máximo ${MAX_GIFT_QUANTITY}.`,
@@ -240,10 +247,14 @@ export const ZGuestPurchaseSchema = ZCheckoutFormSchema.extend({
       'O carrinho deve ter ao menos um presente.',
     )
     .min(1, 'O carrinho deve ter ao menos um presente.')
-    .max(200, 'O carrinho tem presentes demais.')
+    .max(MAX_CART_LINES, cartTooManyLinesMessage(MAX_CART_LINES))
     .refine(
       (items) => new Set(items.map((item) => item.id)).size === items.length,
       'O carrinho tem o mesmo presente mais de uma vez.',
+    )
+    .refine(
+      (items) => items.reduce((sum, item) => sum + item.quantity, 0) <= MAX_CART_UNITS,
+      cartTooManyUnitsMessage(MAX_CART_UNITS),
     ),
 });
 export type TGuestPurchase = z.input<typeof ZGuestPurchaseSchema>;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { apiRoutes } from '@celebra/shared/api';
 import { CHECKOUT_REDIRECT_MESSAGE } from '@celebra/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,6 +22,8 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(apiRoutes.guestsPurchase, { rateLimit: GUEST_WRITE_RATE_LIMIT }),
     handler: async (request, reply) => {
       const { name, email, guestMessage } = request.body;
+      // Absent (a client that never retries): each request is an attempt of its own.
+      const attemptId = request.body.attemptId ?? randomUUID();
       const { event, percentageGift, installments, purchaseId, cart } = await openCart(
         app,
         request,
@@ -29,11 +32,13 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const paymentLink = await startPurchaseCheckout(app, {
         purchaseId,
+        attemptId,
         event,
         percentageGift,
         cart,
         guest: { name, email, message: guestMessage },
         installments,
+        client: request.ip,
       });
       return { success: true, message: CHECKOUT_REDIRECT_MESSAGE, paymentLink };
     },

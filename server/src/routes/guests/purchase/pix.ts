@@ -24,6 +24,7 @@ const pixPurchaseRoutes: FastifyPluginAsyncZod = async (app) => {
         percentageGift,
         cart,
         guest: { name, email, cpf, message: guestMessage },
+        client: request.ip,
       });
       return { success: true, message: PIX_PURCHASE_STARTED_MESSAGE, purchase: state, statusToken };
     },

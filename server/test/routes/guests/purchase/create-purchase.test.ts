@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { GIFT_NOT_ON_LIST_MESSAGE } from '@celebra/shared/messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -10,8 +11,8 @@ import { build } from '../../../helpers/build';
 import { addGiftsToEvent } from '../../../helpers/payments';
 
 /**
- * The purchase is read (findPurchaseBasis), then its checkout is created at the provider, then it
- * is written: an event or a gift removed in between is the refusal the guest would have had a
+ * The purchase is read (findPurchaseBasis), then written, then its checkout is created at the
+ * provider: an event or a gift removed in between is the refusal the guest would have had a
  * moment earlier, never a 500.
  */
 const t = await build();
@@ -34,8 +35,9 @@ const purchaseOf = ({ eventId, giftId, basis }: Awaited<ReturnType<typeof basisO
   totalPriceCents: 2_500,
   percentage: 0,
   feeCoveredByGuest: true,
-  providerPreferenceId: 'pref-1',
-  paymentLink: 'http://checkout/pref-1',
+  attemptId: randomUUID(),
+  paymentMethod: 'card' as const,
+  client: '203.0.113.7',
   items: [{ giftId, giftName: 'Presente', unitPriceCents: 2_500, quantity: 1, claimsUnits: false }],
 });
 
@@ -49,17 +51,12 @@ async function refusal(promise: Promise<unknown>) {
 }
 
 describe('createPurchase', () => {
-  it('writes the purchase under its reserved id, with its checkout and its lines', async () => {
+  it('writes the purchase under its reserved id, with its lines', async () => {
     const read = await basisOfNewEvent();
     await createPurchase(t.db, purchaseOf(read));
 
     const [stored] = await t.db.select().from(purchases).where(eq(purchases.id, read.basis.purchaseId));
-    expect(stored).toMatchObject({
-      eventId: read.eventId,
-      status: 'PENDING',
-      providerPreferenceId: 'pref-1',
-      paymentLink: 'http://checkout/pref-1',
-    });
+    expect(stored).toMatchObject({ eventId: read.eventId, status: 'PENDING', paymentMethod: 'card' });
     const lines = await t.db
       .select({ giftId: purchaseItems.giftId, quantity: purchaseItems.quantity })
       .from(purchaseItems)

@@ -195,7 +195,7 @@ describe('POST /api/guests/purchase', () => {
 });
 
 describe('POST /api/guests/purchase when Mercado Pago cannot be reached', () => {
-  it('answers 502 in Portuguese and keeps no purchase', async () => {
+  it('answers 502 in Portuguese and keeps the purchase without a checkout, for the retry of its attempt', async () => {
     const down = await build({ MERCADOPAGO_API_URL: 'http://127.0.0.1:9' });
     const owner = await createTestUser(down.db);
     const [gift] = await addGiftsToEvent(down.db, owner.event?.id ?? 0, [1_000]);
@@ -211,6 +211,11 @@ describe('POST /api/guests/purchase when Mercado Pago cannot be reached', () => 
       success: false,
       message: 'Não foi possível falar com o Mercado Pago. Tente novamente em instantes.',
     });
-    expect(await down.db.select().from(purchases)).toEqual([]);
+    // Held like a Pix whose provider failed: the guest's retry of the attempt asks again, and an
+    // attempt never retried is cancelled when its checkout time is over.
+    const kept = await down.db
+      .select({ status: purchases.status, paymentLink: purchases.paymentLink })
+      .from(purchases);
+    expect(kept).toEqual([{ status: 'PENDING', paymentLink: null }]);
   });
 });

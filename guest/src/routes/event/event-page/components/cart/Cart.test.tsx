@@ -358,6 +358,7 @@ describe('checkout', () => {
           { id: 12, quantity: 2 },
         ],
         coverFee: true,
+        attemptId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       },
     ]);
   });

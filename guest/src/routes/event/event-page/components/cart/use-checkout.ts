@@ -3,7 +3,7 @@ import { isApiError } from '@celebra/shared/client';
 import type { TCartItem, TPurchasePaymentState } from '@celebra/shared/models';
 import { ZCheckoutFormSchema } from '@celebra/shared/validation';
 import { useAlert } from '@celebra/ui/alert';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { api } from '../../../../../common/api';
 import { sitePasswordOf } from '../../site-password';
 import { newAttemptId } from './attempt-id';
@@ -24,13 +24,17 @@ const noteOf = (guestMessage: string | null) => (guestMessage ? { guestMessage }
  * The checkout: name and e-mail (and, for a Pix, the CPF), and the optional note to the hosts,
  * checked with the site's alerts, then
  * either POST /guests/purchase and the browser sent to the card's payment link, or
- * POST /guests/purchase/pix and the Pix shown in the cart. Each try of the cart carries an
- * attempt id, kept until the cart changes or a new Pix is asked for: a second click, or a retry
- * after an error, is the same attempt, which the server answers with the same purchase.
+ * POST /guests/purchase/pix and the Pix shown in the cart. Each try carries an attempt id, kept
+ * while what is sent stays the same (the cart, the fee's choice, the way of paying, the guest's
+ * details): a second click, or a retry after an error, is the same attempt, which the server
+ * answers with the same purchase and the same checkout. Anything else sent, or a new Pix asked
+ * for, is a new attempt. While a submission is in flight the button does nothing more: the guard
+ * is a ref, set in the click itself, since clicks faster than a render all see the old state.
  *
  * A 409 is the list having changed under the cart (the last cota bought by another guest while
- * this one paid, a price changed): the server's message is shown and `onListChanged` reloads the
- * event, so the cart meets what remains; what the guest typed stays in the form.
+ * this one paid, a price changed), or the attempt's time being over: the server's message is
+ * shown, the next try is a new attempt, and `onListChanged` reloads the event, so the cart meets
+ * what remains; what the guest typed stays in the form.
  */
 export function useCheckout(
   eventId: number,
@@ -41,12 +45,15 @@ export function useCheckout(
   const alert = useAlert();
   const [isPaying, setPaying] = useState(false);
   const [pix, setPix] = useState<TPixInProgress | null>(null);
-  const attemptId = useRef(newAttemptId());
+  const submitting = useRef(false);
+  const attempt = useRef<{ id: string; sent: string } | null>(null);
 
-  // Another cart, or another choice of covering the fee, is another attempt.
-  useEffect(() => {
-    if (items && typeof coverFee === 'boolean') attemptId.current = newAttemptId();
-  }, [items, coverFee]);
+  /** The attempt of what is about to be sent: the last one if it is the same, a new one otherwise. */
+  const attemptFor = (body: object) => {
+    const sent = JSON.stringify(body);
+    if (attempt.current?.sent !== sent) attempt.current = { id: newAttemptId(), sent };
+    return attempt.current.id;
+  };
 
   const cartBody = () => ({
     eventId,
@@ -71,37 +78,40 @@ export function useCheckout(
       alert.warning(issue?.message ?? '', 'Atenção!');
       return;
     }
-    if (isPaying) return;
+    if (submitting.current) return;
+    submitting.current = true;
     setPaying(true);
     try {
       if (cpf?.success) {
+        const body = { ...parsed.data, ...cartBody(), ...noteOf(message.data), cpf: cpf.data };
         const answer = await api.call(guestsPurchasePixRoute, {
-          body: {
-            ...parsed.data,
-            ...cartBody(),
-            ...noteOf(message.data),
-            cpf: cpf.data,
-            attemptId: attemptId.current,
-          },
+          body: { ...body, attemptId: attemptFor({ method, ...body }) },
         });
         setPix({ purchase: answer.purchase, statusToken: answer.statusToken });
+        submitting.current = false;
         setPaying(false);
         return;
       }
+      const body = { ...parsed.data, ...cartBody(), ...noteOf(message.data) };
       const { paymentLink } = await api.call(guestsPurchaseRoute, {
-        body: { ...parsed.data, ...cartBody(), ...noteOf(message.data) },
+        body: { ...body, attemptId: attemptFor({ method, ...body }) },
       });
+      // The button stays busy: the browser is leaving for the checkout.
       window.location.assign(paymentLink);
     } catch (error) {
       alert.error(error, 'Erro ao prosseguir pagamento.');
+      submitting.current = false;
       setPaying(false);
-      if (isApiError(error) && error.status === 409) onListChanged?.();
+      if (isApiError(error) && error.status === 409) {
+        attempt.current = null;
+        onListChanged?.();
+      }
     }
   };
 
   /** Leaves the Pix shown (expired, refused, or the guest goes back to the cart): the next is a new attempt. */
   const leavePix = () => {
-    attemptId.current = newAttemptId();
+    attempt.current = null;
     setPix(null);
   };
 

@@ -1,0 +1,20 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { purchases } from '../../db/schema/index';
+
+/** What the provider answered for the purchase's Pix, kept to show it again. */
+export async function savePixCharge(
+  db: Db,
+  purchaseId: number,
+  charge: { providerPaymentId: string; code: string; qrBase64: string; expiresAt: Date },
+): Promise<void> {
+  await db
+    .update(purchases)
+    .set({
+      providerPaymentId: charge.providerPaymentId,
+      pixCode: charge.code,
+      pixQrBase64: charge.qrBase64,
+      pixExpiresAt: charge.expiresAt,
+    })
+    .where(eq(purchases.id, purchaseId));
+}
