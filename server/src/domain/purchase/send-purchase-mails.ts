@@ -1,8 +1,9 @@
-import { finalPriceCents } from '@celebra/shared/format';
+import { priceLine } from '@celebra/shared/format';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { events, purchaseItems, purchases, users } from '../../db/schema/index';
 import { giftReceivedMail, purchaseApprovedMail } from '../../mail/templates/index';
+import { asWholeUnits } from './price-cart';
 
 /**
  * The two e-mails of an approved purchase: the guest's confirmation (what the checkout-success
@@ -47,14 +48,17 @@ export async function sendPurchaseApprovedMails(app: FastifyInstance, purchaseId
       to: purchase.guestEmail,
       guestName: purchase.guestName,
       eventTitle: purchase.eventTitle,
-      // What the guest paid for each: the price with the platform's percentage of the moment when
-      // they covered it, the price itself when not (a free amount: the value they typed).
-      items: items.map((item) => ({
-        ...item,
-        unitPriceCents: purchase.feeCoveredByGuest
-          ? finalPriceCents(item.unitPriceCents, purchase.percentage)
-          : item.unitPriceCents,
-      })),
+      // What the guest paid for each line: the price with the platform's fee on the line when
+      // they covered it, the price itself when not (a free amount: the value they typed), written
+      // as the checkout showed it (asWholeUnits), so the lines add up to the total.
+      items: items.map((item) =>
+        asWholeUnits(
+          item.name,
+          item.quantity,
+          priceLine(item.unitPriceCents, item.quantity, purchase.percentage, purchase.feeCoveredByGuest)
+            .guestCents,
+        ),
+      ),
       totalCents: purchase.totalPriceCents,
       eventUrl: `${appUrls.site}/${purchase.slug}`,
     }),

@@ -3,7 +3,7 @@ import { normalizeEmail } from '../../auth/verify-login';
 import { formatReference } from '../../payments/payment-reference';
 import { createPurchase } from './create-purchase';
 import type { InstallmentInterest } from './find-purchase-basis';
-import type { PricedCart } from './price-cart';
+import { checkoutItemsOf, type PricedCart } from './price-cart';
 
 type PurchaseCheckout = {
   /** Reserved by findPurchaseBasis. */
@@ -30,12 +30,7 @@ export async function startPurchaseCheckout(
   const site = app.config.appUrls.site;
   const successUrl = `${site}/page/checkout-success?event=${encodeURIComponent(event.slug)}`;
   const checkout = await app.payments.createPreference({
-    items: cart.lines.map((line) => ({
-      id: String(line.giftId),
-      title: line.giftName,
-      quantity: line.quantity,
-      unitPriceCents: line.finalUnitPriceCents,
-    })),
+    items: checkoutItemsOf(cart),
     payer: { name: guest.name, email: guest.email },
     externalReference: formatReference({ kind: 'purchase', id: purchaseId }),
     // A pending payment (a Pix not yet paid) lands on the same page: the e-mail follows approval.
