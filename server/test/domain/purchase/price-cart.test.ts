@@ -87,6 +87,17 @@ describe('priceCart', () => {
     expect(priceCart([TOASTER], [{ id: 7, quantity: 2 }], 7).totalPriceCents).toBe(19_998 + 1_400);
   });
 
+  it("charges the total the guest's cart shows for the same cart (guest CoverFee.test.tsx: R$ 1.021,01)", () => {
+    const cafeteira = { id: 1, name: 'Cafeteira Expresso', priceCents: 42_905, active: true, ...ITEM };
+    const tacas = { id: 2, name: 'Jogo de Taças', priceCents: 11_429, active: true, ...ITEM };
+    const items = [
+      { id: 1, quantity: 2 },
+      { id: 2, quantity: 1 },
+    ];
+    expect(priceCart([cafeteira, tacas], items, 5, true).totalPriceCents).toBe(102_101);
+    expect(priceCart([cafeteira, tacas], items, 5, false).totalPriceCents).toBe(97_239);
+  });
+
   it("shows the provider whole units that add up to the line's amount", () => {
     const cart = priceCart(
       [TOWELS, TOASTER],
