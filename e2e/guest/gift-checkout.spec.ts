@@ -10,23 +10,26 @@ import { runJourney } from '../support/journey';
 import { DEMO, GUEST } from '../support/story';
 import { acknowledge, brl, expectEmptyCart, field, see } from '../support/ui';
 
-type PublicGift = { id: number; name: string; price: number; isAvailable: boolean };
+type PublicGift = { id: number; name: string; price: number; priceWithoutFee: number; isAvailable: boolean };
 
-async function findDemoGifts(): Promise<PublicGift[]> {
+async function findDemoEvent(): Promise<{ gifts: PublicGift[]; fee: { percentage: number } }> {
   const response = await fetch(`${inject('baseUrl')}/api/guests/event/${DEMO.eventSlug}`);
-  const body = (await response.json()) as { event: { gifts: PublicGift[] } };
-  return body.event.gifts;
+  const body = (await response.json()) as { event: { gifts: PublicGift[]; fee: { percentage: number } } };
+  return body.event;
 }
 
 it('journey 4: a guest buys three gifts on a phone, leaves a message and confirms presence', async () => {
-  const gifts = await findDemoGifts();
-  const priceOf = (name: string) => {
+  const { gifts, fee } = await findDemoEvent();
+  // What the server charges for `quantity` of a gift, the guest covering the fee: the fee is taken
+  // on the whole line and rounded once (half up), not added to each unit.
+  const lineOf = (name: string, quantity: number) => {
     const gift = gifts.find((candidate) => candidate.name === name);
     if (!gift?.isAvailable) throw new Error(`The demo event has no available gift "${name}".`);
-    return gift.price;
+    const cents = Math.round(gift.priceWithoutFee * 100) * quantity;
+    return (cents + Math.floor((cents * Math.round(fee.percentage * 100) * 2 + 10_000) / 20_000)) / 100;
   };
   const [first, second, third] = GUEST.gifts;
-  const total = brl(2 * priceOf(first) + priceOf(second) + priceOf(third));
+  const total = brl(lineOf(first, 2) + lineOf(second, 1) + lineOf(third, 1));
 
   await runJourney('4-guest-gift-checkout', { device: 'phone' }, async ({ page, appUrl, step, shot }) => {
     await step('open the event site', async () => {

@@ -181,6 +181,24 @@ export const CONFIG_VARIABLES = [
     default: '168',
     description: 'Hours without use after which a login token stops working (7 days by default).',
   },
+  {
+    name: 'PLATFORM_PERCENTAGE',
+    default: '(none; required for the first production start)',
+    description:
+      "The platform's percentage on gifts (1 to 100, two decimals), written to the settings once, when a production start finds no money settings; the back office changes it after. Set with PLATFORM_LIST_CREATION_FEE and PLATFORM_HOLDING_DAYS, all three or none.",
+  },
+  {
+    name: 'PLATFORM_LIST_CREATION_FEE',
+    default: '(none; required for the first production start)',
+    description:
+      'The pre-registration fee in reais (0 for none: a pre-registration is then approved at once), seeded with PLATFORM_PERCENTAGE.',
+  },
+  {
+    name: 'PLATFORM_HOLDING_DAYS',
+    default: '(none; required for the first production start)',
+    description:
+      "Days a gift's money is held before a payout may take it (0 to 60), seeded with PLATFORM_PERCENTAGE.",
+  },
   { name: 'NODE_ENV', default: 'development', description: 'development, production or test.' },
 ] as const;
 
@@ -215,6 +233,14 @@ const integer = (min: number, max: number) => {
   const error = `must be an integer from ${min} to ${max}`;
   return z.coerce.number<string>({ error }).int({ error }).min(min, { error }).max(max, { error });
 };
+
+/** A number with at most two decimals (a percentage, reais), within [min, max]. */
+const decimal = (min: number, max: number, error: string) =>
+  z.coerce
+    .number<string>({ error })
+    .min(min, { error })
+    .max(max, { error })
+    .refine((value) => /^\d+(\.\d{1,2})?$/.test(String(value)), { error: 'must have at most two decimals' });
 
 const ZEnv = z.object({
   PORT: optional.pipe(integer(0, 65535).default(3000)),
@@ -272,6 +298,11 @@ const ZEnv = z.object({
   SESSION_TTL_HOURS: optional.pipe(integer(1, 87600).default(720)),
   SESSION_IDLE_HOURS: optional.pipe(integer(1, 87600).default(168)),
   NODE_ENV: optional.pipe(z.enum(['development', 'production', 'test']).default('development')),
+  PLATFORM_PERCENTAGE: optional.pipe(decimal(1, 100, 'must be a percentage from 1 to 100').optional()),
+  PLATFORM_LIST_CREATION_FEE: optional.pipe(
+    decimal(0, 1_000_000, 'must be an amount in reais from 0 to 1000000 (e.g. 49.90)').optional(),
+  ),
+  PLATFORM_HOLDING_DAYS: optional.pipe(integer(0, 60).optional()),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -367,6 +398,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       reconcilePendingMinutes: e.RECONCILE_PENDING_MINUTES,
       checkoutExpirationHours: e.CHECKOUT_EXPIRATION_HOURS,
     },
+    // The money settings a production start writes when the database has none (all three or
+    // null; domain/settings/require-money-settings.ts).
+    platformSettings: platformSettingsOf(e),
     sessionTtlHours: e.SESSION_TTL_HOURS,
     sessionIdleHours: e.SESSION_IDLE_HOURS,
     // The services main.ts points at the in-process mock-server: those left unconfigured (the
@@ -401,6 +435,30 @@ function productionGaps(e: z.infer<typeof ZEnv>): string[] {
   if (e.SEED === 'demo')
     gaps.push('  SEED: the demo (with its published logins) is never seeded in production; use none');
   return gaps;
+}
+
+/**
+ * PLATFORM_PERCENTAGE, PLATFORM_LIST_CREATION_FEE and PLATFORM_HOLDING_DAYS together, or null when
+ * none is set; some without the others stop the start, naming the missing ones, rather than seed a
+ * fee of zero by omission.
+ */
+function platformSettingsOf(e: z.infer<typeof ZEnv>) {
+  const given = {
+    PLATFORM_PERCENTAGE: e.PLATFORM_PERCENTAGE,
+    PLATFORM_LIST_CREATION_FEE: e.PLATFORM_LIST_CREATION_FEE,
+    PLATFORM_HOLDING_DAYS: e.PLATFORM_HOLDING_DAYS,
+  };
+  const missing = Object.entries(given).filter(([, value]) => value === undefined);
+  if (missing.length === 3) return null;
+  if (missing.length > 0)
+    throw new ConfigError(
+      `Invalid configuration:\n${missing.map(([name]) => `  ${name}: is required with the other PLATFORM_* variables`).join('\n')}`,
+    );
+  return {
+    percentageGift: e.PLATFORM_PERCENTAGE as number,
+    listCreationFeeCents: Math.round((e.PLATFORM_LIST_CREATION_FEE as number) * 100),
+    holdingDays: e.PLATFORM_HOLDING_DAYS as number,
+  };
 }
 
 /** Where media lives: the local disk (the embedded default) or an S3-compatible bucket. */

@@ -19,6 +19,7 @@ import { createDb } from './db/client';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded';
 import { migrateDatabase } from './db/migrate';
 import { DEMO_LOGINS, seedDemo } from './db/seed/index';
+import { requireMoneySettings } from './domain/settings/require-money-settings';
 import type { Queue } from './jobs/create-queue';
 import type { Jobs } from './jobs/start-jobs';
 import { createLogger, prettyStdout } from './logger';
@@ -130,6 +131,12 @@ try {
       (error: unknown) => logger.warn({ err: error }, 'could not sweep the temporary media files'),
     );
   const isSeeded = config.shouldSeed && (await seedDemo(created.db, storage)).seeded;
+  // Production never runs on fees nobody chose: 0 %, a free pre-registration, no holding.
+  if (config.nodeEnv === 'production') {
+    const money = await requireMoneySettings(created.db, config.platformSettings);
+    if (money === 'seeded')
+      logger.info(config.platformSettings ?? {}, 'platform money settings seeded from PLATFORM_*');
+  }
   config = await startDemoServices(config);
 
   app = await buildApp({ config, db: created.db, storage, logger, queue: queue.boss });

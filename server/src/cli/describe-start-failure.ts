@@ -1,6 +1,7 @@
 import { type Config, ConfigError } from '../config';
 import { EmbeddedPostgresMissingError } from '../db/embedded';
 import { MigrationFailedError } from '../db/migrate';
+import { MoneySettingsMissingError } from '../domain/settings/require-money-settings';
 
 /** A start-up step failed in a way describeStartFailure names by the step (the storage check). */
 export class StorageUnreachableError extends Error {}
@@ -18,6 +19,7 @@ export function describeStartFailure(error: unknown, config: Config | undefined)
   if (error instanceof MigrationFailedError) return error.message;
   if (error instanceof StorageUnreachableError) return error.message;
   if (error instanceof EmbeddedPostgresMissingError) return error.message;
+  if (error instanceof MoneySettingsMissingError) return error.message;
   const { code, port } = error as { code?: unknown; port?: unknown };
   if (code === 'EADDRINUSE') {
     if (config && port === config.metrics.port && port !== config.port)

@@ -1,4 +1,4 @@
-import { centsToReais, finalPriceCents, reaisToCents } from '@celebra/shared/format';
+import { centsToReais, priceLines, reaisToCents } from '@celebra/shared/format';
 import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -337,12 +337,14 @@ async function checkInvariants(world: World): Promise<void> {
   for (const purchase of purchases) {
     expect(purchase.lines).toBeGreaterThan(0);
     expect(purchase.items).toBe(purchase.user);
-    const final = lines
-      .filter((line) => line.purchase_id === purchase.id)
-      .reduce(
-        (sum, line) => sum + finalPriceCents(line.unit, Number(purchase.percentage)) * line.quantity,
-        0,
-      );
+    // The guest's price: each line plus the percentage of the whole line, rounded once.
+    const final = priceLines(
+      lines
+        .filter((line) => line.purchase_id === purchase.id)
+        .map((line) => ({ unitPriceCents: line.unit, quantity: line.quantity })),
+      Number(purchase.percentage),
+      true,
+    ).guestCents;
     expect(purchase.total).toBe(final);
     expect(purchase.total).toBeGreaterThanOrEqual(purchase.user);
   }

@@ -1,7 +1,7 @@
 import { access, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { finalPriceCents } from '@celebra/shared/format';
+import { priceLines } from '@celebra/shared/format';
 import { eq, is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
@@ -132,7 +132,7 @@ describe('seedDemo', () => {
         purchase.items.reduce((total, item) => total + price(item.unitPriceCents) * item.quantity, 0);
       expect(purchase.percentage).toBe(settings?.percentageGift);
       expect(purchase.userAmountCents).toBe(sum((unit) => unit));
-      expect(purchase.totalPriceCents).toBe(sum((unit) => finalPriceCents(unit, purchase.percentage)));
+      expect(purchase.totalPriceCents).toBe(priceLines(purchase.items, purchase.percentage, true).guestCents);
     }
 
     const total = <T>(rows: T[], value: (row: T) => number) => rows.reduce((sum, row) => sum + value(row), 0);

@@ -10,6 +10,7 @@ export * from './contrast';
 export * from './date';
 export * from './intro';
 export * from './labels';
+export * from './line-fee';
 export * from './mask-payout-destination';
 export * from './media';
 export * from './money';

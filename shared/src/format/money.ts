@@ -4,6 +4,8 @@
  * 0.1 + 0.2 and friends never leak a float tail into a price.
  */
 
+import { lineFeeCents } from './line-fee';
+
 const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
 /**
@@ -34,10 +36,14 @@ export function formatBRL(reais: number): string {
   return BRL.format(centsToReais(reaisToCents(reais)));
 }
 
-/** The guests' price in centavos: cents × (1 + percentageGift / 100), rounded to the centavo. */
+/**
+ * The guests' price of one unit in centavos: cents × (1 + percentageGift / 100), rounded to the
+ * centavo; the fee of a one-unit line (line-fee.ts), so a gift's card shows what a cart of one
+ * charges. A line of several units is priced whole (priceLine), not as this × quantity.
+ */
 export function finalPriceCents(priceCents: number, percentageGift: number | null | undefined): number {
-  const pct = Number.isFinite(percentageGift) ? Number(percentageGift) : 0;
-  return roundHalfAwayFromZero((roundHalfAwayFromZero(priceCents) * (100 + pct)) / 100);
+  const cents = roundHalfAwayFromZero(priceCents);
+  return cents + lineFeeCents(cents, 1, percentageGift);
 }
 
 /**

@@ -17,3 +17,10 @@ export const MAX_GIFT_SHARES = 200;
 
 /** The most units of one item a host can ask for. */
 export const MAX_GIFT_UNITS = 1000;
+
+/**
+ * The least a gift may cost (centavos): an item's unit, a cota, a free amount's minimum. Below it
+ * the platform's percentage is a few centavos, less than what the provider itself charges on the
+ * payment, and a centavo's rounding is a large part of it (docs/payments.md).
+ */
+export const MIN_GIFT_PRICE_CENTS = 500;

@@ -23,7 +23,6 @@
  */
 export * from './admin';
 export * from './cart';
-export * from './cart-total';
 export * from './chargeback';
 export * from './dashboard';
 export * from './event';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { cartTotal } from './cart-total';
 import { ZEvent, ZGiftDeliveryPreference, ZPublicEvent } from './event';
 import { ZGuest } from './guest';
 import { ZPaymentInfo } from './payment-info';
@@ -198,15 +197,5 @@ describe('models', () => {
     };
     expect(ZTransaction.safeParse(transaction).success).toBe(false);
     expect(ZTransaction.safeParse({ ...transaction, status: 'RECUSED' }).success).toBe(true);
-  });
-
-  it('the cart total is the sum of price × quantity, to the centavo', () => {
-    expect(
-      cartTotal([
-        { price: 0.1, quantity: 3 },
-        { price: 19.99, quantity: 2 },
-      ]),
-    ).toBe(40.28);
-    expect(cartTotal([])).toBe(0);
   });
 });

@@ -103,6 +103,10 @@ export const GIFT_SUGGESTION_MESSAGES = {
 export const GIFT_MESSAGES = {
   required: '* Campo obrigatório',
   priceInvalid: '* O preço deve ser maior que zero',
+  priceBelowMinimum: 'O preço do presente deve ser de pelo menos R$ 5,00.',
+  freeMinimumBelowMinimum: 'O valor mínimo do presente deve ser de pelo menos R$ 5,00.',
+  cotaBelowMinimum:
+    'Cada cota deve valer pelo menos R$ 5,00: aumente o valor total ou diminua o número de cotas.',
   imageRequired: '* Envie a imagem',
   fillAllRequired: 'Por favor, preencha todos os campos obrigatórios.',
 } as const;

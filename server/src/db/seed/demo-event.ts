@@ -1,4 +1,4 @@
-import { finalPriceCents } from '@celebra/shared/format';
+import { priceLines } from '@celebra/shared/format';
 import { DEMO_EVENT_SLUG } from '../../apps/demo';
 import {
   eventGallery,
@@ -165,10 +165,8 @@ async function seedMoney(tx: Tx, ctx: SeedContext, eventId: number, userId: numb
       ...purchase,
       items,
       userAmountCents: items.reduce((sum, item) => sum + item.unitPriceCents * item.quantity, 0),
-      totalPriceCents: items.reduce(
-        (sum, item) => sum + finalPriceCents(item.unitPriceCents, ctx.percentageGift) * item.quantity,
-        0,
-      ),
+      // The guests covered the fee, priced on each line as the cart prices it.
+      totalPriceCents: priceLines(items, ctx.percentageGift, true).guestCents,
     };
   });
 

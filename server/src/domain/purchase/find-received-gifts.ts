@@ -4,7 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { purchases } from '../../db/schema/index';
 import { findHeldCredits } from '../ledger/find-held-credits';
-import { hostUnitCents } from './price-cart';
+import { hostLineCents } from './price-cart';
 
 type ReceivedGiftRow = TReceivedGift & {
   guestEmail: string;
@@ -60,10 +60,10 @@ async function readReceivedGifts(
       id: item.id,
       giftName: item.giftName,
       quantity: item.quantity,
-      // What the couple receive for the line: the price, less the platform's fee when the guest
-      // did not pay it on top (the same rule the purchase's userAmount was made with).
+      // What the couple receive for the line: the price, less the platform's fee on the line when
+      // the guest did not pay it on top (the same rule the purchase's userAmount was made with).
       amount: centsToReais(
-        hostUnitCents(item.unitPriceCents, row.percentage, row.feeCoveredByGuest) * item.quantity,
+        hostLineCents(item.unitPriceCents, item.quantity, row.percentage, row.feeCoveredByGuest),
       ),
       gift: item.gift ? { imageUrl: item.gift.imageUrl } : null,
     })),

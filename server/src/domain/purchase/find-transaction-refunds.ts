@@ -4,16 +4,16 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { purchaseItems, purchases } from '../../db/schema/index';
 import { findRefundedLineIds } from '../ledger/record-line-refund';
-import { hostUnitCents } from './price-cart';
+import { hostLineCents } from './price-cart';
 import { planRefunds } from './refund-amounts';
 
 type Executor = Pick<Db, 'select'>;
 
 /**
- * A purchase's lines, in their order, for the refund plan. A line's `unitPriceCents` here is the
- * host's share of one gift: its price, less the platform's fee when the guest did not cover it
- * (hostUnitCents, as the cart was priced), so that the lines' shares add up to the purchase's
- * userAmount, as the refunds' split needs.
+ * A purchase's lines, in their order, for the refund plan, each with its host share
+ * (`userAmountCents`): the line's price, less the platform's fee on the line when the guest did
+ * not cover it (hostLineCents, as the cart was priced), so that the lines' shares add up to the
+ * purchase's userAmount, as the refunds' split needs.
  */
 export async function findRefundLines(db: Executor, purchaseId: number) {
   const rows = await db
@@ -29,9 +29,9 @@ export async function findRefundLines(db: Executor, purchaseId: number) {
     .innerJoin(purchases, eq(purchases.id, purchaseItems.purchaseId))
     .where(eq(purchaseItems.purchaseId, purchaseId))
     .orderBy(asc(purchaseItems.id));
-  return rows.map(({ percentage, feeCoveredByGuest, ...line }) => ({
+  return rows.map(({ percentage, feeCoveredByGuest, unitPriceCents, ...line }) => ({
     ...line,
-    unitPriceCents: hostUnitCents(line.unitPriceCents, percentage, feeCoveredByGuest),
+    userAmountCents: hostLineCents(unitPriceCents, line.quantity, percentage, feeCoveredByGuest),
   }));
 }
 

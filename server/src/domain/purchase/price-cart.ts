@@ -1,4 +1,4 @@
-import { finalPriceCents, reaisToCents } from '@celebra/shared/format';
+import { priceLine, reaisToCents } from '@celebra/shared/format';
 import {
   amountNotAllowedMessage,
   freeAmountQuantityMessage,
@@ -12,7 +12,10 @@ import { type CartGift, pickCartGifts } from './find-purchase-basis';
 
 /**
  * One line of a priced cart: the gift's price as the database has it (a free amount's: the value
- * the guest typed), what the guest pays for one, and what the host receives for one.
+ * the guest typed), the quantity, and the line's money: the platform's fee on the whole line
+ * (price × quantity × percentage, rounded once: shared/format/line-fee.ts), what the guest pays for
+ * the line and what the host receives for it. A line's guest amount need not be a multiple of its
+ * quantity; checkoutItemsOf says how the provider is shown it.
  */
 export type CartLine = {
   giftId: number;
@@ -20,35 +23,65 @@ export type CartLine = {
   /** The gift counts its units or cotas (a quantity): the purchase's line takes them. */
   claimsUnits: boolean;
   unitPriceCents: number;
-  /** The price the guest pays for one: with the platform's fee when covering it, the price when not. */
-  finalUnitPriceCents: number;
-  /** What the host receives for one: the price when the guest covers the fee, the price less the fee when not. */
-  hostUnitCents: number;
   quantity: number;
+  /** The platform's fee on the line, the same whoever pays it. */
+  feeCents: number;
+  /** What the guest pays for the line: price × quantity, plus the fee when covering it. */
+  guestCents: number;
+  /** What the host receives for the line: price × quantity, less the fee when the guest does not cover it. */
+  hostCents: number;
 };
 
 export type PricedCart = {
   lines: CartLine[];
   /** Whether the guest pays the platform's fee on top (the host then receives the full prices). */
   feeCoveredByGuest: boolean;
-  /** Σ host's share × quantity: what goes to the host. */
+  /** Σ the lines' host amounts: what goes to the host. */
   userAmountCents: number;
-  /** Σ guest's price × quantity: what the guest pays. */
+  /** Σ the lines' guest amounts: what the guest pays. */
   totalPriceCents: number;
 };
 
 /**
- * What the host receives for one gift of `priceCents`: the price when the guest covered the
- * platform's fee, else the price less the fee the guest would have paid on top
- * (finalPriceCents − price, the same centavos either way).
+ * What the host receives for a purchase's line of `quantity` gifts of `unitPriceCents`: the
+ * line's price when the guest covered the platform's fee, else the price less the fee on the line
+ * (the same centavos either way). The rule the cart was priced with, for whoever reads a line back
+ * (received gifts, refunds).
  */
-export function hostUnitCents(
-  priceCents: number,
+export function hostLineCents(
+  unitPriceCents: number,
+  quantity: number,
   percentageGift: number,
   feeCoveredByGuest: boolean,
 ): number {
-  if (feeCoveredByGuest) return priceCents;
-  return priceCents - (finalPriceCents(priceCents, percentageGift) - priceCents);
+  return priceLine(unitPriceCents, quantity, percentageGift, feeCoveredByGuest).hostCents;
+}
+
+/**
+ * A line of what the guest pays, as whole units for a checkout or an e-mail (the provider's items
+ * are a unit price × a quantity): the line's units at their price when its amount divides evenly,
+ * else one item '3 × Name' of the whole line, so the items always add up to the purchase's total.
+ */
+export function asWholeUnits(
+  name: string,
+  quantity: number,
+  lineCents: number,
+): { name: string; quantity: number; unitPriceCents: number } {
+  if (lineCents % quantity === 0) return { name, quantity, unitPriceCents: lineCents / quantity };
+  return { name: `${quantity} × ${name}`, quantity: 1, unitPriceCents: lineCents };
+}
+
+/** The provider's checkout items of a priced cart: each line's guest amount, to the centavo. */
+export function checkoutItemsOf(cart: PricedCart) {
+  return cart.lines.map((line) => {
+    const item = asWholeUnits(line.giftName, line.quantity, line.guestCents);
+    return {
+      id: String(line.giftId),
+      title: item.name,
+      quantity: item.quantity,
+      unitPriceCents: item.unitPriceCents,
+    };
+  });
 }
 
 /** A line of the cart as the client sends it; `amount` (reais) only for a free amount. */
@@ -91,7 +124,8 @@ function unitPriceOf(gift: CartGift, item: CartItemInput, index: number): number
  * A guest's cart priced: only ids, quantities and a free amount's value come from the client;
  * each line's price is the gift's price found on the event's list now (unitPriceOf; the units or
  * cotas asked for must still be there, requireRemaining), and the platform keeps its percentage
- * of this moment, per unit finalPriceCents(price, percentage) − price, whoever pays it. Covered by the
+ * of this moment on each line, price × quantity × percentage rounded once (priceLine), whoever
+ * pays it: rounded per unit, a gift under R$ 0,10 carried no fee at all. Covered by the
  * guest, it is added to what the guest pays and the host receives the price; not covered, the
  * guest pays the price and the fee comes out of the host's share. Rounded the same way in both
  * modes, so the platform's share of a gift does not depend on the guest's choice. A gift not on
@@ -112,18 +146,25 @@ export function priceCart(
   const lines = items.map((item, index) => {
     const gift = gifts[index] as CartGift;
     const unitPriceCents = unitPriceOf(gift, item, index);
+    const { feeCents, guestCents, hostCents } = priceLine(
+      unitPriceCents,
+      item.quantity,
+      percentageGift,
+      coverFee,
+    );
     return {
       giftId: gift.id,
       giftName: gift.name,
       claimsUnits: gift.quantity !== null,
       unitPriceCents,
-      finalUnitPriceCents: coverFee ? finalPriceCents(unitPriceCents, percentageGift) : unitPriceCents,
-      hostUnitCents: hostUnitCents(unitPriceCents, percentageGift, coverFee),
       quantity: item.quantity,
+      feeCents,
+      guestCents,
+      hostCents,
     };
   });
-  const userAmountCents = lines.reduce((sum, line) => sum + line.hostUnitCents * line.quantity, 0);
-  const totalPriceCents = lines.reduce((sum, line) => sum + line.finalUnitPriceCents * line.quantity, 0);
+  const userAmountCents = lines.reduce((sum, line) => sum + line.hostCents, 0);
+  const totalPriceCents = lines.reduce((sum, line) => sum + line.guestCents, 0);
   if (totalPriceCents > MAX_DB_INT) throw new HttpError(400, PURCHASE_TOO_LARGE_MESSAGE);
   return { lines, feeCoveredByGuest: coverFee, userAmountCents, totalPriceCents };
 }

@@ -8,10 +8,10 @@
  * refunding the last line still unrefunded is that whole refund. So the refunds of a purchase
  * always add up to exactly what the guest paid.
  */
-export type RefundLineBasis = { id: number; unitPriceCents: number; quantity: number };
+/** A line of the purchase: `userAmountCents` its host share (priced on the whole line). */
+export type RefundLineBasis = { id: number; quantity: number; userAmountCents: number };
 
 export type RefundPlanLine = RefundLineBasis & {
-  userAmountCents: number;
   refundCents: number;
   refunded: boolean;
 };
@@ -30,15 +30,11 @@ export function planRefunds(
   lines: RefundLineBasis[],
   refundedIds: ReadonlySet<number>,
 ) {
-  const withShares = lines.map((line) => {
-    const userAmountCents = line.unitPriceCents * line.quantity;
-    return {
-      ...line,
-      userAmountCents,
-      refundCents: lineRefundCents(purchase.totalPriceCents, purchase.userAmountCents, userAmountCents),
-      refunded: refundedIds.has(line.id),
-    };
-  });
+  const withShares = lines.map((line) => ({
+    ...line,
+    refundCents: lineRefundCents(purchase.totalPriceCents, purchase.userAmountCents, line.userAmountCents),
+    refunded: refundedIds.has(line.id),
+  }));
   const refundedCents = withShares.filter((line) => line.refunded).reduce((sum, l) => sum + l.refundCents, 0);
   const remainingCents = purchase.totalPriceCents - refundedCents;
   const open = withShares.filter((line) => !line.refunded);

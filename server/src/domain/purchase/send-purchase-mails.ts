@@ -1,8 +1,9 @@
-import { finalPriceCents } from '@celebra/shared/format';
+import { priceLine } from '@celebra/shared/format';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { events, purchaseItems, purchases, users } from '../../db/schema/index';
 import { giftReceivedMail, lateApprovalRefundedMail, purchaseApprovedMail } from '../../mail/templates/index';
+import { asWholeUnits } from './price-cart';
 
 /** The guest's purchase as its mails tell it, with the host who receives it. */
 async function findMailedPurchase(app: FastifyInstance, purchaseId: number) {
@@ -36,14 +37,16 @@ async function findMailedPurchase(app: FastifyInstance, purchaseId: number) {
     .from(purchaseItems)
     .where(eq(purchaseItems.purchaseId, purchaseId))
     .orderBy(purchaseItems.id);
-  // What the guest paid for each: the price with the platform's percentage of the moment when
-  // they covered it, the price itself when not (a free amount: the value they typed).
-  const paidItems = items.map((item) => ({
-    ...item,
-    unitPriceCents: purchase.feeCoveredByGuest
-      ? finalPriceCents(item.unitPriceCents, purchase.percentage)
-      : item.unitPriceCents,
-  }));
+  // What the guest paid for each line: the price with the platform's fee on the line when they
+  // covered it, the price itself when not (a free amount: the value they typed), written as the
+  // checkout showed it (asWholeUnits), so the lines add up to the total.
+  const paidItems = items.map((item) =>
+    asWholeUnits(
+      item.name,
+      item.quantity,
+      priceLine(item.unitPriceCents, item.quantity, purchase.percentage, purchase.feeCoveredByGuest).guestCents,
+    ),
+  );
   return { ...purchase, items, paidItems };
 }
 

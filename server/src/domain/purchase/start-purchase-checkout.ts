@@ -9,7 +9,7 @@ import { formatReference } from '../../payments/payment-reference';
 import { claimCardCheckout, releaseCardCheckout, saveCardCheckout } from './claim-card-checkout';
 import { type AttemptPurchaseRow, createPurchase } from './create-purchase';
 import type { InstallmentInterest } from './find-purchase-basis';
-import type { PricedCart } from './price-cart';
+import { checkoutItemsOf, type PricedCart } from './price-cart';
 
 type PurchaseCheckout = {
   /** Reserved by findPurchaseBasis; unused when the attempt already has its purchase. */
@@ -98,12 +98,7 @@ async function askForCheckout(
   const successUrl = `${site}/page/checkout-success?event=${encodeURIComponent(event.slug)}`;
   try {
     const created = await app.payments.createPreference({
-      items: cart.lines.map((line) => ({
-        id: String(line.giftId),
-        title: line.giftName,
-        quantity: line.quantity,
-        unitPriceCents: line.finalUnitPriceCents,
-      })),
+      items: checkoutItemsOf(cart),
       payer: { name: guest.name, email: guest.email },
       externalReference: formatReference({ kind: 'purchase', id: row.id }),
       // A pending payment (a Pix not yet paid) lands on the same page: the e-mail follows approval.

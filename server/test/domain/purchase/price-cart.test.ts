@@ -1,7 +1,7 @@
 import { GIFT_NOT_ON_LIST_MESSAGE, PURCHASE_TOO_LARGE_MESSAGE } from '@celebra/shared/messages';
 import { MAX_DB_INT } from '@celebra/shared/validation';
 import { describe, expect, it } from 'vitest';
-import { priceCart } from '../../../src/domain/purchase/price-cart';
+import { checkoutItemsOf, priceCart } from '../../../src/domain/purchase/price-cart';
 
 const ITEM = { kind: 'item', quantity: null, claimed: 0 } as const;
 const TOASTER = { id: 7, name: 'Torradeira', priceCents: 9_999, active: true, ...ITEM };
@@ -24,24 +24,27 @@ describe('priceCart', () => {
         // no quantity on the list: the line takes no units
         claimsUnits: false,
         unitPriceCents: 9_999,
-        finalUnitPriceCents: 10_699,
-        hostUnitCents: 9_999,
         quantity: 2,
+        // 19 998 × 7 % = 1 399,86: rounded once on the line
+        feeCents: 1_400,
+        guestCents: 21_398,
+        hostCents: 19_998,
       },
       {
         giftId: 3,
         giftName: 'Jogo de toalhas',
         claimsUnits: false,
         unitPriceCents: 15_000,
-        finalUnitPriceCents: 16_050,
-        hostUnitCents: 15_000,
         quantity: 1,
+        feeCents: 1_050,
+        guestCents: 16_050,
+        hostCents: 15_000,
       },
     ]);
     // The host receives the prices; the guest pays them with the percentage.
     expect(cart.feeCoveredByGuest).toBe(true);
     expect(cart.userAmountCents).toBe(2 * 9_999 + 15_000);
-    expect(cart.totalPriceCents).toBe(2 * 10_699 + 16_050);
+    expect(cart.totalPriceCents).toBe(21_398 + 16_050);
   });
 
   it("takes the platform's fee out of the host's share when the guest does not cover it, to the same centavo", () => {
@@ -52,15 +55,71 @@ describe('priceCart', () => {
     const covered = priceCart([TOWELS, TOASTER], items, 7, true);
     const notCovered = priceCart([TOWELS, TOASTER], items, 7, false);
 
-    // The guest pays the prices; the host receives them less the fee (10_699 − 9_999 = 700 each).
+    // The guest pays the prices; the host receives them less the fee on each line (1 400, 1 050).
     expect(notCovered.feeCoveredByGuest).toBe(false);
     expect(notCovered.totalPriceCents).toBe(2 * 9_999 + 15_000);
-    expect(notCovered.userAmountCents).toBe(2 * (9_999 - 700) + (15_000 - 1_050));
-    expect(notCovered.lines.map((line) => line.finalUnitPriceCents)).toEqual([9_999, 15_000]);
+    expect(notCovered.userAmountCents).toBe(2 * 9_999 - 1_400 + (15_000 - 1_050));
+    expect(notCovered.lines.map((line) => line.guestCents)).toEqual([19_998, 15_000]);
     // The platform keeps the same either way.
     expect(notCovered.totalPriceCents - notCovered.userAmountCents).toBe(
       covered.totalPriceCents - covered.userAmountCents,
     );
+  });
+
+  it('takes the fee on the whole line, so many units of a cheap gift carry it (covered or not)', () => {
+    // 5 % of R$ 0,09 rounds to nothing per unit; 200 lines of 99 units moved R$ 1.782 fee-free.
+    const cheap = Array.from({ length: 200 }, (_, index) => ({
+      id: index + 1,
+      name: `Bala ${index + 1}`,
+      priceCents: 9,
+      active: true,
+      ...ITEM,
+    }));
+    const items = cheap.map((gift) => ({ id: gift.id, quantity: 99 }));
+    const covered = priceCart(cheap, items, 5, true);
+    expect(covered.userAmountCents).toBe(178_200);
+    // 891 centavos × 5 % = 44,55 → 45 per line
+    expect(covered.totalPriceCents).toBe(178_200 + 200 * 45);
+    const notCovered = priceCart(cheap, items, 5, false);
+    expect(notCovered.totalPriceCents).toBe(178_200);
+    expect(notCovered.userAmountCents).toBe(178_200 - 200 * 45);
+    // Rounded once per line: 2 × R$ 99,99 at 7 % is 1 399,86 → 1 400, not 2 × 700.
+    expect(priceCart([TOASTER], [{ id: 7, quantity: 2 }], 7).totalPriceCents).toBe(19_998 + 1_400);
+  });
+
+  it("charges the total the guest's cart shows for the same cart (guest CoverFee.test.tsx: R$ 1.021,01)", () => {
+    const cafeteira = { id: 1, name: 'Cafeteira Expresso', priceCents: 42_905, active: true, ...ITEM };
+    const tacas = { id: 2, name: 'Jogo de Taças', priceCents: 11_429, active: true, ...ITEM };
+    const items = [
+      { id: 1, quantity: 2 },
+      { id: 2, quantity: 1 },
+    ];
+    expect(priceCart([cafeteira, tacas], items, 5, true).totalPriceCents).toBe(102_101);
+    expect(priceCart([cafeteira, tacas], items, 5, false).totalPriceCents).toBe(97_239);
+  });
+
+  it("shows the provider whole units that add up to the line's amount", () => {
+    const cart = priceCart(
+      [TOWELS, TOASTER],
+      [
+        { id: 7, quantity: 2 },
+        { id: 3, quantity: 2 },
+      ],
+      7,
+    );
+    // 21 398 is 2 × 10 699: the units stay; 32 100 is 2 × 16 050 too.
+    expect(checkoutItemsOf(cart)).toEqual([
+      { id: '7', title: 'Torradeira', quantity: 2, unitPriceCents: 10_699 },
+      { id: '3', title: 'Jogo de toalhas', quantity: 2, unitPriceCents: 16_050 },
+    ]);
+    // 3 × R$ 10,10 at 5 % is 3 030 + 151,5 → 3 182, not a multiple of 3: one item of the line.
+    const odd = priceCart([{ ...TOASTER, priceCents: 1_010 }], [{ id: 7, quantity: 3 }], 5);
+    expect(checkoutItemsOf(odd)).toEqual([
+      { id: '7', title: '3 × Torradeira', quantity: 1, unitPriceCents: 3_182 },
+    ]);
+    const sum = (items: { quantity: number; unitPriceCents: number }[]) =>
+      items.reduce((total, item) => total + item.quantity * item.unitPriceCents, 0);
+    expect(sum(checkoutItemsOf(odd))).toBe(odd.totalPriceCents);
   });
 
   it('charges the prices alone at a zero percentage', () => {

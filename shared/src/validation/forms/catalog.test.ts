@@ -51,6 +51,16 @@ describe('gift form', () => {
     });
   });
 
+  it("the price is at least R$ 5,00, where the platform's percentage still pays for the provider's fee", () => {
+    expect(fieldErrors(ZGiftCreateFormSchema, { ...gift, image, price: '4.99' })).toEqual({
+      price: 'O preço do presente deve ser de pelo menos R$ 5,00.',
+    });
+    expect(fieldErrors(ZGiftEditFormSchema, { ...gift, price: 0.09 })).toEqual({
+      price: 'O preço do presente deve ser de pelo menos R$ 5,00.',
+    });
+    expect(fieldErrors(ZGiftCreateFormSchema, { ...gift, image, price: '5.00' })).toEqual({});
+  });
+
   it('the image must be an image; editing may keep the old one', () => {
     expect(
       fieldErrors(ZGiftCreateFormSchema, { ...gift, image: { ...image, type: 'application/pdf' } }),

@@ -4,6 +4,7 @@
  * schemas accept the strings a multipart body carries, and the form schemas add the image file.
  */
 import { z } from 'zod';
+import { MIN_GIFT_PRICE_CENTS } from '../../models/gift-notice';
 import { SERVICE_TYPES } from '../../models/service';
 import {
   booleanFromString,
@@ -30,7 +31,11 @@ import {
 export const ZGiftFieldsSchema = z.object({
   name: requiredText('name', { required: GIFT_MESSAGES.required, max: LIMITS.title }),
   description: requiredText('description', { required: GIFT_MESSAGES.required, max: LIMITS.text }),
-  price: coercedMoneyAmount('price', { invalid: GIFT_MESSAGES.priceInvalid, positive: true }),
+  // A catalogue gift is an item: at least the minimum price, where the fee still pays its way.
+  price: coercedMoneyAmount('price', { invalid: GIFT_MESSAGES.priceInvalid, positive: true }).refine(
+    (price) => Math.round(price * 100) >= MIN_GIFT_PRICE_CENTS,
+    GIFT_MESSAGES.priceBelowMinimum,
+  ),
   eventCategoryId: coercedId('eventCategoryId', GIFT_MESSAGES.required),
   active: booleanFromString('active').optional(),
 });

@@ -7,7 +7,12 @@
  */
 import { z } from 'zod';
 import { GIFT_KINDS } from '../../models/gift';
-import { GIFT_NOTICE_MAX_LENGTH, MAX_GIFT_SHARES, MAX_GIFT_UNITS } from '../../models/gift-notice';
+import {
+  GIFT_NOTICE_MAX_LENGTH,
+  MAX_GIFT_SHARES,
+  MAX_GIFT_UNITS,
+  MIN_GIFT_PRICE_CENTS,
+} from '../../models/gift-notice';
 import { coercedMoneyAmount, imageFile, LIMITS, naming, requiredText } from '../fields';
 import { GIFT_MESSAGES, invalidFieldMessage, maxLengthMessage } from '../messages';
 
@@ -43,11 +48,27 @@ export const ZHostGiftFieldsSchema = z
     shares: optionalWholeNumber(HOST_GIFT_MESSAGES.sharesRequired, 2, MAX_GIFT_SHARES),
   })
   .superRefine((gift, context) => {
-    if (gift.giftKind !== 'cotas') return;
+    const priceCents = Math.round(gift.price * 100);
+    // What one guest buys at the least (a unit, a cota, the free amount's minimum) costs at least
+    // MIN_GIFT_PRICE_CENTS, where the platform's percentage still exceeds the provider's own fee.
+    if (gift.giftKind !== 'cotas') {
+      if (priceCents < MIN_GIFT_PRICE_CENTS)
+        context.addIssue({
+          code: 'custom',
+          path: ['price'],
+          message:
+            gift.giftKind === 'free'
+              ? GIFT_MESSAGES.freeMinimumBelowMinimum
+              : GIFT_MESSAGES.priceBelowMinimum,
+        });
+      return;
+    }
     if (gift.shares === undefined) {
       context.addIssue({ code: 'custom', path: ['shares'], message: HOST_GIFT_MESSAGES.sharesRequired });
-    } else if (Math.round(gift.price * 100) % gift.shares !== 0) {
+    } else if (priceCents % gift.shares !== 0) {
       context.addIssue({ code: 'custom', path: ['shares'], message: HOST_GIFT_MESSAGES.sharesUneven });
+    } else if (priceCents / gift.shares < MIN_GIFT_PRICE_CENTS) {
+      context.addIssue({ code: 'custom', path: ['price'], message: GIFT_MESSAGES.cotaBelowMinimum });
     }
   });
 export type THostGiftFields = z.input<typeof ZHostGiftFieldsSchema>;

@@ -50,7 +50,8 @@ describe('the cart', () => {
     await cartDialog();
     expect(quantityOf('Cafeteira Expresso')).toHaveValue('2');
     expect(quantityOf('Jogo de Taças')).toHaveValue('1');
-    expect(total()).toBe('R$ 1.021,00');
+    // The fee on each line, rounded once: 2 × 429,05 carries 42,91, not 2 × 21,45.
+    expect(total()).toBe('R$ 1.021,01');
   });
 
   it('applies the quantity rules: a number, non-numeric becomes 1, 0 removes', async () => {
@@ -65,7 +66,8 @@ describe('the cart', () => {
     await user.clear(cafeteira);
     await user.type(cafeteira, '3');
     expect(cafeteira).toHaveValue('3');
-    expect(total()).toBe('R$ 1.471,50');
+    // 3 × 429,05 = 1.287,15, its 5 % fee 64,3575 → 64,36 on the line; 114,29 + 5,71
+    expect(total()).toBe('R$ 1.471,51');
 
     await user.clear(cafeteira);
     await user.type(cafeteira, 'abc');
@@ -129,7 +131,8 @@ describe('the cart', () => {
     await cartDialog();
     expect(quantityOf('Cafeteira Expresso')).toHaveValue('2');
     expect(screen.queryByText('Não existe mais')).not.toBeInTheDocument();
-    expect(total()).toBe('R$ 901,00');
+    // 2 × 429,05 = 858,10 + its fee on the line, 42,905 → 42,91
+    expect(total()).toBe('R$ 901,01');
   });
 
   it('has no button while empty; adding shows it with the count, and says so on the card and aloud', async () => {

@@ -47,10 +47,12 @@ describe("the cart's box of covering the platform's fee", () => {
     const dialog = await fillCart(user);
 
     expect(within(dialog).getByRole('checkbox', { name: BOX })).toBeChecked();
-    // 2 × 429,05 + 114,29 = 972,39; with the fee 2 × 450,50 + 120,00 = 1.021,00.
+    // 2 × 429,05 + 114,29 = 972,39. The fee is the server's, on each line rounded once (priceCart):
+    // 5 % of 858,10 is 42,905 → 42,91 (per unit it was 2 × 21,45), 5 % of 114,29 is 5,71; the
+    // total is what the server charges for this cart (server/test/domain/purchase/price-cart.test.ts).
     expect(text('cart-subtotal')).toBe('R$ 972,39');
-    expect(text('cart-fee')).toBe('R$ 48,61');
-    expect(text('cart-total')).toBe('R$ 1.021,00');
+    expect(text('cart-fee')).toBe('R$ 48,62');
+    expect(text('cart-total')).toBe('R$ 1.021,01');
   });
 
   it('unticked, the guest pays the gifts alone, the list shows them so, and the purchase says so', async () => {
@@ -84,7 +86,7 @@ describe("the cart's box of covering the platform's fee", () => {
     expect(text('cart-total')).toBe('R$ 972,39');
 
     await first.user.click(within(dialog).getByRole('checkbox', { name: BOX }));
-    expect(text('cart-total')).toBe('R$ 1.021,00');
+    expect(text('cart-total')).toBe('R$ 1.021,01');
     await waitFor(() => expect(localStorage.getItem(coverFeeStorageKey('ana-e-pedro'))).toBe('true'));
     first.unmount();
 
@@ -92,7 +94,7 @@ describe("the cart's box of covering the platform's fee", () => {
     await waitFor(() => expect(giftPrices()).toEqual(['R$ 450,50', 'R$ 120,00']));
     await second.user.click(screen.getByRole('button', { name: 'Carrinho: 3 presentes' }));
     expect(within(await cartDialog()).getByRole('checkbox', { name: BOX })).toBeChecked();
-    expect(text('cart-total')).toBe('R$ 1.021,00');
+    expect(text('cart-total')).toBe('R$ 1.021,01');
   });
 
   it('is not offered when the platform takes no fee', async () => {

@@ -1,4 +1,5 @@
-import { cartTotal, type TCartItem, type TEventGift } from '@celebra/shared/models';
+import { centsToReais, priceLines, reaisToCents } from '@celebra/shared/format';
+import type { TCartItem, TEventGift } from '@celebra/shared/models';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   addGift,
@@ -22,7 +23,9 @@ const loadTrimNotice = () => import('./describe-trimmed-cart');
  * `coverFee` starts as the host chose (`coverFeeByDefault`) until the guest ticks or unticks the
  * box. The cart's money follows it: `subtotal` is the gifts' own prices, `fee` the platform's
  * percentage on them when covered (else 0), `total` what the guest pays, to the centavo the
- * server charges. A free amount's line is priced with `feePercentage`, the platform's percentage.
+ * server charges: the same function prices both (priceLines, the fee on each line rounded once,
+ * not the gifts' per-unit prices with the fee added up). A free amount's line is priced with
+ * `feePercentage`, the platform's percentage.
  *
  * `notice` says what meeting the list took from the cart (a gift given meanwhile, fewer cotas
  * left), until the guest changes the cart.
@@ -104,20 +107,21 @@ export function useCart(slug: string, coverFeeByDefault = true, feePercentage = 
   );
   const coverFee = chosenCoverFee ?? coverFeeByDefault;
   return useMemo(() => {
-    const subtotal = cartTotal(
-      items.map((item) => ({ price: item.priceWithoutFee, quantity: item.quantity })),
+    const priced = priceLines(
+      items.map((item) => ({ unitPriceCents: reaisToCents(item.priceWithoutFee), quantity: item.quantity })),
+      feePercentage,
+      coverFee,
     );
-    const total = coverFee ? cartTotal(items) : subtotal;
     return {
       items,
       count: cartCount(items),
       coverFee,
-      subtotal,
-      fee: Math.round((total - subtotal) * 100) / 100,
-      total,
+      subtotal: centsToReais(priced.subtotalCents),
+      fee: centsToReais(priced.guestCents - priced.subtotalCents),
+      total: centsToReais(priced.guestCents),
       isRestored,
       notice,
       ...actions,
     };
-  }, [items, coverFee, isRestored, notice, actions]);
+  }, [items, coverFee, feePercentage, isRestored, notice, actions]);
 }
