@@ -17,7 +17,7 @@ export type LinkPreview = { url: string; fromBanner: boolean };
  * A banner's preview is named after the banner's URL, which is unique per upload (a new banner is
  * a new URL): one preview per banner version, and a name nobody can guess without the banner's.
  */
-function bannerPreviewKey(bannerUrl: string): string {
+export function bannerPreviewKey(bannerUrl: string): string {
   return `${FOLDER}/${createHash('sha256').update(bannerUrl).digest('hex').slice(0, 40)}.jpg`;
 }
 
