@@ -54,6 +54,15 @@ describe('audit: who changed or saw a person’s data', () => {
     ]);
     expect(JSON.stringify(records)).not.toContain(user.email);
     expect(JSON.stringify(records)).not.toContain('atacante@');
+
+    // A name starting with an emoji is masked whole, never half of its surrogate pair.
+    const emoji = await edit({
+      email: 'atacante@exemplo.dev',
+      phoneNumber: '(21) 99999-0000',
+      firstName: '🩓Ana',
+    });
+    expect(emoji.statusCode, emoji.body).toBe(200);
+    expect((await recordsOf('user', String(user.id)))[1]).toMatchObject({ after: { firstName: '🩓***' } });
   });
 
   it('personal-data.looked-up and personal-data.exported: the person named masked', async () => {

@@ -82,7 +82,8 @@ export async function updateUser(
 type Contact = { firstName: string; lastName: string; email: string; phoneNumber: string };
 
 /** A name as the audit log keeps it: its first letter. */
-const maskName = (name: string) => (name === '' ? '' : `${name.slice(0, 1)}***`);
+// By code point, not UTF-16 unit: half of an emoji's surrogate pair is not text PostgreSQL's JSON takes.
+const maskName = (name: string) => (name === '' ? '' : `${Array.from(name)[0]}***`);
 const MASKS: Record<keyof Contact, (value: string) => string> = {
   firstName: maskName,
   lastName: maskName,
