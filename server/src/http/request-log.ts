@@ -20,19 +20,23 @@ export class OneLinePerRequest extends LogController {
   }
 }
 
-// Query parameters that carry a secret: a site's password, a guest's purchase status token.
-const SECRET_QUERY = /([?&](?:password|token)=)[^&#]*/gi;
+// Query parameters that carry a secret: a site's password, a guest's purchase status token, a
+// guest's personal invitation (the event site's `?convite=`).
+const SECRET_QUERY = /([?&](?:password|token|convite)=)[^&#]*/gi;
+// Paths whose last segment is a secret: a personal invitation's token opens that guest's details.
+const SECRET_PATH = /^(\/api\/guests\/invitation\/)[^/?#]+/i;
 
 /**
  * The request as the log's serializer reads it (method, url, host, address), its address's secret
- * query values replaced: what a guest typed or was given to prove they may see something never
+ * path segment and query values replaced: what a guest typed or was given to prove they may see something never
  * lands in a log file.
  */
 function withoutSecrets(request: FastifyRequest) {
-  if (!request.url.includes('?')) return request;
+  const url = request.url.replace(SECRET_PATH, '$1***').replace(SECRET_QUERY, '$1***');
+  if (url === request.url) return request;
   return {
     method: request.method,
-    url: request.url.replace(SECRET_QUERY, '$1***'),
+    url,
     host: request.host,
     ip: request.ip,
     headers: request.headers,

@@ -5,6 +5,7 @@ import { reconcilePayments } from './reconcile-payments/reconcile-payments';
 import { removeGuestData } from './remove-guest-data/remove-guest-data';
 import { sendDailySummaries } from './send-daily-summaries/send-daily-summaries';
 import { NOTICE_SUMMARY_CRON, sendNoticeSummaries } from './send-notice-summaries/send-notice-summaries';
+import { sweepOrphanMedia } from './sweep-orphan-media/sweep-orphan-media';
 
 /** A job the queue runs on a cron schedule, one run at a time across every instance. */
 export type ScheduledJob = {
@@ -38,6 +39,9 @@ export const EXPIRE_PRE_REGISTRATIONS_CRON = '30 * * * *';
 
 /** Every day at 06:15 UTC (03:15 in Brasília), when the site is quietest. */
 export const REMOVE_GUEST_DATA_CRON = '15 6 * * *';
+
+/** Every day at 05:45 UTC (02:45 in Brasília), away from the other jobs. */
+export const SWEEP_ORPHAN_MEDIA_CRON = '45 5 * * *';
 
 /** The jobs and when they run, from the configuration. */
 export function jobSchedules(config: FastifyInstance['config']): ScheduledJob[] {
@@ -73,6 +77,12 @@ export function jobSchedules(config: FastifyInstance['config']): ScheduledJob[] 
       name: 'remove-guest-data',
       cron: REMOVE_GUEST_DATA_CRON,
       run: (app, signal) => removeGuestData(app, { now: new Date(), signal }),
+    },
+    {
+      // Stored media no row points to (a removal that failed after its row changed), past an hour.
+      name: 'sweep-orphan-media',
+      cron: SWEEP_ORPHAN_MEDIA_CRON,
+      run: (app, signal) => sweepOrphanMedia(app, { now: new Date(), signal }),
     },
   ];
 }

@@ -8,7 +8,7 @@ import { renderBannerPreview, renderGenericPreview } from './render-link-preview
 const FOLDER = 'previews';
 // A new design of the card takes a new name: what is stored is cached for a year by browsers and
 // by the apps that show previews.
-const GENERIC_KEY = `${FOLDER}/celebra-v1.jpg`;
+export const GENERIC_PREVIEW_KEY = `${FOLDER}/celebra-v1.jpg`;
 
 /** The stored preview's URL, and whether it is the banner's (or the platform's card). */
 export type LinkPreview = { url: string; fromBanner: boolean };
@@ -17,7 +17,7 @@ export type LinkPreview = { url: string; fromBanner: boolean };
  * A banner's preview is named after the banner's URL, which is unique per upload (a new banner is
  * a new URL): one preview per banner version, and a name nobody can guess without the banner's.
  */
-function bannerPreviewKey(bannerUrl: string): string {
+export function bannerPreviewKey(bannerUrl: string): string {
   return `${FOLDER}/${createHash('sha256').update(bannerUrl).digest('hex').slice(0, 40)}.jpg`;
 }
 
@@ -63,7 +63,9 @@ async function storeOnce(
 
 /** The platform's card, drawn once and kept in storage. */
 export async function ensureGenericPreview(storage: Storage): Promise<LinkPreview> {
-  const url = await once(storage, GENERIC_KEY, () => storeOnce(storage, GENERIC_KEY, renderGenericPreview));
+  const url = await once(storage, GENERIC_PREVIEW_KEY, () =>
+    storeOnce(storage, GENERIC_PREVIEW_KEY, renderGenericPreview),
+  );
   if (!url) throw new Error('the generic link preview could not be stored');
   return { url, fromBanner: false };
 }

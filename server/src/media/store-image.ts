@@ -96,6 +96,15 @@ export function generatedKeyOf(url: string): string | undefined {
   return GENERATED_KEY_AT_END.exec(url)?.[1];
 }
 
+/**
+ * Every stored file behind a medium's URL or key: an image this module made with its copies, any
+ * other medium (a gallery video, a seeded file) as it is.
+ */
+export function mediumFileKeys(keyOrUrl: string): string[] {
+  const key = generatedKeyOf(keyOrUrl);
+  return key ? imageFileKeys(key) : [keyOrUrl];
+}
+
 /** A stored image's key and its copies' keys: every file the image is. */
 export function imageFileKeys(key: string): string[] {
   return [key, copyKey(key, 400), copyKey(key, 800), copyKey(key, 1200)];

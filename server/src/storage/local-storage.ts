@@ -114,6 +114,21 @@ export class LocalStorage implements Storage {
     return removed;
   }
 
+  async *list(prefix: string): AsyncIterable<{ key: string; lastModified: Date }> {
+    // The prefix is the server's own folder name, never a client's.
+    const folder = path.join(this.root, prefix);
+    const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      // A file being written is '<name>.<random>.tmp' until renamed into place: not a medium yet.
+      if (entry.name.startsWith('.') || entry.name.endsWith('.tmp')) continue;
+      const key = path.relative(this.root, file).split(path.sep).join('/');
+      const info = await stat(file).catch(() => undefined);
+      if (info) yield { key, lastModified: info.mtime };
+    }
+  }
+
   private fileFor(key: string): string {
     return path.join(this.root, safeKey(key));
   }

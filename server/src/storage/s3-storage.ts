@@ -4,6 +4,7 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -166,6 +167,27 @@ export class S3Storage implements Storage {
   publicUrl(key: string): string | undefined {
     const base = this.config.publicUrl;
     return base ? `${base}/${this.objectKey(key)}` : undefined;
+  }
+
+  async *list(prefix: string): AsyncIterable<{ key: string; lastModified: Date }> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({
+          Bucket: this.config.bucket,
+          Prefix: `${this.config.prefix}${prefix}`,
+          ContinuationToken: token,
+        }),
+      );
+      for (const object of page.Contents ?? []) {
+        if (!object.Key) continue;
+        yield {
+          key: object.Key.slice(this.config.prefix.length),
+          lastModified: object.LastModified ?? new Date(),
+        };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   private objectKey(key: string): string {

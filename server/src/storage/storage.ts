@@ -33,6 +33,11 @@ export type Storage = {
   read(keyOrUrl: string): Promise<Buffer | undefined>;
   /** Whether the object behind a key or a URL returned by `put` exists. */
   has(keyOrUrl: string): Promise<boolean>;
+  /**
+   * Every stored object whose key starts with `prefix` ('gifts/'), with when it was last written:
+   * for the sweep of files no row points to, which leaves young ones alone.
+   */
+  list(prefix: string): AsyncIterable<{ key: string; lastModified: Date }>;
   /** Throws when the storage cannot be reached or written (GET /api/ready). */
   check(): Promise<void>;
 };

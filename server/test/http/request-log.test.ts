@@ -44,4 +44,22 @@ describe('request log', () => {
     expect(JSON.stringify(lines)).not.toMatch(/segredo-do-site|token-da-compra/);
     expect(requestLines[0]).toMatchObject({ req: { method: 'GET' } });
   });
+
+  it("never writes a guest's personal invitation token: in the invitation's path nor in ?convite=", async () => {
+    lines.length = 0;
+    const token = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
+    await app.inject({ method: 'GET', url: `/api/guests/invitation/${token}` });
+    await app.inject({ method: 'GET', url: `/api/guests/invitation/${token}?x=1` });
+    await app.inject({ method: 'GET', url: `/casamento-ana?convite=${token}#confirmacao` });
+    await app.inject({ method: 'GET', url: `/casamento-ana?utm=1&CONVITE=${token}` });
+
+    const requestLines = lines.filter((line) => line.req !== undefined);
+    expect(requestLines.map((line) => (line.req as { url: string }).url)).toEqual([
+      '/api/guests/invitation/***',
+      '/api/guests/invitation/***?x=1',
+      '/casamento-ana?convite=***',
+      '/casamento-ana?utm=1&CONVITE=***',
+    ]);
+    expect(JSON.stringify(lines)).not.toContain(token);
+  });
 });

@@ -57,6 +57,7 @@ describe('the job queue (pg-boss)', () => {
       { name: 'remove-guest-data', cron: '15 6 * * *' },
       { name: 'send-daily-summaries', cron: '0 11 * * *' },
       { name: 'send-notice-summaries', cron: '*/5 * * * *' },
+      { name: 'sweep-orphan-media', cron: '45 5 * * *' },
     ]);
     for (const name of ['send-daily-summaries', 'reconcile-payments', 'expire-pre-registrations'])
       expect(await jobs.boss.getQueue(name)).toMatchObject({ policy: 'stately' });

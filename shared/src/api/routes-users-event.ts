@@ -212,6 +212,15 @@ export const usersEventRoutes = {
     params: guests.ZUsersGuestParamsSchema,
     response: guests.ZUsersDeleteGuestResponseSchema,
   },
+  /** Two rows that are one person: the path's answer moves to intoGuestId's row. */
+  usersMergeGuest: {
+    method: 'POST',
+    path: '/users/guests/:eventId/:guestId/merge',
+    auth: 'user',
+    params: guests.ZUsersGuestParamsSchema,
+    body: guests.ZUsersMergeGuestBodySchema,
+    response: guests.ZUsersMergeGuestResponseSchema,
+  },
   /** All or nothing: bad rows are listed by line and nothing is stored. */
   usersImportGuests: {
     method: 'POST',

@@ -128,6 +128,7 @@ const SPEC_CALLS = [
   'POST /users/guests/:eventId',
   'PUT /users/guests/:eventId/:guestId',
   'DELETE /users/guests/:eventId/:guestId',
+  'POST /users/guests/:eventId/:guestId/merge',
   'POST /users/guests/:eventId/import',
   'POST /users/guests/:eventId/remind',
   'POST /users/guests/:eventId/:guestId/remind',

@@ -28,6 +28,16 @@ export type TUsersUpdateGuestResponse = z.infer<typeof ZUsersUpdateGuestResponse
 export const ZUsersDeleteGuestResponseSchema = ZOkResponse;
 
 /**
+ * POST /users/guests/{eventId}/{guestId}/merge: the path's guest (an answer sent on the site without
+ * the personal link) is one person with `intoGuestId`, the row kept; its answer moves there and the
+ * path's row is removed. The kept row comes back.
+ */
+export const ZUsersMergeGuestBodySchema = z.object({ intoGuestId: coercedId('intoGuestId') });
+export type TUsersMergeGuestBody = z.input<typeof ZUsersMergeGuestBodySchema>;
+export const ZUsersMergeGuestResponseSchema = ZOkResponse.extend({ guest: ZGuest });
+export type TUsersMergeGuestResponse = z.infer<typeof ZUsersMergeGuestResponseSchema>;
+
+/**
  * POST /users/guests/{eventId}/import: a CSV of invitations (columns Nome, Sobrenome, E-mail,
  * Telefone; comma or semicolon; a header row). All or nothing: with any bad row nothing is stored
  * and the answer (success false, imported 0) lists each row's problem by its line in the file.

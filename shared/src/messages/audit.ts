@@ -9,11 +9,15 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'user.activated': 'Usuário ativado',
   'user.deactivated': 'Usuário desativado',
   'user.deleted': 'Conta excluída',
+  'user.contact-changed': 'Nome, e-mail ou telefone do usuário alterado',
+  'user.data-exported': 'Dados da conta baixados pelo anfitrião',
   'event.activated': 'Evento ativado',
   'event.deactivated': 'Evento desativado',
   'admin.password-changed': 'Senha do administrador alterada',
   'payout-destination.changed': 'Destino de repasse alterado',
   'personal-data.erased': 'Dados pessoais apagados a pedido',
+  'personal-data.looked-up': 'Dados pessoais consultados',
+  'personal-data.exported': 'Dados pessoais exportados',
   'event.guest-data-removed': 'Dados dos convidados removidos (prazo de retenção)',
 };
 

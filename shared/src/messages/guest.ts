@@ -70,6 +70,9 @@ export const GUEST_LIST_MESSAGES = {
   /** One guest edited, by the host or the back office. */
   guestUpdated: 'Convidado atualizado com sucesso.',
   guestRemoved: 'Convidado removido com sucesso.',
+  /** Two rows of the list joined into one: the host's own guest and an answer sent without the personal link. */
+  guestsMerged: 'Respostas juntadas com sucesso.',
+  mergeSameGuest: 'Escolha outro convidado para juntar a esta resposta.',
   /** The back office's own words for adding and deleting a guest. */
   guestSaved: 'Convidado salvo com sucesso.',
   guestDeleted: 'Convidado excluído com sucesso.',

@@ -72,6 +72,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   holdingDays: 'Prazo de liberação dos presentes (dias)',
   id: 'ID',
   installmentInterest: 'Juros do parcelamento',
+  intoGuestId: 'Convidado que fica',
   invitationToken: 'Convite',
   itemId: 'Item da transação',
   items: 'Carrinho',

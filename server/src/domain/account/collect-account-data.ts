@@ -36,7 +36,7 @@ export type AccountData = { tables: DataTable[]; media: AccountMedium[] };
  * list, the gifts received with their items, the guests with companions and answers, the
  * messages, the money ledger, the payouts, the services bought; and the media to copy.
  */
-export async function collectAccountData(db: Db, userId: number): Promise<AccountData> {
+export async function collectAccountData(db: Pick<Db, 'select'>, userId: number): Promise<AccountData> {
   const accountRows = await db.select().from(users).where(eq(users.id, userId));
   const destinationRows = await db
     .select()

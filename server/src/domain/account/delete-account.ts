@@ -4,10 +4,11 @@ import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password';
 import { revokeAllUserSessions } from '../../auth/revoke-user-sessions';
 import type { Db } from '../../db/client';
-import { eventGallery, events, payoutDestinations, payouts, users } from '../../db/schema/index';
+import { events, payoutDestinations, payouts, users } from '../../db/schema/index';
 import { HttpError } from '../../http/http-error';
 import { recordAudit } from '../audit/record-audit';
 import { eraseEventGuestData } from '../privacy/erase-event-guest-data';
+import { eraseEventContent } from './erase-event-content';
 import { findDeletionBlocker } from './find-deletion-blocker';
 
 /**
@@ -16,10 +17,12 @@ import { findDeletionBlocker } from './find-deletion-blocker';
  * received, ledger, payouts: amounts, dates, statuses) point at it, but nothing in it identifies
  * the person or can sign in: name and e-mail replaced, phone emptied, a password hash of random
  * bytes nobody knows, inactive, no e-mails. Every session ends; the payout destination goes (the
- * payouts keep their amounts, their CPF and Pix key copies masked); each event is deactivated and
- * its guests', messages' and gifts' personal data erased. The audit row names the host by id only,
- * since the audit log is kept for good and the name is exactly what is being deleted.
- * Answers the storage keys of the events' media, for the caller to remove once this commits.
+ * payouts keep their amounts, their CPF and Pix key copies masked); each event is deactivated, its
+ * texts, details and media references erased (eraseEventContent) and its guests', messages' and
+ * gifts' personal data erased. The audit row names the host by id only, since the audit log is
+ * kept for good and the name is exactly what is being deleted.
+ * Answers the storage keys of every file the events' media are (images with their copies, the
+ * banner's link preview), for the caller to remove once this commits.
  */
 export async function deleteAccount(db: Db, userId: number, now = new Date()): Promise<string[]> {
   const unusableHash = await hashPassword(randomBytes(32).toString('hex'));
@@ -35,18 +38,7 @@ export async function deleteAccount(db: Db, userId: number, now = new Date()): P
       .where(eq(events.userId, userId));
     const media: string[] = [];
     for (const event of owned) {
-      if (event.bannerUrl) media.push(event.bannerUrl);
-      if (event.avatarUrl) media.push(event.avatarUrl);
-      const gallery = await tx
-        .select({ storageKey: eventGallery.storageKey })
-        .from(eventGallery)
-        .where(eq(eventGallery.eventId, event.id));
-      media.push(...gallery.map((item) => item.storageKey));
-      await tx.delete(eventGallery).where(eq(eventGallery.eventId, event.id));
-      await tx
-        .update(events)
-        .set({ active: false, bannerUrl: null, avatarUrl: null, updatedAt: now })
-        .where(eq(events.id, event.id));
+      media.push(...(await eraseEventContent(tx, event, now)));
       await eraseEventGuestData(tx, event.id, now);
     }
 

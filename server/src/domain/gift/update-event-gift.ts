@@ -74,6 +74,11 @@ export async function updateEventGift(
     }
     const claimed = values.quantity === null ? 0 : given;
     const own = line.gift.ownerEventId === eventId;
+    // The line's lock does not cover the gifts row the join read, and a transaction that waited
+    // for the line sees that row as it was before the one it waited for wrote its photo: the photo
+    // to replace is read again, under that row's own lock, so each update removes exactly the one
+    // its write replaced and none is left behind.
+    const replaceable = own && imageUrl !== undefined ? await lockOwnGiftImage(tx, giftId) : null;
 
     if (own) {
       await tx
@@ -108,11 +113,21 @@ export async function updateEventGift(
       .where(eq(eventGifts.id, line.id));
 
     if (imageUrl === undefined) return { replacedImageUrl: null };
-    return { replacedImageUrl: own ? line.gift.imageUrl : line.lineImageUrl };
+    return { replacedImageUrl: own ? replaceable : line.lineImageUrl };
   });
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The own gift's photo as it is now, its row locked until the transaction ends. */
+async function lockOwnGiftImage(tx: Tx, giftId: number): Promise<string | null> {
+  const [row] = await tx
+    .select({ imageUrl: gifts.imageUrl })
+    .from(gifts)
+    .where(eq(gifts.id, giftId))
+    .for('update');
+  return row?.imageUrl ?? null;
+}
 
 /** Units or contributions of this gift that the event's pending and approved purchases hold. */
 async function countGiven(tx: Tx, eventId: number, giftId: number): Promise<number> {

@@ -1,13 +1,13 @@
-import { phoneDigits } from '@celebra/shared/format';
 import { RSVP_MESSAGES } from '@celebra/shared/messages';
 import type { TCompanion, TGuestAnswer } from '@celebra/shared/models';
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { guestAnswers, guestCompanions, guests } from '../../db/schema/index';
 import { HttpError } from '../../http/http-error';
 import { consentNow } from '../legal/consent-now';
 import { findRsvpSettings } from '../rsvp/find-rsvp-settings';
 import { formatDeadline, isRsvpOpen } from '../rsvp/rsvp-deadline';
+import { findGuestDetails } from './find-guests';
 import { lockEventGuests, type Tx } from './lock-event-guests';
 
 export type RsvpInput = {
@@ -26,7 +26,7 @@ export type RsvpInput = {
 
 /** What the guest answered, as stored, for the route's answer and the host's e-mail. */
 export type RecordedRsvp = {
-  /** The answer replaced one the guest had given before. */
+  /** The answer replaced one the guest had given before (only through their personal link). */
   updated: boolean;
   attending: boolean;
   companions: TCompanion[];
@@ -40,10 +40,13 @@ export type RecordedRsvp = {
  * deadline (its whole day in Brasília), the host's required questions when the guest comes, and
  * whose row the answer is. A guest who does not come owes no answers and brings nobody.
  *
- * The row: the personal link's guest (a token of another event is not found), else the event's
- * guest with the same e-mail or the same phone digits (the oldest one, when old duplicates
- * exist), else a new one. All in one transaction holding the event's advisory lock, so a double
- * submit waits for the first and updates the row it made instead of making a second.
+ * The row: the personal link's guest (a token of another event is not found); without it, always
+ * a new row. Knowing a guest's e-mail or phone proves nothing (anyone may know them), so an answer
+ * without the link never changes another row: the host merges two rows that are one person
+ * (mergeGuests). The answer is the same whether or not the address is on the list, so the form
+ * tells a stranger nothing about it. An answer identical to one already stored without the link (a
+ * double tap, a resend) makes no second row: it changes nothing, so it needs no proof. All in one
+ * transaction holding the event's advisory lock, so a double submit waits for the first one.
  */
 export async function recordRsvp(db: Db, eventId: number, input: RsvpInput): Promise<RecordedRsvp> {
   const settings = await findRsvpSettings(db, eventId);
@@ -64,7 +67,10 @@ export async function recordRsvp(db: Db, eventId: number, input: RsvpInput): Pro
 
   const updated = await db.transaction(async (tx) => {
     await lockEventGuests(tx, eventId);
-    const existingId = await findAnsweringGuest(tx, eventId, input);
+    const existingId = await findInvitedGuest(tx, eventId, input.invitationToken);
+    if (existingId === undefined && (await hasSameAnswer(tx, eventId, input, companions, answers))) {
+      return false;
+    }
     const { firstName, lastName, email, phoneNumber, message, attending } = input;
     // Each answer records the consent its form's note asked for, the texts' version of that moment.
     const fields = { firstName, lastName, email, phoneNumber, message, attending, ...consentNow() };
@@ -108,30 +114,59 @@ export async function recordRsvp(db: Db, eventId: number, input: RsvpInput): Pro
   };
 }
 
-async function findAnsweringGuest(tx: Tx, eventId: number, input: RsvpInput) {
-  const columns = { id: guests.id, eventId: guests.eventId, answeredAt: guests.answeredAt };
-  if (input.invitationToken !== undefined) {
-    const [row] = await tx
-      .select(columns)
-      .from(guests)
-      .where(eq(guests.invitationToken, input.invitationToken));
-    if (!row || row.eventId !== eventId) throw new HttpError(404, RSVP_MESSAGES.invitationNotFound);
-    return row;
-  }
-  const email = input.email.trim().toLowerCase();
-  const digits = phoneDigits(input.phoneNumber);
-  const sameContact = [
-    ...(email === '' ? [] : [sql`lower(${guests.email}) = ${email}`]),
-    ...(digits === '' ? [] : [sql`regexp_replace(${guests.phoneNumber}, '\\D', '', 'g') = ${digits}`]),
-  ];
-  if (sameContact.length === 0) return undefined;
+/** The personal link's guest; undefined without a link. */
+async function findInvitedGuest(tx: Tx, eventId: number, token: string | undefined) {
+  if (token === undefined) return undefined;
   const [row] = await tx
-    .select(columns)
+    .select({ id: guests.id, eventId: guests.eventId, answeredAt: guests.answeredAt })
     .from(guests)
-    .where(and(eq(guests.eventId, eventId), or(...sameContact)))
-    .orderBy(asc(guests.createdAt), asc(guests.id))
-    .limit(1);
+    .where(eq(guests.invitationToken, token));
+  if (!row || row.eventId !== eventId) throw new HttpError(404, RSVP_MESSAGES.invitationNotFound);
   return row;
+}
+
+/**
+ * Whether this very answer (the same contact, words, companions and answers) is already stored on
+ * a row of the event that was answered on the site: a double tap or a resend, which adds nothing.
+ */
+async function hasSameAnswer(
+  tx: Tx,
+  eventId: number,
+  input: RsvpInput,
+  companions: TCompanion[],
+  answers: RsvpInput['answers'],
+): Promise<boolean> {
+  const rows = await tx
+    .select({ id: guests.id })
+    .from(guests)
+    .where(
+      and(
+        eq(guests.eventId, eventId),
+        eq(guests.firstName, input.firstName),
+        eq(guests.lastName, input.lastName),
+        eq(guests.email, input.email),
+        eq(guests.phoneNumber, input.phoneNumber),
+        eq(guests.attending, input.attending),
+        input.message === null ? isNull(guests.message) : eq(guests.message, input.message),
+        isNotNull(guests.answeredAt),
+      ),
+    );
+  if (rows.length === 0) return false;
+  const { companionsByGuest, answersByGuest } = await findGuestDetails(
+    tx,
+    rows.map((row) => row.id),
+  );
+  const wanted = detailsKey(companions, answers);
+  return rows.some(
+    (row) => detailsKey(companionsByGuest.get(row.id) ?? [], answersByGuest.get(row.id) ?? []) === wanted,
+  );
+}
+
+function detailsKey(companions: TCompanion[], answers: { questionId: number; answer: string }[]) {
+  return JSON.stringify([
+    companions.map((companion) => [companion.name, companion.age]).sort(),
+    answers.map((answer) => [answer.questionId, answer.answer]).sort(),
+  ]);
 }
 
 /** One answer per question: the last one given wins. */

@@ -7,8 +7,15 @@ import type { ErasureCounts } from './erase-rows';
 import { type PersonQuery, phoneDigits } from './match-person';
 
 /** A phone as the audit log keeps it: its last two digits only. */
-function maskPhone(phone: string): string {
+export function maskPhone(phone: string): string {
   return `***${phoneDigits(phone).slice(-2)}`;
+}
+
+/** The person a request names, as the audit log keeps them: masked ('a***@x.com ***21'). */
+export function maskedPerson(query: PersonQuery): string {
+  return [query.email && maskEmail(query.email), query.phone && maskPhone(query.phone)]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /**
@@ -28,9 +35,7 @@ export async function erasePersonDataAudited(
       actor,
       action: 'personal-data.erased',
       entityType: 'person',
-      entityId: [query.email && maskEmail(query.email), query.phone && maskPhone(query.phone)]
-        .filter(Boolean)
-        .join(' '),
+      entityId: maskedPerson(query),
       after: counts,
     });
     return counts;

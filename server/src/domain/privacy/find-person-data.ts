@@ -25,7 +25,7 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
  * purchases, grouped by event; and, for information, the host registrations and accounts with
  * that e-mail.
  */
-export async function findPersonData(db: Db, query: PersonQuery): Promise<PersonData> {
+export async function findPersonData(db: Pick<Db, 'select'>, query: PersonQuery): Promise<PersonData> {
   const match = matchPerson(query);
   const guestRows = match.guests
     ? await db.select().from(guests).where(match.guests).orderBy(asc(guests.eventId), asc(guests.id))

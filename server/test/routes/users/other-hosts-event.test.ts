@@ -36,6 +36,10 @@ const [guest] = await t.db
     phoneNumber: '(11) 91234-5678',
   })
   .returning();
+const [answer] = await t.db
+  .insert(guests)
+  .values({ eventId, firstName: 'Rita', lastName: 'L.', email: '', phoneNumber: '', attending: true })
+  .returning();
 const [message] = await t.db
   .insert(eventMessages)
   .values({ eventId, firstName: 'Rita', lastName: 'Lima', email: 'rita@teste.dev', message: 'Felicidades!' })
@@ -67,7 +71,8 @@ const [gift] = await t.db
     status: 'APPROVED',
   })
   .returning();
-if (!giftId || !guest || !message || !media || !turbo || !gift) throw new Error('fixtures not created');
+if (!giftId || !guest || !answer || !message || !media || !turbo || !gift)
+  throw new Error('fixtures not created');
 
 const guestBody = {
   firstName: 'Intrusa',
@@ -154,6 +159,7 @@ const ATTACKS: Record<string, Attack> = {
   usersCreateGuest: { body: { ...guestBody, eventId } },
   usersUpdateGuest: { params: { guestId: guest.id }, body: guestBody },
   usersDeleteGuest: { params: { guestId: guest.id } },
+  usersMergeGuest: { params: { guestId: answer.id }, body: { intoGuestId: guest.id } },
   usersImportGuests: { body: { csv: 'Nome;E-mail\nIntrusa Silva;intrusa@teste.dev' } },
   usersRemindGuests: {},
   usersRemindGuest: { params: { guestId: guest.id } },

@@ -500,4 +500,54 @@ describe('confirmations: the confirmation settings', () => {
       questions: [],
     });
   });
+
+  it("'Juntar com outro convidado' moves an answer to the row with the same contact, preselected", async () => {
+    const invited = testGuest({
+      id: 21,
+      firstName: 'Rita',
+      lastName: 'Lima',
+      email: 'rita@mail.com',
+      attending: null,
+    });
+    const other = testGuest({
+      id: 22,
+      firstName: 'Zeca',
+      lastName: 'Paz',
+      email: 'zeca@mail.com',
+      phoneNumber: '',
+    });
+    const answer = testGuest({
+      id: 23,
+      firstName: 'Rita',
+      lastName: 'L.',
+      email: 'RITA@mail.com',
+      phoneNumber: '',
+    });
+    const { user, api } = renderSignedIn('/confirmations', {
+      ...handlers([answer, other, invited]),
+      'POST /api/users/guests/7/23/merge': () =>
+        json(ok({ message: GUEST_LIST_MESSAGES.guestsMerged, guest: { ...invited, attending: true } })),
+    });
+    const card = await screen.findByRole('listitem', { name: 'Rita L.' });
+    await user.click(within(card).getByRole('button', { name: 'Juntar Rita L. com outro convidado' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Juntar com outro convidado' });
+    const select = within(dialog).getByLabelText('Juntar a');
+    expect(select).toHaveValue('21');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Rita Lima · rita@mail.com · (21) 99876-5432', 'Zeca Paz · zeca@mail.com']);
+    await user.click(within(dialog).getByRole('button', { name: 'Juntar' }));
+
+    expect(await screen.findByText('Respostas juntadas com sucesso.')).toBeInTheDocument();
+    expect(api.to('POST /api/users/guests/7/23/merge')[0]?.body).toEqual({ intoGuestId: 21 });
+    await waitFor(() => expect(api.to('GET /api/users/guests/7')).toHaveLength(2));
+  });
+
+  it('offers no merge on a list of one', async () => {
+    renderSignedIn('/confirmations', handlers());
+    const card = await screen.findByRole('listitem', { name: 'Bruno Lima' });
+    expect(within(card).queryByRole('button', { name: /Juntar/ })).not.toBeInTheDocument();
+  });
 });

@@ -28,12 +28,14 @@ import { GuestFormDialog } from './components/GuestFormDialog';
 import { GuestTotals } from './components/GuestTotals';
 import { GUEST_FILTERS, matchesFilter, type TGuestFilter } from './components/guest-status';
 import { ImportGuestsDialog } from './components/ImportGuestsDialog';
+import { MergeGuestDialog } from './components/MergeGuestDialog';
 import { questionColumns } from './components/question-columns';
 import { RsvpSettingsDialog } from './components/RsvpSettingsDialog';
 
 /**
  * Confirmations: the guest list (who answered on the site and who was invited), its totals and
- * filters, add / edit / delete / import, personal links and reminders, the confirmation form's
+ * filters, add / edit / delete / import, joining two rows that are one person (an answer sent
+ * without the personal link), personal links and reminders, the confirmation form's
  * settings, and the list's PDF and CSV downloads.
  */
 export function ConfirmationsPage() {
@@ -54,6 +56,7 @@ export function ConfirmationsPage() {
   const reload = () => queryClient.invalidateQueries({ queryKey });
   const [editing, setEditing] = useState<TGuest | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<TGuest | null>(null);
+  const [merging, setMerging] = useState<TGuest | null>(null);
   const [busy, setBusy] = useState(false);
   const [downloading, setDownloading] = useState<'pdf' | 'csv' | null>(null);
   const [filter, setFilter] = useState<TGuestFilter>('all');
@@ -243,6 +246,7 @@ export function ConfirmationsPage() {
                 onDelete={() => setDeleting(guest)}
                 onCopyLink={() => copyLink(guest)}
                 onRemindByEmail={() => remindByEmail(guest)}
+                onMerge={guests.length > 1 ? () => setMerging(guest) : undefined}
               />
             ))}
           </Box>
@@ -255,6 +259,13 @@ export function ConfirmationsPage() {
         </Typography>
       )}
       <GuestFormDialog eventId={id} guest={editing} onClose={() => setEditing(undefined)} onSaved={reload} />
+      <MergeGuestDialog
+        eventId={id}
+        guest={merging}
+        guests={guests}
+        onClose={() => setMerging(null)}
+        onMerged={reload}
+      />
       <ImportGuestsDialog
         eventId={id}
         open={importing}

@@ -3,7 +3,7 @@ import { OK_MESSAGE, PERSONAL_DATA_ERASED_MESSAGE } from '@celebra/shared/messag
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findAdminActor } from '../../../domain/audit/find-actor';
 import { erasePersonDataAudited } from '../../../domain/privacy/erase-person-data-audited';
-import { findPersonData } from '../../../domain/privacy/find-person-data';
+import { findPersonDataAudited } from '../../../domain/privacy/find-person-data-audited';
 import { contractRoute } from '../../../http/contract-route';
 import { getAdmin } from '../../../plugins/auth';
 
@@ -15,11 +15,11 @@ import { getAdmin } from '../../../plugins/auth';
 const adminPersonalDataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(apiRoutes.adminFindPersonalData),
-    handler: async (request) => ({
-      success: true,
-      message: OK_MESSAGE,
-      ...(await findPersonData(app.db, request.query)),
-    }),
+    handler: async (request) => {
+      const actor = await findAdminActor(app.db, getAdmin(request).id);
+      const data = await findPersonDataAudited(app.db, actor, request.query, 'personal-data.looked-up');
+      return { success: true, message: OK_MESSAGE, ...data };
+    },
   });
 
   app.route({
@@ -28,7 +28,9 @@ const adminPersonalDataRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .header('content-disposition', 'attachment; filename="dados-pessoais.json"')
         .header('cache-control', 'no-store');
-      return { success: true, message: OK_MESSAGE, ...(await findPersonData(app.db, request.query)) };
+      const actor = await findAdminActor(app.db, getAdmin(request).id);
+      const data = await findPersonDataAudited(app.db, actor, request.query, 'personal-data.exported');
+      return { success: true, message: OK_MESSAGE, ...data };
     },
   });
 

@@ -4,7 +4,7 @@ import type { FastifyTypeProviderDefault } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PLATFORM_TIME_ZONE } from '../../../db/list-query';
 import { checkOwnerPassword } from '../../../domain/account/check-owner-password';
-import { collectAccountData } from '../../../domain/account/collect-account-data';
+import { collectAccountDataAudited } from '../../../domain/account/collect-account-data-audited';
 import { deleteAccount } from '../../../domain/account/delete-account';
 import { streamAccountZip } from '../../../domain/account/stream-account-zip';
 import { contractRoute } from '../../../http/contract-route';
@@ -36,7 +36,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = getUser(request).id;
       const { password } = request.body as TUsersExportAccountDataBody;
       await checkOwnerPassword(app.db, userId, password);
-      const data = await collectAccountData(app.db, userId);
+      const data = await collectAccountDataAudited(app.db, userId);
       reply
         .type('application/zip')
         .header('content-disposition', `attachment; filename="celebra-meus-dados-${todayInBrasilia()}.zip"`)

@@ -8,6 +8,7 @@ import { createGuest } from '../../../domain/guest/create-guest';
 import { deleteGuest } from '../../../domain/guest/delete-guest';
 import { findGuest, findGuests } from '../../../domain/guest/find-guests';
 import { importGuests } from '../../../domain/guest/import-guests';
+import { mergeGuests } from '../../../domain/guest/merge-guests';
 import { remindGuest, remindGuests } from '../../../domain/guest/remind-guests';
 import { updateGuest } from '../../../domain/guest/update-guest';
 import { contractRoute } from '../../../http/contract-route';
@@ -29,8 +30,8 @@ function perHost(name: string, max: number): RateLimitOptions {
 }
 
 /**
- * The host's presence list: GET/POST /users/guests/{eventId}, PUT/DELETE …/{guestId}, the CSV
- * import and the e-mail reminders.
+ * The host's presence list: GET/POST /users/guests/{eventId}, PUT/DELETE …/{guestId}, merging two
+ * rows into one (…/{guestId}/merge), the CSV import and the e-mail reminders.
  */
 const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
@@ -84,6 +85,18 @@ const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(404, GUEST_NOT_FOUND_MESSAGE);
       }
       return { success: true, message: GUEST_LIST_MESSAGES.guestRemoved };
+    },
+  });
+
+  app.route({
+    ...contractRoute(apiRoutes.usersMergeGuest, { rateLimit: perHost('guest-merge', 100) }),
+    handler: async (request) => {
+      const event = await findOwnedEvent(app.db, getUser(request).id, request.params.eventId);
+      const { intoGuestId } = request.body;
+      const merged = await mergeGuests(app.db, event.id, request.params.guestId, intoGuestId);
+      const guest = merged ? await findGuest(app.db, event.id, intoGuestId) : undefined;
+      if (!guest) throw new HttpError(404, GUEST_NOT_FOUND_MESSAGE);
+      return { success: true, message: GUEST_LIST_MESSAGES.guestsMerged, guest };
     },
   });
 

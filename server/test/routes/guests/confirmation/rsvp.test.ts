@@ -40,36 +40,71 @@ describe('POST /api/guests/confirmation/{eventId}: answering again', () => {
   it.each([
     ['the same e-mail, in other case', { email: 'MARIA@example.com', phoneNumber: '(21) 90000-0000' }],
     ['the same phone digits', { email: 'outra@example.com', phoneNumber: '(11) 91234-5678' }],
-  ])('updates the one row when the guest answers again with %s', async (_case, contact) => {
-    const { event } = await createHostEvent(t.db);
-    expect((await confirm(event.id, { ...ANSWER, companions: [{ name: 'Pedro', age: 30 }] })).json()).toEqual(
-      {
+  ])(
+    'without the personal link, an answer with %s records a new row and changes nobody',
+    async (_case, contact) => {
+      const { event } = await createHostEvent(t.db);
+      expect(
+        (await confirm(event.id, { ...ANSWER, companions: [{ name: 'Pedro', age: 30 }] })).json(),
+      ).toEqual({
         success: true,
         message: 'Presença confirmada.',
         updated: false,
-      },
-    );
+      });
+      const [first] = await rowsOf(event.id);
 
-    const response = await confirm(event.id, {
+      const response = await confirm(event.id, {
+        ...ANSWER,
+        ...contact,
+        firstName: 'Intrusa',
+        attending: false,
+        companions: [],
+      });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        success: true,
+        message: 'Resposta registrada. Que pena que você não poderá ir!',
+        updated: false,
+      });
+      const rows = await rowsOf(event.id);
+      expect(rows).toHaveLength(2);
+      expect(rows[0]).toEqual(first);
+      expect(await companionsOf(first?.id ?? 0)).toEqual([{ name: 'Pedro', age: 30 }]);
+      expect(rows[1]).toMatchObject({ firstName: 'Intrusa', attending: false, answerChangedAt: null });
+    },
+  );
+
+  it("leaves an invited guest's row alone and answers alike whether or not the address is on the list", async () => {
+    const { event } = await createHostEvent(t.db);
+    const [invited] = await t.db
+      .insert(guests)
+      .values({ eventId: event.id, ...ANSWER, invitedAt: new Date() })
+      .returning();
+
+    const known = await confirm(event.id, { ...ANSWER, firstName: 'Mariana' });
+    const unknown = await confirm(event.id, {
       ...ANSWER,
-      ...contact,
-      companions: [{ name: 'Bia', age: 5 }],
+      email: 'ninguem@example.com',
+      phoneNumber: '(31) 98888-7777',
     });
 
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      success: true,
-      message: 'Sua resposta foi atualizada.',
-      updated: true,
-    });
+    expect(known.statusCode).toBe(200);
+    expect(known.json()).toEqual(unknown.json());
     const rows = await rowsOf(event.id);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({
-      attending: true,
-      answeredAt: expect.any(Date),
-      answerChangedAt: expect.any(Date),
-    });
-    expect(await companionsOf(rows[0]?.id ?? 0)).toEqual([{ name: 'Bia', age: 5 }]);
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toEqual(invited);
+  });
+
+  it('a resent identical answer adds no second row', async () => {
+    const { event } = await createHostEvent(t.db);
+    const answer = { ...ANSWER, message: 'Parabéns!', companions: [{ name: 'Bia', age: 5 }] };
+    const first = await confirm(event.id, answer);
+    const again = await confirm(event.id, answer);
+    expect(again.json()).toEqual(first.json());
+    expect(await rowsOf(event.id)).toHaveLength(1);
+    await confirm(event.id, { ...answer, companions: [{ name: 'Bia', age: 6 }] });
+    expect(await rowsOf(event.id)).toHaveLength(2);
   });
 
   it("records 'Não poderei ir' and clears the companions", async () => {
@@ -96,25 +131,6 @@ describe('POST /api/guests/confirmation/{eventId}: answering again', () => {
     const [row] = await rowsOf(event.id);
     expect(row).toMatchObject({ attending: false });
     expect(await companionsOf(row?.id ?? 0)).toEqual([]);
-  });
-
-  it('updates the oldest row when old duplicates match, and leaves the others', async () => {
-    const { event } = await createHostEvent(t.db);
-    const [oldest, newer] = await t.db
-      .insert(guests)
-      .values([
-        { eventId: event.id, ...ANSWER, createdAt: new Date('2030-01-01T00:00:00Z') },
-        { eventId: event.id, ...ANSWER, createdAt: new Date('2030-01-02T00:00:00Z') },
-      ])
-      .returning();
-
-    await confirm(event.id, { ...ANSWER, firstName: 'Mariana' });
-
-    const rows = await rowsOf(event.id);
-    expect(rows.map((row) => [row.id, row.firstName])).toEqual([
-      [oldest?.id, 'Mariana'],
-      [newer?.id, 'Maria'],
-    ]);
   });
 
   it('makes one row of two answers sent at once', async () => {

@@ -4,6 +4,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import LinkIcon from '@mui/icons-material/Link';
+import MergeTypeIcon from '@mui/icons-material/MergeType';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -47,6 +48,8 @@ type Props = {
   onDelete: () => void;
   onCopyLink: () => void;
   onRemindByEmail: () => void;
+  /** Offered when the list has another row this one may be (an answer sent without the personal link). */
+  onMerge?: () => void;
 };
 
 /**
@@ -63,6 +66,7 @@ export function GuestCard({
   onDelete,
   onCopyLink,
   onRemindByEmail,
+  onMerge,
 }: Props) {
   const name = `${guest.firstName} ${guest.lastName}`;
   const pending = guest.attending === null;
@@ -131,6 +135,16 @@ export function GuestCard({
         <Button size="small" startIcon={<LinkIcon />} onClick={onCopyLink}>
           Copiar link pessoal
         </Button>
+        {onMerge && (
+          <Button
+            size="small"
+            startIcon={<MergeTypeIcon />}
+            onClick={onMerge}
+            aria-label={`Juntar ${name} com outro convidado`}
+          >
+            Juntar com outro convidado
+          </Button>
+        )}
         {pending && (
           <>
             <Button
