@@ -23,6 +23,7 @@ export * from './job-cursors';
 export * from './ledger-entries';
 export * from './payout-destinations';
 export * from './payouts';
+export * from './pre-register-codes';
 export * from './pre-register-tokens';
 export * from './pre-user-requests';
 export * from './purchases';
