@@ -93,4 +93,21 @@ describe("the owner of an address is never kept out by others' attempts", () => 
 
     await expectOwnerIn(email, owner.token, strangerTokens);
   });
+
+  it('a link opened many times at once is used once: one password is chosen, the others refused', async () => {
+    const { email } = await register({ email: `par.${Date.now()}@exemplo.com` });
+    const [code] = await mailedCodes(email, 1);
+
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => call('/verify', { email, code, password: `Escolhida${i}` })),
+    );
+
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([200, ...Array(9).fill(400)]);
+    const winner = answers.findIndex((answer) => answer.statusCode === 200);
+    const row = await findRequest(email);
+    expect(await verifyPassword(row?.passwordHash ?? '', `Escolhida${winner}`)).toBe(true);
+    // Only the winner's browser holds a proof.
+    expect((await call('/get', { email, token: answers[winner]?.json().token })).statusCode).toBe(200);
+  });
 });
