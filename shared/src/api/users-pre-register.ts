@@ -1,7 +1,7 @@
 /** The logged-out host journey: register, prove the e-mail, pay the fee, send the event info. */
 import { z } from 'zod';
 import { ZUserRequest } from '../models/pre-user-request';
-import { emailField, passwordText } from '../validation/fields';
+import { emailField, passwordText, strongPassword } from '../validation/fields';
 import { ZRegisterFormSchema } from '../validation/forms/account';
 import { ZHostEventInfoSchema } from '../validation/forms/wizard';
 import { REGISTER_MESSAGES } from '../validation/messages';
@@ -20,8 +20,8 @@ export const PRE_REGISTER_MESSAGES = {
   codeSent:
     'Se houver um pré-cadastro aberto com este e-mail, enviamos para ele um link de acesso. Abra o link para continuar.',
   codeInvalid: 'Este link de acesso é inválido ou expirou. Peça um novo link.',
-  passwordNeeded: 'Digite a senha do seu cadastro para confirmar que o e-mail é seu.',
-  wrongPassword: 'Senha incorreta. Digite a senha que você escolheu no cadastro.',
+  passwordNeeded:
+    'Para confirmar que o e-mail é seu, escolha a senha da sua conta (pode ser a mesma que você digitou no cadastro).',
   verified: 'E-mail confirmado!',
   emailNotVerified:
     'Confirme o seu e-mail antes de enviar as informações do evento: abra o link que enviamos para ele.',
@@ -99,9 +99,11 @@ export type TUsersSendPreRegistrationCodeBody = z.input<typeof ZUsersSendPreRegi
 export const ZUsersSendPreRegistrationCodeResponseSchema = ZOkResponse;
 
 /**
- * POST /users/pre-register/verify: the access link's `code`, with the browser's own token (the
- * browser that registered) or the registration password (another device). Answers a new token;
- * `passwordNeeded` (and no token) when the e-mail is not confirmed yet and neither was sent.
+ * POST /users/pre-register/verify: one of the access links' `code` (each works once), with the
+ * browser's own token (the browser that registered last) or a `password` the link's reader
+ * chooses (another device, or whoever's registration was replaced by someone else's): the
+ * password of the account from then on. Answers a new token; `passwordNeeded` (and no token) when
+ * the e-mail is not confirmed yet and neither was sent.
  */
 export const ZUsersVerifyPreRegistrationBodySchema = z.object({
   ...emailShape,
@@ -110,7 +112,10 @@ export const ZUsersVerifyPreRegistrationBodySchema = z.object({
     .min(1, 'Link de acesso inválido.')
     .max(200, 'Link de acesso inválido.'),
   token: proofToken,
-  password: passwordText('password', REGISTER_MESSAGES.required).optional(),
+  password: strongPassword('password', {
+    required: REGISTER_MESSAGES.required,
+    rule: REGISTER_MESSAGES.passwordRule,
+  }).optional(),
 });
 export type TUsersVerifyPreRegistrationBody = z.input<typeof ZUsersVerifyPreRegistrationBodySchema>;
 export const ZUsersVerifyPreRegistrationResponseSchema = ZEnvelope.extend({
@@ -118,6 +123,24 @@ export const ZUsersVerifyPreRegistrationResponseSchema = ZEnvelope.extend({
   passwordNeeded: z.boolean(),
 });
 export type TUsersVerifyPreRegistrationResponse = z.infer<typeof ZUsersVerifyPreRegistrationResponseSchema>;
+
+/**
+ * The host app's form when an access link asks for the password: the password the link's reader
+ * chooses for the account, typed twice (it may be the one typed at registration).
+ */
+export const ZPreRegistrationPasswordFormSchema = z
+  .object({
+    password: strongPassword('password', {
+      required: REGISTER_MESSAGES.required,
+      rule: REGISTER_MESSAGES.passwordRule,
+    }),
+    confirmPassword: passwordText('confirmPassword', REGISTER_MESSAGES.required),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: REGISTER_MESSAGES.passwordMismatch,
+    path: ['confirmPassword'],
+  });
+export type TPreRegistrationPasswordForm = z.input<typeof ZPreRegistrationPasswordFormSchema>;
 
 /** POST /users/pre-register/event-info: the host wizard's payload, confirmed by the password. */
 export const ZUsersSubmitEventInfoBodySchema = ZHostEventInfoSchema.extend({ token: proofToken });

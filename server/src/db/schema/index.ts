@@ -24,6 +24,7 @@ export * from './ledger-entries';
 export * from './mail';
 export * from './payout-destinations';
 export * from './payouts';
+export * from './pre-register-codes';
 export * from './pre-register-tokens';
 export * from './pre-user-requests';
 export * from './purchase-holds';

@@ -29,15 +29,13 @@ export const preUserRequests = pgTable(
     // preference, catalogue gift ids), minus the password, which only authenticates the call.
     eventInfoJson: jsonb().$type<TEventInfoJson>(),
     accountCreated: boolean().notNull().default(false),
-    // When the owner of the address proved it: the access link mailed to it, opened with the
-    // registering browser's token or the registration password. Until then the password chosen
-    // at registration is not trusted (the admin wizard cannot reuse it, the event wizard cannot
+    // When the owner of the address proved it: an access link mailed to it, opened with the
+    // registering browser's token, or by a reader who then chose the password. Until then the
+    // password chosen at registration is not trusted (the admin wizard cannot reuse it, the event wizard cannot
     // be sent), a new registration of the address replaces the request, and the access of the
     // registering browser ends 24 h after the registration (routes/users/pre-register).
     emailVerifiedAt: timestamp({ withTimezone: true }),
-    // SHA-256 of the access code last mailed to the address (the link's `code`), and its end.
-    emailCodeHash: text(),
-    emailCodeExpiresAt: timestamp({ withTimezone: true }),
+    // The access codes mailed to the address are rows of pre_register_codes.
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
     // When the payments' reconciliation last asked the provider about the fee while it was
     // pending (null: never); see purchases.lastReconciledAt.

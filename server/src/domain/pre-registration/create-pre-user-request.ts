@@ -5,12 +5,14 @@ import { isUniqueViolation } from '../../db/pg-errors';
 import { type NewPreUserRequest, preUserRequests } from '../../db/schema/index';
 import { HttpError } from '../../http/http-error';
 import { consentNow } from '../legal/consent-now';
-import { issueProof, revokeProofs } from './pre-register-proof';
+import { issueProof, revokeProofs, storeAccessCode } from './pre-register-proof';
 
 type Registration = Pick<
   NewPreUserRequest,
-  'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'passwordHash' | 'emailCodeHash' | 'emailCodeExpiresAt'
+  'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'passwordHash'
 > & {
+  /** The access code about to be mailed (its hash and end), kept next to those mailed before. */
+  accessCode: { codeHash: string; expiresAt: Date };
   /** No fee to pay at this moment: the request is APPROVED at once. */
   feeWaived: boolean;
 };
@@ -25,7 +27,9 @@ type Registration = Pick<
  *   made it and however old it is. Anyone can type an address, so an unproven request must never
  *   keep the owner out; the new registrant's names and password overwrite the old ones, the old
  *   browser's proofs stop working, the event wizard's answers go, and the access link is mailed
- *   again, so only who reads that mailbox can go on. A fee already approved stays approved (the
+ *   again, so only who reads that mailbox can go on. The links mailed before keep working: the
+ *   owner, whose browser's proof a stranger's registration ended, opens one and chooses the
+ *   password (verify-email.ts), so registering over the owner never keeps them out. A fee already approved stays approved (the
  *   money is tied to the address, and the id the provider's notifications name is kept), so an
  *   owner who paid but had not confirmed yet loses nothing to someone who registers the address
  *   over theirs, and whoever paid for someone else's address only paid the owner's fee.
@@ -33,7 +37,7 @@ type Registration = Pick<
  * Two registrations of one address racing each other end in one row and a 409 for the second.
  */
 export async function registerPreUserRequest(db: Db, values: Registration) {
-  const { feeWaived, ...fields } = values;
+  const { feeWaived, accessCode, ...fields } = values;
   try {
     return await db.transaction(async (tx) => {
       const [existing] = await tx
@@ -70,6 +74,7 @@ export async function registerPreUserRequest(db: Db, values: Registration) {
           .returning({ id: preUserRequests.id, paymentStatus: preUserRequests.paymentStatus });
       }
       if (!row) throw new Error('pre-user request not written');
+      await storeAccessCode(tx, row.id, accessCode.codeHash, accessCode.expiresAt);
       const token = await issueProof(tx, row.id);
       return { id: row.id, paymentStatus: row.paymentStatus ?? 'PENDING', token };
     });

@@ -1,8 +1,12 @@
-import { timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { createSessionToken, hashSessionToken } from '../../auth/session-token';
 import type { Db } from '../../db/client';
-import { type PreUserRequest, preRegisterTokens, preUserRequests } from '../../db/schema/index';
+import {
+  type PreUserRequest,
+  preRegisterCodes,
+  preRegisterTokens,
+  preUserRequests,
+} from '../../db/schema/index';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Handle = Db | Tx;
@@ -26,12 +30,26 @@ export function newAccessCode(now = new Date()) {
   return { code, codeHash, expiresAt: new Date(now.getTime() + ACCESS_LINK_HOURS * 3_600_000) };
 }
 
-/** Whether `code` is the request's current access code, not expired (constant time). */
-export function isAccessCode(row: PreUserRequest, code: string, now = new Date()): boolean {
-  if (!row.emailCodeHash || !row.emailCodeExpiresAt || row.emailCodeExpiresAt <= now) return false;
-  const given = Buffer.from(hashSessionToken(code), 'hex');
-  const stored = Buffer.from(row.emailCodeHash, 'hex');
-  return stored.length === given.length && timingSafeEqual(stored, given);
+/**
+ * Keeps a new access code of the request (the one about to be mailed), next to those mailed
+ * before: each stays usable until it expires or is used, so a later registration or link never
+ * takes away one already in the mailbox. The request's expired codes go at the same time.
+ */
+export async function storeAccessCode(
+  db: Handle,
+  preUserRequestId: number,
+  codeHash: string,
+  expiresAt: Date,
+) {
+  await db.insert(preRegisterCodes).values({ codeHash, preUserRequestId, expiresAt });
+  await db
+    .delete(preRegisterCodes)
+    .where(
+      and(
+        eq(preRegisterCodes.preUserRequestId, preUserRequestId),
+        lt(preRegisterCodes.expiresAt, sql`now()`),
+      ),
+    );
 }
 
 /** A new proof for a browser: stored hashed, answered once. */
@@ -60,7 +78,7 @@ export async function revokeProofs(db: Handle, preUserRequestId: number): Promis
 }
 
 /** Whether `token` is a live proof of this request, whatever the state of its e-mail. */
-export async function isProofOf(db: Db, preUserRequestId: number, token: string | undefined) {
+export async function isProofOf(db: Handle, preUserRequestId: number, token: string | undefined) {
   if (!token) return false;
   const [row] = await db
     .select({ id: preRegisterTokens.preUserRequestId })

@@ -36,8 +36,7 @@ export async function registerPreUser(app: FastifyInstance, registration: Regist
     email,
     phoneNumber,
     passwordHash: await hashPassword(password),
-    emailCodeHash: access.codeHash,
-    emailCodeExpiresAt: access.expiresAt,
+    accessCode: { codeHash: access.codeHash, expiresAt: access.expiresAt },
     feeWaived: listCreationFeeCents === 0,
   });
   let payment: { link: string; amountCents: number } | undefined;

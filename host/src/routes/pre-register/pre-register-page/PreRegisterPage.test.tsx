@@ -99,7 +99,7 @@ describe('pre-register', () => {
     expect(readPreRegisterToken('ana@mail.com')).toBe('prova-2');
   });
 
-  it('on another device the access link asks for the registration password', async () => {
+  it('on another device the access link asks the reader to choose the password, typed twice', async () => {
     const api = mockApi({
       'POST /api/users/pre-register/verify': (sent) =>
         (sent.body as { password?: string }).password
@@ -108,7 +108,14 @@ describe('pre-register', () => {
       'POST /api/users/pre-register/get': () => lookupAnswer(),
     });
     const { user } = renderApp('/pre-register?email=ana@mail.com&code=codigo-do-link');
-    await user.type(await screen.findByLabelText('Senha'), 'festa2025');
+    expect(await screen.findByText(/escolha a senha da sua conta/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Senha'), 'festa2025');
+    await user.type(screen.getByLabelText('Confirme a senha'), 'festa2024');
+    await user.click(screen.getByRole('button', { name: 'Confirmar e-mail' }));
+    expect(await screen.findByText('* As senhas não coincidem')).toBeInTheDocument();
+    expect(api.to('POST /api/users/pre-register/verify')).toHaveLength(1);
+    await user.clear(screen.getByLabelText('Confirme a senha'));
+    await user.type(screen.getByLabelText('Confirme a senha'), 'festa2025');
     await user.click(screen.getByRole('button', { name: 'Confirmar e-mail' }));
     expect(await screen.findByRole('link', { name: 'Realizar pagamento' })).toBeInTheDocument();
     expect(api.to('POST /api/users/pre-register/verify')[1]?.body).toEqual({

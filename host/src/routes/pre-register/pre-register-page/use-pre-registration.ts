@@ -96,8 +96,8 @@ export function usePreRegistration() {
         if (saysAccountCreated(error)) accountReady();
         else {
           alert.error(error, 'Erro ao confirmar o e-mail.');
-          // A wrong password may be typed again; a dead link leaves the offer of a new one.
-          if (!(isApiError(error) && error.status === 401)) setView({ kind: 'access', email });
+          // A dead link (expired, or used already) leaves the offer of a new one.
+          setView({ kind: 'access', email });
         }
       } finally {
         setLoading(false);

@@ -6,24 +6,22 @@ import {
   OK_MESSAGE,
 } from '@celebra/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { verifyPassword } from '../../../auth/password';
+import { hashPassword } from '../../../auth/password';
 import { normalizeEmail } from '../../../auth/verify-login';
 import { findPreUserRequest } from '../../../domain/pre-registration/find-pre-user-request';
 import {
   findProvenRequest,
-  isAccessCode,
-  isProofOf,
-  issueProof,
   newAccessCode,
+  storeAccessCode,
 } from '../../../domain/pre-registration/pre-register-proof';
 import { registerPreUser } from '../../../domain/pre-registration/register-pre-user';
 import { renewFeeCheckout } from '../../../domain/pre-registration/renew-fee-checkout';
 import { sendAccessMail } from '../../../domain/pre-registration/send-access-mail';
 import { submitEventInfo } from '../../../domain/pre-registration/submit-event-info';
-import { markEmailVerified, storeAccessCode } from '../../../domain/pre-registration/verify-email';
+import { verifyEmail } from '../../../domain/pre-registration/verify-email';
 import { contractRoute } from '../../../http/contract-route';
 import { HttpError } from '../../../http/http-error';
-import { limitPerClientAndEmail, PRE_REGISTER_LIMITS } from './pre-register-limits';
+import { limitPerClientAndProof, PRE_REGISTER_LIMITS } from './pre-register-limits';
 
 /**
  * The signed-out host journey (all public): register and pay the list creation fee
@@ -38,24 +36,28 @@ import { limitPerClientAndEmail, PRE_REGISTER_LIMITS } from './pre-register-limi
  * - registering answers a proof to the browser that registered, and mails the address an access
  *   link (a 256-bit code, 24 h). That browser may follow its request (status, pay link, a new
  *   checkout) for 24 h; whoever registered someone else's address sees only what they typed.
- * - the address is proven when the mailed link is opened together with that browser's proof
- *   (same browser) or the registration password (another device): the reader of the mailbox and
- *   the person who chose the password are then the same. Before that the event wizard cannot be
- *   sent and the admin wizard cannot reuse the password (routes/users/register), so paying the
- *   fee for someone else's address never sets the password the owner would log in with.
+ * - the address is proven when a mailed link is opened together with the proof of the browser
+ *   that registered last, or by whoever opens it choosing the password (another device, or an
+ *   owner whose registration a stranger registered over): the reader of the mailbox and the
+ *   person who chose the password are then the same, and every other browser's proof ends
+ *   (verify-email.ts). Before that the event wizard cannot be sent and the admin wizard cannot
+ *   reuse the password (routes/users/register), so paying the fee for someone else's address
+ *   never sets the password the owner would log in with.
  * - an unproven request never keeps the owner out: registering the address again replaces it
- *   (create-pre-user-request.ts) and mails the owner a new link; after 24 h its proofs stop
- *   working anyway.
+ *   (create-pre-user-request.ts) and mails the owner a new link, and every link mailed before
+ *   keeps working until it is used or expires; after 24 h its proofs stop working anyway.
  * - get, generate-payment and event-info answer one 403 to a missing, wrong or expired proof,
  *   whether or not the address has a request; send-code answers one message whether or not it
  *   mailed anything; so none of them tells a stranger whether an address registered.
- * - every call is limited per client and per e-mail address, and the mail plugin caps the mails
- *   any address receives in an hour, so the routes cannot be used to flood a mailbox.
+ * - every call is limited per client, and the mail plugin caps the mails any address receives
+ *   in an hour, so the routes cannot be used to flood a mailbox. Nothing is limited per e-mail
+ *   address: a stranger could use that up and keep the owner from registering or from opening
+ *   their link (pre-register-limits.ts).
  */
 const preRegisterRoutes: FastifyPluginAsyncZod = async (app) => {
   const proofNeeded = () => new HttpError(403, PRE_REGISTER_MESSAGES.proofNeeded);
   const limit = (name: keyof typeof PRE_REGISTER_LIMITS) =>
-    limitPerClientAndEmail(app, name, PRE_REGISTER_LIMITS[name]);
+    limitPerClientAndProof(app, name, PRE_REGISTER_LIMITS[name]);
 
   app.route({
     ...contractRoute(apiRoutes.usersPreRegister),
@@ -140,36 +142,34 @@ const preRegisterRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: limit('verify'),
     handler: async (request, reply) => {
       const { code, token, password } = request.body;
-      const row = await findPreUserRequest(app.db, normalizeEmail(request.body.email));
-      if (!row || !isAccessCode(row, code)) throw new HttpError(400, PRE_REGISTER_MESSAGES.codeInvalid);
-      if (row.accountCreated) {
-        return reply
-          .status(409)
-          .send({ success: false, message: ACCOUNT_CREATED_MESSAGE, accountCreated: true });
-      }
-      if (row.emailVerifiedAt === null) {
-        // The mailbox is proven by the code; that its reader also chose the password is proven
-        // by the registering browser's token, or else by the password itself.
-        if (!(await isProofOf(app.db, row.id, token))) {
-          if (password === undefined)
-            return {
-              success: true,
-              message: PRE_REGISTER_MESSAGES.passwordNeeded,
-              token: null,
-              passwordNeeded: true,
-            };
-          if (!(await verifyPassword(row.passwordHash, password)))
-            throw new HttpError(401, PRE_REGISTER_MESSAGES.wrongPassword);
-        }
-        if (!(await markEmailVerified(app.db, row.id, code)))
+      const verification = await verifyEmail(app.db, {
+        email: normalizeEmail(request.body.email),
+        code,
+        token,
+        passwordHash: password === undefined ? undefined : await hashPassword(password),
+      });
+      switch (verification.kind) {
+        case 'invalid':
           throw new HttpError(400, PRE_REGISTER_MESSAGES.codeInvalid);
+        case 'accountCreated':
+          return reply
+            .status(409)
+            .send({ success: false, message: ACCOUNT_CREATED_MESSAGE, accountCreated: true });
+        case 'passwordNeeded':
+          return {
+            success: true,
+            message: PRE_REGISTER_MESSAGES.passwordNeeded,
+            token: null,
+            passwordNeeded: true,
+          };
+        case 'verified':
+          return {
+            success: true,
+            message: PRE_REGISTER_MESSAGES.verified,
+            token: verification.token,
+            passwordNeeded: false,
+          };
       }
-      return {
-        success: true,
-        message: PRE_REGISTER_MESSAGES.verified,
-        token: await issueProof(app.db, row.id),
-        passwordNeeded: false,
-      };
     },
   });
 

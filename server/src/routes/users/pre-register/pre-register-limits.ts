@@ -1,60 +1,71 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { normalizeEmail } from '../../../auth/verify-login';
 import { tooManyAttempts } from '../../../plugins/rate-limit';
 
 type Window = { max: number; timeWindow: number };
-type Limits = { perClient: Window; perEmail: Window };
+type Limits = { perClient: Window; perProof?: Window };
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 /**
- * The signed-out pre-registration calls, limited per client address AND per e-mail address, in
- * the rate limiter's PostgreSQL table (so across instances). Per client stops one machine from
- * trying many addresses; per e-mail stops many machines from working on one address. The
- * calls that make something (a registration, a checkout, a mail) allow a handful an hour; the
- * status look-up, which the page repeats while the visitor waits for the payment, more. What
- * the per-e-mail windows cost the owner is bounded: someone else using up an address's
- * allowance delays its owner for at most that window, and never fills their mailbox (the mail
- * plugin caps the mails per recipient, whatever sends them).
+ * The signed-out pre-registration calls, limited per client address and, for the calls that
+ * need a browser's proof, per proof too, in the rate limiter's PostgreSQL table (so across
+ * instances). Per client stops one machine from trying many addresses; per proof stops many
+ * machines from working with one proof (the event wizard checks the password with it). The calls
+ * that make something (a registration, a checkout, a mail) allow a handful an hour; the status
+ * look-up, which the page repeats while the visitor waits for the payment, more.
+ *
+ * Nothing is counted per e-mail address: anyone can type someone else's address, and a count
+ * per address would let a stranger use up its owner's registrations, links and confirmations,
+ * hour after hour. What a per-address count protected is held otherwise: the mail plugin caps
+ * the mails any address receives in an hour (registering or asking for links cannot flood a
+ * mailbox), the access codes and proofs are 256 random bits (nothing to guess), and a code is
+ * never taken away by someone else's registration (verify-email.ts).
  */
 export const PRE_REGISTER_LIMITS = {
-  register: { perClient: { max: 10, timeWindow: HOUR }, perEmail: { max: 5, timeWindow: HOUR } },
-  get: { perClient: { max: 60, timeWindow: 10 * MINUTE }, perEmail: { max: 60, timeWindow: 10 * MINUTE } },
-  generatePayment: { perClient: { max: 10, timeWindow: HOUR }, perEmail: { max: 5, timeWindow: HOUR } },
-  sendCode: { perClient: { max: 10, timeWindow: HOUR }, perEmail: { max: 5, timeWindow: HOUR } },
-  verify: { perClient: { max: 20, timeWindow: 10 * MINUTE }, perEmail: { max: 20, timeWindow: 10 * MINUTE } },
+  register: { perClient: { max: 10, timeWindow: HOUR } },
+  get: { perClient: { max: 60, timeWindow: 10 * MINUTE }, perProof: { max: 60, timeWindow: 10 * MINUTE } },
+  generatePayment: { perClient: { max: 10, timeWindow: HOUR }, perProof: { max: 5, timeWindow: HOUR } },
+  sendCode: { perClient: { max: 10, timeWindow: HOUR } },
+  verify: { perClient: { max: 20, timeWindow: 10 * MINUTE } },
   // The password confirms the event info, so it is limited like a login.
-  eventInfo: { perClient: { max: 10, timeWindow: MINUTE }, perEmail: { max: 10, timeWindow: 10 * MINUTE } },
+  eventInfo: { perClient: { max: 10, timeWindow: MINUTE }, perProof: { max: 10, timeWindow: 10 * MINUTE } },
 } satisfies Record<string, Limits>;
 
 /**
- * A preHandler counting one request of the call `name` per client and per e-mail (of the parsed
- * body: validation has run, so a refused request costs nothing). The client's count comes first:
- * one machine over its own limit uses up nobody's e-mail allowance. The counters' keys hold the
- * SHA-256 of the address, not the address.
+ * A preHandler counting one request of the call `name` per client and, if the call has such a
+ * limit, per proof (the body's `token`; validation has run, so a refused request costs nothing).
+ * Each is counted before anything is checked. The client's count comes first: one machine over
+ * its own limit uses up no proof's allowance. The counters' keys hold the SHA-256 of the proof,
+ * not the proof.
  */
-export function limitPerClientAndEmail(app: FastifyInstance, name: string, limits: Limits) {
-  const perClient = app.createRateLimit({
-    ...limits.perClient,
-    keyGenerator: (request: FastifyRequest) => `pre-register:${name}|client:${request.ip}`,
-  });
-  const perEmail = app.createRateLimit({
-    ...limits.perEmail,
-    keyGenerator: (request: FastifyRequest) => `pre-register:${name}|email:${emailHashOf(request)}`,
-  });
+export function limitPerClientAndProof(app: FastifyInstance, name: string, limits: Limits) {
+  const counters = [
+    app.createRateLimit({
+      ...limits.perClient,
+      keyGenerator: (request: FastifyRequest) => `pre-register:${name}|client:${request.ip}`,
+    }),
+  ];
+  if (limits.perProof) {
+    counters.push(
+      app.createRateLimit({
+        ...limits.perProof,
+        keyGenerator: (request: FastifyRequest) => `pre-register:${name}|proof:${proofHashOf(request)}`,
+      }),
+    );
+  }
   return async (request: FastifyRequest) => {
-    for (const limit of [perClient, perEmail]) {
+    for (const limit of counters) {
       const counted = await limit(request);
       if (!counted.isAllowed && counted.isExceeded) throw tooManyAttempts(counted.ttl);
     }
   };
 }
 
-function emailHashOf(request: FastifyRequest): string {
-  const email = (request.body as { email?: unknown } | undefined)?.email;
+function proofHashOf(request: FastifyRequest): string {
+  const token = (request.body as { token?: unknown } | undefined)?.token;
   return createHash('sha256')
-    .update(normalizeEmail(String(email ?? '')))
+    .update(String(token ?? ''))
     .digest('hex');
 }

@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../../../src/auth/password';
 import { hashSessionToken } from '../../../../src/auth/session-token';
-import { eventCategories, eventTypes, gifts, preUserRequests } from '../../../../src/db/schema/index';
+import {
+  eventCategories,
+  eventTypes,
+  gifts,
+  preRegisterCodes,
+  preUserRequests,
+} from '../../../../src/db/schema/index';
 import { createTestUser } from '../../../helpers/accounts';
 import { buildWithPayments, setPlatformFees } from '../../../helpers/payments';
 import { PASSWORD, preRegisterClient } from './pre-register-client';
@@ -49,8 +55,12 @@ describe('POST /api/users/pre-register', () => {
     expect(mail?.text).toMatch(/R\$\s49,90/);
     // Only the code's hash is stored.
     const code = await accessCode(body.email);
-    expect(row?.emailCodeHash).toBe(hashSessionToken(code));
-    expect(mail?.text).not.toContain(row?.emailCodeHash);
+    const codes = await t.db
+      .select()
+      .from(preRegisterCodes)
+      .where(eq(preRegisterCodes.preUserRequestId, row?.id ?? 0));
+    expect(codes.map((stored) => stored.codeHash)).toEqual([hashSessionToken(code)]);
+    expect(mail?.text).not.toContain(codes[0]?.codeHash);
   });
 
   it('approves at once when the fee is zero', async () => {
@@ -175,12 +185,12 @@ describe("someone else's address", () => {
     expect(await verifyPassword(after?.passwordHash ?? '', 'intruso123')).toBe(false);
     expect((await call('/get', { email: owner.email, token: stranger.token })).statusCode).toBe(403);
     expect((await call('/get', { email: owner.email, token: owner.token })).statusCode).toBe(200);
-    // The owner's mailbox got a new access link; the first one no longer works.
+    // The owner's mailbox got a new access link. The first one still works, but not for the
+    // first browser: its reader must choose the password, which then ends every other proof.
     const mails = await mailsTo(owner.email, 2);
     const firstCode = /code=([\w-]+)/.exec(mails[0]?.text ?? '')?.[1];
     const firstLink = await call('/verify', { email: owner.email, code: firstCode, token: stranger.token });
-    expect(firstLink.statusCode).toBe(400);
-    expect(firstLink.json().message).toBe('Este link de acesso é inválido ou expirou. Peça um novo link.');
+    expect(firstLink.json()).toMatchObject({ passwordNeeded: true, token: null });
     expect(await accessCode(owner.email, 2)).not.toBe(firstCode);
   });
 
@@ -205,17 +215,16 @@ describe("someone else's address", () => {
     await checkout((await findRequest(email))?.paymentLink ?? '', 'approve');
     expect((await findRequest(email))?.paymentStatus).toBe('APPROVED');
 
-    // The owner opens the mailed link on their own device: without the password it proves nothing.
+    // The owner opens the mailed link on their own device: without a password it proves nothing.
     const code = await accessCode(email);
     const bare = await call('/verify', { email, code });
     expect(bare.json()).toEqual({
       success: true,
-      message: 'Digite a senha do seu cadastro para confirmar que o e-mail é seu.',
+      message:
+        'Para confirmar que o e-mail é seu, escolha a senha da sua conta (pode ser a mesma que você digitou no cadastro).',
       token: null,
       passwordNeeded: true,
     });
-    const guessed = await call('/verify', { email, code, password: 'chute1234' });
-    expect(guessed.statusCode).toBe(401);
     expect((await findRequest(email))?.emailVerifiedAt).toBeNull();
 
     // The stranger cannot send the event wizard, which the admin would create the account from.
@@ -262,22 +271,28 @@ describe('proving the e-mail (POST /api/users/pre-register/verify and send-code)
     expect((await call('/get', { email, token })).statusCode).toBe(200);
   });
 
-  it('on another device the link needs the registration password, then answers a token', async () => {
-    const { email } = await register();
+  it('on another device the link asks its reader to choose the password, then answers a token', async () => {
+    const { email, token } = await register();
     const code = await accessCode(email);
 
-    const wrong = await call('/verify', { email, code, password: 'errada123' });
-    expect(wrong.statusCode).toBe(401);
-    expect(wrong.json().message).toBe('Senha incorreta. Digite a senha que você escolheu no cadastro.');
+    const weak = await call('/verify', { email, code, password: 'curta' });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().message).toMatch(/^\* A senha/);
 
-    const right = await call('/verify', { email, code, password: PASSWORD });
-    expect(right.statusCode).toBe(200);
-    expect(right.json()).toMatchObject({ message: 'E-mail confirmado!', passwordNeeded: false });
-    const get = await call('/get', { email, token: right.json().token });
+    const chosen = await call('/verify', { email, code, password: 'Outra1234' });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json()).toMatchObject({ message: 'E-mail confirmado!', passwordNeeded: false });
+    const get = await call('/get', { email, token: chosen.json().token });
     expect(get.json()).toMatchObject({ userRequest: { email }, emailVerified: true });
+    // The password is the one chosen with the link; the registering browser's proof has ended.
+    const row = await findRequest(email);
+    expect(await verifyPassword(row?.passwordHash ?? '', 'Outra1234')).toBe(true);
+    expect((await call('/get', { email, token })).statusCode).toBe(403);
 
-    // Once proven, the link alone lets another browser in.
-    const again = await call('/verify', { email, code });
+    // A link works once; once proven, a new link alone lets another browser in.
+    expect((await call('/verify', { email, code })).statusCode).toBe(400);
+    await call('/send-code', { email });
+    const again = await call('/verify', { email, code: await accessCode(email, 2) });
     expect(again.json()).toMatchObject({ passwordNeeded: false, token: expect.any(String) });
   });
 
@@ -295,9 +310,9 @@ describe('proving the e-mail (POST /api/users/pre-register/verify and send-code)
       expect(response.json().message).toBe('Este link de acesso é inválido ou expirou. Peça um novo link.');
     }
     await t.db
-      .update(preUserRequests)
-      .set({ emailCodeExpiresAt: new Date(Date.now() - 1000) })
-      .where(eq(preUserRequests.email, email));
+      .update(preRegisterCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(preRegisterCodes.codeHash, hashSessionToken(code)));
     expect((await call('/verify', { email, code, token })).statusCode).toBe(400);
     expect((await findRequest(email))?.emailVerifiedAt).toBeNull();
   });
@@ -322,11 +337,13 @@ describe('proving the e-mail (POST /api/users/pre-register/verify and send-code)
     );
     const mails = await mailsTo(email, 2);
     expect(mails[1]?.subject).toBe('Confirme o seu e-mail na Celebra');
-    // The newer link replaces the older one.
+    // The newer link does not take the older one away: each works once.
     const newCode = await accessCode(email, 2);
     const oldCode = /code=([\w-]+)/.exec(mails[0]?.text ?? '')?.[1];
-    expect((await call('/verify', { email, code: oldCode, password: PASSWORD })).statusCode).toBe(400);
-    expect((await call('/verify', { email, code: newCode, password: PASSWORD })).statusCode).toBe(200);
+    expect(newCode).not.toBe(oldCode);
+    expect((await call('/verify', { email, code: oldCode, password: PASSWORD })).statusCode).toBe(200);
+    expect((await call('/verify', { email, code: oldCode })).statusCode).toBe(400);
+    expect((await call('/verify', { email, code: newCode })).statusCode).toBe(200);
     expect(await mailsTo(host.email, 0)).toEqual([]);
   });
 

@@ -23,7 +23,7 @@ export function PasswordDialog({ open, onClose, onConfirm }: Props) {
         <DialogTitle id="auth-title">Autenticação</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            Digite a senha do seu cadastro para enviar as informações do evento.
+            Digite a senha da sua conta para enviar as informações do evento.
           </DialogContentText>
           <FormTextField
             control={control}
