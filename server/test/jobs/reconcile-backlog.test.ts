@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { purchases } from '../../src/db/schema/index';
 import type { ReconcileProvider } from '../../src/jobs/reconcile-payments/look-up-payments';
@@ -89,10 +89,13 @@ describe('a lost approval behind a backlog of abandoned checkouts', () => {
         return { total: 0, limit: input.limit, offset: input.offset, results: [] };
       },
     };
+    // Those the first test's run reached are settled already (asked, and cancelled as abandoned,
+    // a card checkout holding its units for minutes only): the rest are still waiting their turn.
     const pending = await t.db
       .select({ id: purchases.id })
       .from(purchases)
-      .where(inArray(purchases.id, abandoned));
+      .where(and(inArray(purchases.id, abandoned), eq(purchases.status, 'PENDING')));
+    expect(pending.length).toBeGreaterThan(ABANDONED - 2 * BATCH);
     const runs = Math.ceil(pending.length / BATCH);
 
     for (let index = 0; index < runs; index++) {
@@ -100,7 +103,7 @@ describe('a lost approval behind a backlog of abandoned checkouts', () => {
       expect(run.failed).toBe(0);
     }
 
-    const missed = abandoned.filter((id) => !asked.has(`purchase:${id}`));
+    const missed = pending.map((row) => row.id).filter((id) => !asked.has(`purchase:${id}`));
     expect(missed).toEqual([]);
   });
 });
