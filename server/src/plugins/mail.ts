@@ -58,6 +58,7 @@ export default fp<{ sender?: MailSender; queue?: PgBoss }>(
       return false;
     };
 
+    // Log lines name a mail's kind, never its subject or address: subjects carry guests' names.
     const judge = async (message: MailMessage): Promise<Verdict> => {
       const kind = message.kind ?? 'transactional';
       if (kind === 'security' || kind === 'summary') return 'send';
@@ -66,13 +67,16 @@ export default fp<{ sender?: MailSender; queue?: PgBoss }>(
         return (await cap.mayNotify(message.notice.userId).catch(counterFailed)) ? 'send' : 'hold';
       }
       if (kind === 'reminder' && (await isUnsubscribed(app.db, message.to))) {
-        app.log.info({ subject: message.subject }, 'a reminder was dropped: its recipient unsubscribed');
+        app.log.info(
+          { kind: message.kind ?? 'transactional' },
+          'a reminder was dropped: its recipient unsubscribed',
+        );
         return 'drop';
       }
       const allowed = await cap.mayMail(message.to).catch(counterFailed);
       if (allowed || message.followsPayment) return 'send';
       app.log.warn(
-        { subject: message.subject },
+        { kind: message.kind ?? 'transactional' },
         'an e-mail was dropped: its recipient got the most mails an hour allows',
       );
       return 'drop';
@@ -91,7 +95,7 @@ export default fp<{ sender?: MailSender; queue?: PgBoss }>(
         return true;
       } catch (error) {
         app.log.error(
-          { err: error, subject: message.subject },
+          { err: error, kind: message.kind ?? 'transactional' },
           options.queue ? 'an e-mail could not be queued' : 'an e-mail could not be sent',
         );
         if (message.kind !== 'security' || !options.queue) return false;
@@ -99,7 +103,7 @@ export default fp<{ sender?: MailSender; queue?: PgBoss }>(
         return sender.send(message).then(
           () => true,
           (inline: unknown) => {
-            app.log.error({ err: inline, subject: message.subject }, 'a security e-mail could not be sent');
+            app.log.error({ err: inline, kind: 'security' }, 'a security e-mail could not be sent');
             return false;
           },
         );

@@ -5,6 +5,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'payout.concluded': 'Repasse concluído',
   'purchase.refunded': 'Transação estornada',
   'purchase.status-set': 'Status da transação alterado',
+  'purchase.late-approval-refunded': 'Pagamento tardio devolvido (presente já dado)',
+  'purchase.payment-amount-mismatch': 'Pagamento com valor diferente do total',
   'settings.updated': 'Configurações alteradas',
   'user.activated': 'Usuário ativado',
   'user.deactivated': 'Usuário desativado',

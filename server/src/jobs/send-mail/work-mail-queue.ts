@@ -31,7 +31,13 @@ export async function workMailQueue(
     } catch (error) {
       // Only the SMTP codes: a refusal's text may quote the recipient's address.
       const { code, responseCode } = (error ?? {}) as { code?: string; responseCode?: number };
-      const log = { job: SEND_MAIL_QUEUE, jobId: job.id, subject: job.data.subject, code, responseCode };
+      const log = {
+        job: SEND_MAIL_QUEUE,
+        jobId: job.id,
+        kind: job.data.kind ?? 'transactional',
+        code,
+        responseCode,
+      };
       const isLastTry = job.retryCount >= job.retryLimit;
       if (isLastTry) app.log.error(log, 'an e-mail could not be delivered and its retries ran out');
       else app.log.warn(log, 'an e-mail could not be delivered; the queue tries it again');
