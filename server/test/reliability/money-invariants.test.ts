@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { centsToReais, priceLines, reaisToCents } from '@celebra/shared/format';
 import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -19,7 +20,8 @@ import { buildWithPayments, MP_TOKEN, setPlatformFees } from '../helpers/payment
  *
  * The provider's histories that once broke the money are part of the actions: a checkout refused
  * and paid later at the same link after its cota went to another guest; an approval that the
- * provider takes to pending or in mediation and back; the same notification repeated (and, within
+ * provider takes to pending or in mediation and back; a card's button clicked up to five times at
+ * once (one attempt: one purchase, one checkout); the same notification repeated (and, within
  * a batch, delivered at the same time as others). Besides, after every batch: the event's gift in
  * cotas is never held past its quantity and holds exactly its pending and approved purchases'
  * cotas; the platform's books (FEE_KEPT + FEE_REVERSED) are the fees of the purchases approved
@@ -43,7 +45,7 @@ type World = {
 };
 
 type Action =
-  | { kind: 'purchase'; event: number; gift: number; quantity: number }
+  | { kind: 'purchase'; event: number; gift: number; quantity: number; submits: number }
   | { kind: 'checkout'; purchase: number; decision: 'approve' | 'reject' | 'pending' }
   | { kind: 'status'; purchase: number; status: 'APPROVED' | 'PENDING' | 'RECUSED' | 'CANCELLED' }
   | { kind: 'provider'; purchase: number; status: 'pending' | 'in_mediation' | 'approved'; times: number }
@@ -58,6 +60,8 @@ const action: fc.Arbitrary<Action> = fc.oneof(
       event: fc.nat(1),
       gift: fc.nat(3),
       quantity: fc.integer({ min: 1, max: 3 }),
+      // The guest's fast clicks on the card's button: the same attempt sent this many times at once.
+      submits: fc.constantFrom(1, 1, 2, 5),
     }),
     weight: 4,
   },
@@ -120,21 +124,36 @@ async function run(world: World, step: Action): Promise<void> {
       if (!event) return;
       guestNumber += 1;
       const email = `g${guestNumber}@teste.dev`;
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/guests/purchase',
-        headers: { 'x-forwarded-for': `10.9.${guestNumber >> 8}.${guestNumber & 255}` },
-        payload: {
-          eventId: event.id,
-          name: 'Convidado',
-          email,
-          items: [{ id: event.giftIds[step.gift], quantity: step.quantity }],
-        },
-      });
+      const attemptId = randomUUID();
+      const responses = await Promise.all(
+        Array.from({ length: step.submits }, () =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/guests/purchase',
+            headers: { 'x-forwarded-for': `10.9.${guestNumber >> 8}.${guestNumber & 255}` },
+            payload: {
+              eventId: event.id,
+              attemptId,
+              name: 'Convidado',
+              email,
+              items: [{ id: event.giftIds[step.gift], quantity: step.quantity }],
+            },
+          }),
+        ),
+      );
+      // One attempt, one purchase: however many times it was sent, at most one row holds it.
+      const { rows: written } = await t.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from purchases where attempt_id = ${attemptId}`,
+      );
+      expect(Number(written[0]?.n)).toBeLessThanOrEqual(1);
+      const response = responses[0] as (typeof responses)[number];
       // The cotas may be held by others: 409 'Restam …'.
       if (step.gift === 0 && response.statusCode === 409) return;
-      expect(response.statusCode).toBe(200);
+      for (const each of responses) expect(each.statusCode).toBe(200);
       const { paymentLink } = response.json() as { paymentLink: string };
+      // Every click of the attempt is answered the same checkout.
+      for (const each of responses)
+        expect(each.json<{ paymentLink: string }>().paymentLink).toBe(paymentLink);
       const { rows } = await t.db.execute<{ id: number }>(
         sql`select id from purchases where payment_link = ${paymentLink}`,
       );
@@ -384,9 +403,9 @@ describe('money invariants over random interleavings', () => {
         examples: [
           [
             [
-              [{ kind: 'purchase', event: 0, gift: 0, quantity: 1 }],
+              [{ kind: 'purchase', event: 0, gift: 0, quantity: 1, submits: 5 }],
               [{ kind: 'checkout', purchase: 0, decision: 'reject' }],
-              [{ kind: 'purchase', event: 0, gift: 0, quantity: 2 }],
+              [{ kind: 'purchase', event: 0, gift: 0, quantity: 2, submits: 1 }],
               [{ kind: 'checkout', purchase: 1, decision: 'approve' }],
               [{ kind: 'checkout', purchase: 0, decision: 'approve' }],
               [{ kind: 'repeat', purchase: 0, times: 3 }],
