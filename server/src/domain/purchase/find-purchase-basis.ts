@@ -17,7 +17,9 @@ export type InstallmentInterest = 'GUEST' | 'PLATFORM';
  * A gift of the cart as found on the event's list, with its values now: the list line's own name
  * and price where the host set them, else the gift's. `priceCents` is per unit for an item, per
  * cota for cotas, the minimum for a free amount; `quantity` the units or cotas wanted (null: no
- * limit) and `claimed` how many of them purchases hold.
+ * limit) and `claimed` how many of them purchases hold, the purchase of the attempt being priced
+ * left out: the same attempt sent again (a retry, a fast second click) is answered its own
+ * purchase, not refused for the units that purchase itself holds.
  */
 export type CartGift = {
   id: number;
@@ -47,7 +49,11 @@ const basisColumns = {
   // that never was on it.
   gifts: sql<CartGift[]>`(select coalesce(json_agg(json_build_object(
       'id', g.id, 'name', coalesce(eg.name, g.name), 'priceCents', coalesce(eg.price_cents, g.price_cents),
-      'active', g.active, 'kind', eg.kind, 'quantity', eg.quantity, 'claimed', eg.claimed)), '[]'::json)
+      'active', g.active, 'kind', eg.kind, 'quantity', eg.quantity,
+      'claimed', eg.claimed - coalesce((select sum(i.quantity) from purchase_items i
+        join purchases p on p.id = i.purchase_id
+        where p.attempt_id = ${sql.placeholder('attemptId')}::uuid and p.status in ('PENDING', 'APPROVED')
+          and i.gift_id = g.id and i.claims_units), 0))), '[]'::json)
     from ${eventGifts} eg join ${gifts} g on g.id = eg.gift_id
     where eg.event_id = ${events.id} and eg.gift_id = any(${sql.placeholder('giftIds')}::int[])
       and not eg.hidden)`,
@@ -92,15 +98,20 @@ function toBasis(row: BasisRow) {
  * the id the purchase will have. The cart is judged by
  * priceCart, after the site's gates: a guest without the password learns nothing of the list.
  */
-export async function findPurchaseBasis(db: Db, eventId: number, giftIds: number[]) {
-  const [row] = await findBasis(db, { eventId, giftIds });
+export async function findPurchaseBasis(
+  db: Db,
+  eventId: number,
+  giftIds: number[],
+  attemptId: string | null = null,
+) {
+  const [row] = await findBasis(db, { eventId, giftIds, attemptId });
   if (!row) throw new HttpError(404, PUBLIC_EVENT_NOT_FOUND_MESSAGE);
   return { ...toBasis(row), purchaseId: row.purchaseId };
 }
 
 /** findPurchaseBasis without reserving a purchase's id: for a cart only priced. */
 export async function findCartBasis(db: Db, eventId: number, giftIds: number[]) {
-  const [row] = await selectCartBasis(db, { eventId, giftIds });
+  const [row] = await selectCartBasis(db, { eventId, giftIds, attemptId: null });
   if (!row) throw new HttpError(404, PUBLIC_EVENT_NOT_FOUND_MESSAGE);
   return toBasis(row);
 }

@@ -10,6 +10,8 @@ type CartBody = {
   items: CartItemInput[];
   sitePassword?: string | undefined;
   coverFee: boolean;
+  /** The browser's attempt: its own purchase's units are not counted against it. */
+  attemptId?: string | undefined;
 };
 
 type CartBasis = Awaited<ReturnType<typeof findCartBasis>>;
@@ -49,7 +51,12 @@ export async function openCart(
   body: CartBody,
 ) {
   const giftIds = body.items.map((item) => item.id);
-  const { purchaseId, ...basis } = await findPurchaseBasis(app.db, body.eventId, giftIds);
+  const { purchaseId, ...basis } = await findPurchaseBasis(
+    app.db,
+    body.eventId,
+    giftIds,
+    body.attemptId ?? null,
+  );
   return { ...(await gateAndPrice(app, request, reply, basis, body)), purchaseId };
 }
 

@@ -102,6 +102,25 @@ describe('five fast clicks on the card button (one attempt)', () => {
     if (quantity !== null) expect(await claimedOf(eventId)).toBe(1);
   });
 
+  it('the attempt that took the last cotas is answered its own checkout when sent again (card and Pix)', async () => {
+    for (const pay of [payByCard, payByPix]) {
+      const { eventId, giftId } = await listWith(2);
+      const body = cardBody(eventId, giftId, { items: [{ id: giftId, quantity: 2 }] });
+      const first = await pay(body);
+      expect(first.statusCode, first.body).toBe(200);
+      // Nothing is left for anyone else, but the retry is this very purchase, not another one.
+      const again = await pay(body);
+      expect(again.statusCode, again.body).toBe(200);
+      // The card's link, or the Pix's purchase and code: the same answer both times.
+      const answerOf = (response: typeof first) => response.json().paymentLink ?? response.json().purchase;
+      expect(answerOf(again)).toEqual(answerOf(first));
+      expect(await purchasesOf(eventId)).toHaveLength(1);
+      expect(await claimedOf(eventId)).toBe(2);
+      const other = await pay(cardBody(eventId, giftId));
+      expect(other.statusCode).toBe(409);
+    }
+  });
+
   it('after a provider failure, the retry of the attempt completes the same purchase', async () => {
     const { eventId, giftId } = await listWith(3);
     vi.spyOn(t.app.payments, 'createPreference').mockRejectedValueOnce(new PaymentProviderError('test'));
