@@ -529,7 +529,7 @@ describe('confirmations: the confirmation settings', () => {
         json(ok({ message: GUEST_LIST_MESSAGES.guestsMerged, guest: { ...invited, attending: true } })),
     });
     const card = await screen.findByRole('listitem', { name: 'Rita L.' });
-    await user.click(within(card).getByRole('button', { name: 'Juntar Rita L. com outro convidado' }));
+    await user.click(within(card).getByRole('button', { name: 'Juntar com outro convidado: Rita L.' }));
     const dialog = await screen.findByRole('dialog', { name: 'Juntar com outro convidado' });
     const select = within(dialog).getByLabelText('Juntar a');
     expect(select).toHaveValue('21');

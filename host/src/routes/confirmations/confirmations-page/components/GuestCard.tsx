@@ -140,7 +140,7 @@ export function GuestCard({
             size="small"
             startIcon={<MergeTypeIcon />}
             onClick={onMerge}
-            aria-label={`Juntar ${name} com outro convidado`}
+            aria-label={`Juntar com outro convidado: ${name}`}
           >
             Juntar com outro convidado
           </Button>
