@@ -44,7 +44,8 @@ async function findMailedPurchase(app: FastifyInstance, purchaseId: number) {
     asWholeUnits(
       item.name,
       item.quantity,
-      priceLine(item.unitPriceCents, item.quantity, purchase.percentage, purchase.feeCoveredByGuest).guestCents,
+      priceLine(item.unitPriceCents, item.quantity, purchase.percentage, purchase.feeCoveredByGuest)
+        .guestCents,
     ),
   );
   return { ...purchase, items, paidItems };
