@@ -25,8 +25,13 @@ export type ServerProcess = {
   child: ChildProcess;
   /** Resolves with the exit code (or signal) once the process has ended. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  /** What it printed, for the failure message of a test. */
+  /** What it printed last (a bounded tail), for the failure message of a test. */
   output: () => string;
+  /**
+   * Every distinct log message (`msg`) it printed since it started, however much came after: an
+   * outage answers hundreds of 503s a second, whose lines push the first ones out of the tail.
+   */
+  messages: () => Set<string>;
 };
 
 /**
@@ -65,15 +70,28 @@ function spawnServer(env: Record<string, string>, chosen: number): ServerProcess
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let printed = '';
+  let partial = '';
+  const messages = new Set<string>();
   const keep = (chunk: Buffer) => {
-    printed = (printed + chunk.toString()).slice(-200_000);
+    const text = chunk.toString();
+    printed = (printed + text).slice(-200_000);
+    const lines = (partial + text).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) {
+      try {
+        const { msg } = JSON.parse(line) as { msg?: unknown };
+        if (typeof msg === 'string') messages.add(msg);
+      } catch {
+        // Not a log line (a stack trace, the bundle's own output): only the tail keeps it.
+      }
+    }
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
-  return { url, child, exited, output: () => printed };
+  return { url, child, exited, output: () => printed, messages: () => messages };
 }
 
 async function startOnPort(env: Record<string, string>, chosen: number): Promise<ServerProcess> {
