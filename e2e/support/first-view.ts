@@ -7,6 +7,10 @@ const FIRST_VIEW = { x: 0, y: 0, width: PHONE.viewport.width, height: 800 };
 /** Waits for what the first view has to paint: fonts and images (the screenshot waits for a frame). */
 async function settle(page: Page): Promise<void> {
   await page.evaluate(async (bottom) => {
+    // `fonts.ready` only waits for faces the layout already asked for: on a busy machine the page
+    // without script may not have asked yet, and its shot would show the fallback font. Every
+    // declared face is loaded first (they are the site's own files, on the same server).
+    await Promise.all([...document.fonts].map((face) => face.load().catch(() => undefined)));
     await document.fonts.ready;
     // Only those in view: a lazy image further down never loads while it stays there.
     const inView = [...document.images].filter((image) => image.getBoundingClientRect().top < bottom);
