@@ -7,6 +7,8 @@
 import { expect, inject, it } from 'vitest';
 import { firstViewDifference } from '../support/first-view';
 import { runJourney } from '../support/journey';
+import { PHONE } from '../support/journey';
+import { expectCartLinesSeen } from '../support/seen';
 import { DEMO, GUEST } from '../support/story';
 import { acknowledge, brl, expectEmptyCart, field, see } from '../support/ui';
 
@@ -68,6 +70,18 @@ it('journey 4: a guest buys three gifts on a phone, leaves a message and confirm
       // Playwright compares texts with their spaces collapsed, so the NBSP of 'R$ 1,00' matches.
       await page.getByTestId('cart-total').filter({ hasText: total }).waitFor();
       await shot('cart-with-quantity-2');
+    });
+
+    await step('every line is seen, its field and its button reachable, from 320 px to a laptop', async () => {
+      const cartDialog = page.getByRole('dialog', { name: 'Presentes Selecionados' });
+      await expectCartLinesSeen(page, cartDialog, GUEST.gifts.length);
+      await page.setViewportSize({ width: 320, height: 640 });
+      await cartDialog.getByRole('list', { name: 'Presentes no carrinho' }).scrollIntoViewIfNeeded();
+      await shot('cart-at-320');
+      await page.setViewportSize({ width: 1366, height: 768 });
+      await cartDialog.getByRole('list', { name: 'Presentes no carrinho' }).scrollIntoViewIfNeeded();
+      await shot('cart-at-1366');
+      await page.setViewportSize(PHONE.viewport);
     });
 
     await step('check out with name and e-mail', async () => {

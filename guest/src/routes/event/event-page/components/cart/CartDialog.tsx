@@ -164,8 +164,18 @@ export function CartDialog({
               <Box
                 component="ul"
                 aria-label="Presentes no carrinho"
-                // The list never takes more than 40% of the view, so the total and the button stay in sight.
-                sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: '40vh', overflowY: 'auto' }}
+                // The list never takes more than 40% of the view, so the total and the button stay in
+                // sight, scrolling inside beyond that. It must not shrink: in the dialog's flex column
+                // a scrolling box may be squeezed to nothing (its minimum height is 0) once the form
+                // below is taller than the view; the dialog's content scrolls instead.
+                sx={{
+                  listStyle: 'none',
+                  m: 0,
+                  p: 0,
+                  flexShrink: 0,
+                  maxHeight: '40vh',
+                  overflowY: 'auto',
+                }}
               >
                 {items.map((item) => (
                   <Box
