@@ -6,9 +6,8 @@
  */
 import { expect, inject, it } from 'vitest';
 import { firstViewDifference } from '../support/first-view';
-import { runJourney } from '../support/journey';
-import { PHONE } from '../support/journey';
-import { expectCartLinesSeen } from '../support/seen';
+import { PHONE, runJourney } from '../support/journey';
+import { expectCartLinesSeen, expectClickable } from '../support/seen';
 import { DEMO, GUEST } from '../support/story';
 import { acknowledge, brl, expectEmptyCart, field, see } from '../support/ui';
 
@@ -72,17 +71,20 @@ it('journey 4: a guest buys three gifts on a phone, leaves a message and confirm
       await shot('cart-with-quantity-2');
     });
 
-    await step('every line is seen, its field and its button reachable, from 320 px to a laptop', async () => {
-      const cartDialog = page.getByRole('dialog', { name: 'Presentes Selecionados' });
-      await expectCartLinesSeen(page, cartDialog, GUEST.gifts.length);
-      await page.setViewportSize({ width: 320, height: 640 });
-      await cartDialog.getByRole('list', { name: 'Presentes no carrinho' }).scrollIntoViewIfNeeded();
-      await shot('cart-at-320');
-      await page.setViewportSize({ width: 1366, height: 768 });
-      await cartDialog.getByRole('list', { name: 'Presentes no carrinho' }).scrollIntoViewIfNeeded();
-      await shot('cart-at-1366');
-      await page.setViewportSize(PHONE.viewport);
-    });
+    await step(
+      'every line is seen, its field and its button reachable, from 320 px to a laptop',
+      async () => {
+        const cartDialog = page.getByRole('dialog', { name: 'Presentes Selecionados' });
+        await expectCartLinesSeen(page, cartDialog, GUEST.gifts.length);
+        await page.setViewportSize({ width: 320, height: 640 });
+        await cartDialog.getByRole('list', { name: 'Presentes no carrinho' }).scrollIntoViewIfNeeded();
+        await shot('cart-at-320');
+        await page.setViewportSize({ width: 1366, height: 768 });
+        await cartDialog.getByRole('list', { name: 'Presentes no carrinho' }).scrollIntoViewIfNeeded();
+        await shot('cart-at-1366');
+        await page.setViewportSize(PHONE.viewport);
+      },
+    );
 
     await step('check out with name and e-mail', async () => {
       // Pix is offered first; this journey is the card's, through the provider's checkout.
@@ -95,6 +97,32 @@ it('journey 4: a guest buys three gifts on a phone, leaves a message and confirm
       for (const name of GUEST.gifts) await see(page, name);
       await see(page, `Total: ${total}`);
       await shot('mock-mercado-pago-checkout');
+    });
+
+    await step("a refused card ('Recusar') lands on its screen, the cart and the details kept", async () => {
+      await page.getByRole('button', { name: 'Recusar' }).click();
+      await page.waitForURL(
+        (url) => url.hostname === 'site.localhost' && url.pathname === '/page/checkout-success',
+      );
+      await page.getByRole('heading', { name: 'Pagamento não aprovado' }).waitFor();
+      await expectClickable(page, page.getByRole('button', { name: 'Tentar de novo' }), "'Tentar de novo'");
+      await expectClickable(page, page.getByRole('button', { name: 'Pagar com Pix' }), "'Pagar com Pix'");
+      await shot('card-refused');
+      await page.getByRole('button', { name: 'Tentar de novo' }).click();
+      const cartDialog = page.getByRole('dialog', { name: 'Presentes Selecionados' });
+      await cartDialog.waitFor();
+      await cartDialog.getByTestId('cart-total').filter({ hasText: total }).waitFor();
+      expect(await cartDialog.getByRole('radio', { name: 'Cartão' }).isChecked()).toBe(true);
+      expect(await cartDialog.getByLabel('Seu nome').inputValue()).toBe(
+        `${GUEST.firstName} ${GUEST.lastName}`,
+      );
+      expect(await cartDialog.getByLabel('Seu e-mail').inputValue()).toBe(GUEST.email);
+      await expectCartLinesSeen(page, cartDialog, GUEST.gifts.length);
+      await page.setViewportSize(PHONE.viewport);
+      await shot('cart-after-refusal');
+      await cartDialog.getByRole('button', { name: 'Ir para o pagamento' }).click();
+      await page.waitForURL(/\/checkout\//);
+      await see(page, `Total: ${total}`);
     });
 
     await step("approve the payment ('Aprovar')", async () => {

@@ -7,8 +7,9 @@
  * Last of the journeys: the host's balance it raises is nobody's assertion after it.
  */
 import { expect, inject, it } from 'vitest';
-import { runJourney } from '../support/journey';
+import { PHONE, runJourney } from '../support/journey';
 import { findPixTicket, readBrCode } from '../support/pix';
+import { expectCartLinesSeen, expectInView } from '../support/seen';
 import { signInAdmin } from '../support/sign-in';
 import { DEMO, PIX_GUEST } from '../support/story';
 import { brl, expectEmptyCart, readText, see } from '../support/ui';
@@ -117,6 +118,42 @@ it('journey 6: a guest pays a gift by Pix on a phone and the page thanks them by
             .toBeLessThan(first);
           await shot('pix-code');
           return copiaECola;
+        },
+      );
+
+      await step(
+        'the phone reloads the tab (back from the bank app): the same code, not a new form',
+        async () => {
+          await page.reload();
+          const pix = cart.getByRole('region', { name: 'Pagamento com Pix' });
+          await pix.waitFor();
+          expect(await pix.getByRole('textbox', { name: 'Pix copia e cola' }).inputValue()).toBe(code);
+          await see(page, `Pague ${total} com Pix`, pix);
+          await expectInView(
+            page,
+            pix.getByRole('img', { name: 'QR code do Pix' }),
+            'the QR code after a reload',
+          );
+          await shot('pix-after-reload');
+        },
+      );
+
+      await step(
+        "'Voltar ao carrinho' keeps the code: the cart's line is seen, the code one tap away",
+        async () => {
+          await cart.getByRole('button', { name: 'Voltar ao carrinho' }).click();
+          await see(page, /Há um código Pix de .* aberto/, cart);
+          await expectCartLinesSeen(page, cart, 1);
+          await page.setViewportSize(PHONE.viewport);
+          // Paying again while it is open asks first.
+          await cart.getByRole('button', { name: 'Gerar código Pix' }).click();
+          const question = page.getByRole('dialog', { name: 'Você já tem um Pix aberto' });
+          await question.waitFor();
+          await shot('open-pix-question');
+          await question.getByRole('button', { name: 'Ver código Pix' }).click();
+          const pix = cart.getByRole('region', { name: 'Pagamento com Pix' });
+          await pix.waitFor();
+          expect(await pix.getByRole('textbox', { name: 'Pix copia e cola' }).inputValue()).toBe(code);
         },
       );
 

@@ -4,14 +4,19 @@
  * squeezed to a height of 0, or a button under another layer, passes every DOM query and fails
  * here.
  */
-import { expect } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
 
-/** The sizes the cart and checkout are read at: the smallest phone, a common phone, a laptop. */
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/**
+ * The sizes the cart and checkout are read at: the smallest phone, a common phone, a laptop, and
+ * that laptop at 200 % zoom (half its CSS pixels each way).
+ */
 export const CART_SIZES = [
   { width: 320, height: 640 },
   { width: 390, height: 844 },
   { width: 1366, height: 768 },
+  { width: 683, height: 384 },
 ] as const;
 
 /** `locator`'s box, scrolled into view: not empty, and wholly inside the viewport. */
