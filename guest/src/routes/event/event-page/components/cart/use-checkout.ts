@@ -40,7 +40,7 @@ const noteOf = (guestMessage: string | null) => (guestMessage ? { guestMessage }
  *
  * A Pix stays open on the device (stored-pix.ts) until paid or no longer payable: a reload shows
  * it again, 'Voltar ao carrinho' keeps it, and paying again (Pix or card) while it is open is held
- * back (`isHeld`) until the guest chooses to see it (`showPix`) or to pay anew (`payAnew`): a
+ * back (`heldMethod`) until the guest chooses to see it (`showPix`) or to pay anew (`payAnew`): a
  * guest who paid it in the bank's app must not be led to pay a second time.
  */
 export function useCheckout(
@@ -58,6 +58,9 @@ export function useCheckout(
   const [pix, setPix] = useState<TPixInProgress | null>(restored);
   const [isPixShown, setPixShown] = useState(restored !== null);
   const [isPixOpen, setPixOpen] = useState(restored !== null);
+  // Just generated: its state is the server's of a moment ago. Otherwise (kept from an earlier
+  // visit, or shown again after 'Voltar ao carrinho') it may have been paid meanwhile.
+  const [isFresh, setFresh] = useState(false);
   // A checkout held back because a Pix is still open: what it would send, until the guest chooses.
   const [held, setHeld] = useState<{ form: TCheckoutForm; method: TPaymentMethod } | null>(null);
   const submitting = useRef(false);
@@ -116,6 +119,7 @@ export function useCheckout(
         const issued = { purchase: answer.purchase, statusToken: answer.statusToken };
         writeStoredPix(slug, issued);
         setPix(issued);
+        setFresh(true);
         setPixShown(true);
         setPixOpen(true);
         submitting.current = false;
@@ -166,6 +170,7 @@ export function useCheckout(
   /** The held checkout's answer: see the open Pix, or go on and pay anew. */
   const showPix = () => {
     setHeld(null);
+    setFresh(false);
     setPixShown(true);
   };
   const payAnew = () => {
@@ -182,8 +187,8 @@ export function useCheckout(
     pix: isPixShown ? pix : null,
     /** The Pix still payable behind the form, or null. */
     openPix: isPixOpen ? pix : null,
-    /** Whether `pix` comes from an earlier visit: its status is asked at once. */
-    isRestored: pix !== null && pix === restored,
+    /** Whether `pix` may have changed since its state was read (kept, or shown again): asked at once. */
+    isRestored: pix !== null && !isFresh,
     /** The way of paying held back while a Pix is open, until the guest chooses; null when none is. */
     heldMethod: held?.method ?? null,
     leavePix,
