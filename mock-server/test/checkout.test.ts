@@ -98,6 +98,20 @@ describe('the checkout page', () => {
       expect(html).toContain(`>${label}</button>`);
   });
 
+  it("'Voltar para a loja' leaves without paying: the failure address, every payment field 'null'", async () => {
+    const { body } = await createPreference();
+    const html = await (await fetch(body.init_point ?? '')).text();
+
+    const href = /<a href="([^"]+)">Voltar para a loja<\/a>/.exec(html)?.[1] ?? '';
+    const back = new URL(href.replaceAll('&#38;', '&'));
+    expect(back.pathname).toBe('/ana-e-pedro');
+    expect(back.searchParams.get('collection_status')).toBe('null');
+    expect(back.searchParams.get('status')).toBe('null');
+    expect(back.searchParams.get('payment_id')).toBe('null');
+    expect(back.searchParams.get('external_reference')).toBe('purchase:42');
+    expect(back.searchParams.get('preference_id')).toBe(body.id);
+  });
+
   it('Aprovar: creates an approved payment, notifies the shop signed, and redirects to success', async () => {
     const { body: preference } = await createPreference();
     const before = shop.received.length;

@@ -1,3 +1,4 @@
+import { giveUpUrl } from './give-up-url';
 import { offeredInstallments, payerCosts } from './installment-rates';
 import type { Payment, Preference } from './types';
 
@@ -72,6 +73,8 @@ ${rows}
       }`,
     );
   }
+  // The buyer may leave without paying, as on Mercado Pago's page.
+  const giveUp = giveUpUrl(preference);
   const pendingNote =
     latest && (latest.status === 'pending' || latest.status === 'in_process')
       ? '<p class="notice">Há um pagamento pendente para esta compra: a escolha abaixo o atualiza.</p>'
@@ -85,7 +88,7 @@ ${renderInstallments(preference)}
 <button type="submit" name="decision" value="approve" class="approve">Aprovar</button>
 <button type="submit" name="decision" value="reject" class="reject">Recusar</button>
 <button type="submit" name="decision" value="pending" class="pending">Deixar pendente</button>
-</form>`,
+</form>${giveUp ? `\n<p><a href="${escapeHtml(giveUp)}">Voltar para a loja</a></p>` : ''}`,
   );
 }
 

@@ -95,14 +95,16 @@ async function askForCheckout(
   const expiresAt = new Date(row.createdAt.getTime() + app.config.cardCheckoutExpirationMinutes * 60_000);
   if (expiresAt.getTime() <= Date.now()) throw new HttpError(409, PURCHASE_ATTEMPT_EXPIRED_MESSAGE);
   const site = app.config.appUrls.site;
-  const successUrl = `${site}/page/checkout-success?event=${encodeURIComponent(event.slug)}`;
+  // Every outcome lands on the site's return page, which reads the status the provider appends:
+  // approved thanks the guest, pending (a card under review) promises the e-mail, refused or given
+  // up ('null') says so and keeps the cart. The event's top page would say nothing of it.
+  const returnUrl = `${site}/page/checkout-success?event=${encodeURIComponent(event.slug)}`;
   try {
     const created = await app.payments.createPreference({
       items: checkoutItemsOf(cart),
       payer: { name: guest.name, email: guest.email },
       externalReference: formatReference({ kind: 'purchase', id: row.id }),
-      // A pending payment (a Pix not yet paid) lands on the same page: the e-mail follows approval.
-      backUrls: { success: successUrl, pending: successUrl, failure: `${site}/${event.slug}` },
+      backUrls: { success: returnUrl, pending: returnUrl, failure: returnUrl },
       installments: {
         max: installments.max,
         // Saving PLATFORM is refused while no pricing is configured; should the variable go away

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { json, mockApi } from '../../../test/api-mock';
 import { eventAnswer } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
+import { keptDetailsKey } from '../../event/event-page/components/cart/kept-details';
 import { cartStorageKey } from '../../event/event-page/components/cart/stored-cart';
 
 const SUCCESS_TEXT = 'Presente enviado com sucesso! Em breve você receberá um e-mail de confirmação.';
@@ -39,7 +40,7 @@ it('without an event the button leads to the start', async () => {
   expect(await screen.findByRole('heading', { name: 'Evento não encontrado!' })).toBeInTheDocument();
 });
 
-describe('when the provider sends the guest back before the payment is approved', () => {
+describe('when the provider sends the guest back before the payment is approved', { timeout: 60_000 }, () => {
   const kept = [
     { id: 11, name: 'Cafeteira Expresso', price: 450.5, imageUrl: null, isAvailable: true, quantity: 1 },
   ];
@@ -69,6 +70,10 @@ describe('when the provider sends the guest back before the payment is approved'
     'collection_status=null',
   ])('says the payment was refused and leads back to the cart, intact (%s)', async (query) => {
     localStorage.setItem(cartStorageKey('ana-e-pedro'), JSON.stringify(kept));
+    sessionStorage.setItem(
+      keptDetailsKey('ana-e-pedro'),
+      JSON.stringify({ name: 'Carla Mendes', email: 'carla@exemplo.com', message: '' }),
+    );
     mockApi({ 'GET /api/guests/event/ana-e-pedro': () => json(eventAnswer()) });
     const { user } = renderApp(`/page/checkout-success?event=ana-e-pedro&${query}`);
 
@@ -76,19 +81,28 @@ describe('when the provider sends the guest back before the payment is approved'
     expect(screen.queryByText(SUCCESS_TEXT)).not.toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(cartStorageKey('ana-e-pedro')) ?? 'null')).toEqual(kept);
 
-    await user.click(screen.getByRole('button', { name: 'Voltar e tentar de novo' }));
-    await user.click(await screen.findByRole('button', { name: 'Carrinho: 1 presente' }));
+    // Either way again: another card, or a Pix. The cart opens by itself on the one chosen, with
+    // the gifts and what the guest typed before leaving for the card's checkout.
+    expect(screen.getByRole('button', { name: 'Tentar de novo' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pagar com Pix' }));
     const cart = await screen.findByRole('dialog', { name: 'Presentes Selecionados' });
     expect(within(cart).getByRole('textbox', { name: 'Quantidade de Cafeteira Expresso' })).toHaveValue('1');
+    expect(within(cart).getByRole('radio', { name: 'Pix' })).toBeChecked();
+    expect(within(cart).getByLabelText('Seu nome')).toHaveValue('Carla Mendes');
+    expect(within(cart).getByLabelText('Seu e-mail')).toHaveValue('carla@exemplo.com');
+    expect(within(cart).getByLabelText('Seu CPF')).toHaveValue('');
   });
 
   it('thanks the guest when the provider says approved', async () => {
     localStorage.setItem(cartStorageKey('ana-e-pedro'), JSON.stringify(kept));
     mockApi({ 'GET /api/guests/event/ana-e-pedro': () => json(eventAnswer()) });
+    sessionStorage.setItem(keptDetailsKey('ana-e-pedro'), JSON.stringify({ name: 'Carla Mendes' }));
     renderApp('/page/checkout-success?event=ana-e-pedro&collection_status=approved&status=approved');
     expect(await screen.findByText(SUCCESS_TEXT)).toBeInTheDocument();
     await waitFor(() =>
       expect(JSON.parse(localStorage.getItem(cartStorageKey('ana-e-pedro')) ?? 'null')).toEqual([]),
     );
+    // Paid: what was typed for it is not kept any longer.
+    expect(sessionStorage.getItem(keptDetailsKey('ana-e-pedro'))).toBeNull();
   });
 });

@@ -2,9 +2,12 @@ import CheckCircleOutlineRounded from '@mui/icons-material/CheckCircleOutlineRou
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import HourglassTopRounded from '@mui/icons-material/HourglassTopRounded';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { useEffect } from 'react';
 import { PageMessage } from '../../../common/PageMessage';
 import { useNavigate, useSearchParams } from '../../../common/router';
+import { forgetKeptDetails } from '../../event/event-page/components/cart/kept-details';
+import { PAY_AGAIN_PARAM, type TPayAgain } from '../../event/event-page/components/cart/pay-again';
 import { writeStoredCart } from '../../event/event-page/components/cart/stored-cart';
 import { returnStatus } from './return-status';
 
@@ -13,7 +16,9 @@ import { returnStatus } from './return-status';
  * the guest back, with the payment's status in the query (return-status.ts). Approved: the gifts
  * were bought and that event's cart is emptied. Pending (a boleto, a Pix not paid yet, a card
  * under review): nothing is promised but the e-mail that follows approval, and the cart stays.
- * Refused: the cart stays, waiting on the event site for another try.
+ * Refused (or given up): the cart and the details typed stay, and the guest goes back to the cart
+ * open on the way they choose, another card or a Pix. A card still pending offers no new payment:
+ * it may yet be approved, and a second one would charge twice.
  */
 export function CheckoutSuccessPage() {
   const params = useSearchParams();
@@ -23,7 +28,9 @@ export function CheckoutSuccessPage() {
   const site = slug ? `/${encodeURIComponent(slug)}` : '/';
 
   useEffect(() => {
-    if (slug && status === 'approved') writeStoredCart(slug, []);
+    if (!slug || status !== 'approved') return;
+    writeStoredCart(slug, []);
+    forgetKeptDetails(slug);
   }, [slug, status]);
 
   const back = (
@@ -43,16 +50,23 @@ export function CheckoutSuccessPage() {
     );
   }
 
+  // Back to the cart, open on the way chosen, the gifts and what was typed as they were.
+  const payAgain = (way: TPayAgain) => navigate(`${site}?${PAY_AGAIN_PARAM}=${way}`);
   if (status === 'refused') {
     return (
       <PageMessage
         icon={<ErrorOutlineRounded color="error" sx={{ fontSize: 72 }} aria-hidden />}
         title="Pagamento não aprovado"
-        text="O pagamento não foi concluído e nada foi cobrado. Seus presentes continuam no carrinho: você pode tentar de novo."
+        text="O pagamento não foi concluído e nada foi cobrado. Seus presentes e seus dados continuam no carrinho: tente de novo com um cartão ou pague com Pix."
         action={
-          <Button variant="contained" size="large" onClick={() => navigate(site)}>
-            Voltar e tentar de novo
-          </Button>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
+            <Button variant="contained" size="large" onClick={() => payAgain('cartao')}>
+              Tentar de novo
+            </Button>
+            <Button variant="outlined" size="large" onClick={() => payAgain('pix')}>
+              Pagar com Pix
+            </Button>
+          </Stack>
         }
       />
     );

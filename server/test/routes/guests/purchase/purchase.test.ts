@@ -85,9 +85,12 @@ describe('POST /api/guests/purchase', () => {
       external_reference: `purchase:${stored?.id}`,
       notification_url: `${t.config.publicUrl}/api/payments/webhook`,
       auto_return: 'approved',
+      // Every outcome lands on the return page, which reads the provider's status: a refused or
+      // abandoned card says so there ('Pagamento não aprovado'), not on the top of the site.
       back_urls: {
         success: `${t.config.appUrls.site}/page/checkout-success?event=ana-e-pedro-compra`,
-        failure: `${t.config.appUrls.site}/ana-e-pedro-compra`,
+        pending: `${t.config.appUrls.site}/page/checkout-success?event=ana-e-pedro-compra`,
+        failure: `${t.config.appUrls.site}/page/checkout-success?event=ana-e-pedro-compra`,
       },
     });
   });

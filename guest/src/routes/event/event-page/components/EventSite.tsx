@@ -83,6 +83,7 @@ export function EventSite({
       {settings.showGiftList && (
         <Cart
           eventId={event.id}
+          slug={event.slug}
           cart={cart}
           feePercentage={event.fee.percentage}
           gifts={event.gifts}

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { deferred, json, mockApi } from '../../../../../test/api-mock';
 import { eventAnswer } from '../../../../../test/fixtures';
@@ -74,5 +74,32 @@ describe('the card button', { timeout: 60_000 }, () => {
     expect(newDetails).not.toBe(first);
     expect(refused).toBe(newDetails);
     expect(afterRefusal).not.toBe(refused);
+  });
+});
+
+describe('a refused card', { timeout: 60_000 }, () => {
+  it('lands on its screen, and trying again finds the cart and what was typed, on the way chosen', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    const { user, pay } = await cardCheckout(() => json({ success: true, message: 'ok', paymentLink: LINK }));
+    await user.type(screen.getByLabelText('Mensagem para os anfitriões (opcional)'), 'Felicidades!');
+    await user.click(pay());
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(LINK));
+
+    // The provider's page, then its return to the failure address, as a new page load.
+    cleanup();
+    mockApi({ [GET_EVENT]: () => json(eventAnswer()) });
+    const back = renderApp(
+      '/page/checkout-success?event=ana-e-pedro&collection_status=rejected&status=rejected',
+    );
+    expect(await screen.findByRole('heading', { name: 'Pagamento não aprovado' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pagar com Pix' })).toBeInTheDocument();
+
+    await back.user.click(screen.getByRole('button', { name: 'Tentar de novo' }));
+    const cart = await cartDialog();
+    expect(within(cart).getByRole('textbox', { name: 'Quantidade de Cafeteira Expresso' })).toHaveValue('1');
+    expect(within(cart).getByRole('radio', { name: 'Cartão' })).toBeChecked();
+    expect(within(cart).getByLabelText('Seu nome')).toHaveValue('Carla');
+    expect(within(cart).getByLabelText('Seu e-mail')).toHaveValue('carla@exemplo.com');
+    expect(within(cart).getByLabelText('Mensagem para os anfitriões (opcional)')).toHaveValue('Felicidades!');
   });
 });

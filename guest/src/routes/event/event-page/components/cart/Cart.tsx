@@ -3,12 +3,16 @@ import ShoppingCartRounded from '@mui/icons-material/ShoppingCartRounded';
 import Badge from '@mui/material/Badge';
 import Fab from '@mui/material/Fab';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from '../../../../../common/router';
+import { PAY_AGAIN_PARAM } from './pay-again';
 import type { useCart } from './use-cart';
 
 const CartDialog = lazy(() => import('./CartDialog').then((m) => ({ default: m.CartDialog })));
 
 type Props = {
   eventId: number;
+  /** The event's address: what the device keeps for its cart. */
+  slug: string;
   cart: ReturnType<typeof useCart>;
   /** The platform's percentage on the gifts, which the guest may cover. */
   feePercentage: number;
@@ -24,7 +28,9 @@ type Props = {
  * the list's last card on a phone. The dialog opens by itself when the cart goes from empty to not
  * empty; a cart restored from an earlier visit does not open it.
  */
-export function Cart({ eventId, cart, feePercentage, gifts, onListChanged }: Props) {
+const loadStoredPix = () => import('./stored-pix');
+
+export function Cart({ eventId, slug, cart, feePercentage, gifts, onListChanged }: Props) {
   const [isOpen, setOpen] = useState(false);
   // The dialog's code is downloaded on its first opening, then it stays mounted.
   const [hasOpened, setHasOpened] = useState(false);
@@ -38,6 +44,29 @@ export function Cart({ eventId, cart, feePercentage, gifts, onListChanged }: Pro
     if (previousCount.current === 0 && cart.count > 0) setOpen(true);
     previousCount.current = cart.count;
   }, [cart.count, cart.isRestored]);
+
+  // Back from a refused card ('Tentar de novo', 'Pagar com Pix'), the cart opens on the way chosen.
+  const payAgain = useSearchParams().get(PAY_AGAIN_PARAM);
+  const initialMethod = payAgain === 'cartao' ? 'card' : 'pix';
+  const hasCart = cart.isRestored && cart.count > 0;
+  useEffect(() => {
+    if (hasCart && (payAgain === 'pix' || payAgain === 'cartao')) setOpen(true);
+  }, [hasCart, payAgain]);
+
+  // A Pix still open from an earlier visit (the tab reloaded on return from the bank's app): the
+  // cart opens on it by itself, the same code, its status asked at once.
+  useEffect(() => {
+    let isCurrent = true;
+    loadStoredPix().then(
+      ({ readStoredPix }) => {
+        if (isCurrent && readStoredPix(slug)) setOpen(true);
+      },
+      (error: unknown) => console.error('Erro ao carregar o Pix guardado.', error),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [slug]);
 
   const label = cart.count === 1 ? 'Carrinho: 1 presente' : `Carrinho: ${cart.count} presentes`;
   return (
@@ -70,6 +99,8 @@ export function Cart({ eventId, cart, feePercentage, gifts, onListChanged }: Pro
             open={isOpen}
             onClose={() => setOpen(false)}
             eventId={eventId}
+            slug={slug}
+            initialMethod={initialMethod}
             items={cart.items}
             subtotal={cart.subtotal}
             fee={cart.fee}

@@ -24,11 +24,13 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type FormEvent, lazy, Suspense, useCallback, useState } from 'react';
 import { ConsentNote } from '../../../../../common/legal-links';
-import { useNavigate, useRoute } from '../../../../../common/router';
+import { useNavigate } from '../../../../../common/router';
 import { AmountInput } from './AmountInput';
 import { lineTitle, maxQuantityOf } from './cart-rules';
 import { maskCpf } from './cpf-mask';
 import { InstallmentOptions } from './InstallmentOptions';
+import { readKeptDetails } from './kept-details';
+import { OpenPixNotice, OpenPixQuestion } from './OpenPix';
 import { QuantityInput } from './QuantityInput';
 import { type TPaymentMethod, useCheckout } from './use-checkout';
 import { useInstallments } from './use-installments';
@@ -40,6 +42,10 @@ type Props = {
   open: boolean;
   onClose: () => void;
   eventId: number;
+  /** The event's address: what the device keeps for its cart (the typed details, an open Pix). */
+  slug: string;
+  /** The way of paying chosen first (back from a refused card: the guest picked one). */
+  initialMethod?: TPaymentMethod;
   items: readonly TCartItem[];
   /** The gifts' own prices × quantities. */
   subtotal: number;
@@ -75,6 +81,8 @@ export function CartDialog({
   open,
   onClose,
   eventId,
+  slug,
+  initialMethod = 'pix',
   items,
   subtotal,
   fee,
@@ -90,9 +98,22 @@ export function CartDialog({
   onListChanged,
 }: Props) {
   const isPhone = useMediaQuery('(max-width:599.95px)');
-  const [form, setForm] = useState({ name: '', email: '', cpf: '', message: '' });
-  const [method, setMethod] = useState<TPaymentMethod>('pix');
-  const { checkout, isPaying, pix, leavePix } = useCheckout(eventId, items, coverFee, onListChanged);
+  // What the guest typed before leaving for the card's checkout, kept for this tab; never the CPF.
+  const [form, setForm] = useState(() => ({ ...readKeptDetails(slug), cpf: '' }));
+  const [method, setMethod] = useState<TPaymentMethod>(initialMethod);
+  const {
+    checkout,
+    isPaying,
+    pix,
+    openPix,
+    isRestored,
+    heldMethod,
+    leavePix,
+    backToCart,
+    settlePix,
+    showPix,
+    payAnew,
+  } = useCheckout(eventId, slug, items, coverFee, onListChanged);
   const installments = useInstallments(eventId, items, coverFee, open && method === 'card' && !pix);
 
   const submit = (event: FormEvent) => {
@@ -103,17 +124,15 @@ export function CartDialog({
   // A Pix paid here: the cart is emptied and the guest thanked, without a reload. Emptied line by
   // line with what the dialog already has, so the cart button of the first view carries nothing
   // more for it; the thank-you page empties the kept cart too.
-  const route = useRoute();
   const navigate = useNavigate();
   const onPaid = useCallback(() => {
     for (const item of items) onRemove(item.id);
-    const slug = route.page === 'event' ? route.slug : '';
     navigate(`/page/checkout-success?event=${encodeURIComponent(slug)}&status=approved`);
-  }, [items, onRemove, navigate, route]);
+  }, [items, onRemove, navigate, slug]);
 
   const regenerate = () => {
     leavePix();
-    void checkout(form, 'pix');
+    void checkout(form, 'pix', true);
   };
 
   return (
@@ -144,11 +163,14 @@ export function CartDialog({
               onApproved={onPaid}
               onRegenerate={regenerate}
               isRegenerating={isPaying}
-              onBack={leavePix}
+              onBack={backToCart}
+              onSettled={settlePix}
+              isRestored={isRestored}
             />
           </Suspense>
         ) : (
           <>
+            {openPix && <OpenPixNotice pix={openPix.purchase} onShow={showPix} />}
             {notice && (
               <Typography
                 role="status"
@@ -164,8 +186,18 @@ export function CartDialog({
               <Box
                 component="ul"
                 aria-label="Presentes no carrinho"
-                // The list never takes more than 40% of the view, so the total and the button stay in sight.
-                sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: '40vh', overflowY: 'auto' }}
+                // The list never takes more than 40% of the view, so the total and the button stay in
+                // sight, scrolling inside beyond that. It must not shrink: in the dialog's flex column
+                // a scrolling box may be squeezed to nothing (its minimum height is 0) once the form
+                // below is taller than the view; the dialog's content scrolls instead.
+                sx={{
+                  listStyle: 'none',
+                  m: 0,
+                  p: 0,
+                  flexShrink: 0,
+                  maxHeight: '40vh',
+                  overflowY: 'auto',
+                }}
               >
                 {items.map((item) => (
                   <Box
@@ -346,6 +378,15 @@ export function CartDialog({
           </>
         )}
       </DialogContent>
+      {openPix && (
+        <OpenPixQuestion
+          open={heldMethod !== null}
+          pix={openPix.purchase}
+          method={heldMethod ?? 'pix'}
+          onShow={showPix}
+          onPayAnew={payAnew}
+        />
+      )}
     </Dialog>
   );
 }

@@ -1,9 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi, type TSentRequest } from '../../../../../test/api-mock';
 import { eventAnswer } from '../../../../../test/fixtures';
 import { findEventPage, renderApp } from '../../../../../test/render';
 import { cartStorageKey } from './stored-cart';
+import { pixStorageKey } from './stored-pix';
 
 const GET_EVENT = 'GET /api/guests/event/ana-e-pedro';
 const PIX = 'POST /api/guests/purchase/pix';
@@ -69,7 +70,7 @@ async function fillAndGenerate(user: Awaited<ReturnType<typeof cartWithGifts>>['
 /** Time passes: the page's timers run (the status is asked every 3 s). */
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
-describe('paying with Pix', () => {
+describe('paying with Pix', { timeout: 60_000 }, () => {
   it('offers Pix first and selected, then Cartão, and masks the CPF as it is typed', async () => {
     const { user } = await cartWithGifts();
     const methods = within(screen.getByRole('radiogroup', { name: 'Forma de pagamento' })).getAllByRole(
@@ -258,5 +259,109 @@ describe('paying with Pix', () => {
     expect(attempts).toHaveLength(2);
     expect(attempts[1]).toBe(attempts[0]);
     expect(api.to(CARD)).toHaveLength(0);
+  });
+});
+
+describe('an open Pix kept on the device', { timeout: 60_000 }, () => {
+  it('survives a reload: the cart opens on the same code, asks its status at once and thanks the guest once paid', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let status: Status = 'PENDING';
+    const statusHandler = () => json({ success: true, message: 'ok', purchase: purchase(status) });
+    const { user } = await cartWithGifts({ [STATUS]: statusHandler });
+    await fillAndGenerate(user);
+    await screen.findByRole('region', { name: 'Pagamento com Pix' });
+
+    // Kept by event, with nothing of the guest in it.
+    const kept = localStorage.getItem(pixStorageKey('ana-e-pedro')) ?? '';
+    expect(kept).toContain('00020126PIXCODE');
+    for (const personal of ['Carla', 'carla@exemplo.com', '52998224725', '529.982.247-25'])
+      expect(kept).not.toContain(personal);
+
+    // The phone discarded the tab in the bank's app: a new page load.
+    cleanup();
+    const api = mockApi({
+      [GET_EVENT]: () => json(eventAnswer()),
+      [PIX]: pixAnswer,
+      [STATUS]: statusHandler,
+    });
+    renderApp('/ana-e-pedro');
+    const section = await screen.findByRole('region', { name: 'Pagamento com Pix' });
+    expect(within(section).getByLabelText('Pix copia e cola')).toHaveValue('00020126PIXCODE');
+    expect(within(section).getByText('Pague R$ 1.021,00 com Pix')).toBeInTheDocument();
+    await waitFor(() => expect(api.to(STATUS)).toHaveLength(1));
+    expect(api.to(PIX)).toHaveLength(0);
+
+    status = 'APPROVED';
+    await wait(3_000);
+    expect(
+      await screen.findByText(
+        'Presente enviado com sucesso! Em breve você receberá um e-mail de confirmação.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem(pixStorageKey('ana-e-pedro'))).toBeNull());
+  });
+
+  it("'Voltar ao carrinho' keeps the code, and paying again while it is open asks first", async () => {
+    let answered = 0;
+    const { user, api } = await cartWithGifts({
+      [PIX]: (request) => {
+        answered += 1;
+        const attempt = (request.body as { attemptId: string }).attemptId;
+        const next = answered === 1 ? purchase('PENDING') : purchase('PENDING', 502, '00020126NOVO');
+        return json({ success: true, message: 'ok', purchase: next, statusToken: `token-${attempt}` });
+      },
+      [STATUS]: () => json({ success: true, message: 'ok', purchase: purchase('PENDING') }),
+    });
+    await fillAndGenerate(user);
+    await screen.findByRole('region', { name: 'Pagamento com Pix' });
+
+    await user.click(screen.getByRole('button', { name: 'Voltar ao carrinho' }));
+    expect(await screen.findByText(/Há um código Pix de R\$\s1\.021,00 aberto/)).toBeInTheDocument();
+    // The form is as the guest left it.
+    expect(screen.getByLabelText('Seu nome')).toHaveValue('Carla Mendes');
+    await user.click(screen.getByRole('button', { name: 'Ver código Pix' }));
+    let section = await screen.findByRole('region', { name: 'Pagamento com Pix' });
+    expect(within(section).getByLabelText('Pix copia e cola')).toHaveValue('00020126PIXCODE');
+
+    await user.click(screen.getByRole('button', { name: 'Voltar ao carrinho' }));
+    await user.click(screen.getByRole('button', { name: 'Gerar código Pix' }));
+    const question = await screen.findByRole('dialog', { name: 'Você já tem um Pix aberto' });
+    expect(api.to(PIX)).toHaveLength(1);
+    await user.click(within(question).getByRole('button', { name: 'Ver código Pix' }));
+    section = await screen.findByRole('region', { name: 'Pagamento com Pix' });
+    expect(within(section).getByLabelText('Pix copia e cola')).toHaveValue('00020126PIXCODE');
+    expect(api.to(PIX)).toHaveLength(1);
+
+    // Chosen knowingly, a new code replaces the kept one.
+    await user.click(screen.getByRole('button', { name: 'Voltar ao carrinho' }));
+    await user.click(screen.getByRole('button', { name: 'Gerar código Pix' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Você já tem um Pix aberto' })).getByRole('button', {
+        name: 'Gerar outro código',
+      }),
+    );
+    section = await screen.findByRole('region', { name: 'Pagamento com Pix' });
+    await waitFor(() =>
+      expect(within(section).getByLabelText('Pix copia e cola')).toHaveValue('00020126NOVO'),
+    );
+    expect(api.to(PIX)).toHaveLength(2);
+    expect(localStorage.getItem(pixStorageKey('ana-e-pedro'))).toContain('00020126NOVO');
+  });
+
+  it('forgets a kept Pix past its expiry: the cart shows its form', async () => {
+    const expired = {
+      ...purchase('PENDING'),
+      pix: { ...purchase('PENDING').pix, expiresAt: new Date(Date.now() - 1000).toISOString() },
+    };
+    localStorage.setItem(
+      pixStorageKey('ana-e-pedro'),
+      JSON.stringify({ purchase: expired, statusToken: 'token-x' }),
+    );
+    const { user } = await cartWithGifts();
+    expect(screen.getByRole('button', { name: 'Gerar código Pix' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Pagamento com Pix' })).not.toBeInTheDocument();
+    expect(localStorage.getItem(pixStorageKey('ana-e-pedro'))).toBeNull();
+    await fillAndGenerate(user);
+    expect(await screen.findByRole('region', { name: 'Pagamento com Pix' })).toBeInTheDocument();
   });
 });

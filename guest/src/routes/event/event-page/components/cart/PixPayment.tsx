@@ -20,6 +20,10 @@ type Props = {
   isRegenerating: boolean;
   /** Back to the cart's lines and form, the cart as it was. */
   onBack: () => void;
+  /** The Pix can no longer be paid (paid, refused, cancelled or expired). */
+  onSettled: () => void;
+  /** The Pix was kept from an earlier visit: its status is asked at once. */
+  isRestored?: boolean;
 };
 
 /**
@@ -35,8 +39,10 @@ export function PixPayment({
   onRegenerate,
   isRegenerating,
   onBack,
+  onSettled,
+  isRestored = false,
 }: Props) {
-  const state = usePurchaseStatus(purchase, statusToken);
+  const state = usePurchaseStatus(purchase, statusToken, isRestored);
   const pix = state.pix ?? purchase.pix;
   const secondsLeft = useSecondsLeft(pix?.expiresAt ?? new Date(0).toISOString());
   const [copied, setCopied] = useState(false);
@@ -45,6 +51,16 @@ export function PixPayment({
   useEffect(() => {
     if (isApproved) onApproved();
   }, [isApproved, onApproved]);
+
+  // The clock may run out before the server says so: the code cannot be paid any more either way.
+  const isExpired =
+    state.status === 'EXPIRED' ||
+    state.status === 'CANCELLED' ||
+    (state.status === 'PENDING' && secondsLeft === 0);
+  const isSettled = state.status !== 'PENDING' || isExpired;
+  useEffect(() => {
+    if (isSettled) onSettled();
+  }, [isSettled, onSettled]);
 
   const copy = async () => {
     if (!pix) return;
@@ -70,11 +86,6 @@ export function PixPayment({
     );
   }
 
-  // The clock may run out before the server says so: the code cannot be paid any more either way.
-  const isExpired =
-    state.status === 'EXPIRED' ||
-    state.status === 'CANCELLED' ||
-    (state.status === 'PENDING' && secondsLeft === 0);
   if (isExpired) {
     return (
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>

@@ -3,11 +3,13 @@ import { isApiError } from '@celebra/shared/client';
 import type { TCartItem, TPurchasePaymentState } from '@celebra/shared/models';
 import { ZCheckoutFormSchema } from '@celebra/shared/validation';
 import { useAlert } from '@celebra/ui/alert';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { api } from '../../../../../common/api';
 import { sitePasswordOf } from '../../site-password';
 import { newAttemptId } from './attempt-id';
 import { cartLinesOf } from './cart-rules';
+import { writeKeptDetails } from './kept-details';
+import { forgetStoredPix, readStoredPix, writeStoredPix } from './stored-pix';
 
 export type TPaymentMethod = 'pix' | 'card';
 
@@ -35,16 +37,32 @@ const noteOf = (guestMessage: string | null) => (guestMessage ? { guestMessage }
  * this one paid, a price changed), or the attempt's time being over: the server's message is
  * shown, the next try is a new attempt, and `onListChanged` reloads the event, so the cart meets
  * what remains; what the guest typed stays in the form.
+ *
+ * A Pix stays open on the device (stored-pix.ts) until paid or no longer payable: a reload shows
+ * it again, 'Voltar ao carrinho' keeps it, and paying again (Pix or card) while it is open is held
+ * back (`heldMethod`) until the guest chooses to see it (`showPix`) or to pay anew (`payAnew`): a
+ * guest who paid it in the bank's app must not be led to pay a second time.
  */
 export function useCheckout(
   eventId: number,
+  slug: string,
   items: readonly TCartItem[],
   coverFee: boolean,
   onListChanged?: () => void,
 ) {
   const alert = useAlert();
   const [isPaying, setPaying] = useState(false);
-  const [pix, setPix] = useState<TPixInProgress | null>(null);
+  // A Pix generated on an earlier visit (the tab reloaded on return from the bank's app) and still
+  // payable: shown at once, never replaced without asking.
+  const [restored] = useState(() => readStoredPix(slug));
+  const [pix, setPix] = useState<TPixInProgress | null>(restored);
+  const [isPixShown, setPixShown] = useState(restored !== null);
+  const [isPixOpen, setPixOpen] = useState(restored !== null);
+  // Just generated: its state is the server's of a moment ago. Otherwise (kept from an earlier
+  // visit, or shown again after 'Voltar ao carrinho') it may have been paid meanwhile.
+  const [isFresh, setFresh] = useState(false);
+  // A checkout held back because a Pix is still open: what it would send, until the guest chooses.
+  const [held, setHeld] = useState<{ form: TCheckoutForm; method: TPaymentMethod } | null>(null);
   const submitting = useRef(false);
   const attempt = useRef<{ id: string; sent: string } | null>(null);
 
@@ -63,7 +81,16 @@ export function useCheckout(
     sitePassword: sitePasswordOf(eventId),
   });
 
-  const checkout = async (form: TCheckoutForm, method: TPaymentMethod) => {
+  /**
+   * `force`: go on although a Pix is open (the guest chose to, or that Pix is being replaced);
+   * without it an open Pix holds the checkout back and the cart asks first.
+   */
+  const checkout = async (form: TCheckoutForm, method: TPaymentMethod, force = false) => {
+    // Asked before anything else: the form checked after a reload would only ask for the CPF.
+    if (isPixOpen && pix && !force) {
+      setHeld({ form, method });
+      return;
+    }
     const parsed = ZCheckoutFormSchema.safeParse({ name: form.name, email: form.email });
     const cpf = method === 'pix' ? ZPayerCpf.safeParse(form.cpf) : null;
     const message = ZGuestMessage.safeParse(form.message);
@@ -81,13 +108,20 @@ export function useCheckout(
     if (submitting.current) return;
     submitting.current = true;
     setPaying(true);
+    // Back from a refused card, or from a reload, the guest finds the form as they left it.
+    writeKeptDetails(slug, form);
     try {
       if (cpf?.success) {
         const body = { ...parsed.data, ...cartBody(), ...noteOf(message.data), cpf: cpf.data };
         const answer = await api.call(guestsPurchasePixRoute, {
           body: { ...body, attemptId: attemptFor({ method, ...body }) },
         });
-        setPix({ purchase: answer.purchase, statusToken: answer.statusToken });
+        const issued = { purchase: answer.purchase, statusToken: answer.statusToken };
+        writeStoredPix(slug, issued);
+        setPix(issued);
+        setFresh(true);
+        setPixShown(true);
+        setPixOpen(true);
         submitting.current = false;
         setPaying(false);
         return;
@@ -109,11 +143,58 @@ export function useCheckout(
     }
   };
 
-  /** Leaves the Pix shown (expired, refused, or the guest goes back to the cart): the next is a new attempt. */
+  /** Drops the Pix (to generate another): the next is a new attempt. */
   const leavePix = () => {
     attempt.current = null;
+    forgetStoredPix(slug);
     setPix(null);
+    setPixShown(false);
+    setPixOpen(false);
   };
 
-  return { checkout, isPaying, pix, leavePix };
+  /**
+   * 'Voltar ao carrinho': the cart's lines and form again. A Pix still open stays (kept on the
+   * device, one tap away); one settled (refused, expired) is left, and the next try is a new attempt.
+   */
+  const backToCart = () => {
+    setPixShown(false);
+    if (!isPixOpen) leavePix();
+  };
+
+  /** The Pix can no longer be paid (paid, refused, cancelled, expired): the device forgets it. */
+  const settlePix = useCallback(() => {
+    forgetStoredPix(slug);
+    setPixOpen(false);
+  }, [slug]);
+
+  /** The held checkout's answer: see the open Pix, or go on and pay anew. */
+  const showPix = () => {
+    setHeld(null);
+    setFresh(false);
+    setPixShown(true);
+  };
+  const payAnew = () => {
+    if (!held) return;
+    setHeld(null);
+    leavePix();
+    void checkout(held.form, held.method, true);
+  };
+
+  return {
+    checkout,
+    isPaying,
+    /** The Pix shown in the cart, or null for the cart's lines and form. */
+    pix: isPixShown ? pix : null,
+    /** The Pix still payable behind the form, or null. */
+    openPix: isPixOpen ? pix : null,
+    /** Whether `pix` may have changed since its state was read (kept, or shown again): asked at once. */
+    isRestored: pix !== null && !isFresh,
+    /** The way of paying held back while a Pix is open, until the guest chooses; null when none is. */
+    heldMethod: held?.method ?? null,
+    leavePix,
+    backToCart,
+    settlePix,
+    showPix,
+    payAnew,
+  };
 }

@@ -13,9 +13,10 @@ const isWaiting = (state: TPurchasePaymentState) => state.status === 'PENDING';
  * pays while the page is hidden in the background, so the asking stops then and starts again,
  * at once, when the guest comes back (most often from the bank's app, the Pix just paid); it
  * stops for good once the purchase is settled or the component goes. A failed read is tried again
- * at the next turn.
+ * at the next turn. `askAtOnce`: the state is an old one (a Pix kept from an earlier visit, maybe
+ * paid since), asked of the server right away.
  */
-export function usePurchaseStatus(initial: TPurchasePaymentState, statusToken: string) {
+export function usePurchaseStatus(initial: TPurchasePaymentState, statusToken: string, askAtOnce = false) {
   const [state, setState] = useState(initial);
   const waiting = isWaiting(state);
 
@@ -51,14 +52,15 @@ export function usePurchaseStatus(initial: TPurchasePaymentState, statusToken: s
       void read().then(schedule);
     };
 
-    schedule();
+    if (askAtOnce && !document.hidden) void read().then(schedule);
+    else schedule();
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
       isCurrent = false;
       clearTimeout(timer);
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [waiting, initial.id, statusToken]);
+  }, [waiting, initial.id, statusToken, askAtOnce]);
 
   return state;
 }

@@ -1,0 +1,82 @@
+/**
+ * What a person sees, not what the DOM holds: an element with a box of its own, inside the
+ * viewport, and a control that takes the click where it stands (nothing drawn over it). A list
+ * squeezed to a height of 0, or a button under another layer, passes every DOM query and fails
+ * here.
+ */
+
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/**
+ * The sizes the cart and checkout are read at: the smallest phone, a common phone, a laptop, and
+ * that laptop at 200 % zoom (half its CSS pixels each way).
+ */
+export const CART_SIZES = [
+  { width: 320, height: 640 },
+  { width: 390, height: 844 },
+  { width: 1366, height: 768 },
+  { width: 683, height: 384 },
+] as const;
+
+/** `locator`'s box, scrolled into view: not empty, and wholly inside the viewport. */
+export async function expectInView(page: Page, locator: Locator, what: string): Promise<void> {
+  await locator.scrollIntoViewIfNeeded();
+  const box = await locator.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box, `${what}: no box`).not.toBeNull();
+  expect(viewport).not.toBeNull();
+  if (!box || !viewport) return;
+  const at = `${what} at ${viewport.width}×${viewport.height}: box ${JSON.stringify(box)}`;
+  expect(box.width, at).toBeGreaterThan(0);
+  expect(box.height, at).toBeGreaterThan(0);
+  // Half a pixel of rounding either way.
+  expect(box.x, at).toBeGreaterThanOrEqual(-0.5);
+  expect(box.y, at).toBeGreaterThanOrEqual(-0.5);
+  expect(box.x + box.width, at).toBeLessThanOrEqual(viewport.width + 0.5);
+  expect(box.y + box.height, at).toBeLessThanOrEqual(viewport.height + 0.5);
+}
+
+/**
+ * `control` is in view and is what a tap at its centre reaches: the element at that point is the
+ * control or inside it (an icon, a label's text).
+ */
+export async function expectClickable(page: Page, control: Locator, what: string): Promise<void> {
+  await expectInView(page, control, what);
+  const reached = await control.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return hit !== null && (hit === element || element.contains(hit));
+  });
+  expect(reached, `${what}: another element is over its centre`).toBe(true);
+}
+
+/**
+ * Every line of the open cart is seen, with its quantity (or amount) field and its 'Remover'
+ * button reachable where they stand, at each of the cart's sizes; `lines` is how many there are.
+ * The viewport is left at the last size: the caller sets it back.
+ */
+export async function expectCartLinesSeen(page: Page, cart: Locator, lines: number): Promise<void> {
+  const list = cart.getByRole('list', { name: 'Presentes no carrinho' });
+  for (const size of CART_SIZES) {
+    await page.setViewportSize(size);
+    const items = list.getByRole('listitem');
+    await expect.poll(() => items.count()).toBe(lines);
+    // A line's own box survives a list squeezed to nothing (the list clips it): the list's first.
+    await expectInView(page, list, `the cart's list at ${size.width}×${size.height}`);
+    for (let index = 0; index < lines; index++) {
+      const item = items.nth(index);
+      const what = `cart line ${index + 1} at ${size.width}×${size.height}`;
+      await expectInView(page, item, what);
+      await expectClickable(page, item.getByRole('textbox'), `${what}: its field`);
+      await expectClickable(page, item.getByRole('button', { name: /^Remover / }), `${what}: 'Remover'`);
+    }
+    // What follows the lines stays reachable too: the total and the way to pay.
+    await expectInView(page, cart.getByTestId('cart-total'), `the total at ${size.width}×${size.height}`);
+    await expectClickable(
+      page,
+      cart.getByRole('button', { name: /^(Gerar código Pix|Ir para o pagamento)$/ }),
+      `the pay button at ${size.width}×${size.height}`,
+    );
+  }
+}
