@@ -37,6 +37,7 @@ import { NotFound } from '../common/NotFound';
 import { PageHeader } from '../common/PageHeader';
 import { siteUrl } from '../common/site-url';
 import { usePathRecord } from '../common/use-path-record';
+import { useFormDraft } from '../session/form-draft';
 import { ColorCarousel, EVENT_COLORS } from './ColorCarousel';
 
 type EventValues = z.output<typeof ZAdminEventFormSchema>;
@@ -75,10 +76,13 @@ function EventForm({ event }: { event: TEvent }) {
   const { alert, showError, showSuccessPopup } = useAlerts();
   const [update, { isPending }] = useUpdate();
   const [isEditing, setEditing] = useState(false);
-  const { control, handleSubmit, reset } = useForm<TAdminEventForm, unknown, EventValues>({
+  const form = useForm<TAdminEventForm, unknown, EventValues>({
     resolver: zodResolver(ZAdminEventFormSchema),
     defaultValues: eventFormValues(event),
   });
+  const { control, handleSubmit, reset } = form;
+  // Typed before the session ended: back in edit mode, ready to be saved again.
+  useFormDraft(form, 'event', () => setEditing(true));
   const { field: colorField } = useController({ control, name: 'color' });
   const eventType = useWatch({ control, name: 'details.eventType' });
   const slug = useWatch({ control, name: 'slug' });

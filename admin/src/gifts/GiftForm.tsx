@@ -28,6 +28,7 @@ import { PageHeader } from '../common/PageHeader';
 import { SCREEN_LOAD } from '../common/query-options';
 import { SaveRemoveActions } from '../common/SaveRemoveActions';
 import { useCelebra } from '../providers/use-celebra';
+import { useFormDraft } from '../session/form-draft';
 
 /** The form holds the price as a number (or null while empty) and the picked file, if any. */
 type GiftFormValues = Omit<TGiftCreateForm, 'image' | 'price'> & { price: number | null; image: File | null };
@@ -73,11 +74,7 @@ export function GiftForm({ gift }: { gift?: TGift }) {
     })),
   );
 
-  const {
-    control,
-    handleSubmit,
-    formState: { isSubmitting },
-  } = useForm<GiftFormValues, unknown, GiftOutput>({
+  const form = useForm<GiftFormValues, unknown, GiftOutput>({
     resolver: giftResolver(isEditing),
     defaultValues: {
       name: gift?.name ?? '',
@@ -88,6 +85,12 @@ export function GiftForm({ gift }: { gift?: TGift }) {
       image: null,
     },
   });
+  const {
+    control,
+    handleSubmit,
+    formState: { isSubmitting },
+  } = form;
+  useFormDraft(form, 'gift');
   const { field: imageField, fieldState: imageState } = useController({ control, name: 'image' });
   const price = useWatch({ control, name: 'price' });
   const field = (key: string) => translate(`resources.gifts.fields.${key}`);

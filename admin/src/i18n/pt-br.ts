@@ -28,6 +28,9 @@ const celebra = {
   menu: {
     label: 'Menu de navegação',
   },
+  session: {
+    expired: 'Sua sessão expirou. Entre de novo para continuar.',
+  },
   notFound: {
     backToDashboard: 'Voltar ao painel',
   },

@@ -16,6 +16,7 @@ import { useAlerts } from '../common/AlertProvider';
 import { FormBooleanSelect } from '../common/FormBooleanSelect';
 import { PageHeader } from '../common/PageHeader';
 import { SaveRemoveActions } from '../common/SaveRemoveActions';
+import { useFormDraft } from '../session/form-draft';
 import { QuantityStepper } from './QuantityStepper';
 
 type ServiceFormValues = Omit<TServiceForm, 'price' | 'type'> & {
@@ -46,11 +47,7 @@ export function ServiceForm({ service }: { service?: TService }) {
       onError: (error) => showError(error),
     },
   );
-  const {
-    control,
-    handleSubmit,
-    formState: { isSubmitting },
-  } = useForm<ServiceFormValues, unknown, ServiceValues>({
+  const form = useForm<ServiceFormValues, unknown, ServiceValues>({
     resolver: serviceResolver,
     defaultValues: {
       name: service?.name ?? '',
@@ -61,6 +58,12 @@ export function ServiceForm({ service }: { service?: TService }) {
       ...(isEditing ? { active: service.active } : {}),
     },
   });
+  const {
+    control,
+    handleSubmit,
+    formState: { isSubmitting },
+  } = form;
+  useFormDraft(form, 'service');
   const field = (key: string) => translate(`resources.services.fields.${key}`);
 
   const save = handleSubmit(
