@@ -5,7 +5,7 @@ import { useErrorAlert } from '@celebra/ui/alert';
  * the configured percentage, category, status (editing only); remove when editing.
  */
 
-import { activeLabel, finalPrice, formatBRL } from '@celebra/shared/format';
+import { activeLabel, finalPrice, formatBRL, formatDecimalInput } from '@celebra/shared/format';
 import type { TEventTypeWithCategories, TGift } from '@celebra/shared/models';
 import {
   GIFT_MESSAGES,
@@ -143,7 +143,9 @@ export function GiftForm({ gift }: { gift?: TGift }) {
               <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
                 <FormPriceField control={control} name="price" label={field('price')} />
                 <TextField
-                  label={translate('celebra.gifts.finalPrice', { percentage: percentage ?? 0 })}
+                  label={translate('celebra.gifts.finalPrice', {
+                    percentage: formatDecimalInput(percentage ?? 0),
+                  })}
                   value={typeof price === 'number' ? formatBRL(finalPrice(price, percentage)) : ''}
                   slotProps={{ input: { readOnly: true } }}
                   fullWidth

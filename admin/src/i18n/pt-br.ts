@@ -303,6 +303,13 @@ const celebra = {
       color: 'Cor primária',
       colorSecondary: 'Cor secundária',
     },
+    confirm: {
+      title: 'Confirmar alteração',
+      question: 'Salvar as novas configurações de dinheiro?',
+      change: '%{field}: %{before} → %{after}',
+      sampleGuest: 'Um presente de %{price}: o convidado paga %{after} (antes %{before})',
+      sampleHost: 'Se o convidado não cobrir a taxa, o anfitrião recebe %{after} (antes %{before})',
+    },
     password: {
       title: 'Alterar senha',
       current: 'Senha atual',
