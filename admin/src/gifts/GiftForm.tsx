@@ -18,7 +18,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Card, CardContent, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useCreate, useDelete, useGetList, useTranslate, useUpdate } from 'react-admin';
-import { type Resolver, useController, useForm, useWatch } from 'react-hook-form';
+import { type Resolver, useController, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { useAlerts } from '../common/AlertProvider';
@@ -27,6 +27,7 @@ import { ImagePicker } from '../common/ImagePicker';
 import { PageHeader } from '../common/PageHeader';
 import { SCREEN_LOAD } from '../common/query-options';
 import { SaveRemoveActions } from '../common/SaveRemoveActions';
+import { useForm } from '../common/use-form';
 import { useCelebra } from '../providers/use-celebra';
 import { useFormDraft } from '../session/form-draft';
 

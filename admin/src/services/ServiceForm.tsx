@@ -9,13 +9,14 @@ import { FormPriceField, FormSelectField, FormTextField } from '@celebra/ui/form
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Card, CardContent } from '@mui/material';
 import { useCreate, useDelete, useGetList, useTranslate, useUpdate } from 'react-admin';
-import { type Resolver, useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { useAlerts } from '../common/AlertProvider';
 import { FormBooleanSelect } from '../common/FormBooleanSelect';
 import { PageHeader } from '../common/PageHeader';
 import { SaveRemoveActions } from '../common/SaveRemoveActions';
+import { useForm } from '../common/use-form';
 import { useFormDraft } from '../session/form-draft';
 import { QuantityStepper } from './QuantityStepper';
 

@@ -15,12 +15,13 @@ import { Box, Button, Card, CardContent, CircularProgress, InputAdornment, Typog
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { type Resolver, useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAlerts } from '../common/AlertProvider';
 import { FormDecimalField } from '../common/FormDecimalField';
 import { PageHeader } from '../common/PageHeader';
 import { SCREEN_LOAD } from '../common/query-options';
+import { useForm } from '../common/use-form';
 import { useThemeColors } from '../layout/theme';
 import { useCelebra } from '../providers/use-celebra';
 import { useFormDraft } from '../session/form-draft';
