@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Layout as RaLayout, useGetIdentity, useSidebarState } from 'react-admin';
 import type { AdminIdentity } from '../providers/auth-provider';
 import { SessionEndRedirect } from '../session/SessionEndRedirect';
+import { UnsavedChangesGuard } from '../session/UnsavedChangesGuard';
 import { Header } from './Header';
 import { Menu } from './Menu';
 import { useThemeColors } from './theme';
@@ -47,6 +48,8 @@ export function Layout({ children }: { children: ReactNode }) {
     >
       <ThemeFromIdentity />
       <SessionEndRedirect />
+      <UnsavedChangesGuard />
+
       <SidebarClosedOnPhone />
       <Box sx={{ width: '100%', maxWidth: 1280, mx: 'auto', px: { xs: 1, sm: 3 }, py: 3 }}>{children}</Box>
     </RaLayout>

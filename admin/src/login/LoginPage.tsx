@@ -23,10 +23,13 @@ export function LoginPage() {
     control,
     handleSubmit,
     formState: { isSubmitting },
-  } = useForm<TAdminLoginForm, unknown, LoginValues>({
-    resolver: zodResolver(ZAdminLoginFormSchema),
-    defaultValues: { email: '', password: '' },
-  });
+  } = useForm<TAdminLoginForm, unknown, LoginValues>(
+    {
+      resolver: zodResolver(ZAdminLoginFormSchema),
+      defaultValues: { email: '', password: '' },
+    },
+    { warnWhenUnsavedChanges: false },
+  );
 
   if (!isPending && authenticated) return <Navigate to="/" replace />;
 

@@ -40,10 +40,13 @@ export function PersonalData() {
     control,
     handleSubmit,
     formState: { isSubmitting },
-  } = useForm<TAdminPersonalDataQuery, unknown, Person>({
-    resolver: zodResolver(ZAdminPersonalDataQuerySchema),
-    defaultValues: { email: '', phone: '' },
-  });
+  } = useForm<TAdminPersonalDataQuery, unknown, Person>(
+    {
+      resolver: zodResolver(ZAdminPersonalDataQuerySchema),
+      defaultValues: { email: '', phone: '' },
+    },
+    { warnWhenUnsavedChanges: false },
+  );
 
   const search = handleSubmit(async (person) => {
     try {

@@ -6,7 +6,7 @@
 import { useEffect, useRef } from 'react';
 import { useAuthProvider, useLogout, useNotify, useTranslate } from 'react-admin';
 import { sessionEndOf } from '../providers/auth-provider';
-import { keepFormDrafts } from './form-draft';
+import { keepFormDrafts, resetLeavingForLogin } from './form-draft';
 
 export function SessionEndRedirect() {
   const authProvider = useAuthProvider();
@@ -19,6 +19,7 @@ export function SessionEndRedirect() {
   const ended = useRef(false);
 
   useEffect(() => {
+    resetLeavingForLogin();
     const subscribe = sessionEndOf(authProvider);
     if (!subscribe) return;
     return subscribe(() => {

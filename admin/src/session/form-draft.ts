@@ -45,9 +45,24 @@ function merge(base: unknown, draft: unknown): unknown {
   return result;
 }
 
-/** Every form on screen with changes keeps its values (called when the session ends). */
+let leavingForLogin = false;
+
+/**
+ * Every form on screen with changes keeps its values (called when the session ends); the way to
+ * the login page is then not held by the unsaved-changes warning.
+ */
 export function keepFormDrafts() {
   for (const keep of mounted) keep();
+  leavingForLogin = true;
+}
+
+export function isLeavingForLogin(): boolean {
+  return leavingForLogin;
+}
+
+/** A new session's layout: leaving a page asks again about unsaved changes. */
+export function resetLeavingForLogin() {
+  leavingForLogin = false;
 }
 
 /**

@@ -126,11 +126,11 @@ describe('an expired session', () => {
     map.clear();
     const dataProvider = fakeDataProvider({ getOne: async () => ({ data: event }) });
     const { location } = renderAdmin('/events/10?tab=1', { dataProvider, authProvider });
-    await waitFor(() => expect(location.current?.pathname).toBe('/login'));
+    await waitFor(() => expect(location.current?.pathname).toBe('/login'), { timeout: 30_000 });
     const user = userEvent.setup();
     await signInAgain(user);
     await waitFor(() => expect(location.current?.pathname).toBe('/events/10'));
     expect(location.current?.search).toBe('?tab=1');
     expect(await screen.findByRole('heading', { name: 'Evento #10' })).toBeInTheDocument();
-  });
+  }, 60_000);
 });

@@ -34,10 +34,13 @@ function LedgerExportDialog({ onClose }: { onClose: () => void }) {
     control,
     handleSubmit,
     formState: { isSubmitting },
-  } = useForm<TAdminExportLedgerQuery, unknown, Period>({
-    resolver: zodResolver(ZAdminExportLedgerQuerySchema),
-    defaultValues: thisMonth(),
-  });
+  } = useForm<TAdminExportLedgerQuery, unknown, Period>(
+    {
+      resolver: zodResolver(ZAdminExportLedgerQuerySchema),
+      defaultValues: thisMonth(),
+    },
+    { warnWhenUnsavedChanges: false },
+  );
 
   const download = handleSubmit(async (period) => {
     try {
