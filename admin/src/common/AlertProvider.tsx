@@ -8,6 +8,7 @@ import { errorMessage } from '@celebra/shared/client';
 import { AlertDialog } from '@celebra/ui/alert';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import { isSessionEnded } from '../providers/session-end';
 
 type AlertOptions = { title: string; text: string; detail?: string };
 type Pending = AlertOptions & { confirm: boolean; resolve: (answer: boolean) => void };
@@ -56,12 +57,15 @@ export function AlertProvider({ children }: { children: ReactNode }) {
     return {
       alert,
       confirm,
-      showError: (error, fallback, detail) =>
-        alert({
+      // A session that ended is said once, on the way to the login page (SessionEndRedirect).
+      showError: async (error, fallback, detail) => {
+        if (isSessionEnded(error)) return;
+        await alert({
           title: translate('celebra.alert.error'),
           text: errorMessage(error, fallback),
           ...(detail ? { detail } : {}),
-        }),
+        });
+      },
       showSuccess: async (text) => {
         // Already a translated text: react-admin would otherwise look it up as a key.
         notify(text, { type: 'success', messageArgs: { _: text } });

@@ -4,10 +4,10 @@ import { type TEventCategoryForm, ZEventCategoryFormSchema } from '@celebra/shar
 import { FormSelectField, FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCreate, useTranslate, useUpdate } from 'react-admin';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAlerts } from '../common/AlertProvider';
 import { ModalFormLayout } from '../common/ModalFormLayout';
+import { useForm } from '../common/use-form';
 
 type CategoryValues = z.output<typeof ZEventCategoryFormSchema>;
 

@@ -4,11 +4,12 @@ import { ZEventTypeCreateFormSchema, ZEventTypeEditFormSchema } from '@celebra/s
 import { FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCreate, useTranslate, useUpdate } from 'react-admin';
-import { type Resolver, useController, useForm } from 'react-hook-form';
+import { type Resolver, useController } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAlerts } from '../common/AlertProvider';
 import { ImagePicker } from '../common/ImagePicker';
 import { ModalFormLayout } from '../common/ModalFormLayout';
+import { useForm } from '../common/use-form';
 
 type TypeFormValues = { name: string; description: string; active?: boolean; image: File | null };
 type TypeOutput = z.output<typeof ZEventTypeEditFormSchema>;

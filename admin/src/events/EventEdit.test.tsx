@@ -1,5 +1,5 @@
 import { EVENT_EDIT_MESSAGES } from '@celebra/shared/validation';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { event } from '../test/fixtures';
@@ -142,5 +142,28 @@ describe('EventEdit', () => {
     await closeAlert(user);
     // Still in edit mode, to fix the slug.
     expect(screen.getByRole('button', { name: 'Salvar' })).toBeInTheDocument();
+  });
+
+  it("a double click on 'Salvar' sends one save, and the button is disabled while it runs", async () => {
+    let finish: (value: unknown) => void = () => undefined;
+    const dataProvider = fakeDataProvider({
+      getOne: async () => ({ data: event }),
+      update: (_resource: string, { id, data }: { id: number; data: object }) =>
+        new Promise((resolve) => {
+          finish = () => resolve({ data: { ...event, id, ...data } });
+        }),
+    });
+    renderAdmin('/events/10', { dataProvider });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Editar' }));
+    const save = screen.getByRole('button', { name: 'Salvar' });
+    fireEvent.click(save);
+    fireEvent.click(save);
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
+    fireEvent.click(save);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Salvar' })).toBeDisabled());
+    finish(undefined);
+    expect(await screen.findByText('Evento atualizado com sucesso!')).toBeInTheDocument();
+    expect(dataProvider.update).toHaveBeenCalledOnce();
   });
 });

@@ -29,14 +29,16 @@ import {
 } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { useTranslate, useUpdate } from 'react-admin';
-import { useController, useForm, useWatch } from 'react-hook-form';
+import { useController, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAlerts } from '../common/AlertProvider';
 import { FormBooleanSelect } from '../common/FormBooleanSelect';
 import { NotFound } from '../common/NotFound';
 import { PageHeader } from '../common/PageHeader';
 import { siteUrl } from '../common/site-url';
+import { useForm } from '../common/use-form';
 import { usePathRecord } from '../common/use-path-record';
+import { useFormDraft } from '../session/form-draft';
 import { ColorCarousel, EVENT_COLORS } from './ColorCarousel';
 
 type EventValues = z.output<typeof ZAdminEventFormSchema>;
@@ -75,10 +77,18 @@ function EventForm({ event }: { event: TEvent }) {
   const { alert, showError, showSuccessPopup } = useAlerts();
   const [update, { isPending }] = useUpdate();
   const [isEditing, setEditing] = useState(false);
-  const { control, handleSubmit, reset } = useForm<TAdminEventForm, unknown, EventValues>({
+  const form = useForm<TAdminEventForm, unknown, EventValues>({
     resolver: zodResolver(ZAdminEventFormSchema),
     defaultValues: eventFormValues(event),
   });
+  const {
+    control,
+    handleSubmit,
+    reset,
+    formState: { isSubmitting },
+  } = form;
+  // Typed before the session ended: back in edit mode, ready to be saved again.
+  useFormDraft(form, 'event', () => setEditing(true));
   const { field: colorField } = useController({ control, name: 'color' });
   const eventType = useWatch({ control, name: 'details.eventType' });
   const slug = useWatch({ control, name: 'slug' });
@@ -275,7 +285,7 @@ function EventForm({ event }: { event: TEvent }) {
         </Section>
         {isEditing ? (
           <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-            <Button type="submit" variant="contained" disabled={isPending}>
+            <Button type="submit" variant="contained" disabled={isPending || isSubmitting}>
               {translate('ra.action.save')}
             </Button>
           </Box>

@@ -6,11 +6,11 @@ import { FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box } from '@mui/material';
 import { useCreate, useDelete, useTranslate, useUpdate } from 'react-admin';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAlerts } from '../common/AlertProvider';
 import { Modal } from '../common/Modal';
 import { SaveRemoveActions } from '../common/SaveRemoveActions';
+import { useForm } from '../common/use-form';
 
 type GuestValues = z.output<typeof ZAdminGuestFormSchema>;
 

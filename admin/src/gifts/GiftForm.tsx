@@ -5,7 +5,7 @@ import { useErrorAlert } from '@celebra/ui/alert';
  * the configured percentage, category, status (editing only); remove when editing.
  */
 
-import { activeLabel, finalPrice, formatBRL } from '@celebra/shared/format';
+import { activeLabel, finalPrice, formatBRL, formatDecimalInput } from '@celebra/shared/format';
 import type { TEventTypeWithCategories, TGift } from '@celebra/shared/models';
 import {
   GIFT_MESSAGES,
@@ -18,7 +18,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Card, CardContent, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useCreate, useDelete, useGetList, useTranslate, useUpdate } from 'react-admin';
-import { type Resolver, useController, useForm, useWatch } from 'react-hook-form';
+import { type Resolver, useController, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { useAlerts } from '../common/AlertProvider';
@@ -27,7 +27,9 @@ import { ImagePicker } from '../common/ImagePicker';
 import { PageHeader } from '../common/PageHeader';
 import { SCREEN_LOAD } from '../common/query-options';
 import { SaveRemoveActions } from '../common/SaveRemoveActions';
+import { useForm } from '../common/use-form';
 import { useCelebra } from '../providers/use-celebra';
+import { useFormDraft } from '../session/form-draft';
 
 /** The form holds the price as a number (or null while empty) and the picked file, if any. */
 type GiftFormValues = Omit<TGiftCreateForm, 'image' | 'price'> & { price: number | null; image: File | null };
@@ -73,11 +75,7 @@ export function GiftForm({ gift }: { gift?: TGift }) {
     })),
   );
 
-  const {
-    control,
-    handleSubmit,
-    formState: { isSubmitting },
-  } = useForm<GiftFormValues, unknown, GiftOutput>({
+  const form = useForm<GiftFormValues, unknown, GiftOutput>({
     resolver: giftResolver(isEditing),
     defaultValues: {
       name: gift?.name ?? '',
@@ -88,6 +86,12 @@ export function GiftForm({ gift }: { gift?: TGift }) {
       image: null,
     },
   });
+  const {
+    control,
+    handleSubmit,
+    formState: { isSubmitting },
+  } = form;
+  useFormDraft(form, 'gift');
   const { field: imageField, fieldState: imageState } = useController({ control, name: 'image' });
   const price = useWatch({ control, name: 'price' });
   const field = (key: string) => translate(`resources.gifts.fields.${key}`);
@@ -140,7 +144,9 @@ export function GiftForm({ gift }: { gift?: TGift }) {
               <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
                 <FormPriceField control={control} name="price" label={field('price')} />
                 <TextField
-                  label={translate('celebra.gifts.finalPrice', { percentage: percentage ?? 0 })}
+                  label={translate('celebra.gifts.finalPrice', {
+                    percentage: formatDecimalInput(percentage ?? 0),
+                  })}
                   value={typeof price === 'number' ? formatBRL(finalPrice(price, percentage)) : ''}
                   slotProps={{ input: { readOnly: true } }}
                   fullWidth

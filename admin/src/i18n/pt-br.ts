@@ -28,6 +28,9 @@ const celebra = {
   menu: {
     label: 'Menu de navegação',
   },
+  session: {
+    expired: 'Sua sessão expirou. Entre de novo para continuar.',
+  },
   notFound: {
     backToDashboard: 'Voltar ao painel',
   },
@@ -299,6 +302,13 @@ const celebra = {
       colors: 'Cores do painel',
       color: 'Cor primária',
       colorSecondary: 'Cor secundária',
+    },
+    confirm: {
+      title: 'Confirmar alteração',
+      question: 'Salvar as novas configurações de dinheiro?',
+      change: '%{field}: %{before} → %{after}',
+      sampleGuest: 'Um presente de %{price}: o convidado paga %{after} (antes %{before})',
+      sampleHost: 'Se o convidado não cobrir a taxa, o anfitrião recebe %{after} (antes %{before})',
     },
     password: {
       title: 'Alterar senha',

@@ -3,6 +3,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Layout as RaLayout, useGetIdentity, useSidebarState } from 'react-admin';
 import type { AdminIdentity } from '../providers/auth-provider';
+import { SessionEndRedirect } from '../session/SessionEndRedirect';
+import { UnsavedChangesGuard } from '../session/UnsavedChangesGuard';
 import { Header } from './Header';
 import { Menu } from './Menu';
 import { useThemeColors } from './theme';
@@ -45,6 +47,9 @@ export function Layout({ children }: { children: ReactNode }) {
       sx={{ minWidth: 0, '& .RaLayout-appFrame': { mt: 6 }, '& .RaLayout-content': { minWidth: 0 } }}
     >
       <ThemeFromIdentity />
+      <SessionEndRedirect />
+      <UnsavedChangesGuard />
+
       <SidebarClosedOnPhone />
       <Box sx={{ width: '100%', maxWidth: 1280, mx: 'auto', px: { xs: 1, sm: 3 }, py: 3 }}>{children}</Box>
     </RaLayout>

@@ -6,10 +6,10 @@ import { FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { useAuthState, useLogin, useTranslate } from 'react-admin';
-import { useForm } from 'react-hook-form';
 import { Navigate } from 'react-router';
 import type { z } from 'zod';
 import { useAlerts } from '../common/AlertProvider';
+import { useForm } from '../common/use-form';
 import { Logo } from '../layout/Logo';
 
 type LoginValues = z.output<typeof ZAdminLoginFormSchema>;
@@ -23,10 +23,13 @@ export function LoginPage() {
     control,
     handleSubmit,
     formState: { isSubmitting },
-  } = useForm<TAdminLoginForm, unknown, LoginValues>({
-    resolver: zodResolver(ZAdminLoginFormSchema),
-    defaultValues: { email: '', password: '' },
-  });
+  } = useForm<TAdminLoginForm, unknown, LoginValues>(
+    {
+      resolver: zodResolver(ZAdminLoginFormSchema),
+      defaultValues: { email: '', password: '' },
+    },
+    { warnWhenUnsavedChanges: false },
+  );
 
   if (!isPending && authenticated) return <Navigate to="/" replace />;
 

@@ -14,10 +14,11 @@ import { FormPriceField, FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Typography } from '@mui/material';
 import { useRefresh, useTranslate } from 'react-admin';
-import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type Resolver, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAlerts } from '../common/AlertProvider';
 import { Modal } from '../common/Modal';
+import { useForm } from '../common/use-form';
 import { useCelebra } from '../providers/use-celebra';
 import { PayoutDestinationDetails } from './PayoutDestinationDetails';
 

@@ -19,10 +19,10 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAlerts } from '../common/AlertProvider';
 import { PageHeader } from '../common/PageHeader';
+import { useForm } from '../common/use-form';
 import { useCelebra } from '../providers/use-celebra';
 import { HostRecords } from './HostRecords';
 import { PersonEventCard } from './PersonEventCard';
@@ -40,10 +40,13 @@ export function PersonalData() {
     control,
     handleSubmit,
     formState: { isSubmitting },
-  } = useForm<TAdminPersonalDataQuery, unknown, Person>({
-    resolver: zodResolver(ZAdminPersonalDataQuerySchema),
-    defaultValues: { email: '', phone: '' },
-  });
+  } = useForm<TAdminPersonalDataQuery, unknown, Person>(
+    {
+      resolver: zodResolver(ZAdminPersonalDataQuerySchema),
+      defaultValues: { email: '', phone: '' },
+    },
+    { warnWhenUnsavedChanges: false },
+  );
 
   const search = handleSubmit(async (person) => {
     try {

@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from '@celebra/shared/client';
+import { API_MESSAGES, ApiError, type KeyValueStorage } from '@celebra/shared/client';
 import { describe, expect, it, vi } from 'vitest';
 import { createAdminApiClient } from './api-client';
 import { type AdminIdentity, createAuthProvider } from './auth-provider';
@@ -36,9 +36,8 @@ describe('auth provider', () => {
     const { auth, fetch, storage } = setup({}, () =>
       json({ success: true, message: 'Login realizado com sucesso.', token: 'tok', admin }),
     );
-    await expect(auth.login({ email: 'admin@celebra.dev', password: 'celebra123' })).resolves.toEqual({
-      redirectTo: '/',
-    });
+    // No redirect of its own: react-admin returns to the page that asked for the login.
+    await expect(auth.login({ email: 'admin@celebra.dev', password: 'celebra123' })).resolves.toBeUndefined();
     const [url, init] = fetch.mock.calls[0] ?? [];
     expect(String(url)).toBe('/api/admin/login');
     expect(init?.method).toBe('POST');
@@ -86,13 +85,31 @@ describe('auth provider', () => {
     }
   });
 
-  it('checkError logs out on 401 only', async () => {
+  it('checkError: a 401 forgets the session and announces its end, and the call still fails to its caller', async () => {
     const { auth, storage } = setup({ adminToken: 'tok', adminId: '1' }, () => json(me));
+    const ended = vi.fn();
+    auth.onSessionEnd(ended);
     await expect(auth.checkError({ status: 500 })).resolves.toBeUndefined();
     expect(storage.map.has('adminToken')).toBe(true);
-    await expect(auth.checkError({ status: 401 })).rejects.toEqual({ message: false });
+    expect(ended).not.toHaveBeenCalled();
+    // Resolving keeps react-admin from answering the failed call with an empty record (a "success").
+    await expect(auth.checkError(new ApiError('Não autorizado.', 401))).resolves.toBeUndefined();
     expect(storage.map.has('adminToken')).toBe(false);
     expect(storage.map.has('adminId')).toBe(false);
+    expect(ended).toHaveBeenCalledOnce();
+  });
+
+  it("checkError: no token stored ('Dados de autenticação ausentes.') ends the session too", async () => {
+    const { auth } = setup({}, () => json(me));
+    const ended = vi.fn();
+    const unsubscribe = auth.onSessionEnd(ended);
+    await auth.checkError(new ApiError(API_MESSAGES.missingAuth, 0, undefined, 'client'));
+    expect(ended).toHaveBeenCalledOnce();
+    await auth.checkError(new ApiError('Corpo da requisição é necessário', 0, undefined, 'client'));
+    expect(ended).toHaveBeenCalledOnce();
+    unsubscribe();
+    await auth.checkError({ status: 401 });
+    expect(ended).toHaveBeenCalledOnce();
   });
 
   it('logout ends the session on the server, then clears the token and id and leads to /login', async () => {

@@ -9,13 +9,15 @@ import { FormPriceField, FormSelectField, FormTextField } from '@celebra/ui/form
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Card, CardContent } from '@mui/material';
 import { useCreate, useDelete, useGetList, useTranslate, useUpdate } from 'react-admin';
-import { type Resolver, useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { useAlerts } from '../common/AlertProvider';
 import { FormBooleanSelect } from '../common/FormBooleanSelect';
 import { PageHeader } from '../common/PageHeader';
 import { SaveRemoveActions } from '../common/SaveRemoveActions';
+import { useForm } from '../common/use-form';
+import { useFormDraft } from '../session/form-draft';
 import { QuantityStepper } from './QuantityStepper';
 
 type ServiceFormValues = Omit<TServiceForm, 'price' | 'type'> & {
@@ -46,11 +48,7 @@ export function ServiceForm({ service }: { service?: TService }) {
       onError: (error) => showError(error),
     },
   );
-  const {
-    control,
-    handleSubmit,
-    formState: { isSubmitting },
-  } = useForm<ServiceFormValues, unknown, ServiceValues>({
+  const form = useForm<ServiceFormValues, unknown, ServiceValues>({
     resolver: serviceResolver,
     defaultValues: {
       name: service?.name ?? '',
@@ -61,6 +59,12 @@ export function ServiceForm({ service }: { service?: TService }) {
       ...(isEditing ? { active: service.active } : {}),
     },
   });
+  const {
+    control,
+    handleSubmit,
+    formState: { isSubmitting },
+  } = form;
+  useFormDraft(form, 'service');
   const field = (key: string) => translate(`resources.services.fields.${key}`);
 
   const save = handleSubmit(

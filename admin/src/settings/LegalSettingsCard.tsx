@@ -9,10 +9,10 @@ import { useErrorAlert } from '@celebra/ui/alert';
 import { FormTextField } from '@celebra/ui/forms';
 import { Box, Button, Card, CardContent, CircularProgress, Link, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { useAlerts } from '../common/AlertProvider';
 import { SCREEN_LOAD } from '../common/query-options';
 import { siteUrl } from '../common/site-url';
+import { useForm } from '../common/use-form';
 import { useCelebra } from '../providers/use-celebra';
 
 /** The card's texts (the back office's other texts live in i18n; these only here). */

@@ -4,10 +4,10 @@ import { FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAlerts } from '../common/AlertProvider';
 import { Modal } from '../common/Modal';
+import { useForm } from '../common/use-form';
 import { useCelebra } from '../providers/use-celebra';
 
 type PasswordValues = z.output<typeof ZPasswordChangeFormSchema>;

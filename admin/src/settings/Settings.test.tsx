@@ -9,7 +9,7 @@ describe('Settings', () => {
   it('shows the settings the API returns', async () => {
     const dataProvider = fakeDataProvider();
     renderAdmin('/settings', { dataProvider });
-    expect(await screen.findByLabelText('Porcentagem sobre presentes')).toHaveValue(5);
+    expect(await screen.findByLabelText('Porcentagem sobre presentes')).toHaveValue('5');
     expect(screen.getByLabelText('Taxa de criação da lista')).toHaveValue('49,90');
     expect(screen.getByRole('textbox', { name: 'Cor primária' })).toHaveValue('#E91E63');
     expect(screen.getByRole('textbox', { name: 'Cor secundária' })).toHaveValue('#7B1FA2');
@@ -57,6 +57,7 @@ describe('Settings', () => {
     await user.clear(color);
     await user.type(color, '#00897B');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await user.click(await screen.findByRole('button', { name: 'Sim' }));
     await waitFor(() =>
       expect(dataProvider.updateSettings).toHaveBeenCalledWith({
         percentageGift: 7,
@@ -72,6 +73,62 @@ describe('Settings', () => {
     expect(JSON.parse(localStorage.getItem('celebraAdminColors') ?? '{}')).toMatchObject({
       color: '#00897B',
     });
+  });
+
+  it("reads '5,5' as 5.5 %, and confirms a change of money settings stating before, after and a guest's price", async () => {
+    const dataProvider = fakeDataProvider();
+    renderAdmin('/settings', { dataProvider });
+    const user = userEvent.setup();
+    const percentage = await screen.findByLabelText('Porcentagem sobre presentes');
+    await user.clear(percentage);
+    await user.type(percentage, '5,5');
+    expect(percentage).toHaveValue('5,5');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Confirmar alteração')).toBeInTheDocument();
+    const text = dialog.textContent?.replace(/\u00a0/g, ' ');
+    expect(text).toContain('Porcentagem sobre presentes: 5% → 5,5%');
+    expect(text).toContain('Um presente de R$ 100,00: o convidado paga R$ 105,50 (antes R$ 105,00)');
+    expect(text).toContain('Se o convidado não cobrir a taxa, o anfitrião recebe R$ 94,50 (antes R$ 95,00)');
+    expect(text).not.toContain('Taxa de criação da lista');
+    // 'Cancelar' saves nothing.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(dataProvider.updateSettings).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await user.click(await screen.findByRole('button', { name: 'Sim' }));
+    await waitFor(() =>
+      expect(dataProvider.updateSettings).toHaveBeenCalledWith(
+        expect.objectContaining({ percentageGift: 5.5 }),
+      ),
+    );
+    expect(dataProvider.updateSettings).toHaveBeenCalledOnce();
+  });
+
+  it('states the list creation fee before and after; a change of colours alone asks nothing', async () => {
+    const dataProvider = fakeDataProvider();
+    renderAdmin('/settings', { dataProvider });
+    const user = userEvent.setup();
+    const fee = await screen.findByLabelText('Taxa de criação da lista');
+    await user.clear(fee);
+    await user.type(fee, '5990');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent?.replace(/\u00a0/g, ' ')).toContain(
+      'Taxa de criação da lista: R$ 49,90 → R$ 59,90',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Sim' }));
+    await waitFor(() => expect(dataProvider.updateSettings).toHaveBeenCalledOnce());
+    expect(await screen.findByText('Configurações salvas com sucesso!')).toBeInTheDocument();
+
+    const color = screen.getByRole('textbox', { name: 'Cor primária' });
+    await user.clear(color);
+    await user.type(color, '#00897B');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(dataProvider.updateSettings).toHaveBeenCalledTimes(2));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('refuses installments out of 1 to 12 and holding days out of 0 to 60, naming the field', async () => {
@@ -113,6 +170,7 @@ describe('Settings', () => {
     await user.clear(holding);
     await user.type(holding, '14');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await user.click(await screen.findByRole('button', { name: 'Sim' }));
 
     await waitFor(() =>
       expect(dataProvider.updateSettings).toHaveBeenCalledWith(

@@ -15,15 +15,19 @@ import { Box, Button, Card, CardContent, CircularProgress, InputAdornment, Typog
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { type Resolver, useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAlerts } from '../common/AlertProvider';
+import { FormDecimalField } from '../common/FormDecimalField';
 import { PageHeader } from '../common/PageHeader';
 import { SCREEN_LOAD } from '../common/query-options';
+import { useForm } from '../common/use-form';
 import { useThemeColors } from '../layout/theme';
 import { useCelebra } from '../providers/use-celebra';
+import { useFormDraft } from '../session/form-draft';
 import { ColorField } from './ColorField';
 import { LegalSettingsCard } from './LegalSettingsCard';
+import { moneySettingsChanges } from './money-settings-change';
 import { PasswordModal } from './PasswordModal';
 
 type SettingsValues = z.output<typeof ZAdminSettingsFormSchema>;
@@ -40,14 +44,9 @@ function SettingsFormCard({ settings }: { settings: TSettings }) {
   const translate = useTranslate();
   const celebra = useCelebra();
   const { setColors } = useThemeColors();
-  const { alert, showError, showSuccess } = useAlerts();
+  const { alert, confirm, showError, showSuccess } = useAlerts();
   const [isChangingPassword, setChangingPassword] = useState(false);
-  const {
-    control,
-    handleSubmit,
-    reset,
-    formState: { isSubmitting },
-  } = useForm<SettingsForm, unknown, SettingsValues>({
+  const form = useForm<SettingsForm, unknown, SettingsValues>({
     resolver: settingsResolver,
     defaultValues: {
       percentageGift: settings.percentageGift,
@@ -59,10 +58,28 @@ function SettingsFormCard({ settings }: { settings: TSettings }) {
       colorSecondary: settings.colorSecondary,
     },
   });
+  const {
+    control,
+    handleSubmit,
+    reset,
+    formState: { isSubmitting, defaultValues },
+  } = form;
+  useFormDraft(form, 'settings');
   const field = (key: string) => translate(`celebra.settings.fields.${key}`);
 
   const save = handleSubmit(
     async (values) => {
+      // A change of what guests pay or hosts receive is said, before and after, and confirmed.
+      const before = { ...settings, ...(defaultValues as Partial<TSettings>) };
+      const changes = moneySettingsChanges(before, { ...before, ...values }, translate);
+      if (changes.length > 0) {
+        const isSure = await confirm({
+          title: translate('celebra.settings.confirm.title'),
+          text: changes.join('\n'),
+          detail: translate('celebra.settings.confirm.question'),
+        });
+        if (!isSure) return;
+      }
       try {
         const saved = await celebra.updateSettings(values);
         reset(saved);
@@ -92,15 +109,11 @@ function SettingsFormCard({ settings }: { settings: TSettings }) {
         <CardContent>
           <Box component="form" noValidate onSubmit={save} sx={{ display: 'grid', gap: 3, maxWidth: 640 }}>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              <FormTextField
+              <FormDecimalField
                 control={control}
                 name="percentageGift"
-                type="number"
                 label={field('percentageGift')}
-                slotProps={{
-                  input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
-                  htmlInput: { min: 1, max: 100, step: 0.01 },
-                }}
+                unit="%"
               />
               <FormPriceField control={control} name="listCreationFee" label={field('listCreationFee')} />
             </Box>

@@ -12,10 +12,10 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAlerts } from '../common/AlertProvider';
 import { Modal } from '../common/Modal';
+import { useForm } from '../common/use-form';
 import { useCelebra } from '../providers/use-celebra';
 
 type Period = z.output<typeof ZAdminExportLedgerQuerySchema>;
@@ -34,10 +34,13 @@ function LedgerExportDialog({ onClose }: { onClose: () => void }) {
     control,
     handleSubmit,
     formState: { isSubmitting },
-  } = useForm<TAdminExportLedgerQuery, unknown, Period>({
-    resolver: zodResolver(ZAdminExportLedgerQuerySchema),
-    defaultValues: thisMonth(),
-  });
+  } = useForm<TAdminExportLedgerQuery, unknown, Period>(
+    {
+      resolver: zodResolver(ZAdminExportLedgerQuerySchema),
+      defaultValues: thisMonth(),
+    },
+    { warnWhenUnsavedChanges: false },
+  );
 
   const download = handleSubmit(async (period) => {
     try {

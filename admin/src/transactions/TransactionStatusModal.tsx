@@ -11,10 +11,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useRefresh, useTranslate, useUpdate } from 'react-admin';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAlerts } from '../common/AlertProvider';
 import { Modal } from '../common/Modal';
+import { useForm } from '../common/use-form';
 
 type StatusValues = z.output<typeof ZTransactionStatusFormSchema>;
 

@@ -5,11 +5,11 @@ import { FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button } from '@mui/material';
 import { useRefresh, useTranslate, useUpdate } from 'react-admin';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAlerts } from '../common/AlertProvider';
 import { FormBooleanSelect } from '../common/FormBooleanSelect';
 import { Modal } from '../common/Modal';
+import { useForm } from '../common/use-form';
 
 type UserValues = z.output<typeof ZAdminUserFormSchema>;
 

@@ -8,6 +8,7 @@ export * from './app-hosts';
 export * from './cep';
 export * from './contrast';
 export * from './date';
+export * from './decimal-input';
 export * from './intro';
 export * from './labels';
 export * from './line-fee';

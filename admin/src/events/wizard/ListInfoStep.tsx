@@ -16,10 +16,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAlerts } from '../../common/AlertProvider';
 import { siteUrl } from '../../common/site-url';
+import { useForm } from '../../common/use-form';
 import { useCelebra } from '../../providers/use-celebra';
 import type { WizardDraft } from './draft';
 

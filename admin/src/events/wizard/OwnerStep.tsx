@@ -5,9 +5,10 @@ import { FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Checkbox, FormControlLabel, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useController, useForm, useWatch } from 'react-hook-form';
+import { useController, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAlerts } from '../../common/AlertProvider';
+import { useForm } from '../../common/use-form';
 import type { WizardDraft } from './draft';
 
 type OwnerValues = z.output<typeof ZAdminWizardOwnerStepSchema>;
