@@ -20,8 +20,8 @@ async function findDemoEvent(): Promise<{ gifts: PublicGift[]; fee: { percentage
 }
 
 // The cart read as a person sees it at four sizes, each with axe after its step: more than a
-// journey's usual three minutes on a loaded two-core machine.
-const JOURNEY_4_TIMEOUT_MS = 360_000;
+// journey's usual three minutes on a loaded two-core machine (journey 4 took 280 s, journey 6 328 s).
+const JOURNEY_4_TIMEOUT_MS = 480_000;
 
 it(
   'journey 4: a guest buys three gifts on a phone, leaves a message and confirms presence',

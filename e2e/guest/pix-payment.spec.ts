@@ -32,8 +32,8 @@ function secondsIn(timer: string): number {
 }
 
 // The cart read as a person sees it at four sizes, each with axe after its step: more than a
-// journey's usual three minutes on a loaded two-core machine.
-const JOURNEY_6_TIMEOUT_MS = 360_000;
+// journey's usual three minutes on a loaded two-core machine (journey 4 took 280 s, journey 6 328 s).
+const JOURNEY_6_TIMEOUT_MS = 480_000;
 
 it(
   'journey 6: a guest pays a gift by Pix on a phone and the page thanks them by itself',
