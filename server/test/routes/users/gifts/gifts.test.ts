@@ -885,6 +885,32 @@ describe('DELETE /api/users/gifts/{eventId}/{giftId}', () => {
     expect(await storedFiles(`${t.dataDir}/media`)).not.toContain(key);
   });
 
+  it("takes a bought own gift off the list but keeps it, with its photo, for the purchases' lines", async () => {
+    const { event, headers } = await listWith(4);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/gifts/${event.id}/custom`,
+      headers,
+      payload: giftForm({ name: 'Quadro', price: '100' }, await pngImage()),
+    });
+    const own = created.json().gifts[4];
+    const key = own.imageUrl.replace('/media/', '');
+    await purchase(t.db, event.id, own.id, 1, 'APPROVED');
+
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/users/gifts/${event.id}/${own.id}`,
+      headers,
+    });
+
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await listedGiftIds(event.id)).not.toContain(own.id);
+    expect(await t.db.select().from(gifts).where(eq(gifts.id, own.id))).toHaveLength(1);
+    const [line] = await t.db.select().from(purchaseItems).where(eq(purchaseItems.giftId, own.id));
+    expect(line).toMatchObject({ giftId: own.id, giftName: 'Presente' });
+    expect(await storedFiles(`${t.dataDir}/media`)).toContain(key);
+  });
+
   it('answers 404 for a gift that is not on the list', async () => {
     const { event, headers } = await listWith(5);
     const other = await listWith(1);
