@@ -186,6 +186,8 @@ const celebra = {
     finalPrice: 'Preço final (com %{percentage}%)',
     remove: 'Remover presente',
     confirmRemove: 'Tem certeza que deseja remover este presente?',
+    confirmRemoveUnused:
+      'Nenhuma lista e nenhuma compra usam este presente. Tem certeza que deseja removê-lo do catálogo?',
     linkToEvent: 'Adicionar a um evento',
     linkTitle: 'Adicionar "%{name}" a um evento',
     eventId: 'ID do evento',
