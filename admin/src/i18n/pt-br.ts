@@ -93,6 +93,8 @@ const celebra = {
     createdAt: 'Criado em %{date}',
     edit: 'Editar usuário',
     saved: USER_UPDATED_MESSAGE,
+    confirmDeactivate:
+      'Desativar %{name}? A conta sai de todas as sessões agora e não consegue mais entrar no painel (nem pedir repasses) até ser reativada. O site do evento continua no ar e os convidados ainda podem comprar presentes: para tirá-lo do ar, desative o evento.',
   },
   events: {
     new: 'Novo evento',
