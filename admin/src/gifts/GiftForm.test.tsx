@@ -74,6 +74,9 @@ describe('GiftForm', () => {
     expect(await screen.findByLabelText('Nome')).toHaveValue('Jogo de Panelas');
     expect(screen.getByLabelText('Preço')).toHaveValue('100,00');
     expect(screen.getByAltText('Pré-visualização da imagem')).toHaveAttribute('src', '/media/gifts/4.webp');
+    expect(
+      screen.getByText('Inativo: sai do catálogo; as listas que já o têm continuam com ele.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Inativo' }));
     await user.click(screen.getByRole('button', { name: 'Salvar' }));

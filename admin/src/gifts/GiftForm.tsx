@@ -166,6 +166,7 @@ export function GiftForm({ gift }: { gift?: TEditedGift }) {
                   control={control}
                   name="active"
                   label={field('active')}
+                  helperText={translate('celebra.gifts.activeHint')}
                   trueLabel={activeLabel(true)}
                   falseLabel={activeLabel(false)}
                 />

@@ -188,6 +188,7 @@ const celebra = {
     finalPrice: 'Preço final (com %{percentage}%)',
     remove: 'Remover presente',
     confirmRemove: 'Tem certeza que deseja remover este presente?',
+    activeHint: 'Inativo: sai do catálogo; as listas que já o têm continuam com ele.',
     confirmRemoveUnused:
       'Nenhuma lista e nenhuma compra usam este presente. Tem certeza que deseja removê-lo do catálogo?',
     linkToEvent: 'Adicionar a um evento',

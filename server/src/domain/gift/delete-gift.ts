@@ -31,7 +31,9 @@ export async function deleteGift(db: Db, id: number) {
   } catch (error) {
     const violation = pgViolation(error)?.kind;
     if (violation !== 'foreign-key' && violation !== 'restrict') throw error;
+    // Counted again after the refused statement: the line that refused it is committed by now.
     const usage = await countGiftUsage(db, id);
-    throw new HttpError(409, giftInUseMessage(Math.max(usage.lists, 1), usage.purchases));
+    const lists = usage.lists + usage.purchases === 0 ? 1 : usage.lists;
+    throw new HttpError(409, giftInUseMessage(lists, usage.purchases));
   }
 }
