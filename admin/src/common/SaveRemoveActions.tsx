@@ -1,7 +1,8 @@
 /**
  * The buttons that close an edit form: save (or update), and, for a record that exists, remove
  * after a yes/no question, then `onRemoved`; a failed removal shows the server's message, else
- * `removeError`.
+ * `removeError`. A record the server would refuse to remove (`refusal`: why) is not asked about:
+ * the reason shows instead, with nothing to confirm.
  */
 import { Box, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -17,6 +18,8 @@ type Props = {
   removeLabel?: string;
   /** The question asked before removing (translated). */
   confirmText: string;
+  /** Why the record cannot be removed now (translated), shown in place of the question. */
+  refusal?: string | undefined;
   onRemoved: () => void;
   /** The message of a failed removal when the server gives none (translated). */
   removeError?: string;
@@ -28,14 +31,19 @@ export function SaveRemoveActions({
   remove,
   removeLabel = 'ra.action.remove',
   confirmText,
+  refusal,
   onRemoved,
   removeError,
 }: Props) {
   const translate = useTranslate();
-  const { confirm, showError } = useAlerts();
+  const { alert, confirm, showError } = useAlerts();
 
   const removeConfirmed = async () => {
     if (!remove) return;
+    if (refusal) {
+      await alert({ title: translate('celebra.alert.warning'), text: refusal });
+      return;
+    }
     const isSure = await confirm({ title: translate('celebra.alert.warning'), text: confirmText });
     if (!isSure) return;
     try {

@@ -8,10 +8,10 @@ import { brl, closeAlert, fakeDataProvider, renderAdmin } from '../test/render';
 // The browser-side compression is covered on its own; here it hands the picked file back.
 vi.mock('@celebra/ui/images', () => ({ compressImage: async (file: File) => file }));
 
-function giftProvider() {
+function giftProvider(usage = { lists: 0, purchases: 0 }) {
   return fakeDataProvider({
     getList: async () => ({ data: eventTypes, total: eventTypes.length }),
-    getOne: async () => ({ data: gift }),
+    getOne: async () => ({ data: { ...gift, usage } }),
     getPercentageGift: async () => 5,
   });
 }
@@ -74,6 +74,9 @@ describe('GiftForm', () => {
     expect(await screen.findByLabelText('Nome')).toHaveValue('Jogo de Panelas');
     expect(screen.getByLabelText('Preço')).toHaveValue('100,00');
     expect(screen.getByAltText('Pré-visualização da imagem')).toHaveAttribute('src', '/media/gifts/4.webp');
+    expect(
+      screen.getByText('Inativo: sai do catálogo; as listas que já o têm continuam com ele.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Inativo' }));
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
@@ -96,16 +99,37 @@ describe('GiftForm', () => {
     await waitFor(() => expect(location.current?.pathname).toBe('/gifts'));
   });
 
-  it("'Remover presente' asks first, then deletes", async () => {
-    const dataProvider = giftProvider();
+  it("'Remover presente' says no list uses the gift, asks, then deletes", async () => {
+    const dataProvider = giftProvider({ lists: 0, purchases: 0 });
     const { location } = renderAdmin('/gifts/4', { dataProvider });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Remover presente' }));
+    expect(
+      await screen.findByText(
+        'Nenhuma lista e nenhuma compra usam este presente. Tem certeza que deseja removê-lo do catálogo?',
+      ),
+    ).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Sim' }));
     await waitFor(() =>
       expect(dataProvider.delete).toHaveBeenCalledWith('gifts', expect.objectContaining({ id: 4 })),
     );
     await waitFor(() => expect(location.current?.pathname).toBe('/gifts'));
+  });
+
+  it("'Remover presente' of a gift on couples' lists says how many use it and removes nothing", async () => {
+    const dataProvider = giftProvider({ lists: 3, purchases: 1 });
+    const { location } = renderAdmin('/gifts/4', { dataProvider });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Remover presente' }));
+    expect(
+      await screen.findByText(
+        'Este presente está em uso por 3 listas e 1 compra e não pode ser excluído. Para tirá-lo do catálogo, mude o status para Inativo: as listas que já o têm continuam com ele.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sim' })).not.toBeInTheDocument();
+    await closeAlert(user);
+    expect(dataProvider.delete).not.toHaveBeenCalled();
+    expect(location.current?.pathname).toBe('/gifts/4');
   });
 
   it("a failed update shows 'Erro ao atualizar presente.' unless the server says why", async () => {

@@ -1,11 +1,14 @@
 import { useErrorAlert } from '@celebra/ui/alert';
+
 /**
  * The gift form of /gifts/create and /gifts/{id}: image with preview and 'Nova imagem' (compressed
  * in the browser), name, description, price with the currency mask, the read-only final price at
  * the configured percentage, category, status (editing only); remove when editing.
  */
 
+import type { TGiftUsage } from '@celebra/shared/api';
 import { activeLabel, finalPrice, formatBRL, formatDecimalInput } from '@celebra/shared/format';
+import { giftInUseMessage } from '@celebra/shared/messages';
 import type { TEventTypeWithCategories, TGift } from '@celebra/shared/models';
 import {
   GIFT_MESSAGES,
@@ -46,7 +49,10 @@ const giftResolver = (isEditing: boolean) =>
     GiftOutput
   >;
 
-export function GiftForm({ gift }: { gift?: TGift }) {
+/** A gift as the edit page loads it: with how many lists and purchases use it. */
+export type TEditedGift = TGift & { usage?: TGiftUsage };
+
+export function GiftForm({ gift }: { gift?: TEditedGift }) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const celebra = useCelebra();
@@ -95,6 +101,9 @@ export function GiftForm({ gift }: { gift?: TGift }) {
   const { field: imageField, fieldState: imageState } = useController({ control, name: 'image' });
   const price = useWatch({ control, name: 'price' });
   const field = (key: string) => translate(`resources.gifts.fields.${key}`);
+  // A gift on couples' lists or in purchases is never removed (the server refuses it too).
+  const usage = gift?.usage;
+  const inUse = usage !== undefined && (usage.lists > 0 || usage.purchases > 0);
 
   const save = handleSubmit(
     async (values) => {
@@ -163,6 +172,7 @@ export function GiftForm({ gift }: { gift?: TGift }) {
                   control={control}
                   name="active"
                   label={field('active')}
+                  helperText={translate('celebra.gifts.activeHint')}
                   trueLabel={activeLabel(true)}
                   falseLabel={activeLabel(false)}
                 />
@@ -180,7 +190,10 @@ export function GiftForm({ gift }: { gift?: TGift }) {
                     : undefined
                 }
                 removeLabel="celebra.gifts.remove"
-                confirmText={translate('celebra.gifts.confirmRemove')}
+                confirmText={translate(
+                  usage ? 'celebra.gifts.confirmRemoveUnused' : 'celebra.gifts.confirmRemove',
+                )}
+                refusal={inUse ? giftInUseMessage(usage.lists, usage.purchases) : undefined}
                 onRemoved={() => navigate('/gifts')}
                 removeError={translate('celebra.errors.removeGift')}
               />

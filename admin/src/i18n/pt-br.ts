@@ -96,6 +96,8 @@ const celebra = {
     createdAt: 'Criado em %{date}',
     edit: 'Editar usuário',
     saved: USER_UPDATED_MESSAGE,
+    confirmDeactivate:
+      'Desativar %{name}? A conta sai de todas as sessões agora e não consegue mais entrar no painel (nem pedir repasses) até ser reativada. O site do evento continua no ar e os convidados ainda podem comprar presentes: para tirá-lo do ar, desative o evento.',
   },
   events: {
     new: 'Novo evento',
@@ -189,6 +191,9 @@ const celebra = {
     finalPrice: 'Preço final (com %{percentage}%)',
     remove: 'Remover presente',
     confirmRemove: 'Tem certeza que deseja remover este presente?',
+    activeHint: 'Inativo: sai do catálogo; as listas que já o têm continuam com ele.',
+    confirmRemoveUnused:
+      'Nenhuma lista e nenhuma compra usam este presente. Tem certeza que deseja removê-lo do catálogo?',
     linkToEvent: 'Adicionar a um evento',
     linkTitle: 'Adicionar "%{name}" a um evento',
     eventId: 'ID do evento',

@@ -64,4 +64,24 @@ describe('the navigation menu', () => {
     await user.click(within(menu).getByRole('menuitem', { name: 'Serviços' }));
     await waitFor(() => expect(location.current?.pathname).toBe('/services'));
   });
+
+  it("shows every section's whole name, wrapped rather than cut, on a desktop and in the phone's drawer", async () => {
+    const cut = (item: HTMLElement) => {
+      const label = item.querySelector('.MuiTypography-root') as HTMLElement;
+      const style = getComputedStyle(label);
+      return style.whiteSpace === 'nowrap' || style.textOverflow === 'ellipsis';
+    };
+    setViewport(1366);
+    const desktop = renderAdmin('/users');
+    const menu = await screen.findByRole('menu', { name: 'Menu de navegação' });
+    const suggestions = within(menu).getByRole('menuitem', { name: 'Sugestões de Presentes' });
+    expect(cut(suggestions)).toBe(false);
+    desktop.unmount();
+
+    setViewport(375);
+    renderAdmin('/users');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Abrir menu' }));
+    const drawer = await screen.findByRole('menu', { name: 'Menu de navegação' });
+    expect(cut(within(drawer).getByRole('menuitem', { name: 'Sugestões de Presentes' }))).toBe(false);
+  });
 });

@@ -29,4 +29,40 @@ describe('UserEditModal', () => {
     expect(screen.queryByText('Sucesso!')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'OK' })).not.toBeInTheDocument();
   });
+
+  it('deactivating a host asks first, saying what it does to their sessions and their site', async () => {
+    const dataProvider = fakeDataProvider({
+      getList: async () => ({
+        data: [user],
+        total: 1,
+        pageInfo: { hasNextPage: false, hasPreviousPage: false },
+        meta: { totalPages: 1 },
+      }),
+    });
+    renderAdmin('/users', { dataProvider });
+    const action = userEvent.setup();
+    await action.click(await screen.findByRole('button', { name: 'Opções' }));
+    await action.click(await screen.findByRole('menuitem', { name: 'Editar' }));
+    const dialog = await screen.findByRole('dialog');
+    await action.click(within(dialog).getByRole('combobox', { name: 'Ativo' }));
+    await action.click(await screen.findByRole('option', { name: 'Não' }));
+    await action.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+
+    const question =
+      'Desativar Ana Souza? A conta sai de todas as sessões agora e não consegue mais entrar no painel (nem pedir repasses) até ser reativada. O site do evento continua no ar e os convidados ainda podem comprar presentes: para tirá-lo do ar, desative o evento.';
+    expect(await screen.findByText(question)).toBeInTheDocument();
+    await action.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByText(question)).not.toBeInTheDocument());
+    expect(dataProvider.update).not.toHaveBeenCalled();
+
+    await action.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(question)).toBeInTheDocument();
+    await action.click(screen.getByRole('button', { name: 'Sim' }));
+    await waitFor(() =>
+      expect(dataProvider.update).toHaveBeenCalledWith(
+        'users',
+        expect.objectContaining({ id: 7, data: expect.objectContaining({ active: false }) }),
+      ),
+    );
+  });
 });

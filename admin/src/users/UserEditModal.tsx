@@ -13,11 +13,15 @@ import { useForm } from '../common/use-form';
 
 type UserValues = z.output<typeof ZAdminUserFormSchema>;
 
-/** Edit popup: first name, last name, e-mail, phone, active; saves with PUT /admin/users/{id}. */
+/**
+ * Edit popup: first name, last name, e-mail, phone, active; saves with PUT /admin/users/{id}. Turning
+ * an active host off is confirmed first, stating what it does (sessions ended, no sign-in; the
+ * event's site stays up).
+ */
 export function UserEditModal({ user, onClose }: { user: TUser; onClose: () => void }) {
   const translate = useTranslate();
   const refresh = useRefresh();
-  const { showError, showSuccess } = useAlerts();
+  const { confirm, showError, showSuccess } = useAlerts();
   const [update, { isPending }] = useUpdate();
   const { control, handleSubmit } = useForm<TAdminUserForm, unknown, UserValues>({
     resolver: zodResolver(ZAdminUserFormSchema),
@@ -31,6 +35,15 @@ export function UserEditModal({ user, onClose }: { user: TUser; onClose: () => v
   });
 
   const save = handleSubmit(async (values) => {
+    // Deactivating signs the host out everywhere and keeps them out: said before it is done.
+    if (user.active && !values.active) {
+      const name = `${user.firstName} ${user.lastName}`.trim();
+      const isSure = await confirm({
+        title: translate('celebra.alert.warning'),
+        text: translate('celebra.users.confirmDeactivate', { name }),
+      });
+      if (!isSure) return;
+    }
     try {
       await update('users', { id: user.id, data: values, previousData: user }, { returnPromise: true });
       onClose();

@@ -122,6 +122,7 @@ describe('UserList', () => {
     await userAction.click(within(dialog).getByRole('combobox', { name: 'Ativo' }));
     await userAction.click(await screen.findByRole('option', { name: 'Não' }));
     await userAction.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await userAction.click(await screen.findByRole('button', { name: 'Sim' }));
     await waitFor(() =>
       expect(dataProvider.update).toHaveBeenCalledWith(
         'users',

@@ -10,8 +10,15 @@ export const ZAdminListGiftsByCategoryResponseSchema = ZEnvelope.extend({
 });
 export type TAdminListGiftsByCategoryResponse = z.infer<typeof ZAdminListGiftsByCategoryResponseSchema>;
 
-/** GET /admin/gifts/{id}. */
-export const ZAdminGetGiftResponseSchema = ZEnvelope.extend({ gift: ZGift });
+/**
+ * How many event lists hold a catalogue gift and how many purchases bought it: a gift in use cannot
+ * be removed (only deactivated), and the back office says so before asking.
+ */
+export const ZGiftUsage = z.object({ lists: z.number().int(), purchases: z.number().int() });
+export type TGiftUsage = z.infer<typeof ZGiftUsage>;
+
+/** GET /admin/gifts/{id}, with what uses the gift. */
+export const ZAdminGetGiftResponseSchema = ZEnvelope.extend({ gift: ZGift, usage: ZGiftUsage });
 export type TAdminGetGiftResponse = z.infer<typeof ZAdminGetGiftResponseSchema>;
 
 /** POST /admin/gifts, multipart: these fields plus an optional `image` file. */
@@ -26,7 +33,7 @@ export type TAdminUpdateGiftBody = z.input<typeof ZAdminUpdateGiftBodySchema>;
 export const ZAdminUpdateGiftResponseSchema = ZOkResponse.extend({ gift: ZGift });
 export type TAdminUpdateGiftResponse = z.infer<typeof ZAdminUpdateGiftResponseSchema>;
 
-/** DELETE /admin/gifts/{id}. */
+/** DELETE /admin/gifts/{id}: 409 while lists or purchases use the gift (giftInUseMessage). */
 export const ZAdminDeleteGiftResponseSchema = ZOkResponse;
 
 /** POST /admin/gifts/link-to-event. */

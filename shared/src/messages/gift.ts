@@ -18,6 +18,19 @@ export const GIFT_UPDATED_MESSAGE = 'Presente atualizado com sucesso.';
 export const GIFT_REMOVED_MESSAGE = 'Presente removido com sucesso.';
 export const GIFT_ADDED_TO_EVENT_MESSAGE = 'Presente adicionado ao evento com sucesso.';
 
+/**
+ * A catalogue gift still on event lists or in purchases, refused on removal: 'Este presente está em
+ * uso por 3 listas e 1 compra e não pode ser excluído. …'. Removing it would take it off couples'
+ * lists and leave purchases without their gift; deactivating it only takes it out of the catalogue.
+ */
+export function giftInUseMessage(lists: number, purchases: number): string {
+  const parts = [
+    lists > 0 ? `${lists} ${lists === 1 ? 'lista' : 'listas'}` : null,
+    purchases > 0 ? `${purchases} ${purchases === 1 ? 'compra' : 'compras'}` : null,
+  ].filter((part) => part !== null);
+  return `Este presente está em uso por ${parts.join(' e ')} e não pode ser excluído. Para tirá-lo do catálogo, mude o status para Inativo: as listas que já o têm continuam com ele.`;
+}
+
 /** A host's own gift suggestion (sugestão), added or removed by the back office. */
 export const GIFT_SUGGESTION_CREATED_MESSAGE = 'Sugestão criada.';
 export const GIFT_SUGGESTION_REMOVED_MESSAGE = 'Sugestão removida com sucesso.';

@@ -61,11 +61,6 @@ export const TRANSACTION_STATUS_UPDATED_MESSAGE = 'Status da transação atualiz
 /** GET /guests/purchase/{id}/status: the purchase's current state. */
 export const PURCHASE_STATUS_MESSAGE = 'Situação da compra.';
 
-/** A gift of the cart switched off in the catalogue since the guest chose it, named. */
-export function giftUnavailableMessage(name: string): string {
-  return `O presente "${name}" não está mais disponível.`;
-}
-
 /** A free amount below the host's minimum (in centavos), the gift named. */
 export function freeAmountTooLowMessage(name: string, minimumCents: number): string {
   return `O valor mínimo para "${name}" é ${formatBRL(minimumCents / 100)}.`;

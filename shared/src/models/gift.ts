@@ -37,8 +37,9 @@ export type TGiftKind = z.infer<typeof ZGiftKind>;
  * covering it and what the couple receive when they do: per unit for an item, per cota for cotas,
  * the minimum for a free amount. `quantity`: how many units or cotas the couple want (null: no
  * limit, and always null for a free amount); `remaining`: how many of them no purchase holds yet
- * (null without a limit); a gift with none left is given ('Presenteado'). `isAvailable` is false
- * once an administrator deactivated the catalogue gift: it can no longer be bought.
+ * (null without a limit); a gift with none left is given ('Presenteado'). `isAvailable` is true for
+ * every line the server sends: a catalogue gift the back office deactivates leaves the catalogue
+ * only, and stays on (and for sale from) the lists that hold it.
  */
 export const ZEventGift = z.object({
   id: ZModelId,

@@ -375,9 +375,10 @@ describe('catalogue', () => {
     );
     expect(list.sent()).toMatchObject({ method: 'GET', path: '/api/admin/gifts/categories' });
 
-    const get = setup({ ...ok, gift: fixtures.gift });
-    await get.dataProvider.getOne('gifts', { id: 4 });
+    const get = setup({ ...ok, gift: fixtures.gift, usage: { lists: 2, purchases: 1 } });
+    const { data } = await get.dataProvider.getOne('gifts', { id: 4 });
     expect(get.sent()).toMatchObject({ method: 'GET', path: '/api/admin/gifts/4' });
+    expect(data).toEqual({ ...fixtures.gift, usage: { lists: 2, purchases: 1 } });
 
     const remove = setup();
     await remove.dataProvider.delete('gifts', { id: 4 });

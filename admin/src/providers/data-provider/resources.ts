@@ -218,7 +218,11 @@ export function createResourceHandlers(client: ApiClient): Record<string, Resour
         wholeResult((await call(apiRoutes.adminListGiftsByCategory, { signal })).giftsByCategory),
     },
     gifts: {
-      getOne: async (id, signal) => (await call(apiRoutes.adminGetGift, { params: { id }, signal })).gift,
+      // With how many lists and purchases use it: the removal's confirmation says so first.
+      getOne: async (id, signal) => {
+        const { gift, usage } = await call(apiRoutes.adminGetGift, { params: { id }, signal });
+        return { ...gift, usage };
+      },
       create: async (data) =>
         (await call(apiRoutes.adminCreateGift, { body: giftForm(data as GiftData) })).gift,
       update: async ({ id, data }) =>

@@ -25,9 +25,13 @@ export const eventGifts = pgTable(
     eventId: integer()
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
+    // No cascade: a catalogue gift on a list cannot be removed (the back office refuses it and
+    // offers deactivation), so no couple's list ever loses a line without the host's hand. NO
+    // ACTION rather than RESTRICT: checked at the statement's end, so an event removed with its
+    // own gifts (gifts.owner_event_id cascades) takes its lines in the same statement.
     giftId: integer()
       .notNull()
-      .references(() => gifts.id, { onDelete: 'cascade' }),
+      .references(() => gifts.id),
     kind: text({ enum: ['item', 'cotas', 'free'] })
       .notNull()
       .default('item'),
@@ -45,7 +49,7 @@ export const eventGifts = pgTable(
     // GET /users/gifts/{eventId}, the public event's gifts, purchase price look-up; also
     // refuses linking the same gift twice (POST /admin/gifts/link-to-event)
     unique().on(t.eventId, t.giftId),
-    // foreign key: removing a catalogue gift removes it from every list
+    // foreign key, and counting the lists that use a catalogue gift (its removal's refusal)
     index().on(t.giftId),
     // the list in the host's order
     index().on(t.eventId, t.position),

@@ -100,7 +100,7 @@ export const purchases = pgTable(
   ],
 );
 
-/** A purchase's lines, with the gift's name and price as they were (the gift may change or go). */
+/** A purchase's lines, with the gift's name and price as they were (the gift may change since). */
 export const purchaseItems = pgTable(
   'purchase_items',
   {
@@ -108,7 +108,9 @@ export const purchaseItems = pgTable(
     purchaseId: integer()
       .notNull()
       .references(() => purchases.id, { onDelete: 'cascade' }),
-    giftId: integer().references(() => gifts.id, { onDelete: 'set null' }),
+    // No cascade nor set null: a purchase line never loses its gift (a gift bought cannot be
+    // removed). Nullable for lines written before this rule, whose gift was removed.
+    giftId: integer().references(() => gifts.id),
     giftName: text().notNull(),
     /** The gift's price (host's share) per unit at purchase time. */
     unitPriceCents: integer().notNull(),
@@ -123,7 +125,7 @@ export const purchaseItems = pgTable(
     check('purchase_items_unit_price_cents_positive', sql`${t.unitPriceCents} > 0`),
     // received gifts load each purchase's items
     index().on(t.purchaseId),
-    // foreign key: removing a catalogue gift sets it null
+    // foreign key, and counting the purchases of a gift (its removal's refusal)
     index().on(t.giftId),
   ],
 );

@@ -10,7 +10,6 @@ import { listLineValues } from './list-line-values';
 const effective = {
   id: gifts.id,
   ...listLineValues,
-  active: gifts.active,
   kind: eventGifts.kind,
   quantity: eventGifts.quantity,
   claimed: eventGifts.claimed,
@@ -24,7 +23,6 @@ type ListRow = {
   description: string;
   priceCents: number;
   imageUrl: string | null;
-  active: boolean;
   kind: TEventGift['kind'];
   quantity: number | null;
   claimed: number;
@@ -36,8 +34,9 @@ const soldOut = sql`(${eventGifts.quantity} is not null and ${eventGifts.claimed
 /**
  * A line in the contract's shape: `price` what guests pay covering the platform's fee (price × (1
  * + percentageGift / 100)), `priceWithoutFee` the line's own price, in reais; per unit, per cota
- * or the free amount's minimum. `isAvailable` is the gift's `active` flag (an administrator can
- * deactivate a catalogue gift that stays on the lists holding it; it can no longer be bought).
+ * or the free amount's minimum. `isAvailable` is always true: a line on a list can be bought. A
+ * catalogue gift the back office deactivates only leaves the catalogue (no new list picks it);
+ * the lists that hold it keep it, visible and for sale, as the couple arranged them.
  */
 function toEventGift(row: ListRow, percentageGift: number): TEventGift {
   return {
@@ -48,14 +47,14 @@ function toEventGift(row: ListRow, percentageGift: number): TEventGift {
     price: centsToReais(finalPriceCents(row.priceCents, percentageGift)),
     priceWithoutFee: centsToReais(row.priceCents),
     imageUrl: row.imageUrl,
-    isAvailable: row.active,
+    isAvailable: true,
     quantity: row.quantity,
     remaining: row.quantity === null ? null : Math.max(0, row.quantity - row.claimed),
   };
 }
 
 /**
- * The list guests see (the public document): visible lines of gifts still active, in the host's
+ * The list guests see (the public document): its visible lines (deactivated catalogue gifts too), in the host's
  * order, those with nothing left moved to the end in that same order.
  */
 export async function findEventGifts(db: Db, eventId: number): Promise<TEventGift[]> {
@@ -64,7 +63,7 @@ export async function findEventGifts(db: Db, eventId: number): Promise<TEventGif
       .select(effective)
       .from(eventGifts)
       .innerJoin(gifts, eq(gifts.id, eventGifts.giftId))
-      .where(and(eq(eventGifts.eventId, eventId), eq(eventGifts.hidden, false), eq(gifts.active, true)))
+      .where(and(eq(eventGifts.eventId, eventId), eq(eventGifts.hidden, false)))
       .orderBy(asc(soldOut), asc(eventGifts.position), asc(eventGifts.id)),
     findPercentageGift(db),
   ]);
@@ -72,7 +71,7 @@ export async function findEventGifts(db: Db, eventId: number): Promise<TEventGif
 }
 
 /**
- * The host's whole list (hidden and deactivated gifts too), in their order, with what only the host
+ * The host's whole list (hidden gifts too), in their order, with what only the host
  * sees: `hidden`, `custom` (their own gift) and `given`: for a line with a quantity, the units or
  * cotas purchases hold (the triggers' `claimed`); for an unlimited item or a free amount, the units
  * or contributions of this event's pending and approved purchases, summed in one grouped query.

@@ -18,7 +18,6 @@ export async function lockEventList(tx: Tx, eventId: number) {
       id: eventGifts.id,
       giftId: eventGifts.giftId,
       hidden: eventGifts.hidden,
-      active: gifts.active,
       ownerEventId: gifts.ownerEventId,
       imageUrl: eventGifts.imageUrl,
       ownImageUrl: gifts.imageUrl,
@@ -41,11 +40,11 @@ export function requireLine(lines: ListLine[], giftId: number): ListLine {
 
 /**
  * Refuses (409) taking `line` out of the guests' sight when fewer than MIN_LIST_GIFTS visible
- * gifts would remain. A line guests do not see already (hidden, or a deactivated catalogue gift)
- * changes nothing they see, so it can always go.
+ * gifts would remain. A hidden line changes nothing guests see, so it can always go (a catalogue
+ * gift deactivated by the back office is still on the list guests see, so it counts).
  */
 export function checkListMinimum(lines: ListLine[], line: ListLine): void {
-  const isVisible = (candidate: ListLine) => !candidate.hidden && candidate.active;
+  const isVisible = (candidate: ListLine) => !candidate.hidden;
   if (!isVisible(line)) return;
   const visible = lines.filter(isVisible).length;
   if (visible - 1 < MIN_LIST_GIFTS) throw new HttpError(409, minimumListGiftsMessage(MIN_LIST_GIFTS));

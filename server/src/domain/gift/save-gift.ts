@@ -79,13 +79,3 @@ export async function updateGift(
     throw error;
   }
 }
-
-/**
- * Removes a catalogue gift. Event lists drop it (event_gifts cascade); purchases that bought it
- * keep their lines, which hold the gift's name and price as they were (purchase_items.gift_id
- * becomes null), so money history never changes. Returns the removed row, if there was one.
- */
-export async function deleteGift(db: Db, id: number) {
-  const [gift] = await db.delete(gifts).where(eq(gifts.id, id)).returning();
-  return gift;
-}

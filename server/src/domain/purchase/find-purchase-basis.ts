@@ -1,8 +1,4 @@
-import {
-  GIFT_NOT_ON_LIST_MESSAGE,
-  giftUnavailableMessage,
-  PUBLIC_EVENT_NOT_FOUND_MESSAGE,
-} from '@celebra/shared/messages';
+import { GIFT_NOT_ON_LIST_MESSAGE, PUBLIC_EVENT_NOT_FOUND_MESSAGE } from '@celebra/shared/messages';
 import type { TGiftKind } from '@celebra/shared/models';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -25,7 +21,6 @@ export type CartGift = {
   id: number;
   name: string;
   priceCents: number;
-  active: boolean;
   kind: TGiftKind;
   quantity: number | null;
   claimed: number;
@@ -49,7 +44,7 @@ const basisColumns = {
   // that never was on it.
   gifts: sql<CartGift[]>`(select coalesce(json_agg(json_build_object(
       'id', g.id, 'name', coalesce(eg.name, g.name), 'priceCents', coalesce(eg.price_cents, g.price_cents),
-      'active', g.active, 'kind', eg.kind, 'quantity', eg.quantity,
+      'kind', eg.kind, 'quantity', eg.quantity,
       'claimed', eg.claimed - coalesce((select sum(i.quantity) from purchase_items i
         join purchases p on p.id = i.purchase_id
         where p.attempt_id = ${sql.placeholder('attemptId')}::uuid and p.status in ('PENDING', 'APPROVED')
@@ -117,16 +112,15 @@ export async function findCartBasis(db: Db, eventId: number, giftIds: number[]) 
 }
 
 /**
- * The cart's gifts in its order. A gift that is not on this event's list, or no longer active,
- * refuses the whole purchase (400): the cart is stale and the guest must look again. The
- * refusals come in the cart's order.
+ * The cart's gifts in its order. A gift that is not (or no longer) on this event's visible list
+ * refuses the whole purchase (400): the cart is stale and the guest must look again. A catalogue
+ * gift deactivated by the back office is still on the lists that hold it, so it sells there.
  */
 export function pickCartGifts(found: readonly CartGift[], giftIds: readonly number[]): CartGift[] {
   const byId = new Map(found.map((gift) => [gift.id, gift]));
   return giftIds.map((id) => {
     const gift = byId.get(id);
     if (!gift) throw new HttpError(400, GIFT_NOT_ON_LIST_MESSAGE);
-    if (!gift.active) throw new HttpError(400, giftUnavailableMessage(gift.name));
     return gift;
   });
 }

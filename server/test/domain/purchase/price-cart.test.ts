@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { checkoutItemsOf, priceCart } from '../../../src/domain/purchase/price-cart';
 
 const ITEM = { kind: 'item', quantity: null, claimed: 0 } as const;
-const TOASTER = { id: 7, name: 'Torradeira', priceCents: 9_999, active: true, ...ITEM };
-const TOWELS = { id: 3, name: 'Jogo de toalhas', priceCents: 15_000, active: true, ...ITEM };
+const TOASTER = { id: 7, name: 'Torradeira', priceCents: 9_999, ...ITEM };
+const TOWELS = { id: 3, name: 'Jogo de toalhas', priceCents: 15_000, ...ITEM };
 
 describe('priceCart', () => {
   it("prices each line from the list's gifts, in the cart's order, the platform's percentage on top", () => {
@@ -72,7 +72,6 @@ describe('priceCart', () => {
       id: index + 1,
       name: `Bala ${index + 1}`,
       priceCents: 9,
-      active: true,
       ...ITEM,
     }));
     const items = cheap.map((gift) => ({ id: gift.id, quantity: 99 }));
@@ -88,8 +87,8 @@ describe('priceCart', () => {
   });
 
   it("charges the total the guest's cart shows for the same cart (guest CoverFee.test.tsx: R$ 1.021,01)", () => {
-    const cafeteira = { id: 1, name: 'Cafeteira Expresso', priceCents: 42_905, active: true, ...ITEM };
-    const tacas = { id: 2, name: 'Jogo de Taças', priceCents: 11_429, active: true, ...ITEM };
+    const cafeteira = { id: 1, name: 'Cafeteira Expresso', priceCents: 42_905, ...ITEM };
+    const tacas = { id: 2, name: 'Jogo de Taças', priceCents: 11_429, ...ITEM };
     const items = [
       { id: 1, quantity: 2 },
       { id: 2, quantity: 1 },
@@ -128,15 +127,12 @@ describe('priceCart', () => {
     expect(cart.totalPriceCents).toBe(29_997);
   });
 
-  it("refuses a gift that is not on the event's list, or no longer active", () => {
+  it("refuses a gift that is not on the event's list", () => {
     expect(() => priceCart([TOASTER], [{ id: 99, quantity: 1 }], 7)).toThrow(GIFT_NOT_ON_LIST_MESSAGE);
-    expect(() => priceCart([{ ...TOASTER, active: false }], [{ id: 7, quantity: 1 }], 7)).toThrow(
-      'O presente "Torradeira" não está mais disponível.',
-    );
   });
 
   it('refuses, as a 400, a total that does not fit the database', () => {
-    const dear = { id: 1, name: 'Carro', priceCents: 100_000_000, active: true, ...ITEM };
+    const dear = { id: 1, name: 'Carro', priceCents: 100_000_000, ...ITEM };
     const refused = (() => {
       try {
         priceCart([dear], [{ id: 1, quantity: 30 }], 10);
@@ -156,7 +152,6 @@ describe('priceCart', () => {
       id: 20,
       name: 'Lua de mel',
       priceCents: 30_000,
-      active: true,
       kind: 'cotas',
       quantity: 10,
       claimed: 7,
@@ -165,7 +160,6 @@ describe('priceCart', () => {
       id: 21,
       name: 'Passeio',
       priceCents: 5_000,
-      active: true,
       kind: 'free',
       quantity: null,
       claimed: 0,

@@ -10,12 +10,13 @@ import {
 } from '@celebra/shared/messages';
 import { GIFT_MESSAGES } from '@celebra/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { countGiftUsage } from '../../../domain/gift/count-gift-usage';
+import { deleteGift } from '../../../domain/gift/delete-gift';
 import { findGift, toGiftResponse } from '../../../domain/gift/find-gift';
 import { findGiftsByCategory } from '../../../domain/gift/find-gifts-by-category';
 import { linkGiftToEvent } from '../../../domain/gift/link-gift-to-event';
 import {
   assertCategoryExists,
-  deleteGift,
   insertGift,
   normalizePriceField,
   updateGift,
@@ -42,11 +43,12 @@ const adminGiftsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(apiRoutes.adminGetGift),
     handler: async (request) => {
-      const [gift, percentageGift] = await Promise.all([
+      const [gift, percentageGift, usage] = await Promise.all([
         findGift(app.db, request.params.id),
         findPercentageGift(app.db),
+        countGiftUsage(app.db, request.params.id),
       ]);
-      return { success: true, message: OK_MESSAGE, gift: toGiftResponse(gift, percentageGift) };
+      return { success: true, message: OK_MESSAGE, gift: toGiftResponse(gift, percentageGift), usage };
     },
   });
 
@@ -106,7 +108,6 @@ const adminGiftsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(apiRoutes.adminDeleteGift),
     handler: async (request) => {
       const gift = await deleteGift(app.db, request.params.id);
-      if (!gift) throw new HttpError(404, GIFT_NOT_FOUND_MESSAGE);
       await removeStoredImage(app.storage, gift.imageUrl, request.log);
       return { success: true, message: GIFT_REMOVED_MESSAGE };
     },

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { pgViolation } from '../../../../src/db/pg-errors';
 import {
   eventCategories,
   eventGifts,
@@ -16,6 +17,29 @@ const t = await build();
 const admin = await createTestAdmin(t.db);
 const headers = await adminHeaders(t.db, admin.id);
 await setPercentageGift(t.db, 7);
+
+/** An approved purchase of one unit of `giftId` on the host's event. */
+async function buy(eventId: number, giftId: number) {
+  const [purchase] = await t.db
+    .insert(purchases)
+    .values({
+      eventId,
+      guestEmail: 'convidado@teste.dev',
+      userAmountCents: 10_000,
+      totalPriceCents: 10_700,
+      percentage: 7,
+      status: 'APPROVED',
+    })
+    .returning();
+  await t.db.insert(purchaseItems).values({
+    purchaseId: purchase?.id as number,
+    giftId,
+    giftName: 'Presente 1',
+    unitPriceCents: 10_000,
+    quantity: 1,
+  });
+  return purchase?.id as number;
+}
 
 describe('GET /api/admin/gifts/categories', () => {
   it('groups every gift by event type and category, with the final price, inactive ones included', async () => {
@@ -80,6 +104,22 @@ describe('GET /api/admin/gifts/:id', () => {
     });
   });
 
+  it("says how many lists and purchases use the gift, for the removal's confirmation", async () => {
+    const { category } = await createTestCategory(t.db);
+    const [gift] = await createTestGifts(t.db, category.id, 1);
+    const giftId = gift?.id as number;
+    const hosts = [await createTestUser(t.db), await createTestUser(t.db), await createTestUser(t.db)];
+    await t.db
+      .insert(eventGifts)
+      .values(hosts.map((host) => ({ eventId: host.event?.id as number, giftId })));
+    await buy(hosts[0]?.event?.id as number, giftId);
+
+    const response = await t.app.inject({ url: `/api/admin/gifts/${giftId}`, headers });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json().usage).toEqual({ lists: 3, purchases: 1 });
+  });
+
   it('answers 404 for an unknown gift and 400 for a bad id', async () => {
     const missing = await t.app.inject({ url: '/api/admin/gifts/999999', headers });
     expect(missing.statusCode).toBe(404);
@@ -94,11 +134,50 @@ describe('GET /api/admin/gifts/:id', () => {
 });
 
 describe('DELETE /api/admin/gifts/:id', () => {
-  it('removes the gift from the catalogue and from event lists', async () => {
+  it("refuses a gift on couples' lists, saying how many use it, and every list keeps it", async () => {
     const { category } = await createTestCategory(t.db);
     const [gift] = await createTestGifts(t.db, category.id, 1);
+    const giftId = gift?.id as number;
+    const first = await createTestUser(t.db);
+    const second = await createTestUser(t.db);
+    await t.db.insert(eventGifts).values([
+      { eventId: first.event?.id as number, giftId },
+      { eventId: second.event?.id as number, giftId },
+    ]);
+    await buy(first.event?.id as number, giftId);
+
+    const response = await t.app.inject({ method: 'DELETE', url: `/api/admin/gifts/${giftId}`, headers });
+
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      success: false,
+      message:
+        'Este presente está em uso por 2 listas e 1 compra e não pode ser excluído. Para tirá-lo do catálogo, mude o status para Inativo: as listas que já o têm continuam com ele.',
+    });
+    expect(await t.db.select().from(gifts).where(eq(gifts.id, giftId))).toHaveLength(1);
+    expect(await t.db.select().from(eventGifts).where(eq(eventGifts.giftId, giftId))).toHaveLength(2);
+  });
+
+  it('refuses a gift that purchases hold although no list has it any more', async () => {
+    const { category } = await createTestCategory(t.db);
+    const [gift] = await createTestGifts(t.db, category.id, 1);
+    const giftId = gift?.id as number;
     const host = await createTestUser(t.db);
-    await t.db.insert(eventGifts).values({ eventId: host.event?.id as number, giftId: gift?.id as number });
+    const purchaseId = await buy(host.event?.id as number, giftId);
+
+    const response = await t.app.inject({ method: 'DELETE', url: `/api/admin/gifts/${giftId}`, headers });
+
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toMatch(
+      /^Este presente está em uso por 1 compra e não pode ser excluído\./,
+    );
+    const [item] = await t.db.select().from(purchaseItems).where(eq(purchaseItems.purchaseId, purchaseId));
+    expect(item).toMatchObject({ giftId, giftName: 'Presente 1', unitPriceCents: 10_000 });
+  });
+
+  it('removes a gift no list and no purchase uses', async () => {
+    const { category } = await createTestCategory(t.db);
+    const [gift] = await createTestGifts(t.db, category.id, 1);
 
     const response = await t.app.inject({ method: 'DELETE', url: `/api/admin/gifts/${gift?.id}`, headers });
 
@@ -110,45 +189,37 @@ describe('DELETE /api/admin/gifts/:id', () => {
         .from(gifts)
         .where(eq(gifts.id, gift?.id as number)),
     ).toEqual([]);
+  });
+
+  it('cannot take a gift away from a list or a purchase line even by a direct delete (no cascade)', async () => {
+    const { category } = await createTestCategory(t.db);
+    const [listed, bought] = await createTestGifts(t.db, category.id, 2);
+    const host = await createTestUser(t.db);
+    await t.db.insert(eventGifts).values({ eventId: host.event?.id as number, giftId: listed?.id as number });
+    await buy(host.event?.id as number, bought?.id as number);
+
+    for (const id of [listed?.id as number, bought?.id as number]) {
+      const failure = await t.db
+        .delete(gifts)
+        .where(eq(gifts.id, id))
+        .then(
+          () => undefined,
+          (error: unknown) => error,
+        );
+      expect(pgViolation(failure)?.kind).toBe('foreign-key');
+    }
     expect(
       await t.db
         .select()
         .from(eventGifts)
-        .where(eq(eventGifts.giftId, gift?.id as number)),
-    ).toEqual([]);
-  });
-
-  it('keeps the purchases of a bought gift, with its name and price as they were', async () => {
-    const { category } = await createTestCategory(t.db);
-    const [gift] = await createTestGifts(t.db, category.id, 1);
-    const host = await createTestUser(t.db);
-    const [purchase] = await t.db
-      .insert(purchases)
-      .values({
-        eventId: host.event?.id as number,
-        guestEmail: 'convidado@teste.dev',
-        userAmountCents: 10_000,
-        totalPriceCents: 10_700,
-        percentage: 7,
-        status: 'APPROVED',
-      })
-      .returning();
-    await t.db.insert(purchaseItems).values({
-      purchaseId: purchase?.id as number,
-      giftId: gift?.id,
-      giftName: 'Presente 1',
-      unitPriceCents: 10_000,
-      quantity: 1,
-    });
-
-    const response = await t.app.inject({ method: 'DELETE', url: `/api/admin/gifts/${gift?.id}`, headers });
-
-    expect(response.statusCode).toBe(200);
-    const [item] = await t.db
-      .select()
-      .from(purchaseItems)
-      .where(eq(purchaseItems.purchaseId, purchase?.id as number));
-    expect(item).toMatchObject({ giftId: null, giftName: 'Presente 1', unitPriceCents: 10_000 });
+        .where(eq(eventGifts.giftId, listed?.id as number)),
+    ).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(purchaseItems)
+        .where(eq(purchaseItems.giftId, bought?.id as number)),
+    ).toHaveLength(1);
   });
 
   it('answers 404 for an unknown gift', async () => {

@@ -32,7 +32,7 @@ describe('GET /api/guests/event/{slug}', () => {
         longitude: -46.68,
       },
     });
-    const [panela, , jarra] = await addGiftsToEvent(t.db, event.id, [
+    const [panela, retired, jarra] = await addGiftsToEvent(t.db, event.id, [
       { name: 'Panela', priceCents: 9999, imageUrl: '/media/panela.webp' },
       { name: 'Fora de linha', priceCents: 5000, active: false },
       { name: 'Jarra', priceCents: 1000 },
@@ -59,8 +59,8 @@ describe('GET /api/guests/event/{slug}', () => {
         avatarUrl: '/media/a.webp',
         bannerUrl: '/media/b.webp',
         gallery: [{ id: photo?.id, type: 'image', url: '/media/g1.webp' }],
-        // 99.99 × 1.07 = 106.9893 → 106.99 with the fee, 99.99 without; the inactive gift is not
-        // offered.
+        // 99.99 × 1.07 = 106.9893 → 106.99 with the fee, 99.99 without; the gift the back office
+        // deactivated left the catalogue, not this list.
         gifts: [
           {
             id: panela,
@@ -70,6 +70,18 @@ describe('GET /api/guests/event/{slug}', () => {
             price: 106.99,
             priceWithoutFee: 99.99,
             imageUrl: '/media/panela.webp',
+            isAvailable: true,
+            quantity: null,
+            remaining: null,
+          },
+          {
+            id: retired,
+            name: 'Fora de linha',
+            description: '',
+            kind: 'item',
+            price: 53.5,
+            priceWithoutFee: 50,
+            imageUrl: null,
             isAvailable: true,
             quantity: null,
             remaining: null,

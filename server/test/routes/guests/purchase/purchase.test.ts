@@ -12,6 +12,7 @@ const host = await createTestUser(t.db, { event: { title: 'Ana & Pedro', slug: '
 const eventId = host.event?.id ?? 0;
 // R$ 100,00 and R$ 52,50: at 5 % the guest pays R$ 105,00 and R$ 55,13 (55,125 rounded up).
 const [panelas, cafeteira] = await addGiftsToEvent(t.db, eventId, [10_000, 5_250]);
+// A catalogue gift the back office deactivated after the couple picked it.
 const [inactive] = await addGiftsToEvent(t.db, eventId, [3_000], false);
 const other = await createTestUser(t.db);
 const [otherGift] = await addGiftsToEvent(t.db, other.event?.id ?? 0, [1_000]);
@@ -127,7 +128,18 @@ describe('POST /api/guests/purchase', () => {
     expect(await countPurchases()).toBe(before);
   });
 
-  it('refuses a gift of another event, an inactive gift, an unknown gift and a repeated one', async () => {
+  it('sells a catalogue gift deactivated after the couple picked it: it left the catalogue, not their list', async () => {
+    const response = await purchase({ ...validBody(), items: [{ id: inactive?.id, quantity: 1 }] });
+
+    expect(response.statusCode, response.body).toBe(200);
+    const [line] = await t.db
+      .select()
+      .from(purchaseItems)
+      .where(eq(purchaseItems.giftId, inactive?.id ?? 0));
+    expect(line).toMatchObject({ quantity: 1, unitPriceCents: 3_000 });
+  });
+
+  it('refuses a gift of another event, an unknown gift and a repeated one', async () => {
     const before = await countPurchases();
     const withItems = (items: object[]) => purchase({ ...validBody(), items });
 
@@ -143,10 +155,6 @@ describe('POST /api/guests/purchase', () => {
       success: false,
       message: 'Um dos presentes escolhidos não está na lista deste evento.',
     });
-
-    const gone = await withItems([{ id: inactive?.id, quantity: 1 }]);
-    expect(gone.statusCode).toBe(400);
-    expect(gone.json().message).toBe('O presente "Presente 1" não está mais disponível.');
 
     const repeated = await withItems([
       { id: panelas?.id, quantity: 1 },

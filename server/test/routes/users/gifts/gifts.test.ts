@@ -153,7 +153,8 @@ describe('GET /api/users/gifts/{eventId}', () => {
           price: 11,
           priceWithoutFee: 10,
           imageUrl: null,
-          isAvailable: false,
+          // Deactivated in the catalogue, still on (and for sale from) this list.
+          isAvailable: true,
           quantity: null,
           remaining: null,
           hidden: true,
@@ -885,6 +886,32 @@ describe('DELETE /api/users/gifts/{eventId}/{giftId}', () => {
     expect(await storedFiles(`${t.dataDir}/media`)).not.toContain(key);
   });
 
+  it("takes a bought own gift off the list but keeps it, with its photo, for the purchases' lines", async () => {
+    const { event, headers } = await listWith(4);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/gifts/${event.id}/custom`,
+      headers,
+      payload: giftForm({ name: 'Quadro', price: '100' }, await pngImage()),
+    });
+    const own = created.json().gifts[4];
+    const key = own.imageUrl.replace('/media/', '');
+    await purchase(t.db, event.id, own.id, 1, 'APPROVED');
+
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/users/gifts/${event.id}/${own.id}`,
+      headers,
+    });
+
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await listedGiftIds(event.id)).not.toContain(own.id);
+    expect(await t.db.select().from(gifts).where(eq(gifts.id, own.id))).toHaveLength(1);
+    const [line] = await t.db.select().from(purchaseItems).where(eq(purchaseItems.giftId, own.id));
+    expect(line).toMatchObject({ giftId: own.id, giftName: 'Presente' });
+    expect(await storedFiles(`${t.dataDir}/media`)).toContain(key);
+  });
+
   it('answers 404 for a gift that is not on the list', async () => {
     const { event, headers } = await listWith(5);
     const other = await listWith(1);
@@ -911,6 +938,23 @@ describe('DELETE /api/users/gifts/{eventId}/{giftId}', () => {
 });
 
 describe("the guests' page", () => {
+  it('keeps showing a catalogue gift the back office deactivated after the couple picked it', async () => {
+    const { event, slug, headers, giftIds } = await listWith(4);
+    const [retired = 0] = giftIds;
+    await t.db.update(gifts).set({ active: false }).where(eq(gifts.id, retired));
+
+    expect((await publicGifts(slug)).map((gift) => gift.id)).toEqual(giftIds);
+    const hostList = await t.app.inject({ url: `/api/users/gifts/${event.id}`, headers });
+    expect(hostList.json().gifts[0]).toMatchObject({ id: retired, isAvailable: true });
+    // Still one of the four visible gifts the list needs: taking another one off is refused.
+    const refused = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/users/gifts/${event.id}/${giftIds[1]}`,
+      headers,
+    });
+    expect(refused.statusCode).toBe(409);
+  });
+
   it('puts a gift with nothing left at the end, with 0 remaining, and gives it back when the purchase is refused', async () => {
     const { event, slug, giftIds } = await listWith(3);
     const [first = 0, second = 0, third = 0] = giftIds;
