@@ -394,6 +394,7 @@ const celebra = {
   errors: {
     login: 'Erro ao fazer login!',
     fetchEvent: 'Erro ao recuperar informações do evento.',
+    fetchUser: 'Erro ao recuperar informações do usuário.',
     fetchEvents: 'Erro ao buscar eventos.',
     updateEvent: 'Erro ao atualizar o evento.',
     fetchEventTypes: 'Erro ao buscar tipos de eventos.',

@@ -14,33 +14,13 @@ import { useTranslate } from 'react-admin';
 import { NotFound } from '../common/NotFound';
 import { PageHeader } from '../common/PageHeader';
 import { SCREEN_LOAD } from '../common/query-options';
+import { RecordFields } from '../common/RecordFields';
 import { RecordLink } from '../common/RecordLink';
 import { auditPath, eventPath, eventTransactionsPath, userPath } from '../common/record-paths';
 import { usePathRecord } from '../common/use-path-record';
 import { useCelebra } from '../providers/use-celebra';
 import { RefundSection } from './RefundSection';
 import { manualStatusText, PaymentDetails } from './TransactionInfoModal';
-
-/** A definition list of a record's fields: term on the left, value on the right. */
-export function RecordFields({ rows }: { rows: Array<[string, ReactNode]> }) {
-  return (
-    <Box
-      component="dl"
-      sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
-    >
-      {rows.map(([term, value]) => (
-        <Box key={term} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {term}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
-}
 
 function PaymentSection({ transaction }: { transaction: TTransaction }) {
   const translate = useTranslate();

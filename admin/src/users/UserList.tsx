@@ -9,6 +9,7 @@ import { useTranslate } from 'react-admin';
 import type { FilterField } from '../common/FilterPanel';
 import { ListPage } from '../common/ListPage';
 import { RowMenu } from '../common/RowMenu';
+import { userPath } from '../common/record-paths';
 import { Col, Table } from '../common/Table';
 import { UserEditModal } from './UserEditModal';
 import { UserEventsModal } from './UserEventsModal';
@@ -27,7 +28,7 @@ export function UserList() {
   return (
     <>
       <ListPage title="resources.users.name" filters={FILTERS}>
-        <Table>
+        <Table<TUser> recordPath={(user) => userPath(user.id)}>
           <Col<TUser> source="id" label="resources.users.fields.id" />
           <Col<TUser>
             source="firstName"
