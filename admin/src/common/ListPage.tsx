@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { List, useResourceContext, useTranslate } from 'react-admin';
 import { useAlerts } from './AlertProvider';
 import { type FilterField, FilterPanel } from './FilterPanel';
+import { ListAddressGuard } from './ListAddressGuard';
 import { PageHeader } from './PageHeader';
 import { Pager } from './Pager';
 
@@ -62,6 +63,7 @@ export function ListPage({
         }}
         sx={{ '& .RaList-main': { display: 'block' } }}
       >
+        <ListAddressGuard paginated={paginated} />
         {filters ? <FilterPanel fields={filters} /> : null}
         {toolbar}
         {children}

@@ -46,6 +46,8 @@ const celebra = {
     previous: 'Anterior',
     next: 'Próxima',
     page: 'Página %{page} de %{pages}',
+    loadingPage: 'Página %{page}',
+    total: '%{smart_count} registro |||| %{smart_count} registros',
   },
   filter: {
     show: 'Mostrar Filtro',
