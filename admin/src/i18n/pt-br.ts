@@ -270,6 +270,10 @@ const celebra = {
       no: 'Não',
     },
   },
+  export: {
+    csv: 'Exportar CSV',
+    failed: 'Não foi possível exportar a lista.',
+  },
   /** The record pages and the links between records, and the transactions' search. */
   records: {
     search: 'Buscar',

@@ -19,6 +19,7 @@ import SyncAltIcon from '@mui/icons-material/SyncAlt';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { ListPage } from '../common/ListPage';
+import { type CsvColumn, csvAmount } from '../common/list-csv';
 import { RecordLink } from '../common/RecordLink';
 import { RowMenu } from '../common/RowMenu';
 import { eventPath, transactionPath } from '../common/record-paths';
@@ -28,6 +29,21 @@ import { LedgerExportButton } from './LedgerExportButton';
 import { TransactionInfoModal } from './TransactionInfoModal';
 import { TransactionSearch } from './TransactionSearch';
 import { TransactionStatusModal } from './TransactionStatusModal';
+
+/** The list's CSV: the columns shown, with the event's title and the provider's payment id. */
+const TRANSACTION_CSV: CsvColumn<TTransaction>[] = [
+  { header: 'ID', value: (row) => row.id },
+  { header: 'ID do evento', value: (row) => row.event.id },
+  { header: 'Evento', value: (row) => row.event.title },
+  { header: 'Nome', value: (row) => buyerNameLabel(row.guestName) },
+  { header: 'E-mail', value: (row) => row.guestEmail },
+  { header: 'Valor do usuário (R$)', value: (row) => csvAmount(row.userAmount) },
+  { header: 'Total (R$)', value: (row) => csvAmount(row.totalPrice) },
+  { header: 'Porcentagem', value: (row) => `${row.percentage}%` },
+  { header: 'Status', value: (row) => transactionStatusLabel(row.status) },
+  { header: 'ID do pagamento', value: (row) => row.providerPaymentId },
+  { header: 'Data', value: (row) => formatDateTime(row.createdAt, { timeZone: 'America/Sao_Paulo' }) },
+];
 
 export function TransactionList() {
   const translate = useTranslate();
@@ -41,6 +57,7 @@ export function TransactionList() {
         errorText="celebra.errors.fetchTransactions"
         actions={<LedgerExportButton />}
         filterDefaultValues={{ status: 'PENDING' }}
+        exportCsv={{ columns: TRANSACTION_CSV, fileName: 'transacoes' }}
         toolbar={
           <>
             <TransactionSearch />

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { FilterField } from '../common/FilterPanel';
 import { ListPage } from '../common/ListPage';
+import type { CsvColumn } from '../common/list-csv';
 import { RowMenu } from '../common/RowMenu';
 import { userPath } from '../common/record-paths';
 import { Col, Table } from '../common/Table';
@@ -20,6 +21,15 @@ const FILTERS: FilterField[] = [
   { source: 'phoneNumber', label: 'resources.users.fields.phoneNumber' },
 ];
 
+const USER_CSV: CsvColumn<TUser>[] = [
+  { header: 'ID', value: (user) => user.id },
+  { header: 'Nome', value: (user) => `${user.firstName} ${user.lastName}` },
+  { header: 'E-mail', value: (user) => user.email },
+  { header: 'Telefone', value: (user) => user.phoneNumber },
+  { header: 'Ativo', value: (user) => activeLabel(user.active) },
+  { header: 'Cadastro', value: (user) => formatDate(user.createdAt) },
+];
+
 export function UserList() {
   const translate = useTranslate();
   const [eventsOf, setEventsOf] = useState<TUser | null>(null);
@@ -27,7 +37,11 @@ export function UserList() {
 
   return (
     <>
-      <ListPage title="resources.users.name" filters={FILTERS}>
+      <ListPage
+        title="resources.users.name"
+        filters={FILTERS}
+        exportCsv={{ columns: USER_CSV, fileName: 'usuarios' }}
+      >
         <Table<TUser> recordPath={(user) => userPath(user.id)}>
           <Col<TUser> source="id" label="resources.users.fields.id" />
           <Col<TUser>
