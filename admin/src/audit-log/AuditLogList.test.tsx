@@ -49,13 +49,56 @@ describe('AuditLogList', () => {
     // 13:05 UTC is 10:05 in São Paulo.
     expect(within(row).getByText('28/02/2030 10:05')).toBeInTheDocument();
     expect(within(row).getByText('Alice Lima <alice@celebra.dev>')).toBeInTheDocument();
-    expect(within(row).getByText('Repasse #17')).toBeInTheDocument();
-    expect(within(row).getByText(/status: PENDING → PAID/)).toBeInTheDocument();
-    expect(within(row).getByText(/pixKey: — → a\*\*\*@dominio\.com/)).toBeInTheDocument();
+    // 'O quê' links to the record's page.
+    expect(within(row).getByRole('link', { name: 'Repasse #17' })).toHaveAttribute(
+      'href',
+      '/payouts/17/show',
+    );
+    // Portuguese field names, statuses and money, never the codes.
+    expect(within(row).getByText(/Status: Pendente → Pago/)).toBeInTheDocument();
+    expect(within(row).getByText(/Valor solicitado: R\$\s300,00 → —/)).toBeInTheDocument();
+    expect(within(row).getByText(/Valor pago: — → R\$\s299,90/)).toBeInTheDocument();
+    expect(within(row).getByText(/Chave Pix: — → a\*\*\*@dominio\.com/)).toBeInTheDocument();
+    expect(within(row).queryByText(/PENDING|PAID|requestedAmount|pixKey/)).not.toBeInTheDocument();
 
     const other = (await screen.findByText('Destino de repasse alterado')).closest('tr') as HTMLElement;
     expect(within(other).getByText('Destino de repasse do usuário #5')).toBeInTheDocument();
-    expect(within(other).getByText('pixKey: ***.456.789-**')).toBeInTheDocument();
+    expect(within(other).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(other).getByText('Chave Pix: ***.456.789-**')).toBeInTheDocument();
+  });
+
+  it("a refund reads in Portuguese with the amount as money, and links to the transaction's page", async () => {
+    const refund: TAuditLogEntry = {
+      ...concluded,
+      id: 3,
+      action: 'purchase.refunded',
+      entityType: 'purchase',
+      entityId: '6',
+      before: { status: 'APPROVED' },
+      after: { status: 'CANCELLED', paymentId: '123456', refundedAmount: 692.79 },
+    };
+    renderAdmin('/audit-log', { dataProvider: withEntries([refund]) });
+    const row = (await screen.findByText('Transação estornada')).closest('tr') as HTMLElement;
+    expect(within(row).getByRole('link', { name: 'Transação #6' })).toHaveAttribute(
+      'href',
+      '/transactions/6/show',
+    );
+    expect(within(row).getByText(/Status: Aprovado → Cancelado/)).toBeInTheDocument();
+    expect(within(row).getByText(/Valor reembolsado: — → R\$\s692,79/)).toBeInTheDocument();
+    expect(within(row).getByText(/ID do pagamento: — → 123456/)).toBeInTheDocument();
+  });
+
+  it("opens filtered by a record from the address (a record page's link)", async () => {
+    const dataProvider = withEntries([concluded]);
+    renderAdmin(`/audit-log?filter=${encodeURIComponent('{"entityType":"purchase","entityId":6}')}`, {
+      dataProvider,
+    });
+    await screen.findByText('Repasse concluído');
+    expect(dataProvider.getList).toHaveBeenCalledWith(
+      'audit-log',
+      expect.objectContaining({ filter: { entityType: 'purchase', entityId: 6 } }),
+    );
+    expect(screen.getByLabelText('ID do registro')).toHaveValue('6');
   });
 
   it('filters by action', async () => {

@@ -14,7 +14,10 @@ import {
 import { Box } from '@mui/material';
 import type { FilterField } from '../common/FilterPanel';
 import { ListPage } from '../common/ListPage';
+import { RecordLink } from '../common/RecordLink';
+import { auditEntityPath } from '../common/record-paths';
 import { Col, Table } from '../common/Table';
+import { parsePathId } from '../common/use-path-record';
 import { formatAuditChange } from './format-audit-change';
 
 const PLATFORM_TIME_ZONE = 'America/Sao_Paulo';
@@ -64,12 +67,18 @@ export function AuditLogList() {
           phonePrimary
           render={(entry) => auditActionLabel(entry.action)}
         />
-        <Col<TAuditLogEntry> label={`${fields}.entity`} render={entityOf} />
+        <Col<TAuditLogEntry>
+          label={`${fields}.entity`}
+          render={(entry) => {
+            const path = auditEntityPath(entry.entityType, parsePathId(entry.entityId ?? undefined) ?? null);
+            return path ? <RecordLink to={path}>{entityOf(entry)}</RecordLink> : entityOf(entry);
+          }}
+        />
         <Col<TAuditLogEntry>
           label={`${fields}.change`}
           render={(entry) => (
             <Box component="span" sx={{ display: 'block', fontSize: '0.85em', whiteSpace: 'pre-line' }}>
-              {formatAuditChange(entry.before, entry.after).join('\n')}
+              {formatAuditChange(entry.before, entry.after, entry.entityType).join('\n')}
             </Box>
           )}
         />

@@ -124,3 +124,65 @@ describe('ListPage', () => {
     expect(await screen.findByRole('menuitem', { name: 'Editar' })).toBeInTheDocument();
   });
 });
+
+describe('ListPage: the address and the pager say what the rows are', () => {
+  it("never says 'Página 2 de 1' while a page loads", async () => {
+    let release: (() => void) | undefined;
+    const dataProvider = fakeDataProvider({
+      getList: async (_resource: string, params: GetListParams) => {
+        if ((params.pagination?.page ?? 1) === 2) await new Promise<void>((resolve) => (release = resolve));
+        return page([summary], 5, params.pagination?.page ?? 1);
+      },
+    });
+    renderAdmin('/events', { dataProvider });
+    expect(await screen.findByText('Página 1 de 5')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Próxima' }));
+    expect(await screen.findByText('Página 2')).toBeInTheDocument();
+    expect(screen.queryByText(/de 1$/)).not.toBeInTheDocument();
+    release?.();
+    expect(await screen.findByText('Página 2 de 5')).toBeInTheDocument();
+  });
+
+  it('puts a sort the API does not sort on back to the default, in the address too', async () => {
+    const dataProvider = fakeDataProvider({ getList: async () => page([summary], 1) });
+    const { location } = renderAdmin('/events?sort=slug&order=ASC', { dataProvider });
+    await waitFor(() => expect(new URLSearchParams(location.current?.search).get('sort')).toBe('id'));
+    await waitFor(() =>
+      expect(dataProvider.getList).toHaveBeenLastCalledWith(
+        'events',
+        expect.objectContaining({ sort: { field: 'id', order: 'ASC' } }),
+      ),
+    );
+    expect(await screen.findByText('Casamento Ana e Pedro')).toBeInTheDocument();
+  });
+
+  it('keeps a sort the API sorts on', async () => {
+    const dataProvider = fakeDataProvider({ getList: async () => page([summary], 1) });
+    const { location } = renderAdmin('/events?sort=title&order=ASC', { dataProvider });
+    expect(await screen.findByText('Casamento Ana e Pedro')).toBeInTheDocument();
+    expect(new URLSearchParams(location.current?.search).get('sort')).toBe('title');
+    expect(dataProvider.getList).toHaveBeenLastCalledWith(
+      'events',
+      expect.objectContaining({ sort: { field: 'title', order: 'ASC' } }),
+    );
+  });
+
+  it('brings ?perPage=500 back to 20 a page, with the rows shown', async () => {
+    const dataProvider = fakeDataProvider({ getList: async () => page([summary], 1) });
+    const { location } = renderAdmin('/events?perPage=500', { dataProvider });
+    await waitFor(() => expect(new URLSearchParams(location.current?.search).get('perPage')).toBe('20'));
+    expect(await screen.findByText('Casamento Ana e Pedro')).toBeInTheDocument();
+    expect(dataProvider.getList).toHaveBeenLastCalledWith(
+      'events',
+      expect.objectContaining({ pagination: expect.objectContaining({ perPage: 20 }) }),
+    );
+  });
+
+  it('shows the total where the API gives it', async () => {
+    const dataProvider = fakeDataProvider({
+      getList: async () => ({ ...page([user], 2), total: 35 }),
+    });
+    renderAdmin('/users', { dataProvider });
+    expect(await screen.findByText('35 registros')).toBeInTheDocument();
+  });
+});

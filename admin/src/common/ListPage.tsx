@@ -9,6 +9,9 @@ import type { ReactNode } from 'react';
 import { List, useResourceContext, useTranslate } from 'react-admin';
 import { useAlerts } from './AlertProvider';
 import { type FilterField, FilterPanel } from './FilterPanel';
+import { ListAddressGuard } from './ListAddressGuard';
+import { ListExportButton } from './ListExportButton';
+import type { CsvColumn } from './list-csv';
 import { PageHeader } from './PageHeader';
 import { Pager } from './Pager';
 
@@ -22,6 +25,8 @@ type Props = {
   filterDefaultValues?: Record<string, unknown>;
   /** Above the table, under the filters (a status select). */
   toolbar?: ReactNode;
+  /** 'Exportar CSV' of the rows under the current filter and order, in these columns. */
+  exportCsv?: { columns: readonly CsvColumn<never>[]; fileName: string };
   paginated?: boolean;
   /** Where the list's page, order and filters are remembered; the resource's own unless given. */
   storeKey?: string;
@@ -37,6 +42,7 @@ export function ListPage({
   toolbar,
   paginated = true,
   storeKey,
+  exportCsv,
   children,
 }: Props) {
   const translate = useTranslate();
@@ -62,8 +68,10 @@ export function ListPage({
         }}
         sx={{ '& .RaList-main': { display: 'block' } }}
       >
+        <ListAddressGuard paginated={paginated} />
         {filters ? <FilterPanel fields={filters} /> : null}
         {toolbar}
+        {exportCsv ? <ListExportButton columns={exportCsv.columns} fileName={exportCsv.fileName} /> : null}
         {children}
       </List>
     </>

@@ -8,7 +8,11 @@ export function totalPagesOf({ meta, total, perPage }: { meta?: unknown; total?:
   return total && perPage ? Math.max(Math.ceil(total / perPage), 1) : 1;
 }
 
-/** The shared table's pager: Anterior, 'Página X de Y', Próxima. */
+/**
+ * The shared table's pager: the list's total when the API gives it ('35 registros'), Anterior,
+ * 'Página X de Y', Próxima. While a page loads its count is not known yet: 'Página X' alone (never
+ * 'Página 2 de 1').
+ */
 export function Pager() {
   const translate = useTranslate();
   const { page, setPage, meta, total, perPage, isPending } = useListContext();
@@ -27,7 +31,16 @@ export function Pager() {
       <Button variant="outlined" disabled={isPending || page <= 1} onClick={() => setPage(page - 1)}>
         {translate('celebra.pager.previous')}
       </Button>
-      <Typography variant="body2">{translate('celebra.pager.page', { page, pages: totalPages })}</Typography>
+      {!isPending && typeof total === 'number' ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }}>
+          {translate('celebra.pager.total', { smart_count: total })}
+        </Typography>
+      ) : null}
+      <Typography variant="body2">
+        {isPending
+          ? translate('celebra.pager.loadingPage', { page })
+          : translate('celebra.pager.page', { page, pages: totalPages })}
+      </Typography>
       <Button variant="outlined" disabled={isPending || page >= totalPages} onClick={() => setPage(page + 1)}>
         {translate('celebra.pager.next')}
       </Button>

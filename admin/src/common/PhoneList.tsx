@@ -2,6 +2,7 @@ import { Box, List, ListItem, Typography } from '@mui/material';
 import { Children, isValidElement, type ReactNode } from 'react';
 import { type RaRecord, RecordContextProvider, useListContext, useTranslate } from 'react-admin';
 import { EmptyTable } from './EmptyTable';
+import { RecordLink } from './RecordLink';
 import type { ColProps } from './Table';
 
 type Column = ColProps<Record<string, unknown>>;
@@ -27,7 +28,16 @@ function cellOf(column: Column, record: RaRecord): ReactNode {
  * `phonePrimary` column (else its first text column) is its primary text, the id on the right as its tertiary text, the other columns as
  * 'label: value' lines, and the row's actions (the column titled 'Ações') under them.
  */
-export function PhoneList({ children, empty }: { children: ReactNode; empty?: string }) {
+export function PhoneList({
+  children,
+  empty,
+  recordPath,
+}: {
+  children: ReactNode;
+  empty?: string;
+  /** The address of a row's record page: its title links there. */
+  recordPath?: ((record: RaRecord) => string) | undefined;
+}) {
   const translate = useTranslate();
   const { data } = useListContext();
   if (!data?.length) return <EmptyTable message={empty} />;
@@ -51,7 +61,11 @@ export function PhoneList({ children, empty }: { children: ReactNode; empty?: st
             <Box sx={{ minWidth: 0, flex: 1 }}>
               <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
                 <Typography variant="subtitle2" component="div" sx={{ overflowWrap: 'anywhere' }}>
-                  {primary ? cellOf(primary, record) : null}
+                  {primary && recordPath ? (
+                    <RecordLink to={recordPath(record)}>{cellOf(primary, record)}</RecordLink>
+                  ) : primary ? (
+                    cellOf(primary, record)
+                  ) : null}
                 </Typography>
                 {idColumn ? (
                   <Typography variant="caption" color="text.secondary" component="div">

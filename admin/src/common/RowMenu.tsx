@@ -31,7 +31,15 @@ export function RowMenu({ actions }: { actions: RowAction[] }) {
       >
         <MoreVertIcon fontSize="small" />
       </IconButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
+      {/* The menu is drawn in a portal, but React still bubbles its clicks and keys to the row:
+          a row that opens its record must not open it when an option is chosen. */}
+      <Menu
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={close}
+        onClick={(event) => event.stopPropagation()}
+        onKeyDown={(event) => event.stopPropagation()}
+      >
         {actions.map((action) => {
           const content = (
             <>

@@ -152,7 +152,8 @@ export const payout: TPayout = {
 
 export const transaction: TTransaction = {
   id: 6,
-  event: { id: 10 },
+  event: { id: 10, title: 'Casamento Ana e Pedro', userId: 7 },
+  providerPaymentId: '123456',
   guestName: 'Tiago Oliveira',
   guestEmail: 'tiago@mail.com',
   userAmount: 389.9,

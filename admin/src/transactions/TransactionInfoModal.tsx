@@ -34,7 +34,7 @@ import { useCelebra } from '../providers/use-celebra';
 import { RefundSection } from './RefundSection';
 
 /** 'Status alterado manualmente por … em DD/MM/AAAA HH:mm', or null when no one set it by hand. */
-function manualStatusText(transaction: TTransaction): string | null {
+export function manualStatusText(transaction: TTransaction): string | null {
   const manual = transaction.manualStatus;
   // In Brasília time, as the platform's days are, wherever the administrator's browser is.
   return manual
@@ -47,7 +47,13 @@ const amount = (value: number | string | null | undefined) => {
   return typeof number === 'number' && Number.isFinite(number) ? formatBRL(number) : '—';
 };
 
-function PaymentDetails({ payment, transaction }: { payment: TPaymentInfo; transaction: TTransaction }) {
+export function PaymentDetails({
+  payment,
+  transaction,
+}: {
+  payment: TPaymentInfo;
+  transaction: TTransaction;
+}) {
   const translate = useTranslate();
   const label = (key: string) => translate(`celebra.transactions.payment.${key}`);
   const installments = transaction.installments ?? payment.installments;

@@ -4,6 +4,7 @@ import { lazyPage } from '../common/lazy-page';
 
 export default {
   list: lazyPage(() => import('./TransactionList'), 'TransactionList'),
+  show: lazyPage(() => import('./TransactionShow'), 'TransactionShow'),
   icon: ReceiptLongIcon,
   recordRepresentation: (transaction: TTransaction) => `#${transaction.id}`,
 };

@@ -8,7 +8,9 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { FilterField } from '../common/FilterPanel';
 import { ListPage } from '../common/ListPage';
+import type { CsvColumn } from '../common/list-csv';
 import { RowMenu } from '../common/RowMenu';
+import { userPath } from '../common/record-paths';
 import { Col, Table } from '../common/Table';
 import { UserEditModal } from './UserEditModal';
 import { UserEventsModal } from './UserEventsModal';
@@ -19,6 +21,15 @@ const FILTERS: FilterField[] = [
   { source: 'phoneNumber', label: 'resources.users.fields.phoneNumber' },
 ];
 
+const USER_CSV: CsvColumn<TUser>[] = [
+  { header: 'ID', value: (user) => user.id },
+  { header: 'Nome', value: (user) => `${user.firstName} ${user.lastName}` },
+  { header: 'E-mail', value: (user) => user.email },
+  { header: 'Telefone', value: (user) => user.phoneNumber },
+  { header: 'Ativo', value: (user) => activeLabel(user.active) },
+  { header: 'Cadastro', value: (user) => formatDate(user.createdAt) },
+];
+
 export function UserList() {
   const translate = useTranslate();
   const [eventsOf, setEventsOf] = useState<TUser | null>(null);
@@ -26,8 +37,12 @@ export function UserList() {
 
   return (
     <>
-      <ListPage title="resources.users.name" filters={FILTERS}>
-        <Table>
+      <ListPage
+        title="resources.users.name"
+        filters={FILTERS}
+        exportCsv={{ columns: USER_CSV, fileName: 'usuarios' }}
+      >
+        <Table<TUser> recordPath={(user) => userPath(user.id)}>
           <Col<TUser> source="id" label="resources.users.fields.id" />
           <Col<TUser>
             source="firstName"

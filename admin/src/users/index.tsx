@@ -4,6 +4,7 @@ import { lazyPage } from '../common/lazy-page';
 
 export default {
   list: lazyPage(() => import('./UserList'), 'UserList'),
+  show: lazyPage(() => import('./UserShow'), 'UserShow'),
   icon: PeopleIcon,
   recordRepresentation: (user: TUser) => `${user.firstName} ${user.lastName}`,
 };

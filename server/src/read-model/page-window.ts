@@ -89,7 +89,7 @@ type PageSource = {
    * remembered. Without it the page is walked: a status, a date range or nothing at all are
    * served by the index the walk follows, which then visits the matching rows only.
    */
-  search?: { matches: number; tableRows: number; version: number; filter: string };
+  search?: { matches: number; tableRows: number; version: number | undefined; filter: string };
   /**
    * The table's change counter and a key naming the filter, when there is one: the rows' order
    * stands while the counter does, so where a page started is remembered (bookmarks below).
@@ -140,7 +140,8 @@ export async function pageIds(db: Db, source: PageSource, window: PageWindow): P
       .offset(window.offset);
     return asShown(window, rows);
   }
-  if (search.matches <= REMEMBERED_MATCHES) {
+  // A table without a change counter (version undefined) has its matches collected per request.
+  if (search.matches <= REMEMBERED_MATCHES && search.version !== undefined) {
     const key = `${getTableName(table)}:${search.filter}:${order.name}`;
     const matches = await rememberedMatches(db, search.version, key, async () => {
       const rows = await db

@@ -4,12 +4,13 @@ import { ZPaymentInfo } from '../models/payment-info';
 import { PAYOUT_STATUSES, ZPayout } from '../models/payout';
 import { ZModelId } from '../models/primitives';
 import { TRANSACTION_STATUSES, ZTransaction, ZTransactionRefunds } from '../models/transaction';
+import { coercedId } from '../validation/fields';
 import {
   STATUS_INVALID_MESSAGE,
   ZPayoutConclusionFormSchema,
   ZTransactionStatusFormSchema,
 } from '../validation/forms/money';
-import { sortQuery, ZEnvelope, ZOkResponse, ZPaginationQuery, ZTotalPages } from './common';
+import { filterText, sortQuery, ZEnvelope, ZOkResponse, ZPaginationQuery, ZTotalPages } from './common';
 
 /** GET /admin/payouts?status=. 20 a page by default, like the other lists. */
 export const ADMIN_PAYOUTS_SORT = ['createdAt', 'requestedAmount'] as const;
@@ -31,19 +32,34 @@ export type TAdminConcludePayoutBody = z.input<typeof ZAdminConcludePayoutBodySc
 export const ZAdminConcludePayoutResponseSchema = ZOkResponse.extend({ payout: ZPayout });
 export type TAdminConcludePayoutResponse = z.infer<typeof ZAdminConcludePayoutResponseSchema>;
 
-/** GET /admin/transactions?status=. */
+/**
+ * GET /admin/transactions?status=&search=&eventId=. `status` ALL lists every status; `search` finds
+ * a payment by part of the guest's name or e-mail (accents and case ignored) or by the provider's
+ * payment id (exactly); `eventId` keeps one event's.
+ */
 export const ADMIN_TRANSACTIONS_SORT = ['createdAt', 'totalPrice'] as const;
+export const ADMIN_TRANSACTIONS_ALL_STATUSES = 'ALL';
 export const ZAdminListTransactionsQuerySchema = ZPaginationQuery.extend({
   ...sortQuery(ADMIN_TRANSACTIONS_SORT),
-  status: z.enum(TRANSACTION_STATUSES, STATUS_INVALID_MESSAGE).default('PENDING'),
+  status: z
+    .enum([...TRANSACTION_STATUSES, ADMIN_TRANSACTIONS_ALL_STATUSES], STATUS_INVALID_MESSAGE)
+    .default('PENDING'),
+  search: filterText('search'),
+  eventId: coercedId('eventId').optional(),
 });
 export type TAdminListTransactionsQuery = z.input<typeof ZAdminListTransactionsQuerySchema>;
 
 export const ZAdminListTransactionsResponseSchema = ZEnvelope.extend({
   transactions: z.array(ZTransaction),
+  /** The rows the filter matches, all pages together. */
+  total: z.number().int().nonnegative(),
   totalPages: ZTotalPages,
 });
 export type TAdminListTransactionsResponse = z.infer<typeof ZAdminListTransactionsResponseSchema>;
+
+/** GET /admin/transactions/{id}: one transaction, the back office's record page. */
+export const ZAdminGetTransactionResponseSchema = ZEnvelope.extend({ transaction: ZTransaction });
+export type TAdminGetTransactionResponse = z.infer<typeof ZAdminGetTransactionResponseSchema>;
 
 /**
  * GET /admin/transactions/{id}/info: the provider's payment; null when the guest never generated

@@ -190,6 +190,13 @@ export const adminCatalogRoutes = {
     query: money.ZAdminListTransactionsQuerySchema,
     response: money.ZAdminListTransactionsResponseSchema,
   },
+  adminGetTransaction: {
+    method: 'GET',
+    path: '/admin/transactions/:id',
+    auth: 'admin',
+    params: ZIdParams,
+    response: money.ZAdminGetTransactionResponseSchema,
+  },
   adminGetTransactionInfo: {
     method: 'GET',
     path: '/admin/transactions/:id/info',

@@ -65,6 +65,7 @@ const SPEC_CALLS = [
   'GET /admin/settings/legal',
   'PUT /admin/settings/legal',
   'GET /admin/transactions',
+  'GET /admin/transactions/:id',
   'GET /admin/transactions/:id/info',
   'PUT /admin/transactions/:id/status',
   'GET /admin/transactions/:id/refunds',

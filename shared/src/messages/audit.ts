@@ -46,3 +46,27 @@ export const AUDIT_ACTOR_KIND_LABELS: Readonly<Record<string, string>> = {
   host: 'Anfitrião',
   system: 'Plataforma',
 };
+
+/**
+ * The Portuguese name of the fields the audit log's 'Antes → depois' shows that are not a form's
+ * field (those are named by FIELD_LABELS in @celebra/shared/validation).
+ */
+export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
+  status: 'Status',
+  requestedAmount: 'Valor solicitado',
+  paidAmount: 'Valor pago',
+  refundedAmount: 'Valor reembolsado',
+  shortfallReason: 'Motivo',
+  paymentId: 'ID do pagamento',
+  providerAmountCents: 'Valor informado pelo Mercado Pago',
+  totalPriceCents: 'Total da transação',
+  itemId: 'Item da transação',
+  deletedAt: 'Excluída em',
+  events: 'Eventos',
+  tables: 'Tabelas',
+  media: 'Arquivos',
+  guests: 'Convidados',
+  messages: 'Mensagens',
+  purchases: 'Compras',
+  active: 'Ativo',
+};

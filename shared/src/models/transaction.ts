@@ -9,7 +9,10 @@ export type TTransactionStatus = z.infer<typeof ZTransactionStatus>;
 /** A guest's gift purchase as a payment. */
 export const ZTransaction = z.object({
   id: ZModelId,
-  event: z.object({ id: ZModelId }),
+  /** The event the gift was for, with its title and its host's id (the back office links them). */
+  event: z.object({ id: ZModelId, title: z.string().optional(), userId: ZModelId.optional() }),
+  /** The provider's payment id once it notified one (the back office's search finds it exactly). */
+  providerPaymentId: z.string().nullish(),
   guestName: z.string().nullable(),
   guestEmail: z.string().nullable(),
   /** Sum of the gifts' prices: what the host receives. */

@@ -169,7 +169,7 @@ describe('events', () => {
       ['users', 'email', { users: [], total: 0, totalPages: 0 }],
       ['event-requests', 'name', { userEventRequests: [], totalPages: 0 }],
       ['payouts', 'requestedAmount', { payouts: [], totalPages: 0 }],
-      ['transactions', 'totalPrice', { transactions: [], totalPages: 0 }],
+      ['transactions', 'totalPrice', { transactions: [], total: 0, totalPages: 0 }],
     ];
     for (const [resource, field, answer] of cases) {
       const list = setup({ ...ok, page: 1, ...answer });
@@ -320,7 +320,7 @@ describe('event requests, suggestions, payouts and transactions', () => {
     await payouts.dataProvider.getList('payouts', { ...page(1), filter: {} });
     expect(payouts.sent()).toMatchObject({ path: '/api/admin/payouts', query: { status: 'PENDING' } });
 
-    const transactions = setup({ ...ok, transactions: [fixtures.transaction], totalPages: 1 });
+    const transactions = setup({ ...ok, transactions: [fixtures.transaction], total: 1, totalPages: 1 });
     await transactions.dataProvider.getList('transactions', { ...page(1), filter: { status: 'APPROVED' } });
     expect(transactions.sent()).toMatchObject({
       path: '/api/admin/transactions',
@@ -338,6 +338,23 @@ describe('event requests, suggestions, payouts and transactions', () => {
       path: '/api/admin/transactions/6/status',
       json: { status: 'CANCELLED' },
     });
+  });
+
+  it('transactions: the search, the event and every status are sent; one is read by its id', async () => {
+    const list = setup({ ...ok, transactions: [fixtures.transaction], total: 1, totalPages: 1 });
+    const result = await list.dataProvider.getList('transactions', {
+      ...page(1),
+      filter: { status: 'ALL', search: ' joao@mail.com ', eventId: '10' },
+    });
+    expect(list.sent()).toMatchObject({
+      path: '/api/admin/transactions',
+      query: { status: 'ALL', search: 'joao@mail.com', eventId: '10' },
+    });
+    expect(result.total).toBe(1);
+    const one = setup({ ...ok, transaction: fixtures.transaction });
+    const record = await one.dataProvider.getOne('transactions', { id: 6 });
+    expect(one.sent()).toMatchObject({ method: 'GET', path: '/api/admin/transactions/6' });
+    expect(record.data).toEqual(fixtures.transaction);
   });
 
   it('chargebacks: the open deadlines unless chosen, and the page count', async () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE } from '@celebra/shared/api';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@celebra/shared/api';
 import type { GetListParams, GetListResult, Identifier, RaRecord } from 'react-admin';
 
 /** A filter value as the filter forms leave it: blank and null mean "no filter". */
@@ -9,11 +9,17 @@ export function filterValue(filter: Record<string, unknown> | undefined, key: st
   return text === '' ? undefined : text;
 }
 
-/** react-admin's page and page size as the API's page and limit (20 unless the list says otherwise). */
+/**
+ * react-admin's page and page size as the API's page and limit (20 unless the list says otherwise).
+ * A size from the address the API would refuse (`?perPage=500`, 0) is brought within its bounds,
+ * so the list shows rows while its address is put right (ListAddressGuard).
+ */
 export function pageQuery(params: Pick<GetListParams, 'pagination'>) {
+  const perPage = Math.trunc(Number(params.pagination?.perPage ?? DEFAULT_PAGE_SIZE));
+  const page = Math.trunc(Number(params.pagination?.page ?? 1));
   return {
-    page: params.pagination?.page ?? 1,
-    limit: params.pagination?.perPage ?? DEFAULT_PAGE_SIZE,
+    page: Number.isFinite(page) && page >= 1 ? page : 1,
+    limit: Number.isFinite(perPage) && perPage >= 1 ? Math.min(perPage, MAX_PAGE_SIZE) : DEFAULT_PAGE_SIZE,
   };
 }
 

@@ -310,10 +310,14 @@ export function createResourceHandlers(client: ApiClient): Record<string, Resour
           ...pageQuery({ pagination }),
           ...sortQuery({ sort }, ADMIN_TRANSACTIONS_SORT),
           status: (filterValue(filter, 'status') ?? 'PENDING') as 'PENDING',
+          search: filterValue(filter, 'search'),
+          eventId: filterValue(filter, 'eventId'),
         };
         const answer = await call(apiRoutes.adminListTransactions, { query, signal });
-        return pageResult(answer.transactions, query.page, answer.totalPages);
+        return pageResult(answer.transactions, query.page, answer.totalPages, answer.total);
       },
+      getOne: async (id, signal) =>
+        (await call(apiRoutes.adminGetTransaction, { params: { id }, signal })).transaction,
       /** The only thing an administrator changes on a transaction is its status ('Update Status'). */
       update: async ({ id, data }) =>
         (

@@ -1,10 +1,19 @@
-import { sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { admins } from './admins';
 import { consent, erasure, timestamps } from './columns';
 import { paymentStatus } from './enums';
 import { events } from './events';
+import { foldedForSearch } from './folded-for-search';
 import { gifts } from './gifts';
+
+/**
+ * The guest's name and e-mail as one text the back office's search compares: lower case and
+ * without accents (foldedForSearch). The same expression as the trigram index's.
+ */
+export function purchaseSearchText(t: { guestName: AnyColumn; guestEmail: AnyColumn }): SQL {
+  return foldedForSearch(sql`(${t.guestName} || ' ' || ${t.guestEmail})`);
+}
 
 /**
  * A guest's gift purchase (the admin's 'transactions'). Amounts are fixed when the purchase is
@@ -93,6 +102,12 @@ export const purchases = pgTable(
     // GET /admin/transactions?status=&sort=totalPrice: a page's ids (and a deep page's offset) from
     // the index alone (same reason)
     index().on(t.status, t.totalPriceCents, t.id),
+    // GET /admin/transactions?status=ALL, newest first or by total: a page's ids from the index alone
+    index('purchases_created_at_id_index').on(t.createdAt, t.id),
+    index('purchases_total_price_cents_id_index').on(t.totalPriceCents, t.id),
+    // GET /admin/transactions?search=: part of the guest's name or e-mail, accents and case
+    // ignored; the query's expression is this very one (purchaseSearchText), so the index serves it
+    index('purchases_guest_search_trgm_index').using('gin', sql`${purchaseSearchText(t)} gin_trgm_ops`),
     // The reconciliation's turn: the pending purchases, never asked first, then the longest unasked
     index('purchases_reconcile_turn_idx')
       .on(t.lastReconciledAt.asc().nullsFirst(), t.createdAt, t.id)

@@ -1,11 +1,12 @@
-import type { ApiParsedQuery } from '@celebra/shared/api';
+import { ADMIN_TRANSACTIONS_ALL_STATUSES, type ApiParsedQuery } from '@celebra/shared/api';
 import { centsToReais } from '@celebra/shared/format';
-import type { TTransaction } from '@celebra/shared/models';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { TRANSACTION_STATUSES, type TTransaction } from '@celebra/shared/models';
+import { and, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { totalPagesOf } from '../../db/list-query';
-import { admins, purchases } from '../../db/schema/index';
-import { findRowCounts } from '../../read-model/find-row-counts';
+import { containsPattern, totalPagesOf } from '../../db/list-query';
+import { foldForSearch } from '../../db/schema/folded-for-search';
+import { admins, events, purchaseSearchText, purchases } from '../../db/schema/index';
+import { findRowCounts, type RowCounts } from '../../read-model/find-row-counts';
 import { inPageOrder, listOrder, pageIds, pageWindow } from '../../read-model/page-window';
 import { preparedStatement } from '../../read-model/prepared-statement';
 
@@ -14,6 +15,9 @@ function selectTransactions(db: Db, where: SQL) {
     .select({
       id: purchases.id,
       eventId: purchases.eventId,
+      eventTitle: events.title,
+      hostId: events.userId,
+      providerPaymentId: purchases.providerPaymentId,
       guestName: purchases.guestName,
       guestEmail: purchases.guestEmail,
       userAmountCents: purchases.userAmountCents,
@@ -29,6 +33,7 @@ function selectTransactions(db: Db, where: SQL) {
       statusSetByEmail: admins.email,
     })
     .from(purchases)
+    .innerJoin(events, eq(events.id, purchases.eventId))
     .leftJoin(admins, eq(admins.id, purchases.statusSetByAdminId))
     .where(where);
 }
@@ -46,7 +51,8 @@ const selectPage = preparedStatement('admin_transactions_page', (db) =>
 function toTransaction(row: TransactionRow): TTransaction {
   return {
     id: row.id,
-    event: { id: row.eventId },
+    event: { id: row.eventId, title: row.eventTitle, userId: row.hostId },
+    providerPaymentId: row.providerPaymentId,
     guestName: row.guestName,
     guestEmail: row.guestEmail,
     userAmount: centsToReais(row.userAmountCents),
@@ -67,16 +73,51 @@ function manualStatusAuthor(row: TransactionRow): string | null {
   return name ? `${name} (${row.statusSetByEmail})` : row.statusSetByEmail;
 }
 
+type Query = ApiParsedQuery<'adminListTransactions'>;
+
 /**
- * GET /admin/transactions?status=: the guests' purchases of that status, one page, in the asked
- * order: newest first by default, or by total price. The count is the row counts ledger's (a
- * status holds up to 800,000 of 1,000,000 purchases: too many to count per request); the page's
- * ids come from the (status, created_at, id) or (status, total_price_cents, id) index alone, from
- * its nearer end (PageWindow), and only those rows are read (selectPage).
+ * The filters: a status (or ALL), an event, and a search that finds a payment by the provider's
+ * payment id (exactly: its unique index) or by part of the guest's name or e-mail, accents and case
+ * ignored (the trigram index on purchaseSearchText). The typed text's own % and _ are literal.
  */
-export async function findTransactions(db: Db, query: ApiParsedQuery<'adminListTransactions'>) {
+function conditionsOf(query: Query): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.status !== ADMIN_TRANSACTIONS_ALL_STATUSES) conditions.push(eq(purchases.status, query.status));
+  if (query.eventId !== undefined) conditions.push(eq(purchases.eventId, query.eventId));
+  if (query.search) {
+    const matchesText = sql`${purchaseSearchText(purchases)} like ${containsPattern(foldForSearch(query.search))}`;
+    const byPaymentId = eq(purchases.providerPaymentId, query.search);
+    conditions.push(or(byPaymentId, matchesText) as SQL);
+  }
+  return conditions;
+}
+
+/** The purchases of the status filter, from the row counts ledger (every status for ALL). */
+function statusTotal(counted: RowCounts, status: Query['status']): number {
+  if (status !== ADMIN_TRANSACTIONS_ALL_STATUSES) return counted(`purchases:${status}`);
+  return TRANSACTION_STATUSES.reduce((sum, each) => sum + counted(`purchases:${each}`), 0);
+}
+
+/**
+ * GET /admin/transactions: the guests' purchases of a status (or all), one page, in the asked
+ * order: newest first by default, or by total price. Without a search or an event, the count is the
+ * row counts ledger's (a status holds up to 800,000 of 1,000,000 purchases: too many to count per
+ * request) and the page's ids come from the (status, created_at, id) or (status, total_price_cents,
+ * id) index alone ((created_at, id) or (total_price_cents, id) for ALL), from its nearer end
+ * (PageWindow); only those rows are read (selectPage). A search or an event is counted through its
+ * index (the trigram one and the payment id's, or (event_id, status)): an event holds a few
+ * hundred purchases, a name or e-mail a few; their ids are collected or walked, whichever visits
+ * fewer rows (pageIds). Purchases keep no change counter (an erasure rewrites names), so nothing
+ * of a search is remembered between requests.
+ */
+export async function findTransactions(db: Db, query: Query) {
   const counted = await findRowCounts(db);
-  const total = counted(`purchases:${query.status}`);
+  const where = and(...conditionsOf(query));
+  const tableRows = statusTotal(counted, query.status);
+  const filtered = Boolean(query.search) || query.eventId !== undefined;
+  const total = filtered
+    ? ((await db.select({ total: count() }).from(purchases).where(where))[0]?.total ?? 0)
+    : tableRows;
   const window = pageWindow(total, query.page, query.limit);
   const source = {
     table: purchases,
@@ -85,12 +126,14 @@ export async function findTransactions(db: Db, query: ApiParsedQuery<'adminListT
       query.sort === 'totalPrice'
         ? listOrder('totalPrice', purchases.totalPriceCents, 'integer', query.order)
         : listOrder('createdAt', purchases.createdAt, 'timestamptz', query.order),
-    where: eq(purchases.status, query.status),
+    where,
+    search: filtered ? { matches: total, tableRows, version: undefined, filter: '' } : undefined,
   };
   const ids = window ? await pageIds(db, source, window) : [];
   const rows = ids.length > 0 ? inPageOrder(ids, await selectPage(db, { ids })) : [];
   return {
     transactions: rows.map(toTransaction),
+    total,
     totalPages: totalPagesOf(total, query.limit),
   };
 }

@@ -15,7 +15,7 @@ import { HttpError } from '../../../http/http-error';
 import { getAdmin } from '../../../plugins/auth';
 
 /**
- * GET /api/admin/transactions?status=, PUT /api/admin/transactions/{id}/status, and the refunds:
+ * GET /api/admin/transactions?status=&search=&eventId=, GET /api/admin/transactions/{id}, PUT /api/admin/transactions/{id}/status, and the refunds:
  * GET .../{id}/refunds (what can be refunded) and POST .../{id}/refund (whole or one line). (The payment
  * details, .../{id}/info, live with the payments code in routes/admin/transaction-info.)
  */
@@ -27,6 +27,15 @@ const adminTransactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       message: OK_MESSAGE,
       ...(await findTransactions(app.db, request.query)),
     }),
+  });
+
+  app.route({
+    ...contractRoute(apiRoutes.adminGetTransaction),
+    handler: async (request) => {
+      const transaction = await findTransaction(app.db, request.params.id);
+      if (!transaction) throw new HttpError(404, TRANSACTION_NOT_FOUND_MESSAGE);
+      return { success: true, message: OK_MESSAGE, transaction };
+    },
   });
 
   app.route({

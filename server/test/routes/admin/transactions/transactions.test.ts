@@ -45,7 +45,8 @@ describe('GET /api/admin/transactions', () => {
     expect(first.transactions).toHaveLength(20);
     expect(first.transactions[0]).toEqual({
       id: pending[20]?.id,
-      event: { id: eventId },
+      event: { id: eventId, title: 'Casamento de Ana', userId: host.id },
+      providerPaymentId: null,
       guestName: 'Convidado 20',
       guestEmail: 'bruno@teste.dev',
       userAmount: 100.2,
@@ -66,7 +67,8 @@ describe('GET /api/admin/transactions', () => {
     expect(body.transactions).toEqual([
       {
         id: approved.id,
-        event: { id: eventId },
+        event: { id: eventId, title: 'Casamento de Ana', userId: host.id },
+        providerPaymentId: null,
         guestName: '',
         guestEmail: 'anonimo@teste.dev',
         userAmount: 100,

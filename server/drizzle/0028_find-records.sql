@@ -1,0 +1,3 @@
+CREATE INDEX "purchases_created_at_id_index" ON "purchases" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "purchases_total_price_cents_id_index" ON "purchases" USING btree ("total_price_cents","id");--> statement-breakpoint
+CREATE INDEX "purchases_guest_search_trgm_index" ON "purchases" USING gin (translate(lower(("guest_name" || ' ' || "guest_email")), 'áàâãäéèêëíìîïóòôõöúùûüç', 'aaaaaeeeeiiiiooooouuuuc') gin_trgm_ops);
