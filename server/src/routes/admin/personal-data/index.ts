@@ -38,11 +38,13 @@ const adminPersonalDataRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(apiRoutes.adminErasePersonalData),
     handler: async (request) => {
       const admin = getAdmin(request);
-      const { email, phone } = request.body;
+      const { email, phone, selection } = request.body;
+      // Exactly the rows the search showed, or nothing (409) when the person's rows changed since.
       const counts = await erasePersonDataAudited(
         app.db,
         await findAdminActor(app.db, admin.id),
         { email, phone },
+        selection,
         new Date(),
       );
       return { success: true, message: PERSONAL_DATA_ERASED_MESSAGE, ...counts };
