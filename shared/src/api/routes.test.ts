@@ -64,6 +64,8 @@ const SPEC_CALLS = [
   'GET /admin/settings/percentage-gift',
   'GET /admin/settings/legal',
   'PUT /admin/settings/legal',
+  'GET /admin/settings/legal/versions',
+  'GET /admin/settings/legal/versions/:id',
   'GET /admin/transactions',
   'GET /admin/transactions/:id/info',
   'PUT /admin/transactions/:id/status',
