@@ -314,6 +314,17 @@ const celebra = {
     preview: 'Última linha do log: |||| Últimas %{smart_count} linhas do log:',
     empty: 'O log de erros está vazio.',
   },
+  legalVersions: {
+    title: 'Textos legais — versão %{version}',
+    publishedAt: 'Em vigor desde %{date}',
+    publishedAtUnknown: 'Em vigor antes do histórico de versões',
+    publishedBy: 'publicada por %{who}',
+    publishedByPlatform: 'texto padrão da plataforma',
+    notKept:
+      'O texto desta versão não foi guardado: ele foi substituído antes de a plataforma guardar cada versão.',
+    notFound: 'Versão dos textos legais não encontrada.',
+    loadFailed: 'Erro ao carregar a versão dos textos legais.',
+  },
   personalData: {
     title: 'Dados pessoais',
     intro:

@@ -101,7 +101,11 @@ describe('PersonalData', () => {
     expect(within(card).getByText('Maria Lima · Vai')).toBeInTheDocument();
     expect(within(card).getByText('Duda Lima (6)')).toBeInTheDocument();
     expect(within(card).getByText('Vegetariana')).toBeInTheDocument();
-    expect(within(card).getByText('versão 2 em 28/02/2030 10:05')).toBeInTheDocument();
+    // The consent opens the texts the person accepted.
+    expect(within(card).getByRole('link', { name: 'versão 2 em 28/02/2030 10:05' })).toHaveAttribute(
+      'href',
+      '/legal-versions/2',
+    );
     expect(within(card).getByText(/R\$\s157,50 · Aprovado/)).toBeInTheDocument();
     expect(within(card).getByText('não registrado')).toBeInTheDocument();
   });
