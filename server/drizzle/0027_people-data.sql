@@ -34,18 +34,10 @@ CROSS JOIN LATERAL generate_series(1, greatest(cur.version, (
   ) consents
 ))) AS v;
 --> statement-breakpoint
--- A version, once in force, is what people accepted: its row never changes nor goes, except its
--- publisher's id set null when that administrator's row is deleted (the name stays).
+-- A version, once in force, is what people accepted: its row never changes nor goes.
 CREATE FUNCTION legal_versions_kept() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'UPDATE'
-    AND (NEW.version, NEW.privacy_policy, NEW.terms_of_use, NEW.text_kept, NEW.published_at, NEW.published_by)
-      IS NOT DISTINCT FROM
-      (OLD.version, OLD.privacy_policy, OLD.terms_of_use, OLD.text_kept, OLD.published_at, OLD.published_by)
-    AND NEW.published_by_admin_id IS NULL THEN
-    RETURN NEW;
-  END IF;
   RAISE EXCEPTION 'legal_versions keeps every version: % refused', TG_OP
     USING ERRCODE = 'restrict_violation';
 END
@@ -54,7 +46,6 @@ $$;
 CREATE TRIGGER legal_versions_kept BEFORE UPDATE OR DELETE ON "legal_versions"
 FOR EACH ROW EXECUTE FUNCTION legal_versions_kept();
 --> statement-breakpoint
-ALTER TABLE "legal_versions" ADD CONSTRAINT "legal_versions_published_by_admin_id_admins_id_fk" FOREIGN KEY ("published_by_admin_id") REFERENCES "public"."admins"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_messages" ADD CONSTRAINT "event_messages_consent_version_legal_versions_version_fk" FOREIGN KEY ("consent_version") REFERENCES "public"."legal_versions"("version") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "guests" ADD CONSTRAINT "guests_consent_version_legal_versions_version_fk" FOREIGN KEY ("consent_version") REFERENCES "public"."legal_versions"("version") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pre_user_requests" ADD CONSTRAINT "pre_user_requests_consent_version_legal_versions_version_fk" FOREIGN KEY ("consent_version") REFERENCES "public"."legal_versions"("version") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -113,7 +113,7 @@ describe('PersonalData', () => {
   it('saves the export as a JSON file', async () => {
     const dataProvider = fakeDataProvider({
       findPersonalData: async () => maria,
-      exportPersonalData: async () => maria,
+      exportPersonalData: async () => '{\n  "eventos": [{ "evento": "Casamento Ana e Rui" }]\n}\n',
     });
     const createObjectURL = vi.fn(() => 'blob:dados');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
@@ -127,7 +127,8 @@ describe('PersonalData', () => {
       /^dados-pessoais-\d{4}-\d{2}-\d{2}\.json$/,
     );
     const blob = (createObjectURL.mock.calls[0] as unknown as [Blob])[0];
-    expect(JSON.parse(await blob.text()).events[0].title).toBe('Casamento Ana e Rui');
+    // The server's file as it is: Portuguese keys.
+    expect(JSON.parse(await blob.text()).eventos[0].evento).toBe('Casamento Ana e Rui');
   });
 
   it('erases after a confirmation naming the person and counting what goes, sending the rows shown', async () => {

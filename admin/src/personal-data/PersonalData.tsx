@@ -59,9 +59,9 @@ export function PersonalData() {
     if (!found) return;
     setBusy(true);
     try {
-      const data = await celebra.exportPersonalData(found.person);
+      const file = await celebra.exportPersonalData(found.person);
       saveFile(
-        new Blob([JSON.stringify(data, null, 2)], { type: 'application/json;charset=utf-8' }),
+        new Blob([file], { type: 'application/json;charset=utf-8' }),
         `dados-pessoais-${toIsoDate(new Date())}.json`,
       );
     } catch (error) {

@@ -67,11 +67,7 @@ export function fakeDataProvider(overrides: Partial<Record<MethodName, unknown>>
       message: 'OK',
       ...fixtures.nobodyFound,
     }),
-    exportPersonalData: async () => ({
-      success: true,
-      message: 'OK',
-      ...fixtures.nobodyFound,
-    }),
+    exportPersonalData: async () => '{}\n',
     erasePersonalData: async () => ({
       success: true,
       message: 'Dados pessoais apagados.',

@@ -192,3 +192,6 @@ export const ZAdminErasePersonalDataResponseSchema = ZEnvelope.extend({
   mailJobs: z.number().int(),
 });
 export type TAdminErasePersonalDataResponse = z.infer<typeof ZAdminErasePersonalDataResponseSchema>;
+
+/** GET /admin/personal-data/export: the file's text (personalDataExport, pretty-printed JSON). */
+export const ZAdminPersonalDataExportSchema = z.string();

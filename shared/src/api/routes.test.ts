@@ -207,6 +207,7 @@ describe('apiRoutes', () => {
     }
     expect(routes.filter(([, route]) => route.responseType === 'text').map(([name]) => name)).toEqual([
       'adminErrorLog',
+      'adminExportPersonalData',
       'adminExportLedger',
     ]);
     expect(routes.filter(([, route]) => route.responseType === 'blob').map(([name]) => name)).toEqual([

@@ -46,7 +46,8 @@ export type CelebraCustomMethods = {
   getPreUserRequestInfo(id: number): Promise<TPreUserRequestInfo>;
   /** 'Dados pessoais': what is kept about one person (by e-mail or phone), and its JSON file. */
   findPersonalData(query: TAdminPersonalDataQuery): Promise<TAdminPersonalDataResponse>;
-  exportPersonalData(query: TAdminPersonalDataQuery): Promise<TAdminPersonalDataResponse>;
+  /** The file for the person: JSON text with Portuguese keys, dates and money formatted. */
+  exportPersonalData(query: TAdminPersonalDataQuery): Promise<string>;
   /** Erases that person's data; resolves with the server's message and the rows anonymised. */
   erasePersonalData(body: TAdminErasePersonalDataBody): Promise<TAdminErasePersonalDataResponse>;
   getSettings(): Promise<TSettings>;

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { admins } from './admins';
 
 /**
  * Every version of the privacy policy and terms of use ever in force, so the texts a person
@@ -25,8 +24,11 @@ export const legalVersions = pgTable(
     textKept: boolean().notNull().default(true),
     /** When it came into force; null when that was not recorded (versions before this table). */
     publishedAt: timestamp({ withTimezone: true }),
-    /** The administrator who published it, and their name and e-mail as they were. */
-    publishedByAdminId: integer().references(() => admins.id, { onDelete: 'set null' }),
+    /**
+     * The administrator who published it (no foreign key: the row outlives the account, like the
+     * audit log's actor), and their name and e-mail as they were.
+     */
+    publishedByAdminId: integer(),
     publishedBy: text(),
   },
   (t) => [check('legal_versions_version_positive', sql`${t.version} >= 1`)],

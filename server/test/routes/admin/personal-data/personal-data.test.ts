@@ -185,7 +185,7 @@ describe('GET /api/admin/personal-data', () => {
 });
 
 describe('GET /api/admin/personal-data/export', () => {
-  it('answers the same data as a JSON file to download', async () => {
+  it('answers a JSON file a person can read: Portuguese keys, dates and money formatted', async () => {
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/admin/personal-data/export',
@@ -193,9 +193,46 @@ describe('GET /api/admin/personal-data/export', () => {
       headers,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="dados-pessoais.json"');
-    expect(response.json().events).toHaveLength(2);
+    const file = response.json();
+    // Not the API's envelope: no English keys.
+    for (const key of ['success', 'message', 'events', 'guests', 'purchases', 'createdAt', 'totalPrice'])
+      expect(response.body).not.toContain(`"${key}"`);
+    expect(file).toMatchObject({
+      documento: 'Dados pessoais guardados pela Celebra',
+      pessoa: { nomes: ['Maria Lima'], emails: ['maria@example.com'], telefones: ['(31) 90000-1111'] },
+    });
+    expect(file.geradoEm).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    expect(file.eventos.map((e: { evento: string }) => e.evento)).toEqual([
+      'Casamento Ana e Rui',
+      'Aniversário da Lia',
+    ]);
+    const [wedding] = file.eventos;
+    expect(wedding.confirmacoesDePresenca).toEqual([
+      expect.objectContaining({
+        nome: 'Maria Lima',
+        presenca: 'Vai',
+        acompanhantes: [
+          { nome: 'Caio Lima', idade: 34 },
+          { nome: 'Duda Lima', idade: 6 },
+        ],
+        respostas: [{ pergunta: 'Alguma restrição alimentar?', resposta: 'Vegetariana' }],
+        consentimento: {
+          versaoDosTextos: 1,
+          aceitoEm: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/),
+        },
+        apagadoEm: null,
+      }),
+    ]);
+    expect(wedding.compras).toEqual([
+      expect.objectContaining({
+        comprador: 'Maria Lima',
+        valorPago: 'R$\u00a0157,50',
+        valorParaOsAnfitrioes: 'R$\u00a0150,00',
+        situacao: 'Aprovado',
+      }),
+    ]);
   });
 
   it('refuses a bad query and anyone but an administrator', async () => {
