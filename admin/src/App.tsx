@@ -41,6 +41,7 @@ const UnknownPath = () => <NotFound />;
 const Settings = lazyPage(() => import('./settings/Settings'), 'Settings');
 const ErrorLogs = lazyPage(() => import('./error-logs/ErrorLogs'), 'ErrorLogs');
 const PersonalData = lazyPage(() => import('./personal-data/PersonalData'), 'PersonalData');
+const LegalVersionPage = lazyPage(() => import('./legal-versions/LegalVersionPage'), 'LegalVersionPage');
 
 export type AppProps = { dataProvider?: CelebraDataProvider; authProvider?: AuthProvider };
 
@@ -111,6 +112,7 @@ export function App(props: AppProps) {
               <Route path="/settings" element={<Settings />} />
               <Route path="/error-logs" element={<ErrorLogs />} />
               <Route path="/personal-data" element={<PersonalData />} />
+              <Route path="/legal-versions/:id" element={<LegalVersionPage />} />
             </CustomRoutes>
           </AdminUI>
         </AlertProvider>

@@ -375,6 +375,17 @@ const celebra = {
     preview: 'Última linha do log: |||| Últimas %{smart_count} linhas do log:',
     empty: 'O log de erros está vazio.',
   },
+  legalVersions: {
+    title: 'Textos legais — versão %{version}',
+    publishedAt: 'Em vigor desde %{date}',
+    publishedAtUnknown: 'Em vigor antes do histórico de versões',
+    publishedBy: 'publicada por %{who}',
+    publishedByPlatform: 'texto padrão da plataforma',
+    notKept:
+      'O texto desta versão não foi guardado: ele foi substituído antes de a plataforma guardar cada versão.',
+    notFound: 'Versão dos textos legais não encontrada.',
+    loadFailed: 'Erro ao carregar a versão dos textos legais.',
+  },
   personalData: {
     title: 'Dados pessoais',
     intro:
@@ -400,13 +411,25 @@ const celebra = {
     hostAccounts: 'Contas de anfitrião com este e-mail',
     preRegistrations: 'Pré-cadastros com este e-mail',
     hostInfo: 'Apenas informativo: a conta e o pré-cadastro de um anfitrião não são apagados aqui.',
-    confirmTitle: 'Apagar os dados desta pessoa?',
-    confirmRemoved:
-      'Serão removidos, em todos os eventos: nome, e-mail, telefone, recados, mensagens dos presentes, nomes dos acompanhantes e respostas às perguntas do anfitrião. O link pessoal de convite deixa de funcionar.',
+    confirmTitle: 'Apagar os dados de %{name}?',
+    confirmPerson: 'Pessoa: %{person}',
+    confirmCounts: 'Será apagado, em todos os eventos:',
+    countGuests:
+      '1 confirmação de presença (nome, e-mail, telefone e recado) |||| %{smart_count} confirmações de presença (nome, e-mail, telefone e recado)',
+    countCompanions: '1 nome de acompanhante |||| %{smart_count} nomes de acompanhantes',
+    countAnswers:
+      '1 resposta às perguntas do anfitrião |||| %{smart_count} respostas às perguntas do anfitrião',
+    countMessages: '1 recado |||| %{smart_count} recados',
+    countPurchases:
+      '1 compra (nome, e-mail e mensagem do comprador) |||| %{smart_count} compras (nome, e-mail e mensagem do comprador)',
+    countMailJobs: '1 e-mail na fila de envio |||| %{smart_count} e-mails na fila de envio',
+    confirmLink: 'O link pessoal de convite deixa de funcionar.',
     confirmKept:
       'Serão mantidos, sem identificar a pessoa: a presença confirmada, o número e a idade dos acompanhantes, os valores, status e datas das compras (o comprador aparece como Anônimo). Esta ação não pode ser desfeita.',
+    staleSearch: 'Os campos mudaram desde a busca: busque de novo para exportar ou apagar os dados.',
+    nothingToErase: 'Nada a apagar: os dados desta pessoa já foram apagados.',
     erasedResult:
-      'Dados apagados: %{guests} confirmação(ões), %{messages} recado(s), %{purchases} compra(s).',
+      'Dados apagados: %{guests} confirmação(ões), %{messages} recado(s), %{purchases} compra(s), %{mailJobs} e-mail(s) na fila.',
     searchFailed: 'Erro ao buscar os dados pessoais.',
     exportFailed: 'Erro ao exportar os dados pessoais.',
     eraseFailed: 'Erro ao apagar os dados pessoais.',

@@ -1,9 +1,11 @@
 /** One event where the person left something: their confirmations, messages and purchases. */
 import type { TPersonalDataEvent } from '@celebra/shared/api';
 import { buyerNameLabel, formatBRL, formatDateTime, transactionStatusLabel } from '@celebra/shared/format';
-import { Box, Card, CardContent, Chip, Typography } from '@mui/material';
+import { Box, Card, CardContent, Chip, Link, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router';
+import { legalVersionPath } from '../legal-versions/legal-version-path';
 
 const PLATFORM_TIME_ZONE = 'America/Sao_Paulo';
 const when = (iso: string) => formatDateTime(iso, { timeZone: PLATFORM_TIME_ZONE });
@@ -40,12 +42,17 @@ function ConsentLines({ row }: { row: Consent }) {
       <Line
         label={translate('celebra.personalData.consent')}
         value={
-          row.consentVersion !== null && row.consentedAt
-            ? translate('celebra.personalData.consentGiven', {
+          row.consentVersion !== null && row.consentedAt ? (
+            // The texts the person accepted, as they read them.
+            <Link component={RouterLink} to={legalVersionPath(row.consentVersion)}>
+              {translate('celebra.personalData.consentGiven', {
                 version: row.consentVersion,
                 date: when(row.consentedAt),
-              })
-            : translate('celebra.personalData.consentMissing')
+              })}
+            </Link>
+          ) : (
+            translate('celebra.personalData.consentMissing')
+          )
         }
       />
       {row.erasedAt ? (

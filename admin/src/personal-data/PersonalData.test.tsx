@@ -7,6 +7,16 @@ import { fakeDataProvider, renderAdmin } from '../test/render';
 const maria: TAdminPersonalDataResponse = {
   success: true,
   message: 'OK',
+  person: { names: ['Maria Lima'], emails: ['maria@example.com'], phones: ['(31) 90000-1111'] },
+  erasure: {
+    guests: 1,
+    companions: 1,
+    answers: 1,
+    messages: 0,
+    purchases: 1,
+    mailJobs: 2,
+    selection: { guests: [1], messages: [], purchases: [3] },
+  },
   events: [
     {
       eventId: 7,
@@ -50,7 +60,20 @@ const maria: TAdminPersonalDataResponse = {
   preRegistrations: [],
   hostAccounts: [],
 };
-const nothing: TAdminPersonalDataResponse = { ...maria, events: [] };
+const nothing: TAdminPersonalDataResponse = {
+  ...maria,
+  person: { names: [], emails: ['maria@example.com'], phones: [] },
+  erasure: {
+    guests: 0,
+    companions: 0,
+    answers: 0,
+    messages: 0,
+    purchases: 0,
+    mailJobs: 0,
+    selection: { guests: [], messages: [], purchases: [] },
+  },
+  events: [],
+};
 
 async function searchMaria(dataProvider: ReturnType<typeof fakeDataProvider>) {
   renderAdmin('/personal-data', { dataProvider });
@@ -78,7 +101,11 @@ describe('PersonalData', () => {
     expect(within(card).getByText('Maria Lima · Vai')).toBeInTheDocument();
     expect(within(card).getByText('Duda Lima (6)')).toBeInTheDocument();
     expect(within(card).getByText('Vegetariana')).toBeInTheDocument();
-    expect(within(card).getByText('versão 2 em 28/02/2030 10:05')).toBeInTheDocument();
+    // The consent opens the texts the person accepted.
+    expect(within(card).getByRole('link', { name: 'versão 2 em 28/02/2030 10:05' })).toHaveAttribute(
+      'href',
+      '/legal-versions/2',
+    );
     expect(within(card).getByText(/R\$\s157,50 · Aprovado/)).toBeInTheDocument();
     expect(within(card).getByText('não registrado')).toBeInTheDocument();
   });
@@ -86,7 +113,7 @@ describe('PersonalData', () => {
   it('saves the export as a JSON file', async () => {
     const dataProvider = fakeDataProvider({
       findPersonalData: async () => maria,
-      exportPersonalData: async () => maria,
+      exportPersonalData: async () => '{\n  "eventos": [{ "evento": "Casamento Ana e Rui" }]\n}\n',
     });
     const createObjectURL = vi.fn(() => 'blob:dados');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
@@ -100,33 +127,70 @@ describe('PersonalData', () => {
       /^dados-pessoais-\d{4}-\d{2}-\d{2}\.json$/,
     );
     const blob = (createObjectURL.mock.calls[0] as unknown as [Blob])[0];
-    expect(JSON.parse(await blob.text()).events[0].title).toBe('Casamento Ana e Rui');
+    // The server's file as it is: Portuguese keys.
+    expect(JSON.parse(await blob.text()).eventos[0].evento).toBe('Casamento Ana e Rui');
   });
 
-  it('erases after a confirmation that says what goes and what stays', async () => {
+  it('erases after a confirmation naming the person and counting what goes, sending the rows shown', async () => {
     const findPersonalData = vi.fn().mockResolvedValueOnce(maria).mockResolvedValue(nothing);
     const dataProvider = fakeDataProvider({
       findPersonalData,
-      erasePersonalData: async () => ({ success: true, message: 'OK', guests: 1, messages: 0, purchases: 1 }),
+      erasePersonalData: async () => ({
+        success: true,
+        message: 'OK',
+        guests: 1,
+        messages: 0,
+        purchases: 1,
+        mailJobs: 2,
+      }),
     });
     const user = await searchMaria(dataProvider);
 
     await user.click(await screen.findByRole('button', { name: 'Apagar dados' }));
-    expect(await screen.findByText('Apagar os dados desta pessoa?')).toBeInTheDocument();
-    expect(screen.getByText(/nomes dos acompanhantes/)).toBeInTheDocument();
-    expect(screen.getByText(/o comprador aparece como Anônimo/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Sim' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Apagar os dados de Maria Lima?')).toBeInTheDocument();
+    const text = dialog.textContent ?? '';
+    expect(text).toContain('Pessoa: Maria Lima · maria@example.com · (31) 90000-1111');
+    expect(text).toContain('1 confirmação de presença (nome, e-mail, telefone e recado)');
+    expect(text).toContain('1 nome de acompanhante');
+    expect(text).toContain('1 resposta às perguntas do anfitrião');
+    expect(text).toContain('1 compra (nome, e-mail e mensagem do comprador)');
+    expect(text).toContain('2 e-mails na fila de envio');
+    expect(text).toContain('o comprador aparece como Anônimo');
+    await user.click(within(dialog).getByRole('button', { name: 'Sim' }));
 
     await waitFor(() =>
       expect(dataProvider.erasePersonalData).toHaveBeenCalledWith({
         email: 'maria@example.com',
+        selection: { guests: [1], messages: [], purchases: [3] },
         confirm: true,
       }),
     );
     expect(
-      await screen.findByText('Dados apagados: 1 confirmação(ões), 0 recado(s), 1 compra(s).'),
+      await screen.findByText(
+        'Dados apagados: 1 confirmação(ões), 0 recado(s), 1 compra(s), 2 e-mail(s) na fila.',
+      ),
     ).toBeInTheDocument();
     expect(await screen.findByText('Nenhum dado encontrado para esta pessoa.')).toBeInTheDocument();
+  });
+
+  it('does not export or erase once the field names someone other than the person searched', async () => {
+    const dataProvider = fakeDataProvider({ findPersonalData: async () => maria });
+    const user = await searchMaria(dataProvider);
+    await screen.findByText('Casamento Ana e Rui');
+    const field = screen.getByRole('textbox', { name: 'E-mail' });
+
+    await user.clear(field);
+    await user.type(field, 'pedro@example.com');
+
+    expect(
+      await screen.findByText(
+        'Os campos mudaram desde a busca: busque de novo para exportar ou apagar os dados.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Apagar dados' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Exportar (JSON)' })).toBeDisabled();
+    expect(dataProvider.erasePersonalData).not.toHaveBeenCalled();
   });
 
   it("is reached from the menu's 'Dados pessoais'", async () => {

@@ -16,7 +16,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import DownloadIcon from '@mui/icons-material/Download';
 import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { z } from 'zod';
@@ -24,6 +24,7 @@ import { useAlerts } from '../common/AlertProvider';
 import { PageHeader } from '../common/PageHeader';
 import { useForm } from '../common/use-form';
 import { useCelebra } from '../providers/use-celebra';
+import { ERASABLE_KINDS, erasureSummary, personName } from './erasure-summary';
 import { HostRecords } from './HostRecords';
 import { PersonEventCard } from './PersonEventCard';
 
@@ -39,6 +40,7 @@ export function PersonalData() {
   const {
     control,
     handleSubmit,
+    watch,
     formState: { isSubmitting },
   } = useForm<TAdminPersonalDataQuery, unknown, Person>(
     {
@@ -60,9 +62,9 @@ export function PersonalData() {
     if (!found) return;
     setBusy(true);
     try {
-      const data = await celebra.exportPersonalData(found.person);
+      const file = await celebra.exportPersonalData(found.person);
       saveFile(
-        new Blob([JSON.stringify(data, null, 2)], { type: 'application/json;charset=utf-8' }),
+        new Blob([file], { type: 'application/json;charset=utf-8' }),
         `dados-pessoais-${toIsoDate(new Date())}.json`,
       );
     } catch (error) {
@@ -73,24 +75,44 @@ export function PersonalData() {
   };
 
   const erase = async () => {
-    if (!found) return;
+    if (!found || stale) return;
+    const { person, erasure } = found.data;
     const sure = await confirm({
-      title: translate('celebra.personalData.confirmTitle'),
-      text: `${translate('celebra.personalData.confirmRemoved')} ${translate('celebra.personalData.confirmKept')}`,
+      title: translate('celebra.personalData.confirmTitle', { name: personName(person) }),
+      text: erasureSummary(translate, person, erasure),
+      detail: translate('celebra.personalData.confirmKept'),
     });
     if (!sure) return;
     setBusy(true);
     try {
-      const counts = await celebra.erasePersonalData({ ...found.person, confirm: true });
+      // The person searched and the rows shown: the server erases exactly those, or nothing.
+      const counts = await celebra.erasePersonalData({
+        ...found.person,
+        selection: erasure.selection,
+        confirm: true,
+      });
       void showSuccess(translate('celebra.personalData.erasedResult', counts));
-      setFound({ person: found.person, data: await celebra.findPersonalData(found.person) });
     } catch (error) {
       void showError(error, translate('celebra.personalData.eraseFailed'));
     } finally {
+      // Either way the page shows the person's rows as they are now.
+      try {
+        setFound({ person: found.person, data: await celebra.findPersonalData(found.person) });
+      } catch {
+        setFound(null);
+      }
       setBusy(false);
     }
   };
 
+  // The results belong to the person searched: once the fields say someone else, exporting or
+  // erasing from them would act on the wrong person.
+  const typed = ZAdminPersonalDataQuerySchema.safeParse({ email: watch('email'), phone: watch('phone') });
+  const stale =
+    found !== null &&
+    (!typed.success || typed.data.email !== found.person.email || typed.data.phone !== found.person.phone);
+  const erasure = found?.data.erasure;
+  const nothingToErase = !erasure || ERASABLE_KINDS.every((kind) => erasure[kind] === 0);
   const events = found?.data.events ?? [];
   const hasHostRecords = Boolean(found?.data.hostAccounts.length || found?.data.preRegistrations.length);
 
@@ -101,7 +123,12 @@ export function PersonalData() {
         actions={
           found ? (
             <>
-              <Button variant="outlined" startIcon={<DownloadIcon />} onClick={exportJson} disabled={busy}>
+              <Button
+                variant="outlined"
+                startIcon={<DownloadIcon />}
+                onClick={exportJson}
+                disabled={busy || stale}
+              >
                 {translate('celebra.personalData.export')}
               </Button>
               <Button
@@ -109,7 +136,7 @@ export function PersonalData() {
                 color="error"
                 startIcon={<DeleteForeverIcon />}
                 onClick={erase}
-                disabled={busy || events.length === 0}
+                disabled={busy || stale || nothingToErase}
               >
                 {translate('celebra.personalData.erase')}
               </Button>
@@ -150,6 +177,10 @@ export function PersonalData() {
       </Card>
       {found ? (
         <Box sx={{ display: 'grid', gap: 2 }}>
+          {stale ? <Alert severity="warning">{translate('celebra.personalData.staleSearch')}</Alert> : null}
+          {events.length > 0 && nothingToErase ? (
+            <Typography color="text.secondary">{translate('celebra.personalData.nothingToErase')}</Typography>
+          ) : null}
           {events.length === 0 && !hasHostRecords ? (
             <Typography color="text.secondary">{translate('celebra.personalData.nothingFound')}</Typography>
           ) : null}

@@ -4,15 +4,18 @@ import {
   type TLegalSettings,
   ZAdminUpdateLegalSettingsBodySchema,
 } from '@celebra/shared/api';
+import { formatDateTime } from '@celebra/shared/format';
 import { LEGAL_TEXTS } from '@celebra/shared/messages';
 import { useErrorAlert } from '@celebra/ui/alert';
 import { FormTextField } from '@celebra/ui/forms';
 import { Box, Button, Card, CardContent, CircularProgress, Link, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
 import { useAlerts } from '../common/AlertProvider';
 import { SCREEN_LOAD } from '../common/query-options';
 import { siteUrl } from '../common/site-url';
 import { useForm } from '../common/use-form';
+import { legalVersionPath } from '../legal-versions/legal-version-path';
 import { useCelebra } from '../providers/use-celebra';
 
 /** The card's texts (the back office's other texts live in i18n; these only here). */
@@ -23,6 +26,13 @@ export const LEGAL_SETTINGS_LABELS = {
   privacyPolicy: 'Política de Privacidade',
   termsOfUse: 'Termos de Uso',
   restore: 'Restaurar texto padrão',
+  restoreTitle: (text: string) => `Restaurar o texto padrão da ${text}?`,
+  restoreText:
+    'O texto escrito no campo será substituído pelo texto padrão da plataforma. Ao salvar, ele entra em vigor como uma nova versão; as versões anteriores continuam guardadas.',
+  versions: 'Versões publicadas',
+  versionLine: (version: number, date: string | null, who: string | null) =>
+    `Versão ${version} · ${date ?? 'antes do histórico de versões'} · ${who ?? 'texto padrão da plataforma'}`,
+  versionNotKept: '(texto não guardado)',
   dataControllerName: 'Nome do encarregado',
   dataControllerEmail: 'E-mail do encarregado',
   retention: 'Meses de guarda dos dados dos convidados',
@@ -33,6 +43,8 @@ export const LEGAL_SETTINGS_LABELS = {
   loadFailed: 'Erro ao carregar os textos legais.',
   saveFailed: 'Erro ao salvar os textos legais.',
 } as const;
+
+const PLATFORM_TIME_ZONE = 'America/Sao_Paulo';
 
 type LegalForm = {
   privacyPolicy: string;
@@ -71,7 +83,7 @@ function bodyOf(values: LegalForm, defaults: Defaults): TAdminUpdateLegalSetting
 function LegalSettingsForm({ legal, defaults }: { legal: TLegalSettings; defaults: Defaults }) {
   const celebra = useCelebra();
   const queryClient = useQueryClient();
-  const { alert, showError, showSuccess } = useAlerts();
+  const { alert, confirm, showError, showSuccess } = useAlerts();
   const { control, handleSubmit, reset, setValue, formState } = useForm<LegalForm>({
     defaultValues: formValues(legal, defaults),
   });
@@ -108,7 +120,17 @@ function LegalSettingsForm({ legal, defaults }: { legal: TLegalSettings; default
         fullWidth
       />
       <Box sx={{ display: 'flex', gap: 2, mt: 1, alignItems: 'center' }}>
-        <Button size="small" onClick={() => setValue(name, defaults[name], { shouldDirty: true })}>
+        <Button
+          size="small"
+          onClick={async () => {
+            // The typed text would be lost: the administrator says so first.
+            const sure = await confirm({
+              title: LEGAL_SETTINGS_LABELS.restoreTitle(LEGAL_SETTINGS_LABELS[name]),
+              text: LEGAL_SETTINGS_LABELS.restoreText,
+            });
+            if (sure) setValue(name, defaults[name], { shouldDirty: true });
+          }}
+        >
           {LEGAL_SETTINGS_LABELS.restore}
         </Button>
         <Link href={`${site}${path}`} target="_blank" rel="noopener">
@@ -168,8 +190,42 @@ function LegalSettingsForm({ legal, defaults }: { legal: TLegalSettings; default
             </Button>
           </Box>
         </Box>
+        <LegalVersionsList current={legal.version} />
       </CardContent>
     </Card>
+  );
+}
+
+/** Every version ever in force, newest first, each opening its texts. */
+function LegalVersionsList({ current }: { current: number }) {
+  const celebra = useCelebra();
+  const { data } = useQuery({
+    // The current version in the key: a save that publishes one reads the list again.
+    queryKey: ['celebra', 'legal-versions', current],
+    queryFn: () => celebra.listLegalVersions(),
+    ...SCREEN_LOAD,
+  });
+  if (!data?.length) return null;
+  return (
+    <Box component="section" aria-label={LEGAL_SETTINGS_LABELS.versions} sx={{ mt: 3 }}>
+      <Typography variant="subtitle1" component="h3">
+        {LEGAL_SETTINGS_LABELS.versions}
+      </Typography>
+      <Box component="ul" sx={{ pl: 3, my: 1 }}>
+        {data.map((v) => (
+          <li key={v.version}>
+            <Link component={RouterLink} to={legalVersionPath(v.version)}>
+              {LEGAL_SETTINGS_LABELS.versionLine(
+                v.version,
+                v.publishedAt ? formatDateTime(v.publishedAt, { timeZone: PLATFORM_TIME_ZONE }) : null,
+                v.publishedBy,
+              )}
+            </Link>
+            {v.textKept ? null : ` ${LEGAL_SETTINGS_LABELS.versionNotKept}`}
+          </li>
+        ))}
+      </Box>
+    </Box>
   );
 }
 

@@ -209,3 +209,43 @@ export const legalSettings = {
     termsOfUse: '## O serviço\nOs termos padrão.',
   },
 };
+
+/** 'Dados pessoais' when the search finds nothing. */
+export const nobodyFound = {
+  person: { names: [], emails: [], phones: [] },
+  erasure: {
+    guests: 0,
+    companions: 0,
+    answers: 0,
+    messages: 0,
+    purchases: 0,
+    mailJobs: 0,
+    selection: { guests: [], messages: [], purchases: [] },
+  },
+  events: [],
+  preRegistrations: [],
+  hostAccounts: [],
+};
+
+/** The legal texts' versions: the default in force first, then one published edit. */
+export const legalVersions = [
+  {
+    version: 2,
+    publishedAt: '2030-03-01T15:00:00.000Z',
+    publishedBy: 'Ana Souza <ana@celebra.dev>',
+    textKept: true,
+  },
+  { version: 1, publishedAt: null, publishedBy: null, textKept: true },
+];
+
+export const legalVersion = {
+  success: true,
+  message: 'OK',
+  version: 2,
+  publishedAt: '2030-03-01T15:00:00.000Z',
+  publishedBy: 'Ana Souza <ana@celebra.dev>',
+  textKept: true,
+  privacyPolicy: '## Primeira política\nGuardamos por 12 meses.',
+  termsOfUse: '## O serviço\nOs termos desta versão.',
+  dataController: { name: 'Marina Souza', email: 'dpo@celebra.com.br' },
+};

@@ -8,6 +8,7 @@ import {
   PERSONAL_DATA_CONFIRM_REQUIRED_MESSAGE,
   PERSONAL_DATA_PHONE_INVALID_MESSAGE,
   PERSONAL_DATA_QUERY_REQUIRED_MESSAGE,
+  PERSONAL_DATA_SELECTION_REQUIRED_MESSAGE,
 } from '../messages/privacy';
 import { invalidFieldMessage, maxLengthMessage } from '../validation/messages';
 import { ZEnvelope } from './common';
@@ -50,8 +51,24 @@ export const ZAdminPersonalDataQuerySchema = ZPersonFields.refine(needsOne, {
 });
 export type TAdminPersonalDataQuery = z.input<typeof ZAdminPersonalDataQuerySchema>;
 
-/** POST /admin/personal-data/erase: the person, and the administrator's explicit confirmation. */
+const rowIds = z.array(z.number().int().positive()).max(10_000);
+
+/**
+ * The rows an erasure acts on, as the search showed them (its `erasure.selection`): the server
+ * erases exactly these or, when the person's rows changed since, nothing.
+ */
+export const ZPersonalDataSelection = z.object(
+  { guests: rowIds, messages: rowIds, purchases: rowIds },
+  PERSONAL_DATA_SELECTION_REQUIRED_MESSAGE,
+);
+export type TPersonalDataSelection = z.infer<typeof ZPersonalDataSelection>;
+
+/**
+ * POST /admin/personal-data/erase: the person the search was made for, the rows it showed, and
+ * the administrator's explicit confirmation.
+ */
 export const ZAdminErasePersonalDataBodySchema = ZPersonFields.extend({
+  selection: ZPersonalDataSelection,
   confirm: z.literal(true, PERSONAL_DATA_CONFIRM_REQUIRED_MESSAGE),
 }).refine(needsOne, { message: PERSONAL_DATA_QUERY_REQUIRED_MESSAGE, path: ['email'] });
 export type TAdminErasePersonalDataBody = z.input<typeof ZAdminErasePersonalDataBodySchema>;
@@ -111,7 +128,33 @@ export const ZPersonalDataEvent = z.object({
 });
 export type TPersonalDataEvent = z.infer<typeof ZPersonalDataEvent>;
 
+/**
+ * Who was found: the e-mails and phones searched plus those the found rows link to (a guest's
+ * row gives both), and the names the rows carry. One person, found by either.
+ */
+export const ZPersonalDataPerson = z.object({
+  names: z.array(z.string()),
+  emails: z.array(z.string()),
+  phones: z.array(z.string()),
+});
+export type TPersonalDataPerson = z.infer<typeof ZPersonalDataPerson>;
+
+/** What 'Apagar dados' would erase now: counts per kind, and the rows themselves. */
+export const ZPersonalDataErasure = z.object({
+  guests: z.number().int(),
+  companions: z.number().int(),
+  answers: z.number().int(),
+  messages: z.number().int(),
+  purchases: z.number().int(),
+  /** Mails to the person's e-mails in the queue (pending ones deleted, the others cleared). */
+  mailJobs: z.number().int(),
+  selection: ZPersonalDataSelection,
+});
+export type TPersonalDataErasure = z.infer<typeof ZPersonalDataErasure>;
+
 export const ZAdminPersonalDataResponseSchema = ZEnvelope.extend({
+  person: ZPersonalDataPerson,
+  erasure: ZPersonalDataErasure,
   events: z.array(ZPersonalDataEvent),
   /** Shown for information: a host's account and registration are served from the host's own account. */
   preRegistrations: z.array(
@@ -141,10 +184,14 @@ export const ZAdminPersonalDataResponseSchema = ZEnvelope.extend({
 });
 export type TAdminPersonalDataResponse = z.infer<typeof ZAdminPersonalDataResponseSchema>;
 
-/** How many rows were anonymised. */
+/** How many rows were anonymised, and mail jobs deleted or cleared. */
 export const ZAdminErasePersonalDataResponseSchema = ZEnvelope.extend({
   guests: z.number().int(),
   messages: z.number().int(),
   purchases: z.number().int(),
+  mailJobs: z.number().int(),
 });
 export type TAdminErasePersonalDataResponse = z.infer<typeof ZAdminErasePersonalDataResponseSchema>;
+
+/** GET /admin/personal-data/export: the file's text (personalDataExport, pretty-printed JSON). */
+export const ZAdminPersonalDataExportSchema = z.string();

@@ -85,3 +85,33 @@ export const ZAdminUpdateLegalSettingsBodySchema = z
 export type TAdminUpdateLegalSettingsBody = z.input<typeof ZAdminUpdateLegalSettingsBodySchema>;
 export const ZAdminUpdateLegalSettingsResponseSchema = ZOkResponse.extend({ legal: ZLegalSettings });
 export type TAdminUpdateLegalSettingsResponse = z.infer<typeof ZAdminUpdateLegalSettingsResponseSchema>;
+
+/** One version of the texts as the back office lists it. */
+export const ZLegalVersionSummary = z.object({
+  version: z.number().int(),
+  /** When it came into force; null for the versions before versions were kept. */
+  publishedAt: z.string().nullable(),
+  /** The administrator who published it ('Ana Souza <ana@…>'); null: the platform. */
+  publishedBy: z.string().nullable(),
+  /** False when the version's texts were overwritten before versions were kept. */
+  textKept: z.boolean(),
+});
+export type TLegalVersionSummary = z.infer<typeof ZLegalVersionSummary>;
+
+/** GET /admin/settings/legal/versions: every version, newest first. */
+export const ZAdminListLegalVersionsResponseSchema = ZEnvelope.extend({
+  versions: z.array(ZLegalVersionSummary),
+});
+export type TAdminListLegalVersionsResponse = z.infer<typeof ZAdminListLegalVersionsResponseSchema>;
+
+/**
+ * GET /admin/settings/legal/versions/:id: the texts of one version as a person was shown them
+ * (placeholders filled with today's encarregado and retention); null when not kept.
+ */
+export const ZAdminGetLegalVersionResponseSchema = ZEnvelope.extend({
+  ...ZLegalVersionSummary.shape,
+  privacyPolicy: z.string().nullable(),
+  termsOfUse: z.string().nullable(),
+  dataController: ZDataController,
+});
+export type TAdminGetLegalVersionResponse = z.infer<typeof ZAdminGetLegalVersionResponseSchema>;

@@ -276,6 +276,20 @@ export const adminCatalogRoutes = {
     body: legal.ZAdminUpdateLegalSettingsBodySchema,
     response: legal.ZAdminUpdateLegalSettingsResponseSchema,
   },
+  /** Every version of the texts ever in force, and one of them with its texts. */
+  adminListLegalVersions: {
+    method: 'GET',
+    path: '/admin/settings/legal/versions',
+    auth: 'admin',
+    response: legal.ZAdminListLegalVersionsResponseSchema,
+  },
+  adminGetLegalVersion: {
+    method: 'GET',
+    path: '/admin/settings/legal/versions/:id',
+    auth: 'admin',
+    params: ZIdParams,
+    response: legal.ZAdminGetLegalVersionResponseSchema,
+  },
 
   adminListGiftSuggestions: {
     method: 'GET',

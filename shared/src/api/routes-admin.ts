@@ -198,12 +198,14 @@ export const adminRoutes = {
     query: personalData.ZAdminPersonalDataQuerySchema,
     response: personalData.ZAdminPersonalDataResponseSchema,
   },
+  /** The file the person receives: JSON with Portuguese keys, dates and money formatted. */
   adminExportPersonalData: {
     method: 'GET',
     path: '/admin/personal-data/export',
     auth: 'admin',
     query: personalData.ZAdminPersonalDataQuerySchema,
-    response: personalData.ZAdminPersonalDataResponseSchema,
+    response: personalData.ZAdminPersonalDataExportSchema,
+    responseType: 'text',
   },
   adminErasePersonalData: {
     method: 'POST',

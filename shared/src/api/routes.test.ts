@@ -64,6 +64,8 @@ const SPEC_CALLS = [
   'GET /admin/settings/percentage-gift',
   'GET /admin/settings/legal',
   'PUT /admin/settings/legal',
+  'GET /admin/settings/legal/versions',
+  'GET /admin/settings/legal/versions/:id',
   'GET /admin/transactions',
   'GET /admin/transactions/:id',
   'GET /admin/transactions/:id/info',
@@ -206,6 +208,7 @@ describe('apiRoutes', () => {
     }
     expect(routes.filter(([, route]) => route.responseType === 'text').map(([name]) => name)).toEqual([
       'adminErrorLog',
+      'adminExportPersonalData',
       'adminExportLedger',
     ]);
     expect(routes.filter(([, route]) => route.responseType === 'blob').map(([name]) => name)).toEqual([

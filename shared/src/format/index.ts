@@ -15,6 +15,7 @@ export * from './line-fee';
 export * from './mask-payout-destination';
 export * from './media';
 export * from './money';
+export * from './personal-data-export';
 export * from './phone';
 export * from './price-input';
 export * from './slug';

@@ -8,6 +8,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'purchase.late-approval-refunded': 'Pagamento tardio devolvido (presente já dado)',
   'purchase.payment-amount-mismatch': 'Pagamento com valor diferente do total',
   'settings.updated': 'Configurações alteradas',
+  'legal.published': 'Nova versão dos textos legais publicada',
   'user.activated': 'Usuário ativado',
   'user.deactivated': 'Usuário desativado',
   'user.deleted': 'Conta excluída',
@@ -38,6 +39,7 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<string, string>> = {
   admin: 'Administrador',
   payout_destination: 'Destino de repasse do usuário',
   person: 'Pessoa',
+  'legal-version': 'Versão dos textos legais',
 };
 
 /** Who did it, by kind. */

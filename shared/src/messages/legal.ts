@@ -11,6 +11,9 @@ export const LEGAL_SETTINGS_SAVED_MESSAGE = 'Textos legais salvos com sucesso.';
 export const DATA_CONTROLLER_INCOMPLETE_MESSAGE =
   'Preencha o campo Nome do encarregado e o campo E-mail do encarregado, ou deixe os dois em branco.';
 
+/** A version of the legal texts that never existed. */
+export const LEGAL_VERSION_NOT_FOUND_MESSAGE = 'Versão dos textos legais não encontrada.';
+
 export const LEGAL_TEXTS = {
   privacyTitle: 'Política de Privacidade',
   termsTitle: 'Termos de Uso',

@@ -19,3 +19,11 @@ export const PERSONAL_DATA_CONFIRM_REQUIRED_MESSAGE =
 
 /** 'Apagar dados' done. */
 export const PERSONAL_DATA_ERASED_MESSAGE = 'Dados pessoais apagados.';
+
+/** 'Apagar dados' sent without the rows the search showed. */
+export const PERSONAL_DATA_SELECTION_REQUIRED_MESSAGE =
+  'O campo Seleção é obrigatório: busque a pessoa e apague a partir do resultado.';
+
+/** 'Apagar dados' on a search result that no longer matches the person's rows. */
+export const PERSONAL_DATA_CHANGED_MESSAGE =
+  'Os dados desta pessoa mudaram desde a busca. Busque de novo e confira antes de apagar.';

@@ -7,11 +7,13 @@ import {
   type TAdminErasePersonalDataResponse,
   type TAdminExportLedgerQuery,
   type TAdminGetLegalSettingsResponse,
+  type TAdminGetLegalVersionResponse,
   type TAdminPersonalDataQuery,
   type TAdminPersonalDataResponse,
   type TAdminUpdateLegalSettingsBody,
   type TAdminUpdateSettingsBody,
   type TLegalSettings,
+  type TLegalVersionSummary,
   type TUsersRegisterBody,
 } from '@celebra/shared/api';
 import type { ApiClient } from '@celebra/shared/client';
@@ -44,7 +46,8 @@ export type CelebraCustomMethods = {
   getPreUserRequestInfo(id: number): Promise<TPreUserRequestInfo>;
   /** 'Dados pessoais': what is kept about one person (by e-mail or phone), and its JSON file. */
   findPersonalData(query: TAdminPersonalDataQuery): Promise<TAdminPersonalDataResponse>;
-  exportPersonalData(query: TAdminPersonalDataQuery): Promise<TAdminPersonalDataResponse>;
+  /** The file for the person: JSON text with Portuguese keys, dates and money formatted. */
+  exportPersonalData(query: TAdminPersonalDataQuery): Promise<string>;
   /** Erases that person's data; resolves with the server's message and the rows anonymised. */
   erasePersonalData(body: TAdminErasePersonalDataBody): Promise<TAdminErasePersonalDataResponse>;
   getSettings(): Promise<TSettings>;
@@ -54,6 +57,9 @@ export type CelebraCustomMethods = {
   updateLegalSettings(
     body: TAdminUpdateLegalSettingsBody,
   ): Promise<{ message: string; legal: TLegalSettings }>;
+  /** Every version of the legal texts, newest first, and one version with its texts. */
+  listLegalVersions(): Promise<TLegalVersionSummary[]>;
+  getLegalVersion(id: number): Promise<TAdminGetLegalVersionResponse>;
   changePassword(body: TAdminChangePasswordBody): Promise<void>;
   getPercentageGift(): Promise<number>;
   /** The wizard's gifts for a category, and whether the slug is free. */
@@ -121,6 +127,8 @@ export function createCustomMethods({ call }: ApiClient): CelebraCustomMethods {
     erasePersonalData: (body) => call(apiRoutes.adminErasePersonalData, { body }),
     getSettings: async () => (await call(apiRoutes.adminGetSettings)).settings,
     updateSettings: async (body) => (await call(apiRoutes.adminUpdateSettings, { body })).settings,
+    listLegalVersions: async () => (await call(apiRoutes.adminListLegalVersions)).versions,
+    getLegalVersion: (id) => call(apiRoutes.adminGetLegalVersion, { params: { id } }),
     getLegalSettings: async () => {
       const { legal, defaults } = await call(apiRoutes.adminGetLegalSettings);
       return { legal, defaults };

@@ -1,4 +1,5 @@
 import { integer, timestamp } from 'drizzle-orm/pg-core';
+import { legalVersions } from './legal-versions';
 
 /** When a row was made and last changed: the application sets `updatedAt` on every update. */
 export const timestamps = {
@@ -11,11 +12,11 @@ export const timestamps = {
 
 /**
  * What a person accepted when they sent a form (a message, a confirmation, a purchase, a
- * registration): the version of the privacy policy shown to them (settings.legalVersion) and when.
- * Null on rows made before consent was asked.
+ * registration): the version of the privacy policy shown to them (settings.legalVersion, a row of
+ * legal_versions, so its texts can be shown) and when. Null on rows made before consent was asked.
  */
 export const consent = {
-  consentVersion: integer(),
+  consentVersion: integer().references(() => legalVersions.version),
   consentedAt: timestamp({ withTimezone: true }),
 };
 

@@ -21,6 +21,7 @@ export * from './gifts';
 export * from './guests';
 export * from './job-cursors';
 export * from './ledger-entries';
+export * from './legal-versions';
 export * from './mail';
 export * from './payout-destinations';
 export * from './payouts';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { SEND_MAIL_QUEUE } from '../../mail/mail-queue';
+import { mailQueueReady } from './count-mail-jobs';
 import type { Tx } from './erase-rows';
 
 /**
@@ -11,10 +12,7 @@ import type { Tx } from './erase-rows';
  * scripts) has no such tables: nothing to do.
  */
 export async function eraseMailJobs(tx: Tx | Db, email: string): Promise<number> {
-  const { rows } = await tx.execute<{ ready: boolean }>(
-    sql`select to_regclass('pgboss.job') is not null and to_regclass('pgboss.archive') is not null as ready`,
-  );
-  if (!rows[0]?.ready) return 0;
+  if (!(await mailQueueReady(tx))) return 0;
   const address = email.trim().toLowerCase();
   const sameAddress = sql`name = ${SEND_MAIL_QUEUE} and lower(trim(data->>'to')) = ${address}`;
   const cleared = sql`jsonb_build_object('kind', data->'kind')`;

@@ -1,9 +1,9 @@
+import type { TPersonalDataSelection } from '@celebra/shared/api';
 import { maskEmail } from '@celebra/shared/format';
 import type { Db } from '../../db/client';
 import type { AuditActor } from '../audit/record-audit';
 import { recordAudit } from '../audit/record-audit';
-import { erasePersonData } from './erase-person-data';
-import type { ErasureCounts } from './erase-rows';
+import { erasePersonData, type PersonErasureCounts } from './erase-person-data';
 import { type PersonQuery, phoneDigits } from './match-person';
 
 /** A phone as the audit log keeps it: its last two digits only. */
@@ -19,18 +19,20 @@ export function maskedPerson(query: PersonQuery): string {
 }
 
 /**
- * An administrator answering a person's request to erase their data: the rows anonymised and the
- * decision recorded in one transaction. The audit row names the person only masked ('a***@x.com',
+ * An administrator answering a person's request to erase their data: the rows the search showed
+ * (`shown`; refused when they are no longer the person's rows) anonymised and the decision
+ * recorded in one transaction. The audit row names the person only masked ('a***@x.com',
  * '***21'): keeping their e-mail there would undo the erasure.
  */
 export async function erasePersonDataAudited(
   db: Db,
   actor: AuditActor,
   query: PersonQuery,
+  shown: TPersonalDataSelection,
   now: Date,
-): Promise<ErasureCounts> {
+): Promise<PersonErasureCounts> {
   return db.transaction(async (tx) => {
-    const counts = await erasePersonData(tx, query, now);
+    const counts = await erasePersonData(tx, query, now, shown);
     await recordAudit(tx, {
       actor,
       action: 'personal-data.erased',

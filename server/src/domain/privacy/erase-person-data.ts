@@ -1,24 +1,49 @@
-import { sql } from 'drizzle-orm';
+import type { TPersonalDataSelection } from '@celebra/shared/api';
+import { PERSONAL_DATA_CHANGED_MESSAGE } from '@celebra/shared/messages';
+import { inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { eventMessages, guests, purchases } from '../../db/schema/index';
+import { HttpError } from '../../http/http-error';
 import { eraseMailJobs } from './erase-mail-jobs';
 import { type ErasureCounts, eraseRows, type Tx } from './erase-rows';
-import { matchPerson, type PersonQuery } from './match-person';
+import { linkPerson } from './link-person';
+import type { PersonQuery } from './match-person';
+import { sameSelection, selectErasable } from './select-erasable';
 
-/** Matches nothing: the kind of row the query cannot identify. */
-const NONE = sql`false`;
+/** What an administrator's erasure did: the rows anonymised and the mail jobs removed or cleared. */
+export type PersonErasureCounts = ErasureCounts & { mailJobs: number };
+
+const byId = (column: AnyPgColumn, ids: number[]): SQL => (ids.length ? inArray(column, ids) : sql`false`);
 
 /**
  * Anonymises one person's rows across every event (an administrator answering the person's
- * request): guests by e-mail (any case) or phone digits, messages and purchases by e-mail. The
- * same anonymisation as the retention job, on the matching rows only. The mail queue's jobs to
- * the e-mail are deleted or cleared too (erase-mail-jobs.ts).
+ * request): the person as linkPerson finds them (the e-mail and phone typed, and those their
+ * confirmations link), the rows selectErasable lists, locked. With `shown`, the rows the search
+ * showed the administrator, the erasure goes ahead only when they are still exactly the person's
+ * rows, so a stale result never erases more, less or someone else. The same anonymisation as the
+ * retention job; the mail queue's jobs to the person's e-mails are deleted or cleared too
+ * (erase-mail-jobs.ts).
  */
-export async function erasePersonData(tx: Tx | Db, query: PersonQuery, now: Date): Promise<ErasureCounts> {
-  const match = matchPerson(query);
-  if (query.email?.trim()) await eraseMailJobs(tx, query.email);
-  return eraseRows(
+export async function erasePersonData(
+  tx: Tx | Db,
+  query: PersonQuery,
+  now: Date,
+  shown?: TPersonalDataSelection,
+): Promise<PersonErasureCounts> {
+  const identity = await linkPerson(tx, query);
+  const selection = await selectErasable(tx, identity, { forUpdate: true });
+  if (shown && !sameSelection(shown, selection)) throw new HttpError(409, PERSONAL_DATA_CHANGED_MESSAGE);
+  let mailJobs = 0;
+  for (const email of identity.emails) mailJobs += await eraseMailJobs(tx, email);
+  const counts = await eraseRows(
     tx,
-    { guests: match.guests ?? NONE, messages: match.messages ?? NONE, purchases: match.purchases ?? NONE },
+    {
+      guests: byId(guests.id, selection.guests),
+      messages: byId(eventMessages.id, selection.messages),
+      purchases: byId(purchases.id, selection.purchases),
+    },
     now,
   );
+  return { ...counts, mailJobs };
 }

@@ -13,20 +13,40 @@ import {
   rsvpQuestions,
   users,
 } from '../../db/schema/index';
-import { matchPerson, type PersonQuery } from './match-person';
+import { countMailJobs } from './count-mail-jobs';
+import type { Tx } from './erase-rows';
+import { linkPerson } from './link-person';
+import { matchPerson, nationalDigits, type PersonQuery } from './match-person';
+import { selectErasable } from './select-erasable';
 
 type PersonData = Omit<TAdminPersonalDataResponse, 'success' | 'message'>;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
+/** Distinct, non-empty, in the order first seen. */
+const distinct = (values: string[]) => [...new Set(values.map((v) => v.trim()).filter(Boolean))];
+
+/** One per number (by its digits), as first written. */
+function distinctPhones(phones: string[]): string[] {
+  const byNumber = new Map<string, string>();
+  for (const phone of distinct(phones)) {
+    const digits = nationalDigits(phone);
+    if (!byNumber.has(digits)) byNumber.set(digits, phone);
+  }
+  return [...byNumber.values()];
+}
+
 /**
- * Everything the platform keeps about one person, found by e-mail (any case) or phone digits:
- * their confirmations (with companions and answers to the host's questions), messages and
- * purchases, grouped by event; and, for information, the host registrations and accounts with
+ * Everything the platform keeps about one person, found by e-mail (any case) and/or phone digits
+ * and the e-mails and phones their confirmations link (linkPerson): their confirmations (with
+ * companions and answers to the host's questions), messages and purchases, grouped by event; who
+ * that is (names, e-mails, phones); what 'Apagar dados' would erase (counts per kind and the rows,
+ * which the erasure sends back); and, for information, the host registrations and accounts with
  * that e-mail.
  */
-export async function findPersonData(db: Pick<Db, 'select'>, query: PersonQuery): Promise<PersonData> {
-  const match = matchPerson(query);
+export async function findPersonData(db: Db | Tx, query: PersonQuery): Promise<PersonData> {
+  const identity = await linkPerson(db, query);
+  const match = matchPerson(identity);
   const guestRows = match.guests
     ? await db.select().from(guests).where(match.guests).orderBy(asc(guests.eventId), asc(guests.id))
     : [];
@@ -131,6 +151,30 @@ export async function findPersonData(db: Pick<Db, 'select'>, query: PersonQuery)
     });
   }
 
+  const selection = await selectErasable(db, identity);
+  const erasableGuests = new Set(selection.guests);
+  const person = {
+    names: distinct([
+      ...guestRows.filter((g) => !g.erasedAt).map((g) => `${g.firstName} ${g.lastName}`),
+      ...messageRows.filter((m) => !m.erasedAt).map((m) => `${m.firstName} ${m.lastName}`),
+      ...purchaseRows.filter((p) => !p.erasedAt).map((p) => p.guestName),
+    ]),
+    emails: identity.emails,
+    phones: distinctPhones([
+      ...guestRows.filter((g) => !g.erasedAt).map((g) => g.phoneNumber),
+      ...(query.phone ? [query.phone] : []),
+    ]),
+  };
+  const erasure = {
+    guests: selection.guests.length,
+    companions: companions.filter((c) => erasableGuests.has(c.guestId)).length,
+    answers: answers.filter((a) => erasableGuests.has(a.guestId)).length,
+    messages: selection.messages.length,
+    purchases: selection.purchases.length,
+    mailJobs: await countMailJobs(db, identity.emails),
+    selection,
+  };
+
   const email = query.email?.trim().toLowerCase();
   const preRegistrations = email
     ? await db
@@ -144,6 +188,8 @@ export async function findPersonData(db: Pick<Db, 'select'>, query: PersonQuery)
     : [];
 
   return {
+    person,
+    erasure,
     events: [...byEvent.values()],
     preRegistrations: preRegistrations.map((r) => ({
       id: r.id,

@@ -86,7 +86,7 @@ describe('erasePersonData', () => {
 
     const counts = await erasePersonData(db, { email: ' MARIA.SOUZA@example.com ' }, NOW);
 
-    expect(counts).toEqual({ guests: 2, messages: 2, purchases: 2 });
+    expect(counts).toEqual({ guests: 2, messages: 2, purchases: 2, mailJobs: 0 });
     expect([await eventTotals(db, first), await eventTotals(db, second)]).toEqual(totalsBefore);
     const secondRows = await personalColumns(db, second);
     expect(secondRows.guests.map((g) => g.email).sort()).toEqual(['', 'pedro@example.com']);
@@ -97,7 +97,7 @@ describe('erasePersonData', () => {
     expect((await personalColumns(db, first)).guests[0]).toMatchObject({ firstName: 'Convidado', email: '' });
   });
 
-  it('finds guests by the digits of the phone, with or without the country code', async () => {
+  it('finds guests by the digits of the phone, with or without the country code, and what their e-mails left', async () => {
     const eventId = await hostEvent();
     await seedGuestData(db, eventId, { email: 'ana@example.com', phone: '(48) 97777-6666' });
     await seedGuestData(db, eventId, { email: 'ana2@example.com', phone: '+55 48 97777-6666' });
@@ -105,8 +105,8 @@ describe('erasePersonData', () => {
 
     const counts = await erasePersonData(db, { phone: '48977776666' }, NOW);
 
-    // A phone identifies only guests: messages and purchases keep no phone.
-    expect(counts).toEqual({ guests: 2, messages: 0, purchases: 0 });
+    // Messages and purchases keep no phone: the two confirmations' e-mails reach them.
+    expect(counts).toEqual({ guests: 2, messages: 2, purchases: 2, mailJobs: 0 });
     const after = await personalColumns(db, eventId);
     expect(after.guests.map((g) => g.phoneNumber).sort()).toEqual(['', '', '(48) 97777-6660']);
   });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { erasePersonData } from '../../../src/domain/privacy/erase-person-data';
+import { findPersonData } from '../../../src/domain/privacy/find-person-data';
 import { createQueue } from '../../../src/jobs/create-queue';
 import { enqueueMail } from '../../../src/mail/mail-queue';
 import { connectTestDatabase, createTestDatabase } from '../../helpers/test-database';
@@ -44,7 +45,15 @@ describe('erasing a person reaches the mail queue', () => {
     await db.execute(sql`insert into pgboss.archive select *, now() from pgboss.job where id = ${archived}`);
     await db.execute(sql`delete from pgboss.job where id = ${archived}`);
 
-    await db.transaction((tx) => erasePersonData(tx, { email: ' RITA@example.com ' }, new Date()));
+    // The confirmation counts them: the waiting one, the delivered one and the archived one.
+    expect((await findPersonData(db, { email: 'rita@example.com' })).erasure.mailJobs).toBe(3);
+
+    const counts = await db.transaction((tx) =>
+      erasePersonData(tx, { email: ' RITA@example.com ' }, new Date()),
+    );
+
+    expect(counts.mailJobs).toBe(3);
+    expect((await findPersonData(db, { email: 'rita@example.com' })).erasure.mailJobs).toBe(0);
 
     expect(await jobData('job', waiting)).toBeUndefined();
     expect(await jobData('job', delivered)).toEqual({ kind: 'reminder' });

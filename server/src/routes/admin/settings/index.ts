@@ -1,12 +1,19 @@
 import { apiRoutes } from '@celebra/shared/api';
 import { DEFAULT_PRIVACY_POLICY, DEFAULT_TERMS_OF_USE } from '@celebra/shared/legal';
-import { LEGAL_SETTINGS_SAVED_MESSAGE, OK_MESSAGE, SETTINGS_SAVED_MESSAGE } from '@celebra/shared/messages';
+import {
+  LEGAL_SETTINGS_SAVED_MESSAGE,
+  LEGAL_VERSION_NOT_FOUND_MESSAGE,
+  OK_MESSAGE,
+  SETTINGS_SAVED_MESSAGE,
+} from '@celebra/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findLegalVersion, listLegalVersions } from '../../../domain/legal/find-legal-version';
 import { findLegalSettings } from '../../../domain/settings/find-legal-settings';
 import { findSettings } from '../../../domain/settings/find-settings';
 import { saveLegalSettings } from '../../../domain/settings/save-legal-settings';
 import { saveSettings } from '../../../domain/settings/save-settings';
 import { contractRoute } from '../../../http/contract-route';
+import { HttpError } from '../../../http/http-error';
 import { getAdmin } from '../../../plugins/auth';
 
 /**
@@ -48,6 +55,20 @@ const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       message: LEGAL_SETTINGS_SAVED_MESSAGE,
       legal: (await saveLegalSettings(app.db, request.body, getAdmin(request).id)).after,
     }),
+  });
+
+  app.route({
+    ...contractRoute(apiRoutes.adminListLegalVersions),
+    handler: async () => ({ success: true, message: OK_MESSAGE, versions: await listLegalVersions(app.db) }),
+  });
+
+  app.route({
+    ...contractRoute(apiRoutes.adminGetLegalVersion),
+    handler: async (request) => {
+      const version = await findLegalVersion(app.db, request.params.id);
+      if (!version) throw new HttpError(404, LEGAL_VERSION_NOT_FOUND_MESSAGE);
+      return { success: true, message: OK_MESSAGE, ...version };
+    },
   });
 
   app.route({
