@@ -28,7 +28,7 @@ import {
   ThemeColorsContext,
 } from './layout/theme';
 import { LoginPage } from './login/LoginPage';
-import payouts from './payouts';
+import payouts, { negativeBalances } from './payouts';
 import { createAdminApiClient } from './providers/api-client';
 import { createAuthProvider } from './providers/auth-provider';
 import { type CelebraDataProvider, createDataProvider } from './providers/data-provider';
@@ -105,6 +105,7 @@ export function App(props: AppProps) {
             <Resource name="gift-suggestions" {...giftSuggestions} />
             <Resource name="event-types" {...eventTypes} />
             <Resource name="payouts" {...payouts} />
+            <Resource name="negative-balances" {...negativeBalances} />
             <Resource name="transactions" {...transactions} />
             <Resource name="chargebacks" {...chargebacks} />
             <Resource name="audit-log" {...auditLog} />

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeDataProvider, renderAdmin } from '../test/render';
+import { brl, fakeDataProvider, renderAdmin } from '../test/render';
 
 describe('Dashboard', () => {
   it('shows the three counters the API returns', async () => {
@@ -54,5 +54,40 @@ describe('Dashboard', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Erro!')).toBeInTheDocument();
     expect(within(dialog).getByText('Banco indisponível.')).toBeInTheDocument();
+  });
+});
+
+describe("Dashboard: 'Saldos negativos'", () => {
+  it('counts the events below zero with their total, and opens their list', async () => {
+    const dataProvider = fakeDataProvider({
+      getList: async (resource: string) =>
+        resource === 'negative-balances'
+          ? {
+              data: [
+                {
+                  id: 10,
+                  eventId: 10,
+                  title: 'Casamento Ana e Pedro',
+                  userId: 7,
+                  hostName: 'Ana Souza',
+                  balance: -489.7,
+                },
+              ],
+              total: 1,
+            }
+          : { data: [], total: 0 },
+    });
+    const { location } = renderAdmin('/', { dataProvider });
+    const card = (await screen.findByText('Saldos negativos')).closest('a') as HTMLElement;
+    expect(await within(card).findByText('2')).toBeInTheDocument();
+    expect(within(card).getByText(`Total: −${brl(599.4)}`)).toBeInTheDocument();
+    expect(card).toHaveAttribute('href', '/negative-balances');
+
+    await userEvent.setup().click(card);
+    await waitFor(() => expect(location.current?.pathname).toBe('/negative-balances'));
+    const row = (await screen.findByText('Casamento Ana e Pedro')).closest('tr') as HTMLElement;
+    expect(within(row).getByText(`−${brl(489.7)}`)).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Ana Souza' })).toHaveAttribute('href', '/users/7/show');
+    expect(within(row).getByRole('link', { name: '10' })).toHaveAttribute('href', '/events/10');
   });
 });

@@ -1,5 +1,9 @@
+import type { TAdminDashboardTotals } from '@celebra/shared/models';
 import { useErrorAlert } from '@celebra/ui/alert';
-/** /, 'Painel Administrativo': the three counters and the 'Central de Controle' cards, with 'Sair'. */
+/**
+ * /, 'Painel Administrativo': the three counters, the negative balances card and the 'Central de
+ * Controle' cards, with 'Sair'.
+ */
 
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Box, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
@@ -11,6 +15,7 @@ import { useAlerts } from '../common/AlertProvider';
 import { PageHeader } from '../common/PageHeader';
 import { SCREEN_LOAD } from '../common/query-options';
 import { SECTIONS } from '../layout/sections';
+import { signedBRL } from '../payouts/PayoutCover';
 import { useCelebra } from '../providers/use-celebra';
 
 const grid = {
@@ -30,6 +35,35 @@ function Counter({ label, value }: { label: string; value: number | undefined })
           {value ?? <Skeleton width={60} />}
         </Typography>
       </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * 'Saldos negativos': how many events are below zero and by how much in all, opening their list;
+ * red while there is any.
+ */
+function NegativeBalancesCard({ totals }: { totals: TAdminDashboardTotals | undefined }) {
+  const translate = useTranslate();
+  const negative = totals?.negativeBalances;
+  const color = negative && negative.count > 0 ? 'error.main' : 'primary.main';
+  return (
+    <Card sx={{ borderTop: 4, borderColor: color }}>
+      <CardActionArea component={Link} to="/negative-balances" sx={{ height: '100%' }}>
+        <CardContent>
+          <Typography variant="body2" color="text.secondary">
+            {translate('celebra.dashboard.negativeBalances')}
+          </Typography>
+          <Typography variant="h4" component="p" sx={{ fontWeight: 600 }}>
+            {negative ? negative.count : <Skeleton width={60} />}
+          </Typography>
+          {negative ? (
+            <Typography variant="body2" sx={{ color }}>
+              {translate('celebra.dashboard.negativeBalancesTotal', { total: signedBRL(negative.total) })}
+            </Typography>
+          ) : null}
+        </CardContent>
+      </CardActionArea>
     </Card>
   );
 }
@@ -69,10 +103,11 @@ export function Dashboard() {
   return (
     <>
       <PageHeader title="celebra.dashboard.title" />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, mb: 4 }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(4, 1fr)' }, mb: 4 }}>
         <Counter label={translate('celebra.dashboard.activeEvents')} value={totals?.events} />
         <Counter label={translate('celebra.dashboard.activeGifts')} value={totals?.gifts} />
         <Counter label={translate('celebra.dashboard.pendingPayouts')} value={totals?.pendingPayouts} />
+        <NegativeBalancesCard totals={totals} />
       </Box>
       <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
         {translate('celebra.dashboard.controlCenter')}

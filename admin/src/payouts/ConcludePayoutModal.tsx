@@ -1,10 +1,14 @@
 /**
- * 'Concluir Repasse': the amount paid (the requested one unless changed; never more), the reason
- * when it is less, confirmed, then PUT /admin/payouts/{id}/conclude. The server checks the same
- * rules; its message is shown when it refuses.
+ * 'Concluir Repasse': what the host has now (the record's cover: the event's balance, what is on
+ * hold, what this payout reserved, what is available for it, the refunds since the request and the
+ * open charge-backs), then the amount paid (the requested one unless changed; never more), the
+ * reason when it is less, the Pix end-to-end id, and, when the host's money no longer covers it,
+ * the reason to pay anyway; confirmed (saying when the balance would go below zero), then
+ * PUT /admin/payouts/{id}/conclude. A payout with no Pix key cannot be concluded: the button says
+ * why. The server checks the same rules under its locks; its message is shown when it refuses.
  */
 import { formatBRL } from '@celebra/shared/format';
-import type { TPayout } from '@celebra/shared/models';
+import type { TPayout, TPayoutCover, TPayoutRecord } from '@celebra/shared/models';
 import {
   fieldLabel,
   payoutConclusionFormSchema,
@@ -12,28 +16,67 @@ import {
 } from '@celebra/shared/validation';
 import { FormPriceField, FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Typography } from '@mui/material';
-import { useRefresh, useTranslate } from 'react-admin';
+import { Alert, Box, Button, Typography } from '@mui/material';
+import { useGetOne, useRefresh, useTranslate } from 'react-admin';
 import { type Resolver, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAlerts } from '../common/AlertProvider';
 import { Modal } from '../common/Modal';
 import { useForm } from '../common/use-form';
 import { useCelebra } from '../providers/use-celebra';
+import { PayoutCover } from './PayoutCover';
 import { PayoutDestinationDetails } from './PayoutDestinationDetails';
 
 type ConclusionValues = z.output<typeof ZPayoutConclusionFormSchema>;
-type ConclusionForm = { paidAmount: number | null; reason: string };
+type ConclusionForm = {
+  paidAmount: number | null;
+  reason: string;
+  endToEndId: string;
+  overrideReason: string;
+};
 
-/** An emptied amount is null in the form; the schema answers it with the form's message. */
-const conclusionResolver = (requestedAmount: number) =>
-  zodResolver(payoutConclusionFormSchema(requestedAmount)) as unknown as Resolver<
-    ConclusionForm,
-    unknown,
-    ConclusionValues
-  >;
+/**
+ * The form's rules: the server's against the requested amount, and the override reason when the
+ * amount is more than the host's money covers (the cover, once loaded).
+ */
+const conclusionResolver = (requestedAmount: number, cover: TPayoutCover | null, overrideRequired: string) =>
+  zodResolver(
+    payoutConclusionFormSchema(requestedAmount).superRefine((form, context) => {
+      if (cover && form.paidAmount > cover.coverable && !form.overrideReason) {
+        context.addIssue({ code: 'custom', path: ['overrideReason'], message: overrideRequired });
+      }
+    }),
+  ) as unknown as Resolver<ConclusionForm, unknown, ConclusionValues>;
+
+/** Whether the payout has somewhere to pay to. */
+export const canConclude = (payout: TPayout) => payout.destination !== null;
 
 export function ConcludePayoutModal({ payout, onClose }: { payout: TPayout; onClose: () => void }) {
+  const translate = useTranslate();
+  const { data: record } = useGetOne<TPayoutRecord>('payouts', { id: payout.id });
+  const cover = record?.cover ?? null;
+  return (
+    <Modal open onClose={onClose} title={translate('celebra.payouts.conclude')} maxWidth={520}>
+      <ConclusionForm
+        // A new form once the cover is known: its rules depend on it.
+        key={cover ? 'cover' : 'none'}
+        payout={payout}
+        cover={cover}
+        onClose={onClose}
+      />
+    </Modal>
+  );
+}
+
+function ConclusionForm({
+  payout,
+  cover,
+  onClose,
+}: {
+  payout: TPayout;
+  cover: TPayoutCover | null;
+  onClose: () => void;
+}) {
   const translate = useTranslate();
   const refresh = useRefresh();
   const celebra = useCelebra();
@@ -43,24 +86,39 @@ export function ConcludePayoutModal({ payout, onClose }: { payout: TPayout; onCl
     handleSubmit,
     formState: { isSubmitting },
   } = useForm<ConclusionForm, unknown, ConclusionValues>({
-    resolver: conclusionResolver(payout.requestedAmount),
-    defaultValues: { paidAmount: payout.requestedAmount, reason: '' },
+    resolver: conclusionResolver(
+      payout.requestedAmount,
+      cover,
+      translate('celebra.payouts.overrideRequired'),
+    ),
+    defaultValues: { paidAmount: payout.requestedAmount, reason: '', endToEndId: '', overrideReason: '' },
   });
   const paidAmount = useWatch({ control, name: 'paidAmount' });
   const isShort = typeof paidAmount === 'number' && paidAmount < payout.requestedAmount;
+  const isOverBalance = cover !== null && typeof paidAmount === 'number' && paidAmount > cover.coverable;
+  const hasDestination = canConclude(payout);
 
   const conclude = handleSubmit(async (values) => {
+    const negative = cover ? cover.balance + cover.reserved - values.paidAmount : 0;
     const isSure = await confirm({
       title: translate('celebra.alert.warning'),
-      text: translate('celebra.payouts.confirm', { amount: formatBRL(values.paidAmount) }),
+      text:
+        negative < 0
+          ? translate('celebra.payouts.confirmNegative', {
+              amount: formatBRL(values.paidAmount),
+              negative: formatBRL(-negative),
+            })
+          : translate('celebra.payouts.confirm', { amount: formatBRL(values.paidAmount) }),
     });
     if (!isSure) return;
     try {
-      const { paidAmount: paid, reason } = values;
-      await celebra.concludePayout(
-        payout.id,
-        paid < payout.requestedAmount ? { paidAmount: paid, reason: reason ?? null } : { paidAmount: paid },
-      );
+      const { paidAmount: paid, reason, endToEndId, overrideReason } = values;
+      await celebra.concludePayout(payout.id, {
+        paidAmount: paid,
+        ...(paid < payout.requestedAmount ? { reason: reason ?? null } : {}),
+        ...(endToEndId ? { endToEndId } : {}),
+        ...(overrideReason && (cover === null || paid > cover.coverable) ? { overrideReason } : {}),
+      });
       onClose();
       refresh();
       void showSuccess(translate('celebra.payouts.concluded'));
@@ -70,28 +128,59 @@ export function ConcludePayoutModal({ payout, onClose }: { payout: TPayout; onCl
   });
 
   return (
-    <Modal open onClose={onClose} title={translate('celebra.payouts.conclude')} maxWidth={480}>
-      <Box component="form" noValidate onSubmit={conclude} sx={{ display: 'grid', gap: 2, pt: 1 }}>
-        <Typography>
-          {translate('celebra.payouts.summary', {
-            name: `${payout.user.firstName} ${payout.user.lastName}`,
-            event: payout.event.title,
-            amount: formatBRL(payout.requestedAmount),
-          })}
+    <Box component="form" noValidate onSubmit={conclude} sx={{ display: 'grid', gap: 2, pt: 1 }}>
+      <Typography>
+        {translate('celebra.payouts.summary', {
+          name: `${payout.user.firstName} ${payout.user.lastName}`,
+          event: payout.event.title,
+          amount: formatBRL(payout.requestedAmount),
+        })}
+      </Typography>
+      <PayoutDestinationDetails destination={payout.destination} />
+      {cover ? (
+        <PayoutCover cover={cover} />
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {translate('celebra.payouts.coverLoading')}
         </Typography>
-        <PayoutDestinationDetails destination={payout.destination} />
-        <FormPriceField
+      )}
+      {isOverBalance && cover ? (
+        <Alert severity="error">
+          {translate('celebra.payouts.notCovered', {
+            coverable: formatBRL(cover.coverable),
+            amount: formatBRL(paidAmount),
+          })}
+        </Alert>
+      ) : null}
+      <FormPriceField
+        control={control}
+        name="paidAmount"
+        label={translate('resources.payouts.fields.paidAmount')}
+      />
+      {isShort && (
+        <FormTextField control={control} name="reason" label={fieldLabel('reason')} multiline minRows={2} />
+      )}
+      <FormTextField
+        control={control}
+        name="endToEndId"
+        label={fieldLabel('endToEndId')}
+        helperText={translate('celebra.payouts.endToEndHint')}
+      />
+      {isOverBalance && (
+        <FormTextField
           control={control}
-          name="paidAmount"
-          label={translate('resources.payouts.fields.paidAmount')}
+          name="overrideReason"
+          label={fieldLabel('overrideReason')}
+          multiline
+          minRows={2}
         />
-        {isShort && (
-          <FormTextField control={control} name="reason" label={fieldLabel('reason')} multiline minRows={2} />
-        )}
-        <Button type="submit" variant="contained" disabled={isSubmitting}>
-          {translate('celebra.payouts.conclude')}
-        </Button>
-      </Box>
-    </Modal>
+      )}
+      {hasDestination ? null : (
+        <Alert severity="warning">{translate('celebra.payouts.cannotConclude')}</Alert>
+      )}
+      <Button type="submit" variant="contained" disabled={isSubmitting || !hasDestination}>
+        {translate('celebra.payouts.conclude')}
+      </Button>
+    </Box>
   );
 }

@@ -8,7 +8,19 @@ import { brl, fakeDataProvider, renderAdmin } from '../test/render';
 function withPayouts() {
   return fakeDataProvider({
     getList: async () => ({
-      data: [payout, { ...payout, id: 3, status: 'PAID', paidAmount: 100, destination: null }],
+      data: [
+        payout,
+        {
+          ...payout,
+          id: 3,
+          status: 'PAID',
+          paidAmount: 100,
+          destination: null,
+          concludedAt: '2025-11-14T15:00:00.000Z',
+          concludedBy: { id: 1, name: 'Helena Admin' },
+          endToEndId: 'E12345678202611291030AbCdEf12345',
+        },
+      ],
       meta: { totalPages: 1 },
       pageInfo: { hasNextPage: false, hasPreviousPage: false },
     }),
@@ -36,6 +48,15 @@ describe('PayoutList', () => {
       within(paid).getByText('Sem dados para repasse (pedido anterior ao cadastro)'),
     ).toBeInTheDocument();
     expect(within(paid).queryByRole('button', { name: 'Concluir Repasse' })).not.toBeInTheDocument();
+    // When and by whom it was paid; each row opens its record, the event and the host.
+    expect(within(paid).getByText('14/11/2025')).toBeInTheDocument();
+    expect(within(paid).getByText('Helena Admin')).toBeInTheDocument();
+    expect(within(paid).getByRole('link', { name: 'Abrir repasse #3' })).toHaveAttribute(
+      'href',
+      '/payouts/3/show',
+    );
+    expect(within(row).getByRole('link', { name: '10' })).toHaveAttribute('href', '/events/10');
+    expect(within(row).getByRole('link', { name: 'Ana Souza' })).toHaveAttribute('href', '/users/7/show');
     expect(dataProvider.getList).toHaveBeenCalledWith(
       'payouts',
       expect.objectContaining({ filter: { status: 'PENDING' } }),
@@ -105,5 +126,66 @@ describe('PayoutList', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Sim' }));
     expect(await screen.findByText('Erro ao concluir o repasse.')).toBeInTheDocument();
+  });
+});
+
+describe('PayoutList: Falhou and Cancelado', () => {
+  it.each([
+    [
+      'Marcar como Falhou',
+      'FAILED',
+      'Confirma que o repasse de %s falhou? O valor volta ao saldo do anfitrião.',
+    ],
+    [
+      'Cancelar Repasse',
+      'CANCELLED',
+      'Confirma o cancelamento do repasse de %s? O valor volta ao saldo do anfitrião.',
+    ],
+  ])(
+    "'%s' asks why, confirms that the money goes back, and sends it",
+    async (button, status, confirmation) => {
+      const dataProvider = withPayouts();
+      renderAdmin('/payouts', { dataProvider });
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: button }));
+      const dialog = await screen.findByRole('dialog');
+      expect(
+        within(dialog).getByText(
+          `O valor solicitado (${brl(599.6)}) volta ao saldo do anfitrião, que poderá solicitar de novo.`,
+        ),
+      ).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: button }));
+      expect(
+        await within(dialog).findByText(
+          'O campo Motivo é obrigatório para marcar o repasse como Falhou ou Cancelado.',
+        ),
+      ).toBeInTheDocument();
+      expect(dataProvider.closePayout).not.toHaveBeenCalled();
+      await user.type(within(dialog).getByLabelText('Motivo'), 'Chave Pix inexistente');
+      await user.click(within(dialog).getByRole('button', { name: button }));
+      expect(await screen.findByText(confirmation.replace('%s', brl(599.6)))).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Sim' }));
+      await waitFor(() =>
+        expect(dataProvider.closePayout).toHaveBeenCalledWith(2, { status, reason: 'Chave Pix inexistente' }),
+      );
+      expect(
+        await screen.findByText('Repasse marcado como Falhou: o valor voltou ao saldo do anfitrião.'),
+      ).toBeInTheDocument();
+    },
+  );
+
+  it('filters by event and by host', async () => {
+    const dataProvider = withPayouts();
+    renderAdmin(`/payouts?filter=${encodeURIComponent(JSON.stringify({ eventId: '10', userId: '7' }))}`, {
+      dataProvider,
+    });
+    await waitFor(() =>
+      expect(dataProvider.getList).toHaveBeenCalledWith(
+        'payouts',
+        expect.objectContaining({ filter: expect.objectContaining({ eventId: '10', userId: '7' }) }),
+      ),
+    );
+    expect(await screen.findByLabelText('ID do evento')).toHaveValue(10);
+    expect(screen.getByLabelText('ID do anfitrião')).toHaveValue(7);
   });
 });

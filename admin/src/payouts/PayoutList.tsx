@@ -1,4 +1,10 @@
-/** /payouts: transfers to hosts by status (pending first); 'Concluir Repasse' on pending rows. */
+/**
+ * /payouts: transfers to hosts by status (pending first), narrowed to an event or a host; each row
+ * opens its record (payouts/:id/show). Pending rows offer 'Concluir Repasse' (refused with the
+ * reason when the payout has no Pix key), 'Marcar como Falhou' and 'Cancelar Repasse'; the others
+ * show when and by whom they were paid, failed or cancelled.
+ */
+import type { TAdminClosePayoutBody } from '@celebra/shared/api';
 import {
   formatBRL,
   formatDate,
@@ -7,34 +13,118 @@ import {
   payoutStatusLabel,
 } from '@celebra/shared/format';
 import type { TPayout } from '@celebra/shared/models';
+import BlockIcon from '@mui/icons-material/Block';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
-import { Button } from '@mui/material';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
+import { Box, Button, Link as MuiLink, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { Link } from 'react-router';
+import type { FilterField } from '../common/FilterPanel';
 import { ListPage } from '../common/ListPage';
 import { StatusFilter } from '../common/StatusFilter';
 import { Col, Table } from '../common/Table';
-import { ConcludePayoutModal } from './ConcludePayoutModal';
+import { ClosePayoutModal } from './ClosePayoutModal';
+import { ConcludePayoutModal, canConclude } from './ConcludePayoutModal';
 import { PayoutDestinationDetails } from './PayoutDestinationDetails';
+
+const fields = 'resources.payouts.fields';
+
+const FILTERS: FilterField[] = [
+  { source: 'eventId', label: `${fields}.eventId`, type: 'number' },
+  { source: 'userId', label: `${fields}.userId`, type: 'number' },
+];
+
+/** The payout's record page, where a row and a shared link open it. */
+export const payoutPath = (id: number) => `/payouts/${id}/show`;
+
+/** 'Concluir Repasse', 'Marcar como Falhou', 'Cancelar Repasse' on a pending payout. */
+export function PendingPayoutActions({
+  payout,
+  onConclude,
+  onClose,
+}: {
+  payout: TPayout;
+  onConclude: () => void;
+  onClose: (status: TAdminClosePayoutBody['status']) => void;
+}) {
+  const translate = useTranslate();
+  const conclude = (
+    <Button
+      size="small"
+      variant="outlined"
+      startIcon={<DoneAllIcon />}
+      onClick={onConclude}
+      disabled={!canConclude(payout)}
+    >
+      {translate('celebra.payouts.conclude')}
+    </Button>
+  );
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      {canConclude(payout) ? (
+        conclude
+      ) : (
+        // A disabled button gets no pointer events: the tooltip listens on its wrapper.
+        <Tooltip title={translate('celebra.payouts.cannotConclude')}>
+          <span>{conclude}</span>
+        </Tooltip>
+      )}
+      <Button size="small" color="error" startIcon={<ErrorOutlineIcon />} onClick={() => onClose('FAILED')}>
+        {translate('celebra.payouts.fail')}
+      </Button>
+      <Button size="small" color="inherit" startIcon={<BlockIcon />} onClick={() => onClose('CANCELLED')}>
+        {translate('celebra.payouts.cancel')}
+      </Button>
+    </Box>
+  );
+}
 
 export function PayoutList() {
   const translate = useTranslate();
   const [concluding, setConcluding] = useState<TPayout | null>(null);
-  const fields = 'resources.payouts.fields';
+  const [closing, setClosing] = useState<{ payout: TPayout; status: TAdminClosePayoutBody['status'] } | null>(
+    null,
+  );
   return (
     <>
       <ListPage
         title="resources.payouts.name"
         errorText="celebra.errors.fetchPayouts"
+        filters={FILTERS}
         filterDefaultValues={{ status: 'PENDING' }}
         toolbar={<StatusFilter options={labelOptions(PAYOUT_STATUS_LABELS)} />}
       >
         <Table>
-          <Col<TPayout> source="id" label={`${fields}.id`} />
-          <Col<TPayout> source="eventId" label={`${fields}.eventId`} />
+          <Col<TPayout>
+            source="id"
+            label={`${fields}.id`}
+            render={(payout) => (
+              <MuiLink
+                component={Link}
+                to={payoutPath(payout.id)}
+                aria-label={`${translate('celebra.payouts.open')} #${payout.id}`}
+              >
+                {payout.id}
+              </MuiLink>
+            )}
+          />
+          <Col<TPayout>
+            source="eventId"
+            label={`${fields}.eventId`}
+            render={(payout) => (
+              <MuiLink component={Link} to={`/events/${payout.eventId}`}>
+                {payout.eventId}
+              </MuiLink>
+            )}
+          />
           <Col<TPayout>
             label={`${fields}.name`}
-            render={(payout) => `${payout.user.firstName} ${payout.user.lastName}`}
+            render={(payout) => (
+              <MuiLink component={Link} to={`/users/${payout.userId}/show`}>
+                {`${payout.user.firstName} ${payout.user.lastName}`}
+              </MuiLink>
+            )}
           />
           <Col<TPayout> phonePrimary label={`${fields}.event`} render={(payout) => payout.event.title} />
           <Col<TPayout>
@@ -59,23 +149,31 @@ export function PayoutList() {
             render={(payout) => formatDate(payout.createdAt)}
           />
           <Col<TPayout>
+            label={`${fields}.concludedAt`}
+            render={(payout) => (payout.concludedAt ? formatDate(payout.concludedAt) : '—')}
+          />
+          <Col<TPayout>
+            label={`${fields}.concludedBy`}
+            render={(payout) => payout.concludedBy?.name ?? '—'}
+          />
+          <Col<TPayout>
             label={translate('celebra.table.actions')}
             render={(payout) =>
               payout.status === 'PENDING' ? (
-                <Button
-                  size="small"
-                  variant="outlined"
-                  startIcon={<DoneAllIcon />}
-                  onClick={() => setConcluding(payout)}
-                >
-                  {translate('celebra.payouts.conclude')}
-                </Button>
+                <PendingPayoutActions
+                  payout={payout}
+                  onConclude={() => setConcluding(payout)}
+                  onClose={(status) => setClosing({ payout, status })}
+                />
               ) : null
             }
           />
         </Table>
       </ListPage>
       {concluding ? <ConcludePayoutModal payout={concluding} onClose={() => setConcluding(null)} /> : null}
+      {closing ? (
+        <ClosePayoutModal payout={closing.payout} status={closing.status} onClose={() => setClosing(null)} />
+      ) : null}
     </>
   );
 }

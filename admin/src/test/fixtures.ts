@@ -7,6 +7,7 @@ import type {
   TGiftCategory,
   TGuest,
   TPayout,
+  TPayoutRecord,
   TPreUserRequest,
   TService,
   TSettings,
@@ -14,7 +15,12 @@ import type {
   TUser,
 } from '@celebra/shared/models';
 
-export const totals: TAdminDashboardTotals = { events: 12, gifts: 345, pendingPayouts: 3 };
+export const totals: TAdminDashboardTotals = {
+  events: 12,
+  gifts: 345,
+  pendingPayouts: 3,
+  negativeBalances: { count: 2, total: -599.4 },
+};
 
 export const user: TUser = {
   id: 7,
@@ -147,6 +153,27 @@ export const payout: TPayout = {
     document: '***.456.789-**',
     pixKeyType: 'EMAIL',
     pixKey: 'ana.souza@dominio.com',
+  },
+  userId: 7,
+  concludedAt: null,
+  concludedBy: null,
+  endToEndId: null,
+  closingReason: null,
+};
+
+/** The pending payout's record page: a gift refunded after the request left the host R$ 110,00 short. */
+export const payoutRecord: TPayoutRecord = {
+  ...payout,
+  shortfallReason: null,
+  balanceOverrideReason: null,
+  history: [{ status: 'PENDING', at: '2025-11-12T15:00:00.000Z', by: 'Ana Souza', reason: null }],
+  cover: {
+    balance: -110,
+    held: 0,
+    reserved: 599.6,
+    coverable: 489.6,
+    refundsSinceRequest: { count: 1, amount: 110 },
+    openChargebacks: { count: 1, amount: 80 },
   },
 };
 

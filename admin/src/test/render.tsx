@@ -54,6 +54,10 @@ export function fakeDataProvider(overrides: Partial<Record<MethodName, unknown>>
     }),
     linkGiftToEvent: async () => undefined,
     concludePayout: async () => ({ ...fixtures.payout, status: 'PAID' }),
+    closePayout: async (_id: number, body: { status: string }) => ({
+      message: 'Repasse marcado como Falhou: o valor voltou ao saldo do anfitrião.',
+      payout: { ...fixtures.payout, status: body.status },
+    }),
     exportLedger: async () => '',
     getTransactionInfo: async () => null,
     getTransactionRefunds: async () => ({ refundable: false, remainingAmount: 0, lines: [] }),

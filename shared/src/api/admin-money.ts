@@ -1,22 +1,28 @@
 /** Payouts and payment transactions. Both lists filter on an upper-case status, default PENDING. */
 import { z } from 'zod';
 import { ZPaymentInfo } from '../models/payment-info';
-import { PAYOUT_STATUSES, ZPayout } from '../models/payout';
+import { PAYOUT_STATUSES, ZNegativeBalance, ZPayout, ZPayoutRecord } from '../models/payout';
 import { ZModelId } from '../models/primitives';
 import { TRANSACTION_STATUSES, ZTransaction, ZTransactionRefunds } from '../models/transaction';
 import { coercedId } from '../validation/fields';
 import {
   STATUS_INVALID_MESSAGE,
+  ZPayoutClosingFormSchema,
   ZPayoutConclusionFormSchema,
   ZTransactionStatusFormSchema,
 } from '../validation/forms/money';
 import { filterText, sortQuery, ZEnvelope, ZOkResponse, ZPaginationQuery, ZTotalPages } from './common';
 
-/** GET /admin/payouts?status=. 20 a page by default, like the other lists. */
+/**
+ * GET /admin/payouts?status=&eventId=&userId=. 20 a page by default, like the other lists; the
+ * event and the host narrow it (both optional).
+ */
 export const ADMIN_PAYOUTS_SORT = ['createdAt', 'requestedAmount'] as const;
 export const ZAdminListPayoutsQuerySchema = ZPaginationQuery.extend({
   ...sortQuery(ADMIN_PAYOUTS_SORT),
   status: z.enum(PAYOUT_STATUSES, STATUS_INVALID_MESSAGE).default('PENDING'),
+  eventId: coercedId('eventId').optional(),
+  userId: coercedId('userId').optional(),
 });
 export type TAdminListPayoutsQuery = z.input<typeof ZAdminListPayoutsQuerySchema>;
 
@@ -31,6 +37,22 @@ export const ZAdminConcludePayoutBodySchema = ZPayoutConclusionFormSchema;
 export type TAdminConcludePayoutBody = z.input<typeof ZAdminConcludePayoutBodySchema>;
 export const ZAdminConcludePayoutResponseSchema = ZOkResponse.extend({ payout: ZPayout });
 export type TAdminConcludePayoutResponse = z.infer<typeof ZAdminConcludePayoutResponseSchema>;
+
+/** GET /admin/payouts/{id}: the payout's record page (and what 'Concluir Repasse' shows). */
+export const ZAdminGetPayoutResponseSchema = ZEnvelope.extend({ payout: ZPayoutRecord });
+export type TAdminGetPayoutResponse = z.infer<typeof ZAdminGetPayoutResponseSchema>;
+
+/** PUT /admin/payouts/{id}/close: a pending payout failed or cancelled; its money back to the host. */
+export const ZAdminClosePayoutBodySchema = ZPayoutClosingFormSchema;
+export type TAdminClosePayoutBody = z.input<typeof ZAdminClosePayoutBodySchema>;
+export const ZAdminClosePayoutResponseSchema = ZOkResponse.extend({ payout: ZPayout });
+export type TAdminClosePayoutResponse = z.infer<typeof ZAdminClosePayoutResponseSchema>;
+
+/** GET /admin/negative-balances: every event whose balance is below zero, the lowest first. */
+export const ZAdminListNegativeBalancesResponseSchema = ZEnvelope.extend({
+  balances: z.array(ZNegativeBalance),
+});
+export type TAdminListNegativeBalancesResponse = z.infer<typeof ZAdminListNegativeBalancesResponseSchema>;
 
 /**
  * GET /admin/transactions?status=&search=&eventId=. `status` ALL lists every status; `search` finds

@@ -183,6 +183,27 @@ export const adminCatalogRoutes = {
     body: money.ZAdminConcludePayoutBodySchema,
     response: money.ZAdminConcludePayoutResponseSchema,
   },
+  adminGetPayout: {
+    method: 'GET',
+    path: '/admin/payouts/:id',
+    auth: 'admin',
+    params: ZIdParams,
+    response: money.ZAdminGetPayoutResponseSchema,
+  },
+  adminClosePayout: {
+    method: 'PUT',
+    path: '/admin/payouts/:id/close',
+    auth: 'admin',
+    params: ZIdParams,
+    body: money.ZAdminClosePayoutBodySchema,
+    response: money.ZAdminClosePayoutResponseSchema,
+  },
+  adminListNegativeBalances: {
+    method: 'GET',
+    path: '/admin/negative-balances',
+    auth: 'admin',
+    response: money.ZAdminListNegativeBalancesResponseSchema,
+  },
   adminListTransactions: {
     method: 'GET',
     path: '/admin/transactions',

@@ -3,6 +3,9 @@
 /** The Portuguese name of each action code the server records (domain/audit). */
 export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'payout.concluded': 'Repasse concluído',
+  'payout.concluded-over-balance': 'Repasse concluído sem saldo (com motivo)',
+  'payout.failed': 'Repasse marcado como Falhou (valor devolvido ao saldo)',
+  'payout.cancelled': 'Repasse cancelado (valor devolvido ao saldo)',
   'purchase.refunded': 'Transação estornada',
   'purchase.status-set': 'Status da transação alterado',
   'purchase.late-approval-refunded': 'Pagamento tardio devolvido (presente já dado)',

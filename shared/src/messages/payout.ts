@@ -46,3 +46,36 @@ export const PAYOUT_DONE_MESSAGE = 'Repasse concluído com sucesso.';
 export function payoutRequestedMessage(amount: number): string {
   return `Solicitação de repasse de ${formatBRL(amount)} enviada com sucesso.`;
 }
+
+/** A payout already paid, failed or cancelled cannot be failed or cancelled (again). */
+export const PAYOUT_NOT_PENDING_TO_CLOSE_MESSAGE =
+  'Apenas repasses pendentes podem ser marcados como Falhou ou Cancelado.';
+
+/** A payout with no Pix key to pay to (requested before destinations existed). */
+export const PAYOUT_NO_DESTINATION_MESSAGE =
+  'Este repasse não tem dados para repasse (chave Pix) e não pode ser concluído. Marque-o como Cancelado: o valor volta ao saldo do anfitrião, que cadastra os dados e solicita de novo.';
+
+/** The back office failed or cancelled a payout; the money is the host's again. */
+export const PAYOUT_FAILED_MESSAGE = 'Repasse marcado como Falhou: o valor voltou ao saldo do anfitrião.';
+export const PAYOUT_CANCELLED_MESSAGE = 'Repasse cancelado: o valor voltou ao saldo do anfitrião.';
+
+/**
+ * The host's money no longer covers what would be paid (refunds or charge-backs after the request).
+ * Amounts in reais: `paid` what would be paid, `coverable` what covers it (`balance` − `held` +
+ * `reserved`, each named, so the operator sees where the money went).
+ */
+export function payoutNotCoveredMessage(figures: {
+  paid: number;
+  coverable: number;
+  balance: number;
+  held: number;
+  reserved: number;
+}): string {
+  const { paid, coverable, balance, held, reserved } = figures;
+  const signed = (amount: number) => (amount < 0 ? `−${formatBRL(-amount)}` : formatBRL(amount));
+  return (
+    `O saldo do anfitrião não cobre este repasse: a pagar ${formatBRL(paid)}, disponível ${signed(coverable)} ` +
+    `(saldo atual ${signed(balance)} + ${formatBRL(reserved)} reservados por este repasse − ${formatBRL(held)} a liberar). ` +
+    'Para pagar assim mesmo, preencha o campo Motivo para pagar sem saldo.'
+  );
+}

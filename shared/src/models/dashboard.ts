@@ -1,10 +1,12 @@
 import { z } from 'zod';
 
-/** Admin dashboard counters: active events, active gifts, pending payouts. */
+/** Admin dashboard counters: active events, active gifts, pending payouts, negative balances. */
 export const ZAdminDashboardTotals = z.object({
   events: z.number().int().nonnegative(),
   gifts: z.number().int().nonnegative(),
   pendingPayouts: z.number().int().nonnegative(),
+  /** Events whose balance is below zero, and the sum of those balances (reais, below zero or 0). */
+  negativeBalances: z.object({ count: z.number().int().nonnegative(), total: z.number() }),
 });
 export type TAdminDashboardTotals = z.infer<typeof ZAdminDashboardTotals>;
 

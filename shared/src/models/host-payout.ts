@@ -5,7 +5,8 @@ import { ZIsoDateTime, ZModelId, ZMoney } from './primitives';
 
 /**
  * One payout of an event as its host follows it: when it was requested, when it was paid (null
- * until then), and the Pix key it goes to, masked (null on payouts older than destinations).
+ * until then) or failed or was cancelled (and why), and the Pix key it goes to, masked (null on
+ * payouts older than destinations).
  */
 export const ZHostPayout = z.object({
   id: ZModelId,
@@ -16,6 +17,10 @@ export const ZHostPayout = z.object({
   requestedAt: ZIsoDateTime,
   /** When the administrator concluded it; null until then. */
   paidAt: ZIsoDateTime.nullable(),
+  /** When it failed or was cancelled (the money went back to the balance then); null otherwise. */
+  closedAt: ZIsoDateTime.nullable(),
+  /** Why it failed or was cancelled, as the administrator wrote it; null otherwise. */
+  closingReason: z.string().nullable(),
   destination: z.object({ pixKeyType: ZPixKeyType, pixKey: z.string() }).nullable(),
 });
 export type THostPayout = z.infer<typeof ZHostPayout>;

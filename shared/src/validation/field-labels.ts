@@ -123,6 +123,8 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   'questions.label': 'Pergunta',
   'questions.required': 'Pergunta obrigatória',
   reason: 'Motivo',
+  overrideReason: 'Motivo para pagar sem saldo',
+  endToEndId: 'ID da transação Pix',
   repeatPassword: 'Repita a nova senha',
   selection: 'Seleção',
   'selection.guests': 'Confirmações selecionadas',

@@ -123,6 +123,10 @@ export const SERVICE_MESSAGES = {
 
 export const PAYOUT_MESSAGES = {
   amountInvalid: 'Por favor, insira um valor válido para o repasse.',
+  endToEndIdInvalid:
+    'O campo ID da transação Pix deve ter 32 caracteres: E, 20 números e 11 letras ou números (ex.: E12345678202611291030AbCdEf12345).',
+  closingStatusInvalid: 'O campo Novo status deve ser Falhou ou Cancelado.',
+  closingReasonRequired: 'O campo Motivo é obrigatório para marcar o repasse como Falhou ou Cancelado.',
 } as const;
 
 /** Admin settings page. */

@@ -51,3 +51,10 @@ export function isHttpUrl(value: string): boolean {
     return false;
   }
 }
+
+/**
+ * A Pix transfer's end-to-end id as the Central Bank defines it: 'E', the paying institution's
+ * ISPB (8 digits), the date and time (AAAAMMDDHHMM, 12 digits) and 11 letters or digits — 32
+ * characters in all.
+ */
+export const PIX_END_TO_END_ID_PATTERN = /^E\d{20}[0-9A-Za-z]{11}$/;

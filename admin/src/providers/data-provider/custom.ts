@@ -2,6 +2,7 @@
 import {
   apiRoutes,
   type TAdminChangePasswordBody,
+  type TAdminClosePayoutBody,
   type TAdminConcludePayoutBody,
   type TAdminErasePersonalDataBody,
   type TAdminErasePersonalDataResponse,
@@ -35,6 +36,8 @@ export type CelebraCustomMethods = {
   getEventTransactionTotals(eventId: number): Promise<THostBalance>;
   linkGiftToEvent(body: { giftId: number; eventId: number }): Promise<void>;
   concludePayout(id: number, body: TAdminConcludePayoutBody): Promise<TPayout>;
+  /** 'Falhou' or 'Cancelado' with why; resolves with the server's message (the money is back). */
+  closePayout(id: number, body: TAdminClosePayoutBody): Promise<{ message: string; payout: TPayout }>;
   /** The money ledger's entries of a period as CSV text (GET /admin/ledger/export). */
   exportLedger(query: TAdminExportLedgerQuery): Promise<string>;
   /** The provider's payment; null when the guest never generated it. */
@@ -108,6 +111,10 @@ export function createCustomMethods({ call }: ApiClient): CelebraCustomMethods {
     },
     concludePayout: async (id, body) =>
       (await call(apiRoutes.adminConcludePayout, { params: { id }, body })).payout,
+    closePayout: async (id, body) => {
+      const { message, payout } = await call(apiRoutes.adminClosePayout, { params: { id }, body });
+      return { message, payout };
+    },
     exportLedger: (query) => call(apiRoutes.adminExportLedger, { query }),
     getTransactionInfo: async (id) =>
       (await call(apiRoutes.adminGetTransactionInfo, { params: { id } })).payment,

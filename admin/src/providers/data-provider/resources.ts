@@ -299,10 +299,22 @@ export function createResourceHandlers(client: ApiClient): Record<string, Resour
           ...pageQuery({ pagination }),
           ...sortQuery({ sort }, ADMIN_PAYOUTS_SORT),
           status: (filterValue(filter, 'status') ?? 'PENDING') as 'PENDING',
+          eventId: filterValue(filter, 'eventId'),
+          userId: filterValue(filter, 'userId'),
         };
         const answer = await call(apiRoutes.adminListPayouts, { query, signal });
         return pageResult(answer.payouts, query.page, answer.totalPages);
       },
+      getOne: async (id, signal) => (await call(apiRoutes.adminGetPayout, { params: { id }, signal })).payout,
+    },
+    'negative-balances': {
+      getList: async ({ signal }) =>
+        wholeResult(
+          (await call(apiRoutes.adminListNegativeBalances, { signal })).balances.map((row) => ({
+            id: row.eventId,
+            ...row,
+          })),
+        ),
     },
     transactions: {
       getList: async ({ filter, pagination, sort, signal }) => {

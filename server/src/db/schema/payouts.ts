@@ -27,6 +27,12 @@ export const payouts = pgTable(
     shortfallReason: text(),
     // The administrator who concluded or cancelled it.
     concludedByAdminId: integer().references(() => admins.id, { onDelete: 'set null' }),
+    // The transfer's proof: the Pix end-to-end id the bank gave when the administrator paid it.
+    endToEndId: text(),
+    // Why it failed or was cancelled (required then): the host reads it next to the money given back.
+    closingReason: text(),
+    // Why it was paid although the host's money no longer covered it (required then; audited).
+    balanceOverrideReason: text(),
     // Where the host asked for the money to go, copied from their payout destination when the
     // payout was requested, so that a later change of destination never rewrites where an earlier
     // payout went. Null on payouts requested before destinations existed.

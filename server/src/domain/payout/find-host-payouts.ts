@@ -6,7 +6,7 @@ import { payouts } from '../../db/schema/index';
 
 /**
  * GET /users/events/{eventId}/payouts: every payout of the event, newest first, with the dates of
- * its timeline (requested, then paid) and the Pix key it goes to, masked. An event has a handful
+ * its timeline (requested, then paid, or failed or cancelled with why) and the Pix key it goes to, masked. An event has a handful
  * of payouts in its life, so the list is not paged; the (event_id, status) index finds them.
  */
 export async function findHostPayouts(db: Db, eventId: number): Promise<THostPayout[]> {
@@ -18,6 +18,7 @@ export async function findHostPayouts(db: Db, eventId: number): Promise<THostPay
       status: payouts.status,
       createdAt: payouts.createdAt,
       concludedAt: payouts.concludedAt,
+      closingReason: payouts.closingReason,
       pixKeyType: payouts.destinationPixKeyType,
       pixKey: payouts.destinationPixKey,
     })
@@ -31,6 +32,8 @@ export async function findHostPayouts(db: Db, eventId: number): Promise<THostPay
     status: row.status,
     requestedAt: row.createdAt.toISOString(),
     paidAt: row.status === 'PAID' && row.concludedAt ? row.concludedAt.toISOString() : null,
+    closedAt: row.status !== 'PAID' && row.concludedAt ? row.concludedAt.toISOString() : null,
+    closingReason: row.closingReason,
     destination:
       row.pixKeyType && row.pixKey
         ? { pixKeyType: row.pixKeyType, pixKey: maskPixKey(row.pixKeyType, row.pixKey) }

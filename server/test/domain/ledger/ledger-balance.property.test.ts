@@ -69,7 +69,7 @@ type Step =
   | { do: 'lateCota'; feeCents: number }
   | { do: 'adminStatus'; pick: number; status: TTransactionStatus }
   | { do: 'requestPayout'; afterDays: number }
-  | { do: 'concludePayout'; paidDeltaCents: number };
+  | { do: 'concludePayout'; paidDeltaCents: number; override?: boolean };
 
 const fates: Fate[] = [
   'pending',
@@ -120,6 +120,9 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     arbitrary: fc.record({
       do: fc.constant('concludePayout' as const),
       paidDeltaCents: fc.oneof(fc.constant(0), fc.integer({ min: -5_000, max: 5_000 })),
+      // When the gifts behind it were refunded since the request, the conclusion is refused unless
+      // the administrator gives a reason to pay anyway.
+      override: fc.boolean(),
     }),
   },
 );
@@ -295,7 +298,16 @@ async function apply(step: Step, event: HostEvent, purchaseIds: number[]): Promi
         pending.requestedAmountCents,
         Math.max(1, pending.requestedAmountCents + step.paidDeltaCents),
       );
-      await concludePayout(t.db, pending.id, admin.id, { paidAmount: paidCents / 100, reason: 'Tarifa' });
+      try {
+        await concludePayout(t.db, pending.id, admin.id, {
+          paidAmount: paidCents / 100,
+          reason: 'Tarifa',
+          overrideReason: step.override ? 'Já transferido' : null,
+        });
+      } catch (error) {
+        // The host's money no longer covers it and no override was given: refused, nothing moves.
+        if (step.override || !(error instanceof HttpError) || error.statusCode !== 409) throw error;
+      }
       return;
     }
   }

@@ -3,6 +3,7 @@ import { fieldErrors } from '../test-support';
 import {
   payoutConclusionFormSchema,
   ZAdminSettingsFormSchema,
+  ZPayoutClosingFormSchema,
   ZPayoutConclusionFormSchema,
   ZTransactionStatusFormSchema,
 } from './money';
@@ -18,11 +19,54 @@ describe('payout conclusion', () => {
     expect(ZPayoutConclusionFormSchema.parse({ paidAmount: '250.50' })).toEqual({
       paidAmount: 250.5,
       reason: null,
+      endToEndId: null,
+      overrideReason: null,
     });
     expect(ZPayoutConclusionFormSchema.parse({ paidAmount: 0.01 })).toEqual({
       paidAmount: 0.01,
       reason: null,
+      endToEndId: null,
+      overrideReason: null,
     });
+  });
+
+  it("takes the transfer's Pix end-to-end id: E, 20 digits, 11 letters or digits", () => {
+    const endToEndId = 'E12345678202611291030AbCdEf12345';
+    expect(
+      ZPayoutConclusionFormSchema.parse({ paidAmount: 1, endToEndId: ` ${endToEndId} ` }).endToEndId,
+    ).toBe(endToEndId);
+    expect(ZPayoutConclusionFormSchema.parse({ paidAmount: 1, endToEndId: '  ' }).endToEndId).toBeNull();
+    for (const wrong of [
+      'e12345678202611291030AbCdEf12345',
+      'E12345678202611291030AbCdEf1234',
+      'E12345678202611291030AbCdEf123456',
+      'E1234567820261129103XAbCdEf12345',
+      'E12345678202611291030AbCdEf1234-',
+      42,
+    ]) {
+      expect(fieldErrors(ZPayoutConclusionFormSchema, { paidAmount: 1, endToEndId: wrong })).toEqual({
+        endToEndId: expect.stringMatching(/^O campo ID da transação Pix deve ter 32 caracteres/),
+      });
+    }
+  });
+});
+
+describe('payout closing (Falhou / Cancelado)', () => {
+  it('asks for the status and the reason, naming the fields', () => {
+    expect(ZPayoutClosingFormSchema.parse({ status: 'FAILED', reason: ' Chave Pix inexistente ' })).toEqual({
+      status: 'FAILED',
+      reason: 'Chave Pix inexistente',
+    });
+    for (const reason of [undefined, '', '   ', null]) {
+      expect(fieldErrors(ZPayoutClosingFormSchema, { status: 'CANCELLED', reason })).toEqual({
+        reason: 'O campo Motivo é obrigatório para marcar o repasse como Falhou ou Cancelado.',
+      });
+    }
+    for (const status of ['PAID', 'PENDING', 'failed', undefined]) {
+      expect(fieldErrors(ZPayoutClosingFormSchema, { status, reason: 'x' })).toEqual({
+        status: 'O campo Novo status deve ser Falhou ou Cancelado.',
+      });
+    }
   });
 });
 
@@ -41,11 +85,11 @@ describe('payout conclusion against the requested amount', () => {
         reason: 'O campo Motivo é obrigatório quando o valor pago é menor que o solicitado.',
       });
     }
-    expect(form.parse({ paidAmount: 250, reason: ' Tarifa ' })).toEqual({
+    expect(form.parse({ paidAmount: 250, reason: ' Tarifa ' })).toMatchObject({
       paidAmount: 250,
       reason: 'Tarifa',
     });
-    expect(form.parse({ paidAmount: 300 })).toEqual({ paidAmount: 300, reason: null });
+    expect(form.parse({ paidAmount: 300 })).toMatchObject({ paidAmount: 300, reason: null });
   });
 });
 

@@ -5,18 +5,42 @@ import {
   PAYOUT_SHORTFALL_REASON_REQUIRED_MESSAGE,
   paidAboveRequestedMessage,
 } from '../../messages/admin';
+import { PAYOUT_CLOSING_STATUSES } from '../../models/payout';
 import { TRANSACTION_STATUSES } from '../../models/transaction';
-import { coercedMoneyAmount, colorField, hasAtMostTwoDecimals, LIMITS, optionalText } from '../fields';
+import {
+  coercedMoneyAmount,
+  colorField,
+  hasAtMostTwoDecimals,
+  LIMITS,
+  optionalText,
+  requiredText,
+} from '../fields';
 import { ADMIN_SETTINGS_MESSAGES, PAYOUT_MESSAGES } from '../messages';
+import { PIX_END_TO_END_ID_PATTERN } from '../patterns';
+
+/**
+ * The transfer's proof, optional: the Pix end-to-end id (PIX_END_TO_END_ID_PATTERN), spaces around
+ * it dropped; blank reads as not given.
+ */
+const endToEndId = z
+  .string(PAYOUT_MESSAGES.endToEndIdInvalid)
+  .trim()
+  .refine((value) => value === '' || PIX_END_TO_END_ID_PATTERN.test(value), PAYOUT_MESSAGES.endToEndIdInvalid)
+  .nullish()
+  .transform((value) => value || null);
 
 /**
  * 'Concluir Repasse' (PUT /admin/payouts/{id}/conclude): an amount above zero and, when it is less
- * than requested, why (`reason`). The server checks both against the payout's requested amount;
- * the modal uses `payoutConclusionFormSchema(requested)`, which checks them before sending.
+ * than requested, why (`reason`); the transfer's Pix end-to-end id; and, to pay although the host's
+ * money no longer covers it, why (`overrideReason`: the server refuses without it). The server
+ * checks the amounts against the payout and the balance; the modal uses
+ * `payoutConclusionFormSchema(requested)`, which checks what it can before sending.
  */
 export const ZPayoutConclusionFormSchema = z.object({
   paidAmount: coercedMoneyAmount('paidAmount', { invalid: PAYOUT_MESSAGES.amountInvalid, positive: true }),
   reason: optionalText('reason', LIMITS.text),
+  endToEndId,
+  overrideReason: optionalText('overrideReason', LIMITS.text),
 });
 export type TPayoutConclusionForm = z.input<typeof ZPayoutConclusionFormSchema>;
 
@@ -38,6 +62,16 @@ export function payoutConclusionFormSchema(requestedAmount: number) {
     }
   });
 }
+
+/**
+ * 'Falhou' / 'Cancelado' (PUT /admin/payouts/{id}/close): the new status and why, required; the
+ * requested money goes back to the host's balance.
+ */
+export const ZPayoutClosingFormSchema = z.object({
+  status: z.enum(PAYOUT_CLOSING_STATUSES, PAYOUT_MESSAGES.closingStatusInvalid),
+  reason: requiredText('reason', { required: PAYOUT_MESSAGES.closingReasonRequired, max: LIMITS.text }),
+});
+export type TPayoutClosingForm = z.input<typeof ZPayoutClosingFormSchema>;
 
 /** An emptied field (blank text, null) reads as missing, never as zero. */
 const emptyAsMissing = (value: unknown) =>

@@ -132,6 +132,8 @@ describe('Dados para repasse', () => {
                 status: 'PENDING',
                 requestedAt: '2025-04-02T15:00:00.000Z',
                 paidAt: null,
+                closedAt: null,
+                closingReason: null,
                 destination: { pixKeyType: 'PHONE', pixKey: '+55 (11) *****-4321' },
               },
               {
@@ -141,6 +143,8 @@ describe('Dados para repasse', () => {
                 status: 'PAID',
                 requestedAt: '2025-03-09T15:00:00.000Z',
                 paidAt: '2025-03-12T15:00:00.000Z',
+                closedAt: null,
+                closingReason: null,
                 destination: null,
               },
             ],
@@ -156,5 +160,45 @@ describe('Dados para repasse', () => {
     expect(within(paid).getByText('Solicitado em 09/03/2025')).toBeInTheDocument();
     expect(within(paid).getByText('Pago em 12/03/2025')).toBeInTheDocument();
     expect(within(paid).getByText('Pago')).toBeInTheDocument();
+  });
+
+  it('a payout that failed or was cancelled says when, why, and that the money is back in the balance', async () => {
+    const closed = (id: number, status: 'FAILED' | 'CANCELLED', requestedAmount: number, reason: string) => ({
+      id,
+      requestedAmount,
+      paidAmount: null,
+      status,
+      requestedAt: '2025-04-02T15:00:00.000Z',
+      paidAt: null,
+      closedAt: '2025-04-03T15:00:00.000Z',
+      closingReason: reason,
+      destination: null,
+    });
+    renderPage({
+      'GET /api/users/payout-destination': () => json(ok({ destination: saved })),
+      'GET /api/users/events/7/payouts': () =>
+        json(
+          ok({
+            payouts: [
+              closed(4, 'FAILED', 150, 'Chave Pix não encontrada no banco'),
+              closed(3, 'CANCELLED', 200, 'Pedido em duplicidade'),
+            ],
+          }),
+        ),
+    });
+
+    const failed = await screen.findByRole('listitem', { name: /Repasse de R\$\s150,00/ });
+    expect(within(failed).getByText('Falhou')).toBeInTheDocument();
+    expect(within(failed).getByText('Falhou em 03/04/2025')).toBeInTheDocument();
+    expect(
+      within(failed).getByText('Chave Pix não encontrada no banco. O valor voltou ao seu saldo.'),
+    ).toBeInTheDocument();
+    expect(within(failed).queryByText('Aguardando pagamento')).not.toBeInTheDocument();
+    const cancelled = screen.getByRole('listitem', { name: /Repasse de R\$\s200,00/ });
+    expect(within(cancelled).getByText('Cancelado')).toBeInTheDocument();
+    expect(within(cancelled).getByText('Cancelado em 03/04/2025')).toBeInTheDocument();
+    expect(
+      within(cancelled).getByText('Pedido em duplicidade. O valor voltou ao seu saldo.'),
+    ).toBeInTheDocument();
   });
 });

@@ -13,7 +13,9 @@ const headers = await adminHeaders(t.db, admin.id);
 async function dashboard() {
   const response = await t.app.inject({ url: '/api/admin/dashboard/retrieve', headers });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json().totals as { events: number; gifts: number; pendingPayouts: number };
+  // The row counts ledger's totals (the negative balances are summed from the money ledger).
+  const { negativeBalances: _, ...counted } = response.json().totals;
+  return counted as { events: number; gifts: number; pendingPayouts: number };
 }
 
 /** Every count of the ledger against a count of the tables themselves. */

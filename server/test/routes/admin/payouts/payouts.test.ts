@@ -6,6 +6,7 @@ import { adminHeaders, createTestAdmin, createTestUser } from '../../../helpers/
 import { expectAdminOnly } from '../../../helpers/admin-access';
 import { insertPayout, insertPurchase } from '../../../helpers/admin-fixtures';
 import { build } from '../../../helpers/build';
+import { TEST_CPF } from '../../../helpers/payout-destination';
 
 const t = await build();
 const admin = await createTestAdmin(t.db);
@@ -66,6 +67,7 @@ describe('GET /api/admin/payouts', () => {
     expect(first.payouts[0]).toEqual({
       id: pendingList[21]?.id,
       eventId: hostEvents[21]?.id,
+      userId: hosts[21]?.id,
       user: { firstName: 'Host21', lastName: 'Silva' },
       event: { title: 'Evento 21' },
       requestedAmount: 100.21,
@@ -74,6 +76,10 @@ describe('GET /api/admin/payouts', () => {
       createdAt: new Date(base + 21 * 60_000).toISOString(),
       // Requested before payout destinations existed: no copy of one.
       destination: null,
+      concludedAt: null,
+      concludedBy: null,
+      endToEndId: null,
+      closingReason: null,
     });
     const second = await list({ page: '2' });
     expect(second.payouts.map((payout: { id: number }) => payout.id)).toEqual([
@@ -109,7 +115,16 @@ describe('PUT /api/admin/payouts/{id}/conclude', () => {
     await insertPurchase(t.db, eventId, {
       items: [{ giftName: 'Panela', unitPriceCents: 50_000, quantity: 1 }],
     });
-    const payout = await insertPayout(t.db, { eventId, userId: host.id, requestedAmountCents });
+    const payout = await insertPayout(t.db, {
+      eventId,
+      userId: host.id,
+      requestedAmountCents,
+      destinationHolderName: 'Ana Souza',
+      destinationDocumentType: 'CPF',
+      destinationDocument: TEST_CPF,
+      destinationPixKeyType: 'EMAIL',
+      destinationPixKey: 'ana.souza@dominio.com',
+    });
     return { payout, eventId };
   }
 

@@ -179,6 +179,8 @@ describe('GET /api/users/events/{eventId}/payouts', () => {
           status: 'PENDING',
           requestedAt: pending?.createdAt.toISOString(),
           paidAt: null,
+          closedAt: null,
+          closingReason: null,
           destination: { pixKeyType: 'EMAIL', pixKey: 'a***@dominio.com' },
         },
         {
@@ -188,6 +190,8 @@ describe('GET /api/users/events/{eventId}/payouts', () => {
           status: 'PAID',
           requestedAt: paid?.createdAt.toISOString(),
           paidAt: paid?.concludedAt?.toISOString(),
+          closedAt: null,
+          closingReason: null,
           destination: { pixKeyType: 'EMAIL', pixKey: 'a***@dominio.com' },
         },
       ],
