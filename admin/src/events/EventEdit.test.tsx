@@ -166,4 +166,19 @@ describe('EventEdit', () => {
     expect(await screen.findByText('Evento atualizado com sucesso!')).toBeInTheDocument();
     expect(dataProvider.update).toHaveBeenCalledOnce();
   });
+
+  it('a title past its 200 characters is refused naming the field and the limit, not as an empty field', async () => {
+    const dataProvider = withEvent();
+    renderAdmin('/events/10', { dataProvider });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Editar' }));
+    const title = screen.getByLabelText('Título');
+    await user.clear(title);
+    fireEvent.change(title, { target: { value: 'a'.repeat(201) } });
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('O campo Título deve ter no máximo 200 caracteres.')).toBeInTheDocument();
+    expect(within(dialog).queryByText(EVENT_EDIT_MESSAGES.fillAllRequired)).not.toBeInTheDocument();
+    expect(dataProvider.update).not.toHaveBeenCalled();
+  });
 });

@@ -33,6 +33,7 @@ import { useController, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAlerts } from '../common/AlertProvider';
 import { FormBooleanSelect } from '../common/FormBooleanSelect';
+import { invalidFormText } from '../common/form-errors';
 import { NotFound } from '../common/NotFound';
 import { PageHeader } from '../common/PageHeader';
 import { siteUrl } from '../common/site-url';
@@ -110,8 +111,11 @@ function EventForm({ event }: { event: TEvent }) {
         void showError(error, translate('celebra.errors.updateEvent'));
       }
     },
-    () => {
-      void alert({ title: translate('celebra.alert.warning'), text: EVENT_EDIT_MESSAGES.fillAllRequired });
+    (errors) => {
+      void alert({
+        title: translate('celebra.alert.warning'),
+        text: invalidFormText(errors, EVENT_EDIT_MESSAGES.fillAllRequired),
+      });
     },
   );
 
