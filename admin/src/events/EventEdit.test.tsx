@@ -21,7 +21,7 @@ describe('EventEdit', () => {
       'href',
       expect.stringMatching(/^http:\/\/site\..+\/ana-e-pedro$/),
     );
-    expect(screen.getByLabelText('Data do evento')).toHaveValue('2025-11-15');
+    expect(screen.getByLabelText('Data do evento')).toHaveValue('15/11/2025');
     expect(screen.getByLabelText('Local do evento')).toHaveValue('Salão Azul');
     expect(screen.getByLabelText('CEP')).toHaveValue('01310-100');
     expect(screen.getByLabelText('Endereço')).toHaveValue('Av. Paulista, 1000');
@@ -166,4 +166,46 @@ describe('EventEdit', () => {
     expect(await screen.findByText('Evento atualizado com sucesso!')).toBeInTheDocument();
     expect(dataProvider.update).toHaveBeenCalledOnce();
   });
+
+  it('a title past its 200 characters is refused naming the field and the limit, not as an empty field', async () => {
+    const dataProvider = withEvent();
+    renderAdmin('/events/10', { dataProvider });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Editar' }));
+    const title = screen.getByLabelText('Título');
+    await user.clear(title);
+    fireEvent.change(title, { target: { value: 'a'.repeat(201) } });
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('O campo Título deve ter no máximo 200 caracteres.')).toBeInTheDocument();
+    expect(within(dialog).queryByText(EVENT_EDIT_MESSAGES.fillAllRequired)).not.toBeInTheDocument();
+    expect(dataProvider.update).not.toHaveBeenCalled();
+  });
+
+  it('dates read dd/mm/aaaa and times 24 h whatever the browser, and are saved as the API takes them', async () => {
+    const dataProvider = withEvent();
+    renderAdmin('/events/10', { dataProvider });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Editar' }));
+    const date = screen.getByLabelText('Data do evento');
+    expect(date).toHaveAttribute('placeholder', 'dd/mm/aaaa');
+    expect(screen.getByLabelText('Horário de início')).toHaveValue('19:00');
+    await user.clear(date);
+    await user.type(date, '31022026');
+    expect(date).toHaveValue('31/02/2026');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    // Not a real day: refused naming the field.
+    expect((await screen.findAllByText(/Data do evento/)).length).toBeGreaterThan(1);
+    await closeAlert(user);
+    await user.clear(date);
+    await user.type(date, '20122026');
+    const start = screen.getByLabelText('Horário de início');
+    await user.clear(start);
+    await user.type(start, '1930');
+    expect(start).toHaveValue('19:30');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
+    const [, params] = dataProvider.update.mock.calls[0] as [string, { data: { details: object } }];
+    expect(params.data.details).toMatchObject({ eventDate: '2026-12-20', startTime: '19:30' });
+  }, 60_000);
 });

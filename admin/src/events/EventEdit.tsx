@@ -33,6 +33,8 @@ import { useController, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAlerts } from '../common/AlertProvider';
 import { FormBooleanSelect } from '../common/FormBooleanSelect';
+import { FormDateField, FormTimeField } from '../common/FormDateField';
+import { invalidFormText } from '../common/form-errors';
 import { NotFound } from '../common/NotFound';
 import { PageHeader } from '../common/PageHeader';
 import { siteUrl } from '../common/site-url';
@@ -110,8 +112,11 @@ function EventForm({ event }: { event: TEvent }) {
         void showError(error, translate('celebra.errors.updateEvent'));
       }
     },
-    () => {
-      void alert({ title: translate('celebra.alert.warning'), text: EVENT_EDIT_MESSAGES.fillAllRequired });
+    (errors) => {
+      void alert({
+        title: translate('celebra.alert.warning'),
+        text: invalidFormText(errors, EVENT_EDIT_MESSAGES.fillAllRequired),
+      });
     },
   );
 
@@ -204,13 +209,11 @@ function EventForm({ event }: { event: TEvent }) {
           </Box>
         </Section>
         <Section title={translate('celebra.events.sectionDetails')}>
-          <FormTextField
+          <FormDateField
             control={control}
             name="details.eventDate"
-            type="date"
             label={field('eventDate')}
             disabled={disabled}
-            slotProps={{ inputLabel: { shrink: true } }}
           />
           <FormSelectField
             control={control}
@@ -222,21 +225,17 @@ function EventForm({ event }: { event: TEvent }) {
               { value: 'virtual', label: eventTypeLabel('virtual') },
             ]}
           />
-          <FormTextField
+          <FormTimeField
             control={control}
             name="details.startTime"
-            type="time"
             label={field('startTime')}
             disabled={disabled}
-            slotProps={{ inputLabel: { shrink: true } }}
           />
-          <FormTextField
+          <FormTimeField
             control={control}
             name="details.endTime"
-            type="time"
             label={field('endTime')}
             disabled={disabled}
-            slotProps={{ inputLabel: { shrink: true } }}
           />
           {eventType === 'virtual' ? (
             <>

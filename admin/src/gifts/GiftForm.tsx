@@ -26,6 +26,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { useAlerts } from '../common/AlertProvider';
 import { FormBooleanSelect } from '../common/FormBooleanSelect';
+import { invalidFormText } from '../common/form-errors';
 import { ImagePicker } from '../common/ImagePicker';
 import { PageHeader } from '../common/PageHeader';
 import { SCREEN_LOAD } from '../common/query-options';
@@ -118,8 +119,11 @@ export function GiftForm({ gift }: { gift?: TEditedGift }) {
         void showError(error, translate(gift ? 'celebra.errors.updateGift' : 'celebra.errors.saveGift'));
       }
     },
-    () => {
-      void alert({ title: translate('celebra.alert.warning'), text: GIFT_MESSAGES.fillAllRequired });
+    (errors) => {
+      void alert({
+        title: translate('celebra.alert.warning'),
+        text: invalidFormText(errors, GIFT_MESSAGES.fillAllRequired),
+      });
     },
   );
 

@@ -14,6 +14,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { useAlerts } from '../common/AlertProvider';
 import { FormBooleanSelect } from '../common/FormBooleanSelect';
+import { invalidFormText } from '../common/form-errors';
 import { PageHeader } from '../common/PageHeader';
 import { SaveRemoveActions } from '../common/SaveRemoveActions';
 import { useForm } from '../common/use-form';
@@ -87,8 +88,11 @@ export function ServiceForm({ service }: { service?: TService }) {
         );
       }
     },
-    () => {
-      void alert({ title: translate('celebra.alert.warning'), text: COMMON_MESSAGES.fillAllRequired });
+    (errors) => {
+      void alert({
+        title: translate('celebra.alert.warning'),
+        text: invalidFormText(errors, COMMON_MESSAGES.fillAllRequired),
+      });
     },
   );
 

@@ -19,6 +19,7 @@ import { useGetList, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAlerts } from '../../common/AlertProvider';
+import { invalidFormText } from '../../common/form-errors';
 import { siteUrl } from '../../common/site-url';
 import { useForm } from '../../common/use-form';
 import { useCelebra } from '../../providers/use-celebra';
@@ -98,8 +99,11 @@ export function ListInfoStep({ draft, slugTyped: initialSlugTyped, ownSlug, onBa
         void showError(error, translate('celebra.errors.fetchGiftList'));
       }
     },
-    () => {
-      void alert({ title: translate('celebra.alert.warning'), text: translate('celebra.wizard.fillStep') });
+    (errors) => {
+      void alert({
+        title: translate('celebra.alert.warning'),
+        text: invalidFormText(errors, translate('celebra.wizard.fillStep')),
+      });
     },
   );
 

@@ -8,6 +8,7 @@ import { useTranslate } from 'react-admin';
 import { useController, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAlerts } from '../../common/AlertProvider';
+import { invalidFormText } from '../../common/form-errors';
 import { useForm } from '../../common/use-form';
 import type { WizardDraft } from './draft';
 
@@ -43,8 +44,11 @@ export function OwnerStep({ draft, isSubmitting, onBack, onSubmit }: Props) {
 
   const submit = handleSubmit(
     (values) => onSubmit(values),
-    () => {
-      void alert({ title: translate('celebra.alert.warning'), text: translate('celebra.wizard.fillStep') });
+    (errors) => {
+      void alert({
+        title: translate('celebra.alert.warning'),
+        text: invalidFormText(errors, translate('celebra.wizard.fillStep')),
+      });
     },
   );
 
