@@ -20,7 +20,12 @@ afterEach(() => {
 describe("a list's 'Exportar CSV'", () => {
   it('downloads every page of the current filter, formulas neutralised, money with a decimal comma', async () => {
     const { createObjectURL, click } = catchDownloads();
-    const hostile = { ...transaction, id: 7, guestName: '=HYPERLINK("http://x")', guestEmail: 'a;b@mail.com' };
+    const hostile = {
+      ...transaction,
+      id: 7,
+      guestName: '=HYPERLINK("http://x")',
+      guestEmail: 'a;b@mail.com',
+    };
     const dataProvider = fakeDataProvider({
       getList: async (_resource: string, params: GetListParams) => {
         const page = params.pagination?.page ?? 1;
@@ -32,7 +37,9 @@ describe("a list's 'Exportar CSV'", () => {
         };
       },
     });
-    renderAdmin(`/transactions?filter=${encodeURIComponent('{"status":"ALL","search":"tiago"}')}`, { dataProvider });
+    renderAdmin(`/transactions?filter=${encodeURIComponent('{"status":"ALL","search":"tiago"}')}`, {
+      dataProvider,
+    });
     await screen.findByText('Tiago Oliveira');
     expect(screen.getByText('2 registros')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Exportar CSV' }));
@@ -51,7 +58,9 @@ describe("a list's 'Exportar CSV'", () => {
     expect(lines[0]).toBe(
       'ID;ID do evento;Evento;Nome;E-mail;Valor do usuário (R$);Total (R$);Porcentagem;Status;ID do pagamento;Data',
     );
-    expect(lines[1]).toMatch(/^6;10;Casamento Ana e Pedro;Tiago Oliveira;tiago@mail\.com;389,90;409,40;5%;Pendente;123456;/);
+    expect(lines[1]).toMatch(
+      /^6;10;Casamento Ana e Pedro;Tiago Oliveira;tiago@mail\.com;389,90;409,40;5%;Pendente;123456;/,
+    );
     expect(lines[2]).toContain(`;"'=HYPERLINK(""http://x"")";"a;b@mail.com";`);
     expect(lines).toHaveLength(4);
   });

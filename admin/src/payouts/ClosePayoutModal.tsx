@@ -11,9 +11,9 @@ import { FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Typography } from '@mui/material';
 import { useRefresh, useTranslate } from 'react-admin';
-import { useForm } from 'react-hook-form';
 import { useAlerts } from '../common/AlertProvider';
 import { Modal } from '../common/Modal';
+import { useForm } from '../common/use-form';
 import { useCelebra } from '../providers/use-celebra';
 
 type Status = TAdminClosePayoutBody['status'];
