@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ZPaymentInfo } from '../models/payment-info';
 import { PAYOUT_STATUSES, ZPayout } from '../models/payout';
 import { ZModelId } from '../models/primitives';
-import { TRANSACTION_STATUSES, ZTransaction, ZTransactionRefunds } from '../models/transaction';
+import { PURCHASE_STATES, ZTransaction, ZTransactionRefunds } from '../models/transaction';
 import {
   STATUS_INVALID_MESSAGE,
   ZPayoutConclusionFormSchema,
@@ -31,11 +31,14 @@ export type TAdminConcludePayoutBody = z.input<typeof ZAdminConcludePayoutBodySc
 export const ZAdminConcludePayoutResponseSchema = ZOkResponse.extend({ payout: ZPayout });
 export type TAdminConcludePayoutResponse = z.infer<typeof ZAdminConcludePayoutResponseSchema>;
 
-/** GET /admin/transactions?status=. */
+/**
+ * GET /admin/transactions?status=: the filter takes a purchase's state (PURCHASE_STATES), so
+ * 'Reembolsado', 'Reembolso parcial', 'Contestado' and 'Expirado' are found apart.
+ */
 export const ADMIN_TRANSACTIONS_SORT = ['createdAt', 'totalPrice'] as const;
 export const ZAdminListTransactionsQuerySchema = ZPaginationQuery.extend({
   ...sortQuery(ADMIN_TRANSACTIONS_SORT),
-  status: z.enum(TRANSACTION_STATUSES, STATUS_INVALID_MESSAGE).default('PENDING'),
+  status: z.enum(PURCHASE_STATES, STATUS_INVALID_MESSAGE).default('PENDING'),
 });
 export type TAdminListTransactionsQuery = z.input<typeof ZAdminListTransactionsQuerySchema>;
 

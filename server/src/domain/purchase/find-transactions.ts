@@ -8,6 +8,7 @@ import { admins, purchases } from '../../db/schema/index';
 import { findRowCounts } from '../../read-model/find-row-counts';
 import { inPageOrder, listOrder, pageIds, pageWindow } from '../../read-model/page-window';
 import { preparedStatement } from '../../read-model/prepared-statement';
+import { remainingTotalCents } from './remaining-amounts';
 
 function selectTransactions(db: Db, where: SQL) {
   return db
@@ -22,6 +23,8 @@ function selectTransactions(db: Db, where: SQL) {
       feeCoveredByGuest: purchases.feeCoveredByGuest,
       installments: purchases.installments,
       status: purchases.status,
+      state: purchases.state,
+      remainingCents: remainingTotalCents(),
       createdAt: purchases.createdAt,
       statusSetAt: purchases.statusSetAt,
       statusSetByFirstName: admins.firstName,
@@ -55,6 +58,8 @@ function toTransaction(row: TransactionRow): TTransaction {
     feeCoveredByGuest: row.feeCoveredByGuest,
     installments: row.installments,
     status: row.status,
+    state: row.state,
+    remainingAmount: centsToReais(row.remainingCents),
     createdAt: row.createdAt.toISOString(),
     manualStatus: row.statusSetAt && { by: manualStatusAuthor(row), at: row.statusSetAt.toISOString() },
   };
@@ -68,15 +73,16 @@ function manualStatusAuthor(row: TransactionRow): string | null {
 }
 
 /**
- * GET /admin/transactions?status=: the guests' purchases of that status, one page, in the asked
+ * GET /admin/transactions?status=: the guests' purchases in that state, one page, in the asked
  * order: newest first by default, or by total price. The count is the row counts ledger's (a
  * status holds up to 800,000 of 1,000,000 purchases: too many to count per request); the page's
- * ids come from the (status, created_at, id) or (status, total_price_cents, id) index alone, from
+ * ids come from the (state, created_at, id) or (state, total_price_cents, id) index alone, from
  * its nearer end (PageWindow), and only those rows are read (selectPage).
  */
 export async function findTransactions(db: Db, query: ApiParsedQuery<'adminListTransactions'>) {
   const counted = await findRowCounts(db);
-  const total = counted(`purchases:${query.status}`);
+  // The filter is a state (a status told apart at the end: 'Reembolsado', 'Contestado'…).
+  const total = counted(`purchases:state:${query.status}`);
   const window = pageWindow(total, query.page, query.limit);
   const source = {
     table: purchases,
@@ -85,7 +91,7 @@ export async function findTransactions(db: Db, query: ApiParsedQuery<'adminListT
       query.sort === 'totalPrice'
         ? listOrder('totalPrice', purchases.totalPriceCents, 'integer', query.order)
         : listOrder('createdAt', purchases.createdAt, 'timestamptz', query.order),
-    where: eq(purchases.status, query.status),
+    where: eq(purchases.state, query.status),
   };
   const ids = window ? await pageIds(db, source, window) : [];
   const rows = ids.length > 0 ? inPageOrder(ids, await selectPage(db, { ids })) : [];

@@ -54,6 +54,8 @@ describe('GET /api/admin/transactions', () => {
       feeCoveredByGuest: true,
       installments: null,
       status: 'PENDING',
+      state: 'PENDING',
+      remainingAmount: 0,
       createdAt: new Date(base + 20 * 60_000).toISOString(),
       manualStatus: null,
     });
@@ -75,6 +77,8 @@ describe('GET /api/admin/transactions', () => {
         feeCoveredByGuest: true,
         installments: null,
         status: 'APPROVED',
+        state: 'APPROVED',
+        remainingAmount: 112.5,
         createdAt: new Date(base - 60_000).toISOString(),
         manualStatus: null,
       },
