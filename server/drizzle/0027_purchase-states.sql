@@ -1,4 +1,5 @@
 CREATE TYPE "public"."purchase_state" AS ENUM('APPROVED', 'PARTIALLY_REFUNDED', 'PENDING', 'RECUSED', 'CANCELLED', 'REFUNDED', 'CHARGED_BACK', 'EXPIRED');--> statement-breakpoint
+ALTER TYPE "public"."ledger_entry_kind" ADD VALUE 'STATUS_REVERSED';--> statement-breakpoint
 ALTER TABLE "purchases" ADD COLUMN "state" "purchase_state" DEFAULT 'PENDING' NOT NULL;--> statement-breakpoint
 CREATE INDEX "purchases_state_created_at_id_index" ON "purchases" USING btree ("state","created_at","id");--> statement-breakpoint
 CREATE INDEX "purchases_state_total_price_cents_id_index" ON "purchases" USING btree ("state","total_price_cents","id");--> statement-breakpoint
@@ -66,9 +67,10 @@ $$;
 --> statement-breakpoint
 -- The state follows the status, whoever writes it. An approval that ends as CANCELLED is told by
 -- the reversal the ledger's trigger writes in the same statement (celebra.purchase_reversal:
--- CHARGEBACK when the provider reported a charge-back, REFUND otherwise, which the back office only
--- lets happen when the money went back at the provider); a checkout never approved that ends is
--- EXPIRED, unless an administrator cancelled it (status_set_at written with it).
+-- CHARGEBACK when the provider reported a charge-back, STATUS_REVERSED when an administrator undid
+-- an approval the provider neither refunded nor charged back, REFUND otherwise: the money went back
+-- at the provider); a checkout never approved that ends is EXPIRED, unless an administrator
+-- cancelled it (status_set_at written with it).
 CREATE OR REPLACE FUNCTION purchases_state() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
@@ -85,7 +87,7 @@ BEGIN
     WHEN NEW.late_approval_refunded_at IS NOT NULL THEN 'REFUNDED'
     WHEN OLD.status = 'APPROVED' THEN
       CASE coalesce(nullif(current_setting('celebra.purchase_reversal', true), ''), 'REFUND')
-        WHEN 'CHARGEBACK' THEN 'CHARGED_BACK' ELSE 'REFUNDED' END
+        WHEN 'CHARGEBACK' THEN 'CHARGED_BACK' WHEN 'STATUS_REVERSED' THEN 'CANCELLED' ELSE 'REFUNDED' END
     WHEN NEW.status_set_at IS DISTINCT FROM OLD.status_set_at THEN 'CANCELLED'
     WHEN OLD.status = 'CANCELLED' THEN OLD.state::text
     ELSE 'EXPIRED'

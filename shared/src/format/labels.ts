@@ -52,6 +52,7 @@ export const LEDGER_ENTRY_KIND_LABELS = {
   PAYOUT_CANCELLED: 'Repasse cancelado',
   PAYOUT_CONCLUDED: 'Ajuste do repasse concluído',
   FEE_REVERSED: 'Taxa da plataforma estornada',
+  STATUS_REVERSED: 'Crédito desfeito (status alterado manualmente)',
 } as const satisfies Record<TLedgerEntryKind, string>;
 
 /** Pre-registration fee: PENDING, CANCELLED, APPROVED are stored; RECUSED is what a rejected payment maps to. */
