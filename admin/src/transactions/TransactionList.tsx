@@ -7,10 +7,10 @@ import {
   formatBRL,
   formatDateTime,
   labelOptions,
-  TRANSACTION_STATUS_LABELS,
-  transactionStatusLabel,
+  PURCHASE_STATE_LABELS,
 } from '@celebra/shared/format';
 import type { TTransaction } from '@celebra/shared/models';
+import { PurchaseStateChip } from '@celebra/ui/purchase';
 import InfoIcon from '@mui/icons-material/Info';
 import SyncAltIcon from '@mui/icons-material/SyncAlt';
 import { useState } from 'react';
@@ -35,7 +35,7 @@ export function TransactionList() {
         errorText="celebra.errors.fetchTransactions"
         actions={<LedgerExportButton />}
         filterDefaultValues={{ status: 'PENDING' }}
-        toolbar={<StatusFilter options={labelOptions(TRANSACTION_STATUS_LABELS)} />}
+        toolbar={<StatusFilter options={labelOptions(PURCHASE_STATE_LABELS)} />}
       >
         <Table>
           <Col<TTransaction> source="id" label={`${fields}.id`} />
@@ -56,7 +56,7 @@ export function TransactionList() {
           <Col<TTransaction> label={`${fields}.percentage`} render={(row) => `${row.percentage}%`} />
           <Col<TTransaction>
             label={`${fields}.status`}
-            render={(row) => transactionStatusLabel(row.status)}
+            render={(row) => <PurchaseStateChip state={row.state} remainingAmount={row.remainingAmount} />}
           />
           <Col<TTransaction>
             source="createdAt"
