@@ -145,7 +145,9 @@ describe('ReceivedGifts', () => {
     guestName: null,
     createdAt: '2025-03-01T15:30:00.000Z',
     status: 'APPROVED',
+    state: 'APPROVED',
     userAmount: 200,
+    remainingAmount: 200,
     items: [
       { id: 1, giftName: 'Ajuda para a Lua de Mel', quantity: 2, amount: 300, gift: { imageUrl: null } },
     ],

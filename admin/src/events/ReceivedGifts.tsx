@@ -1,17 +1,12 @@
 import { useErrorAlert } from '@celebra/ui/alert';
 /** /events/{id}/gifts-received: the balance cards and the guests' gift orders. */
 
-import {
-  buyerNameLabel,
-  formatBRL,
-  formatDate,
-  formatDateTime,
-  transactionStatusLabel,
-} from '@celebra/shared/format';
+import { buyerNameLabel, formatBRL, formatDate, formatDateTime } from '@celebra/shared/format';
 import { negativeBalanceMessage } from '@celebra/shared/messages';
 import type { TReceivedGift } from '@celebra/shared/models';
+import { PurchaseStateChip } from '@celebra/ui/purchase';
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
-import { Alert, Avatar, Box, Card, CardContent, Chip, CircularProgress, Typography } from '@mui/material';
+import { Alert, Avatar, Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useGetManyReference, useTranslate } from 'react-admin';
 import { useParams } from 'react-router';
@@ -58,7 +53,7 @@ function Order({ order }: { order: TReceivedGift }) {
             <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
               {formatBRL(order.userAmount)}
             </Typography>
-            <Chip size="small" label={transactionStatusLabel(order.status)} />
+            <PurchaseStateChip state={order.state} remainingAmount={order.remainingAmount} />
           </Box>
         </Box>
         {order.items.map((item) => (

@@ -189,6 +189,8 @@ export const transaction: TTransaction = {
   feeCoveredByGuest: true,
   installments: null,
   status: 'PENDING',
+  state: 'PENDING',
+  remainingAmount: 0,
   createdAt: '2025-11-20T22:00:00.000Z',
 };
 

@@ -88,7 +88,7 @@ describe('TransactionList', () => {
     expect(screen.getByText('Provavelmente o usuário ainda não gerou o pagamento.')).toBeInTheDocument();
   });
 
-  it('Atualizar Status sends the chosen status', async () => {
+  it('Atualizar Status sends the chosen status with its reason, after stating the effect on the balance', async () => {
     const dataProvider = withTransactions();
     renderAdmin('/transactions', { dataProvider });
     const user = await openAction('Atualizar Status');
@@ -98,6 +98,15 @@ describe('TransactionList', () => {
       expect(screen.getByRole('option', { name: label })).toBeInTheDocument();
     }
     await user.click(screen.getByRole('option', { name: 'Aprovado' }));
+    // Without a reason nothing goes on.
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(
+      await within(dialog).findByText('Informe o motivo da alteração (de 3 a 500 caracteres).'),
+    ).toBeInTheDocument();
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Motivo da alteração' }),
+      'Aprovado no painel',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     // Nothing is sent before the confirmation, which says what changes.
     expect(
@@ -105,12 +114,15 @@ describe('TransactionList', () => {
         'O status da transação #6 passará de "Pendente" para "Aprovado". O saldo do anfitrião acompanha a mudança. Confirmar?',
       ),
     ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('O saldo do anfitrião aumenta R$ 389,90 (crédito do presente).'),
+    ).toBeInTheDocument();
     expect(dataProvider.update).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     await waitFor(() =>
       expect(dataProvider.update).toHaveBeenCalledWith(
         'transactions',
-        expect.objectContaining({ id: 6, data: { status: 'APPROVED' } }),
+        expect.objectContaining({ id: 6, data: { status: 'APPROVED', reason: 'Aprovado no painel' } }),
       ),
     );
   });
@@ -124,6 +136,10 @@ describe('TransactionList', () => {
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('combobox', { name: 'Status' }));
     await user.click(screen.getByRole('option', { name: 'Cancelado' }));
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Motivo da alteração' }),
+      'Convidado desistiu',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await user.click(await within(dialog).findByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText('Erro ao atualizar o status da transação.')).toBeInTheDocument();

@@ -10,10 +10,11 @@ import {
   formatBRL,
   formatDateTime,
   labelOptions,
-  TRANSACTION_STATUS_LABELS,
-  transactionStatusLabel,
+  PURCHASE_STATE_LABELS,
+  purchaseStateLabel,
 } from '@celebra/shared/format';
 import type { TTransaction } from '@celebra/shared/models';
+import { PurchaseStateChip } from '@celebra/ui/purchase';
 import InfoIcon from '@mui/icons-material/Info';
 import SyncAltIcon from '@mui/icons-material/SyncAlt';
 import { useState } from 'react';
@@ -40,7 +41,8 @@ const TRANSACTION_CSV: CsvColumn<TTransaction>[] = [
   { header: 'Valor do usuário (R$)', value: (row) => csvAmount(row.userAmount) },
   { header: 'Total (R$)', value: (row) => csvAmount(row.totalPrice) },
   { header: 'Porcentagem', value: (row) => `${row.percentage}%` },
-  { header: 'Status', value: (row) => transactionStatusLabel(row.status) },
+  { header: 'Status', value: (row) => purchaseStateLabel(row.state) },
+  { header: 'Restante (R$)', value: (row) => csvAmount(row.remainingAmount) },
   { header: 'ID do pagamento', value: (row) => row.providerPaymentId },
   { header: 'Data', value: (row) => formatDateTime(row.createdAt, { timeZone: 'America/Sao_Paulo' }) },
 ];
@@ -64,7 +66,7 @@ export function TransactionList() {
             <StatusFilter
               options={[
                 { value: ADMIN_TRANSACTIONS_ALL_STATUSES, label: translate('celebra.records.allStatuses') },
-                ...labelOptions(TRANSACTION_STATUS_LABELS),
+                ...labelOptions(PURCHASE_STATE_LABELS),
               ]}
             />
           </>
@@ -92,7 +94,7 @@ export function TransactionList() {
           <Col<TTransaction> label={`${fields}.percentage`} render={(row) => `${row.percentage}%`} />
           <Col<TTransaction>
             label={`${fields}.status`}
-            render={(row) => transactionStatusLabel(row.status)}
+            render={(row) => <PurchaseStateChip state={row.state} remainingAmount={row.remainingAmount} />}
           />
           <Col<TTransaction>
             source="createdAt"

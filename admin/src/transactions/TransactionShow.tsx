@@ -5,8 +5,9 @@
  * 'Detalhes' shows. An id that is not a number, or a transaction the server does not have, is the
  * NotFound page.
  */
-import { buyerNameLabel, formatBRL, formatDateTime, transactionStatusLabel } from '@celebra/shared/format';
+import { buyerNameLabel, formatBRL, formatDateTime } from '@celebra/shared/format';
 import type { TTransaction } from '@celebra/shared/models';
+import { PurchaseStateChip } from '@celebra/ui/purchase';
 import { Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -79,7 +80,14 @@ export function TransactionShow() {
       ),
     ],
     [label('paymentId'), transaction.providerPaymentId ?? label('noPaymentId')],
-    [label('status'), transactionStatusLabel(transaction.status)],
+    [
+      label('status'),
+      <PurchaseStateChip
+        key="state"
+        state={transaction.state}
+        remainingAmount={transaction.remainingAmount}
+      />,
+    ],
     [label('totalPrice'), formatBRL(transaction.totalPrice)],
     [label('userAmount'), formatBRL(transaction.userAmount)],
     [label('percentage'), `${transaction.percentage}%`],

@@ -3,10 +3,16 @@
  * after a confirmation that says what changes (from → to): a status moves the host's money.
  */
 import { labelOptions, TRANSACTION_STATUS_LABELS } from '@celebra/shared/format';
-import { BACK_LABEL, CONFIRM_LABEL, confirmStatusChangeMessage } from '@celebra/shared/messages';
+import {
+  BACK_LABEL,
+  CONFIRM_LABEL,
+  confirmStatusChangeMessage,
+  STATUS_REASON_LABEL,
+  statusChangeBalanceEffectMessage,
+} from '@celebra/shared/messages';
 import type { TTransaction } from '@celebra/shared/models';
 import { type TTransactionStatusForm, ZTransactionStatusFormSchema } from '@celebra/shared/validation';
-import { FormSelectField } from '@celebra/ui/forms';
+import { FormSelectField, FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
@@ -38,7 +44,7 @@ export function TransactionStatusModal({
     formState: { isSubmitting },
   } = useForm<TTransactionStatusForm, unknown, StatusValues>({
     resolver: zodResolver(ZTransactionStatusFormSchema),
-    defaultValues: { status: transaction.status },
+    defaultValues: { status: transaction.status, reason: '' },
   });
 
   const review = handleSubmit((values) => {
@@ -83,6 +89,9 @@ export function TransactionStatusModal({
               TRANSACTION_STATUS_LABELS[pending.status],
             )}
           </Typography>
+          <Typography>
+            {statusChangeBalanceEffectMessage(balanceEffect(transaction, pending.status))}
+          </Typography>
           <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
             <Button onClick={() => setPending(null)} disabled={isSaving}>
               {BACK_LABEL}
@@ -100,6 +109,7 @@ export function TransactionStatusModal({
             label={translate('resources.transactions.fields.status')}
             choices={labelOptions(TRANSACTION_STATUS_LABELS)}
           />
+          <FormTextField control={control} name="reason" label={STATUS_REASON_LABEL} multiline minRows={2} />
           <Button type="submit" variant="contained" disabled={isSubmitting}>
             {translate('ra.action.save')}
           </Button>
@@ -107,4 +117,21 @@ export function TransactionStatusModal({
       )}
     </Modal>
   );
+}
+
+/**
+ * How the host's balance moves (reais): an approval credits the host's share; an approval undone
+ * takes back what it still credits (the share, less the lines refunded since: in proportion to
+ * what remains of the payment). The server decides; this is what the confirmation states.
+ */
+function balanceEffect(transaction: TTransaction, target: TTransaction['status']): number {
+  const wasApproved = transaction.status === 'APPROVED';
+  if (wasApproved === (target === 'APPROVED')) return 0;
+  if (!wasApproved) return transaction.userAmount;
+  const kept =
+    transaction.totalPrice > 0
+      ? Math.round((transaction.userAmount * transaction.remainingAmount * 100) / transaction.totalPrice) /
+        100
+      : 0;
+  return -kept;
 }

@@ -22,6 +22,8 @@ export type Payments = {
   findInstallments: (amountCents: number, paymentMethodId: string) => Promise<PayerCost[]>;
   /** The provider's payment, or null when it does not know the id. */
   getPayment: (paymentId: string) => Promise<ProviderPayment | null>;
+  /** The provider's payments by reference or window (summaries: read one by id for the rest). */
+  searchPayments: MercadoPagoClient['searchPayments'];
   /** Refunds an approved payment in full, or `amountCents` of it; the same key again refunds once. */
   refundPayment: (paymentId: string, input: RefundInput) => Promise<ProviderRefund>;
   /** A charge-back (the card issuer's dispute) as the provider reports it, or null when it does not know the id. */
@@ -55,6 +57,7 @@ export default fp(
       findInstallments: (amountCents, paymentMethodId) =>
         client.findInstallments(amountCents, paymentMethodId),
       getPayment: (paymentId) => client.getPayment(paymentId),
+      searchPayments: (input) => client.searchPayments(input),
       refundPayment: (paymentId, input) => client.refundPayment(paymentId, input),
       findChargeback: (chargebackId) => client.findChargeback(chargebackId),
       verifyNotification: ({ signature, requestId, dataId }) =>

@@ -1,6 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { type PaymentStatus, type PayoutStatus, rowCounts } from '../db/schema/index';
+import { type PaymentStatus, type PayoutStatus, type PurchaseState, rowCounts } from '../db/schema/index';
 import { preparedStatement } from './prepared-statement';
 
 /** The counts the row_counts ledger keeps (db/schema/row-counts.ts). */
@@ -12,6 +12,7 @@ export type RowCountKey =
   | 'events:active'
   | 'gifts:active'
   | `purchases:${PaymentStatus}`
+  | `purchases:state:${PurchaseState}`
   | `payouts:${PayoutStatus}`;
 
 /** A count of the ledger by its key (0 for a key without rows). */

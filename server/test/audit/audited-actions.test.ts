@@ -148,7 +148,7 @@ describe('the audit log records each decision once, with who, what and the value
     ]);
   });
 
-  it('purchase.status-set: the status before and after', async () => {
+  it('purchase.status-set: the status before and after, the reason and what the provider said', async () => {
     const host = await createTestUser(t.db);
     const purchase = await insertPurchase(t.db, host.event?.id ?? 0, { status: 'PENDING' });
 
@@ -156,7 +156,8 @@ describe('the audit log records each decision once, with who, what and the value
       method: 'PUT',
       url: `/api/admin/transactions/${purchase.id}/status`,
       headers,
-      payload: { status: 'APPROVED' },
+      // never paid (the provider has no payment for it): given up by hand, with the reason
+      payload: { status: 'CANCELLED', reason: 'Convidado desistiu' },
     });
 
     expect(response.statusCode, response.body).toBe(200);
@@ -164,8 +165,13 @@ describe('the audit log records each decision once, with who, what and the value
       expect.objectContaining({
         ...adminActor,
         action: 'purchase.status-set',
-        before: { status: 'PENDING' },
-        after: { status: 'APPROVED' },
+        before: { status: 'PENDING', state: 'PENDING' },
+        after: {
+          status: 'CANCELLED',
+          state: 'CANCELLED',
+          reason: 'Convidado desistiu',
+          providerStatus: 'none',
+        },
       }),
     ]);
   });

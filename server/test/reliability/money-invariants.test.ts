@@ -172,7 +172,7 @@ async function run(world: World, step: Action): Promise<void> {
         method: 'PUT',
         url: `/api/admin/transactions/${purchase.id}/status`,
         headers: asAdmin,
-        payload: { status: step.status },
+        payload: { status: step.status, reason: 'Conferido no Mercado Pago' },
       });
       // Taking back cotas another guest holds now is refused: 409.
       expect([200, 409]).toContain(response.statusCode);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ZPaymentInfo } from '../models/payment-info';
 import { PAYOUT_STATUSES, ZNegativeBalance, ZPayout, ZPayoutRecord } from '../models/payout';
 import { ZModelId } from '../models/primitives';
-import { TRANSACTION_STATUSES, ZTransaction, ZTransactionRefunds } from '../models/transaction';
+import { PURCHASE_STATES, ZTransaction, ZTransactionRefunds } from '../models/transaction';
 import { coercedId } from '../validation/fields';
 import {
   STATUS_INVALID_MESSAGE,
@@ -55,16 +55,17 @@ export const ZAdminListNegativeBalancesResponseSchema = ZEnvelope.extend({
 export type TAdminListNegativeBalancesResponse = z.infer<typeof ZAdminListNegativeBalancesResponseSchema>;
 
 /**
- * GET /admin/transactions?status=&search=&eventId=. `status` ALL lists every status; `search` finds
- * a payment by part of the guest's name or e-mail (accents and case ignored) or by the provider's
- * payment id (exactly); `eventId` keeps one event's.
+ * GET /admin/transactions?status=&search=&eventId=. `status` takes a purchase's state
+ * (PURCHASE_STATES), so 'Reembolsado', 'Reembolso parcial', 'Contestado' and 'Expirado' are found
+ * apart, or ALL for every one; `search` finds a payment by part of the guest's name or e-mail
+ * (accents and case ignored) or by the provider's payment id (exactly); `eventId` keeps one event's.
  */
 export const ADMIN_TRANSACTIONS_SORT = ['createdAt', 'totalPrice'] as const;
 export const ADMIN_TRANSACTIONS_ALL_STATUSES = 'ALL';
 export const ZAdminListTransactionsQuerySchema = ZPaginationQuery.extend({
   ...sortQuery(ADMIN_TRANSACTIONS_SORT),
   status: z
-    .enum([...TRANSACTION_STATUSES, ADMIN_TRANSACTIONS_ALL_STATUSES], STATUS_INVALID_MESSAGE)
+    .enum([...PURCHASE_STATES, ADMIN_TRANSACTIONS_ALL_STATUSES], STATUS_INVALID_MESSAGE)
     .default('PENDING'),
   search: filterText('search'),
   eventId: coercedId('eventId').optional(),

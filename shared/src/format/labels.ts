@@ -23,6 +23,18 @@ export const TRANSACTION_STATUS_LABELS = {
   CANCELLED: 'Cancelado',
 } as const;
 
+/** A purchase's state (TPurchaseState), on every list and card that shows a purchase. */
+export const PURCHASE_STATE_LABELS = {
+  APPROVED: 'Aprovado',
+  PARTIALLY_REFUNDED: 'Reembolso parcial',
+  PENDING: 'Pendente',
+  RECUSED: 'Recusado',
+  CANCELLED: 'Cancelado',
+  REFUNDED: 'Reembolsado',
+  CHARGED_BACK: 'Contestado',
+  EXPIRED: 'Expirado',
+} as const;
+
 export const PAYOUT_STATUS_LABELS = {
   PENDING: 'Pendente',
   PAID: 'Pago',
@@ -40,6 +52,7 @@ export const LEDGER_ENTRY_KIND_LABELS = {
   PAYOUT_CANCELLED: 'Repasse cancelado',
   PAYOUT_CONCLUDED: 'Ajuste do repasse concluído',
   FEE_REVERSED: 'Taxa da plataforma estornada',
+  STATUS_REVERSED: 'Crédito desfeito (status alterado manualmente)',
 } as const satisfies Record<TLedgerEntryKind, string>;
 
 /** Pre-registration fee: PENDING, CANCELLED, APPROVED are stored; RECUSED is what a rejected payment maps to. */
@@ -107,6 +120,11 @@ export function giftDeliveryPreferenceLabel(value: Code): string {
 /** Transactions and received-gift purchases: APPROVED → 'Aprovado'. */
 export function transactionStatusLabel(value: Code): string {
   return labelOrRaw(TRANSACTION_STATUS_LABELS, value);
+}
+
+/** A purchase's state: REFUNDED → 'Reembolsado', PARTIALLY_REFUNDED → 'Reembolso parcial'. */
+export function purchaseStateLabel(value: Code): string {
+  return labelOrRaw(PURCHASE_STATE_LABELS, value);
 }
 
 export function payoutStatusLabel(value: Code): string {

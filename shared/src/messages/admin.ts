@@ -35,6 +35,21 @@ export function confirmStatusChangeMessage(id: number, from: string, to: string)
   return `O status da transação #${id} passará de "${from}" para "${to}". O saldo do anfitrião acompanha a mudança. Confirmar?`;
 }
 
+/**
+ * What a status set by hand does to the host's balance, in the confirmation: the host's share the
+ * purchase adds (an approval) or takes away (an approval undone), or nothing.
+ */
+export function statusChangeBalanceEffectMessage(deltaReais: number): string {
+  if (deltaReais === 0) return 'O saldo do anfitrião não muda.';
+  const amount = formatBRL(Math.abs(deltaReais));
+  return deltaReais > 0
+    ? `O saldo do anfitrião aumenta ${amount} (crédito do presente).`
+    : `O saldo do anfitrião diminui ${amount}; nada é devolvido ao convidado pelo Mercado Pago (para isso, use "Reembolsar").`;
+}
+
+/** 'Alterar status': the reason's field, kept in the audit log. */
+export const STATUS_REASON_LABEL = 'Motivo da alteração';
+
 export const CONFIRM_LABEL = 'Confirmar';
 export const BACK_LABEL = 'Voltar';
 

@@ -9,7 +9,7 @@ export { CEP_NOT_FOUND_MESSAGE } from '../api/geo';
 export { PRE_REGISTER_MESSAGES } from '../api/users-pre-register';
 export { API_MESSAGES } from '../client/api-error';
 export { SLUG_FORMAT_MESSAGE } from '../validation/fields';
-export { STATUS_INVALID_MESSAGE } from '../validation/forms/money';
+export { STATUS_INVALID_MESSAGE, STATUS_REASON_REQUIRED_MESSAGE } from '../validation/forms/money';
 export { REUSE_PASSWORD_NEEDS_REQUEST_MESSAGE } from '../validation/forms/wizard';
 export { INVALID_INPUT_MESSAGE } from '../validation/issues';
 export * from '../validation/messages';

@@ -112,3 +112,26 @@ export const cartTooManyLinesMessage = (max: number): string =>
 /** A cart whose quantities add up to more than a purchase takes. */
 export const cartTooManyUnitsMessage = (max: number): string =>
   `O carrinho tem unidades demais: no máximo ${max} por compra.`;
+
+/**
+ * PUT /admin/transactions/{id}/status refused: the status set by hand contradicts what Mercado Pago
+ * reports of the payment, read at that moment (`provider`: its status in Portuguese, or 'sem
+ * pagamento' when it has none).
+ */
+export function statusContradictsProviderMessage(target: string, provider: string): string {
+  return `O Mercado Pago informa este pagamento como "${provider}": o status "${target}" o contradiz e não foi aplicado.`;
+}
+
+/**
+ * PUT /admin/transactions/{id}/status: taking an approved purchase out of APPROVED while the
+ * provider still holds the guest's money would credit nobody and refund nobody.
+ */
+export const STATUS_USE_REFUND_MESSAGE =
+  'Este pagamento está aprovado no Mercado Pago: para devolver o dinheiro ao convidado, use "Reembolsar".';
+
+/** PUT /admin/transactions/{id}/status: the provider could not be asked; nothing was changed. */
+export const STATUS_PROVIDER_UNAVAILABLE_MESSAGE =
+  'Não foi possível consultar o Mercado Pago agora; o status não foi alterado. Tente novamente em instantes.';
+
+/** What the audit's and the refusal's text call a payment the provider does not have. */
+export const NO_PROVIDER_PAYMENT_LABEL = 'sem pagamento';

@@ -18,6 +18,9 @@ export const LEDGER_ENTRY_KINDS = [
   'PAYOUT_CANCELLED',
   'PAYOUT_CONCLUDED',
   'FEE_REVERSED',
+  // An approval undone by an administrator's status change while the provider had neither
+  // refunded nor charged the payment back: no money went back to the guest, so not an 'Estorno'.
+  'STATUS_REVERSED',
 ] as const;
 export const ZLedgerEntryKind = z.enum(LEDGER_ENTRY_KINDS);
 export type TLedgerEntryKind = z.infer<typeof ZLedgerEntryKind>;

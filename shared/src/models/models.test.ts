@@ -193,6 +193,8 @@ describe('models', () => {
       feeCoveredByGuest: false,
       installments: 3,
       status: 'REFUSED',
+      state: 'RECUSED',
+      remainingAmount: 0,
       createdAt: '2025-01-01T10:00:00.000Z',
     };
     expect(ZTransaction.safeParse(transaction).success).toBe(false);

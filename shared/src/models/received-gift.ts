@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZIsoDateTime, ZMediaUrl, ZModelId, ZMoney } from './primitives';
-import { ZTransactionStatus } from './transaction';
+import { ZPurchaseState, ZTransactionStatus } from './transaction';
 
 export const ZReceivedGiftItem = z.object({
   id: ZModelId,
@@ -19,7 +19,14 @@ export const ZReceivedGift = z.object({
   guestName: z.string().nullable(),
   createdAt: ZIsoDateTime,
   status: ZTransactionStatus,
+  state: ZPurchaseState,
   userAmount: ZMoney,
+  /**
+   * What the couple still receive of it: userAmount less the lines or amounts refunded; 0 when the
+   * purchase does not count (not approved). The approved cards' remaining amounts add up to
+   * 'Total Recebido'.
+   */
+  remainingAmount: ZMoney,
   items: z.array(ZReceivedGiftItem),
 });
 export type TReceivedGift = z.infer<typeof ZReceivedGift>;

@@ -6,6 +6,27 @@ export const TRANSACTION_STATUSES = ['APPROVED', 'PENDING', 'RECUSED', 'CANCELLE
 export const ZTransactionStatus = z.enum(TRANSACTION_STATUSES);
 export type TTransactionStatus = z.infer<typeof ZTransactionStatus>;
 
+/**
+ * How a purchase stands, as the back office and the host read it: its status, told apart at the
+ * end by what happened to the money (kept by the database in `purchases.state`, from facts it
+ * already records: the ledger's reversal kind, a line refunded, an administrator's hand, the
+ * provider's late refund). PARTIALLY_REFUNDED is still APPROVED, with some lines or an amount
+ * given back; REFUNDED, CHARGED_BACK, EXPIRED and CANCELLED are all CANCELLED: refunded whole,
+ * disputed by the card's issuer, an abandoned checkout or an expired Pix, cancelled by hand.
+ */
+export const PURCHASE_STATES = [
+  'APPROVED',
+  'PARTIALLY_REFUNDED',
+  'PENDING',
+  'RECUSED',
+  'CANCELLED',
+  'REFUNDED',
+  'CHARGED_BACK',
+  'EXPIRED',
+] as const;
+export const ZPurchaseState = z.enum(PURCHASE_STATES);
+export type TPurchaseState = z.infer<typeof ZPurchaseState>;
+
 /** A guest's gift purchase as a payment. */
 export const ZTransaction = z.object({
   id: ZModelId,
@@ -26,6 +47,13 @@ export const ZTransaction = z.object({
   /** The card's installments as the provider reported them; null before, and for a Pix. */
   installments: z.number().int().nullable(),
   status: ZTransactionStatus,
+  /** Its state ('Reembolso parcial', 'Contestado'…): purchaseStateLabel gives the label. */
+  state: ZPurchaseState,
+  /**
+   * What remains of the guest's payment after refunds (totalPrice less what was given back; 0 once
+   * refunded whole or charged back, or when nothing was paid).
+   */
+  remainingAmount: ZMoney,
   createdAt: ZIsoDateTime,
   /**
    * The last status an administrator set by hand ('Alterar status'): who ('Ana Lima

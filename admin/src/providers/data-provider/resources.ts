@@ -3,6 +3,7 @@
  * API offers; the others are refused by the data provider. A list is sorted on a column only where
  * the API's contract allows it (its *_SORT fields); otherwise the server's own order applies.
  */
+
 import {
   ADMIN_EVENTS_SORT,
   ADMIN_PAYOUTS_SORT,
@@ -21,6 +22,7 @@ import {
 } from '@celebra/shared/api';
 import type { ApiClient } from '@celebra/shared/client';
 import { serviceTypeLabel } from '@celebra/shared/format';
+import type { TPurchaseState } from '@celebra/shared/models';
 import type {
   DeleteParams,
   GetListParams,
@@ -321,7 +323,7 @@ export function createResourceHandlers(client: ApiClient): Record<string, Resour
         const query = {
           ...pageQuery({ pagination }),
           ...sortQuery({ sort }, ADMIN_TRANSACTIONS_SORT),
-          status: (filterValue(filter, 'status') ?? 'PENDING') as 'PENDING',
+          status: (filterValue(filter, 'status') ?? 'PENDING') as TPurchaseState | 'ALL',
           search: filterValue(filter, 'search'),
           eventId: filterValue(filter, 'eventId'),
         };
@@ -335,7 +337,10 @@ export function createResourceHandlers(client: ApiClient): Record<string, Resour
         (
           await call(apiRoutes.adminUpdateTransactionStatus, {
             params: { id },
-            body: { status: (data as TAdminUpdateTransactionStatusBody).status },
+            body: {
+              status: (data as TAdminUpdateTransactionStatusBody).status,
+              reason: (data as TAdminUpdateTransactionStatusBody).reason,
+            },
           })
         ).transaction,
     },

@@ -7,6 +7,7 @@ import {
   PAYOUT_STATUSES,
   PIX_KEY_TYPES,
   PRE_REGISTRATION_PAYMENT_STATUSES,
+  PURCHASE_STATES,
   SERVICE_TYPES,
   TRANSACTION_STATUSES,
 } from '@celebra/shared/models';
@@ -31,6 +32,12 @@ export const preUserPaymentStatus = pgEnum('pre_user_payment_status', PRE_REGIST
  */
 export const paymentStatus = pgEnum('payment_status', TRANSACTION_STATUSES);
 
+/**
+ * A purchase's state (shared PURCHASE_STATES): its status told apart at the end by what happened to
+ * the money. Kept by the database (the purchases_state trigger, migration 'purchase-states').
+ */
+export const purchaseState = pgEnum('purchase_state', PURCHASE_STATES);
+
 export const payoutStatus = pgEnum('payout_status', PAYOUT_STATUSES);
 
 export const serviceType = pgEnum('service_type', SERVICE_TYPES);
@@ -54,6 +61,7 @@ export const pixKeyType = pgEnum('pix_key_type', PIX_KEY_TYPES);
 
 export type PreUserPaymentStatus = (typeof preUserPaymentStatus.enumValues)[number];
 export type PaymentStatus = (typeof paymentStatus.enumValues)[number];
+export type PurchaseState = (typeof purchaseState.enumValues)[number];
 export type PayoutStatus = (typeof payoutStatus.enumValues)[number];
 export type ServiceType = (typeof serviceType.enumValues)[number];
 export type GiftDeliveryPreference = (typeof giftDeliveryPreference.enumValues)[number];

@@ -2,7 +2,7 @@ import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { admins } from './admins';
 import { consent, erasure, timestamps } from './columns';
-import { paymentStatus } from './enums';
+import { paymentStatus, purchaseState } from './enums';
 import { events } from './events';
 import { foldedForSearch } from './folded-for-search';
 import { gifts } from './gifts';
@@ -36,6 +36,12 @@ export const purchases = pgTable(
     /** settings.percentageGift at purchase time (0–100, 2 decimals). */
     percentage: numeric({ precision: 5, scale: 2, mode: 'number' }).notNull(),
     status: paymentStatus().notNull().default('PENDING'),
+    // How it stands (shared TPurchaseState): the status, told apart at the end by what happened to
+    // the money. Written by the database only: a trigger on the status (an approval ended by a
+    // refund or a charge-back as the ledger's reversal says, an abandoned checkout, a hand-set
+    // cancellation, a late approval refunded) and on the line refunds' ledger entries
+    // (PARTIALLY_REFUNDED), in the migration 'purchase-states'.
+    state: purchaseState().notNull().default('PENDING'),
     // Whether the guest paid the platform's percentage on top (the host receives the gifts' full
     // price) or not (the percentage comes out of the host's share).
     feeCoveredByGuest: boolean().notNull().default(true),
@@ -108,6 +114,9 @@ export const purchases = pgTable(
     // GET /admin/transactions?search=: part of the guest's name or e-mail, accents and case
     // ignored; the query's expression is this very one (purchaseSearchText), so the index serves it
     index('purchases_guest_search_trgm_index').using('gin', sql`${purchaseSearchText(t)} gin_trgm_ops`),
+    // GET /admin/transactions?status=<state>: the list filters on the state, with the same orders
+    index().on(t.state, t.createdAt, t.id),
+    index().on(t.state, t.totalPriceCents, t.id),
     // The reconciliation's turn: the pending purchases, never asked first, then the longest unasked
     index('purchases_reconcile_turn_idx')
       .on(t.lastReconciledAt.asc().nullsFirst(), t.createdAt, t.id)

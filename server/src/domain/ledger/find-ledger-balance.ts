@@ -63,7 +63,7 @@ export async function findLedgerBalanceCents(
     )
     select
       (select coalesce(sum(amount_cents), 0) from host
-        where kind in ('GIFT_CREDITED', 'REFUND', 'CHARGEBACK')) as received,
+        where kind in ('GIFT_CREDITED', 'REFUND', 'CHARGEBACK', 'STATUS_REVERSED')) as received,
       (select coalesce(sum(-net), 0) from requests where concluded) as transferred,
       (select coalesce(sum(-net), 0) from requests where not concluded and not cancelled) as pending,
       (select coalesce(sum(amount_cents), 0) from host) as total,

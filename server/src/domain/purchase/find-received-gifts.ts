@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { purchases } from '../../db/schema/index';
 import { findHeldCredits } from '../ledger/find-held-credits';
 import { hostLineCents } from './price-cart';
+import { remainingUserCents } from './remaining-amounts';
 
 type ReceivedGiftRow = TReceivedGift & {
   guestEmail: string;
@@ -35,10 +36,14 @@ async function readReceivedGifts(
       thankedAt: true,
       createdAt: true,
       status: true,
+      state: true,
       userAmountCents: true,
+      totalPriceCents: true,
       percentage: true,
       feeCoveredByGuest: true,
     },
+    // What the couple still receive of it, read from the ledger's line refunds (remaining-amounts.ts).
+    extras: (t) => ({ remainingUserCents: remainingUserCents(t).as('remaining_user_cents') }),
     with: {
       items: {
         columns: { id: true, giftName: true, quantity: true, unitPriceCents: true },
@@ -55,7 +60,9 @@ async function readReceivedGifts(
     thankedAt: row.thankedAt,
     createdAt: row.createdAt.toISOString(),
     status: row.status,
+    state: row.state,
     userAmount: centsToReais(row.userAmountCents),
+    remainingAmount: centsToReais(row.remainingUserCents),
     items: row.items.map((item) => ({
       id: item.id,
       giftName: item.giftName,

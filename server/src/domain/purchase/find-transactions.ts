@@ -9,6 +9,7 @@ import { admins, events, purchaseSearchText, purchases } from '../../db/schema/i
 import { findRowCounts, type RowCounts } from '../../read-model/find-row-counts';
 import { inPageOrder, listOrder, pageIds, pageWindow } from '../../read-model/page-window';
 import { preparedStatement } from '../../read-model/prepared-statement';
+import { remainingTotalCents } from './remaining-amounts';
 
 function selectTransactions(db: Db, where: SQL) {
   return db
@@ -26,6 +27,8 @@ function selectTransactions(db: Db, where: SQL) {
       feeCoveredByGuest: purchases.feeCoveredByGuest,
       installments: purchases.installments,
       status: purchases.status,
+      state: purchases.state,
+      remainingCents: remainingTotalCents(),
       createdAt: purchases.createdAt,
       statusSetAt: purchases.statusSetAt,
       statusSetByFirstName: admins.firstName,
@@ -61,6 +64,8 @@ function toTransaction(row: TransactionRow): TTransaction {
     feeCoveredByGuest: row.feeCoveredByGuest,
     installments: row.installments,
     status: row.status,
+    state: row.state,
+    remainingAmount: centsToReais(row.remainingCents),
     createdAt: row.createdAt.toISOString(),
     manualStatus: row.statusSetAt && { by: manualStatusAuthor(row), at: row.statusSetAt.toISOString() },
   };
@@ -82,7 +87,8 @@ type Query = ApiParsedQuery<'adminListTransactions'>;
  */
 function conditionsOf(query: Query): SQL[] {
   const conditions: SQL[] = [];
-  if (query.status !== ADMIN_TRANSACTIONS_ALL_STATUSES) conditions.push(eq(purchases.status, query.status));
+  // The filter is a state (a status told apart at its end: 'Reembolsado', 'Contestado'…).
+  if (query.status !== ADMIN_TRANSACTIONS_ALL_STATUSES) conditions.push(eq(purchases.state, query.status));
   if (query.eventId !== undefined) conditions.push(eq(purchases.eventId, query.eventId));
   if (query.search) {
     const matchesText = sql`${purchaseSearchText(purchases)} like ${containsPattern(foldForSearch(query.search))}`;
@@ -92,17 +98,17 @@ function conditionsOf(query: Query): SQL[] {
   return conditions;
 }
 
-/** The purchases of the status filter, from the row counts ledger (every status for ALL). */
+/** The purchases of the state filter, from the row counts ledger (every status for ALL). */
 function statusTotal(counted: RowCounts, status: Query['status']): number {
-  if (status !== ADMIN_TRANSACTIONS_ALL_STATUSES) return counted(`purchases:${status}`);
+  if (status !== ADMIN_TRANSACTIONS_ALL_STATUSES) return counted(`purchases:state:${status}`);
   return TRANSACTION_STATUSES.reduce((sum, each) => sum + counted(`purchases:${each}`), 0);
 }
 
 /**
- * GET /admin/transactions: the guests' purchases of a status (or all), one page, in the asked
+ * GET /admin/transactions: the guests' purchases of a state (or all), one page, in the asked
  * order: newest first by default, or by total price. Without a search or an event, the count is the
- * row counts ledger's (a status holds up to 800,000 of 1,000,000 purchases: too many to count per
- * request) and the page's ids come from the (status, created_at, id) or (status, total_price_cents,
+ * row counts ledger's (a state holds up to 800,000 of 1,000,000 purchases: too many to count per
+ * request) and the page's ids come from the (state, created_at, id) or (state, total_price_cents,
  * id) index alone ((created_at, id) or (total_price_cents, id) for ALL), from its nearer end
  * (PageWindow); only those rows are read (selectPage). A search or an event is counted through its
  * index (the trigram one and the payment id's, or (event_id, status)): an event holds a few

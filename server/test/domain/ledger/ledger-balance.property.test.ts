@@ -18,6 +18,7 @@ import { applyPurchasePayment } from '../../../src/domain/purchase/apply-purchas
 import { isLostClaim } from '../../../src/domain/purchase/refund-late-approval';
 import { updateTransactionStatus } from '../../../src/domain/purchase/update-transaction-status';
 import { HttpError } from '../../../src/http/http-error';
+import type { ProviderPayment } from '../../../src/payments/mercadopago';
 import { createTestAdmin, createTestUser } from '../../helpers/accounts';
 import { build } from '../../helpers/build';
 import { findStatusBalanceCents } from './find-status-balance';
@@ -53,6 +54,18 @@ import { setHoldingDays } from './set-holding-days';
 
 const t = await build();
 const admin = await createTestAdmin(t.db);
+
+/** The provider's word for a status set by hand that agrees with it. */
+const PROVIDER_AGREEING: Record<TTransactionStatus, string> = {
+  APPROVED: 'approved',
+  PENDING: 'pending',
+  RECUSED: 'rejected',
+  CANCELLED: 'cancelled',
+};
+const providerReporting = (status: TTransactionStatus) => ({
+  getPayment: async () => ({ id: 'pagamento', status: PROVIDER_AGREEING[status] }) as ProviderPayment,
+  searchPayments: async () => ({ total: 0, limit: 50, offset: 0, results: [] }),
+});
 
 type Fate =
   | 'pending'
@@ -268,7 +281,13 @@ async function apply(step: Step, event: HostEvent, purchaseIds: number[]): Promi
       const id = purchaseIds[step.pick % Math.max(1, purchaseIds.length)];
       if (id === undefined) return;
       try {
-        await updateTransactionStatus(t.db, id, step.status, admin.id);
+        // The provider agrees with the change (the status it would report for it); a purchase never
+        // paid has no payment there, so setting it 'Aprovado' is refused.
+        await updateTransactionStatus(t.db, providerReporting(step.status), id, {
+          status: step.status,
+          reason: 'Conferido no Mercado Pago',
+          adminId: admin.id,
+        });
       } catch (error) {
         // Taking back a cota someone else holds now is refused (409), nothing moves.
         if (!(error instanceof HttpError) || error.statusCode !== 409) throw error;
@@ -480,6 +499,7 @@ describe('the ledger balance', () => {
         'PAYOUT_CONCLUDED',
         'PAYOUT_REQUESTED',
         'REFUND',
+        'STATUS_REVERSED',
       ].sort(),
     );
   });

@@ -1,3 +1,4 @@
+import type { TTransactionStatus } from '@celebra/shared/models';
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ledgerEntries, payoutDestinations, purchases } from '../../../src/db/schema/index';
@@ -6,6 +7,7 @@ import { createPayoutRequest } from '../../../src/domain/payout/create-payout-re
 import { findBalanceCents } from '../../../src/domain/payout/find-balance';
 import { applyPurchasePayment } from '../../../src/domain/purchase/apply-purchase-payment';
 import { updateTransactionStatus } from '../../../src/domain/purchase/update-transaction-status';
+import type { ProviderPayment } from '../../../src/payments/mercadopago';
 import { createTestAdmin, createTestUser } from '../../helpers/accounts';
 import { build } from '../../helpers/build';
 
@@ -19,6 +21,18 @@ async function hostEvent() {
 }
 
 /** A guest's purchase as the checkout leaves it: PENDING, R$ 100,00 to the host and R$ 10,00 of fee. */
+/** An administrator's status change, the provider reporting the payment as `providerStatus`. */
+const setByHand = (purchaseId: number, status: TTransactionStatus, providerStatus: string) =>
+  updateTransactionStatus(
+    t.db,
+    {
+      getPayment: async () => ({ id: 'pagamento', status: providerStatus }) as ProviderPayment,
+      searchPayments: async () => ({ total: 0, limit: 50, offset: 0, results: [] }),
+    },
+    purchaseId,
+    { status, reason: 'Conferido no Mercado Pago', adminId: admin.id },
+  );
+
 async function pendingPurchase(eventId: number) {
   const [row] = await t.db
     .insert(purchases)
@@ -28,6 +42,7 @@ async function pendingPurchase(eventId: number) {
       userAmountCents: 10_000,
       totalPriceCents: 11_000,
       percentage: 10,
+      providerPaymentId: `pagamento-${eventId}-${Math.random()}`,
     })
     .returning({ id: purchases.id });
   if (!row) throw new Error('purchase not inserted');
@@ -98,9 +113,9 @@ describe('the money ledger', () => {
     const event = await hostEvent();
     const purchaseId = await pendingPurchase(event.id);
 
-    await updateTransactionStatus(t.db, purchaseId, 'APPROVED', admin.id);
-    await updateTransactionStatus(t.db, purchaseId, 'CANCELLED', admin.id);
-    await updateTransactionStatus(t.db, purchaseId, 'APPROVED', admin.id);
+    await setByHand(purchaseId, 'APPROVED', 'approved');
+    await setByHand(purchaseId, 'CANCELLED', 'refunded');
+    await setByHand(purchaseId, 'APPROVED', 'approved');
 
     expect(await entriesOf(event.id)).toEqual([
       { kind: 'GIFT_CREDITED', amountCents: 10_000, occurrence: 1 },
@@ -113,6 +128,27 @@ describe('the money ledger', () => {
     expect((await findBalanceCents(t.db, event.id)).receivedCents).toBe(10_000);
   });
 
+  it('an approval undone by hand while nothing was refunded at the provider is no Estorno: STATUS_REVERSED', async () => {
+    const event = await hostEvent();
+    const purchaseId = await pendingPurchase(event.id);
+    await setByHand(purchaseId, 'APPROVED', 'approved');
+    await setByHand(purchaseId, 'PENDING', 'in_mediation');
+    await setByHand(purchaseId, 'CANCELLED', 'cancelled');
+
+    expect(await entriesOf(event.id)).toEqual([
+      { kind: 'GIFT_CREDITED', amountCents: 10_000, occurrence: 1 },
+      { kind: 'FEE_KEPT', amountCents: 1_000, occurrence: 1 },
+      { kind: 'FEE_REVERSED', amountCents: -1_000, occurrence: 1 },
+      { kind: 'STATUS_REVERSED', amountCents: -10_000, occurrence: 1 },
+    ]);
+    expect((await findBalanceCents(t.db, event.id)).receivedCents).toBe(0);
+    const [row] = await t.db
+      .select({ state: purchases.state })
+      .from(purchases)
+      .where(eq(purchases.id, purchaseId));
+    expect(row?.state).toBe('CANCELLED');
+  });
+
   it('reserves a requested payout and settles it with what was paid', async () => {
     const event = await hostEvent();
     await t.db.insert(payoutDestinations).values({
@@ -123,7 +159,7 @@ describe('the money ledger', () => {
       pixKeyType: 'EMAIL',
       pixKey: 'ana@example.com',
     });
-    await updateTransactionStatus(t.db, await pendingPurchase(event.id), 'APPROVED', admin.id);
+    await setByHand(await pendingPurchase(event.id), 'APPROVED', 'approved');
 
     await createPayoutRequest(t.db, event);
     expect(await findBalanceCents(t.db, event.id)).toEqual({
@@ -157,7 +193,7 @@ describe('the money ledger', () => {
   it('refuses to change or delete an entry, and to write the same movement twice', async () => {
     const event = await hostEvent();
     const purchaseId = await pendingPurchase(event.id);
-    await updateTransactionStatus(t.db, purchaseId, 'APPROVED', admin.id);
+    await setByHand(purchaseId, 'APPROVED', 'approved');
 
     await expect(
       t.db.update(ledgerEntries).set({ amountCents: 1 }).where(eq(ledgerEntries.purchaseId, purchaseId)),

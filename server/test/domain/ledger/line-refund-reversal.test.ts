@@ -12,7 +12,7 @@ import { findStatusBalanceCents } from './find-status-balance';
  * reversal leaves out the lines already refunded under that approval, and a new approval credits
  * the whole share again. Through the real routes, the real webhook and the payment stand-in.
  */
-const { t, mock, checkout, notify } = await buildWithPayments();
+const { t, mock, checkout, notify, setProviderStatus } = await buildWithPayments();
 await setPlatformFees(t.db, { percentageGift: 10 });
 const admin = await createTestAdmin(t.db);
 const asAdmin = await adminHeaders(t.db, admin.id);
@@ -76,12 +76,21 @@ async function refundLine(purchase: { purchaseId: number; paymentId: string }, i
   return response.json().transaction.status as string;
 }
 
-async function setStatus(purchaseId: number, status: 'APPROVED' | 'CANCELLED') {
+/**
+ * A status set by hand, the provider's payment first put in agreement with it (a status that
+ * contradicts the provider is refused): approved again, or refunded at Mercado Pago's own panel.
+ */
+async function setStatus(
+  purchase: { purchaseId: number; paymentId: string },
+  status: 'APPROVED' | 'CANCELLED',
+  providerStatus = status === 'APPROVED' ? 'approved' : 'refunded',
+) {
+  await setProviderStatus(purchase.paymentId, providerStatus);
   const response = await t.app.inject({
     method: 'PUT',
-    url: `/api/admin/transactions/${purchaseId}/status`,
+    url: `/api/admin/transactions/${purchase.purchaseId}/status`,
     headers: asAdmin,
-    payload: { status },
+    payload: { status, reason: 'Conferido no Mercado Pago' },
   });
   expect(response.json()).toMatchObject({
     message: 'Status da transação atualizado com sucesso.',
@@ -177,19 +186,19 @@ describe('a purchase partly refunded line by line, then taken back', () => {
     expect(await refundLine(purchase, first)).toBe('APPROVED');
     await expectReceived(purchase, SHARE - 10_000);
 
-    await setStatus(purchase.purchaseId, 'CANCELLED');
+    await setStatus(purchase, 'CANCELLED');
     await expectReceived(purchase, 0);
 
     expect(await feeBooksOf(purchase.purchaseId)).toBe(0);
 
-    await setStatus(purchase.purchaseId, 'APPROVED');
+    await setStatus(purchase, 'APPROVED');
     await expectReceived(purchase, SHARE);
     expect(await feeBooksOf(purchase.purchaseId)).toBe(await feeOf(purchase.purchaseId));
     expect(await findBalanceCents(t.db, purchase.eventId)).toEqual(
       await findStatusBalanceCents(t.db, purchase.eventId),
     );
 
-    await setStatus(purchase.purchaseId, 'CANCELLED');
+    await setStatus(purchase, 'CANCELLED');
     await expectReceived(purchase, 0);
     expect(await feeBooksOf(purchase.purchaseId)).toBe(0);
     expect(await hostEntriesOf(purchase.purchaseId)).toEqual([
@@ -221,7 +230,7 @@ describe('a purchase partly refunded line by line, then taken back', () => {
       { kind: 'REFUND', amountCents: -5_000 },
     ]);
 
-    await setStatus(purchase.purchaseId, 'APPROVED');
+    await setStatus(purchase, 'APPROVED');
     await expectReceived(purchase, SHARE);
   });
 
@@ -240,7 +249,7 @@ describe('a purchase partly refunded line by line, then taken back', () => {
       { kind: 'CHARGEBACK', amountCents: -(SHARE - 10_000) },
     ]);
 
-    await setStatus(purchase.purchaseId, 'APPROVED');
+    await setStatus(purchase, 'APPROVED');
     await expectReceived(purchase, SHARE);
   });
 
@@ -248,8 +257,10 @@ describe('a purchase partly refunded line by line, then taken back', () => {
     const purchase = await approvedPurchase();
     const [first, second, third] = purchase.lineIds;
     await refundLine(purchase, first);
-    await setStatus(purchase.purchaseId, 'CANCELLED');
-    await setStatus(purchase.purchaseId, 'APPROVED');
+    // Cancelled at the provider without a refund (the stand-in then still refunds the rest later):
+    // the hand-set cancellation undoes the approval as STATUS_REVERSED.
+    await setStatus(purchase, 'CANCELLED', 'cancelled');
+    await setStatus(purchase, 'APPROVED');
     await expectReceived(purchase, SHARE);
 
     // The first line stays refunded for good; the second is refunded under the new approval.
@@ -261,6 +272,9 @@ describe('a purchase partly refunded line by line, then taken back', () => {
     expect(await refundLine(purchase, third)).toBe('CANCELLED');
     await expectReceived(purchase, 0);
     expect(await feeBooksOf(purchase.purchaseId)).toBe(0);
+    expect((await hostEntriesOf(purchase.purchaseId)).slice(2, 3)).toEqual([
+      { kind: 'STATUS_REVERSED', amountCents: -(SHARE - 10_000) },
+    ]);
     expect((await hostEntriesOf(purchase.purchaseId)).slice(3)).toEqual([
       { kind: 'GIFT_CREDITED', amountCents: SHARE },
       { kind: 'REFUND', amountCents: -3_333 },

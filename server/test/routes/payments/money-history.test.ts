@@ -138,15 +138,18 @@ describe('a refused checkout approved later, when its cota was given meanwhile',
   it('refuses an administrator approving it by hand past the quantity, in Portuguese', async () => {
     const { eventId, giftId } = await cotasList(1);
     const refused = await buy(eventId, giftId, 'manual@example.com');
-    await checkout(refused.paymentLink, 'reject');
+    const { paymentId } = await checkout(refused.paymentLink, 'reject');
     const other = await buy(eventId, giftId, 'outra@example.com');
     await checkout(other.paymentLink, 'approve');
+    // The provider approves it after all (its notification not yet here): the hand-set approval
+    // agrees with the provider, and still cannot take a cota that is gone.
+    await setProviderStatus(paymentId, 'approved');
 
     const response = await t.app.inject({
       method: 'PUT',
       url: `/api/admin/transactions/${refused.purchaseId}/status`,
       headers: asAdmin,
-      payload: { status: 'APPROVED' },
+      payload: { status: 'APPROVED', reason: 'Conferido no Mercado Pago' },
     });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toMatch(/Lua de mel/);

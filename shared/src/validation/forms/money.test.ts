@@ -135,10 +135,16 @@ describe('admin settings', () => {
 });
 
 describe('transaction status', () => {
-  it('takes the four statuses only', () => {
-    expect(ZTransactionStatusFormSchema.parse({ status: 'RECUSED' })).toEqual({ status: 'RECUSED' });
-    expect(fieldErrors(ZTransactionStatusFormSchema, { status: 'approved' })).toEqual({
+  it('takes the four statuses only, with a reason', () => {
+    expect(ZTransactionStatusFormSchema.parse({ status: 'RECUSED', reason: ' Cartão recusado ' })).toEqual({
+      status: 'RECUSED',
+      reason: 'Cartão recusado',
+    });
+    expect(fieldErrors(ZTransactionStatusFormSchema, { status: 'approved', reason: 'Conferido' })).toEqual({
       status: 'Status inválido.',
+    });
+    expect(fieldErrors(ZTransactionStatusFormSchema, { status: 'RECUSED', reason: ' ' })).toEqual({
+      reason: 'Informe o motivo da alteração (de 3 a 500 caracteres).',
     });
   });
 });

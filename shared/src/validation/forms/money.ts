@@ -123,8 +123,18 @@ export type TAdminSettingsForm = z.input<typeof ZAdminSettingsFormSchema>;
 
 export const STATUS_INVALID_MESSAGE = 'Status inválido.';
 
-/** 'Update Status' modal (PUT /admin/transactions/{id}/status): any status may be set by hand. */
+export const STATUS_REASON_REQUIRED_MESSAGE = 'Informe o motivo da alteração (de 3 a 500 caracteres).';
+
+/**
+ * 'Alterar status' (PUT /admin/transactions/{id}/status): the status and why (kept in the audit
+ * log). The server then checks it against the provider's own state of the payment.
+ */
 export const ZTransactionStatusFormSchema = z.object({
   status: z.enum(TRANSACTION_STATUSES, STATUS_INVALID_MESSAGE),
+  reason: z
+    .string(STATUS_REASON_REQUIRED_MESSAGE)
+    .trim()
+    .min(3, STATUS_REASON_REQUIRED_MESSAGE)
+    .max(500, STATUS_REASON_REQUIRED_MESSAGE),
 });
 export type TTransactionStatusForm = z.input<typeof ZTransactionStatusFormSchema>;

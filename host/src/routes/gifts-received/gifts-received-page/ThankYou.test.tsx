@@ -13,7 +13,9 @@ const gift = (id: number, guestName: string, changes: Record<string, unknown> = 
   thankedAt: null as string | null,
   createdAt: '2025-03-09T15:00:00.000Z',
   status: 'APPROVED',
+  state: 'APPROVED',
   userAmount: 350,
+  remainingAmount: 350,
   heldUntil: null,
   items: [
     { id: 1, giftName: 'Jogo de panelas', quantity: 1, amount: 200, gift: null },
@@ -99,7 +101,12 @@ describe('the thank-you tracker', () => {
     renderSignedIn('/gifts-received', {
       ...common,
       'GET /api/users/events/7/received-gifts': () =>
-        json(ok({ unthankedCount: 0, receivedGifts: [gift(3, 'Dora', { status: 'PENDING' })] })),
+        json(
+          ok({
+            unthankedCount: 0,
+            receivedGifts: [gift(3, 'Dora', { status: 'PENDING', state: 'PENDING', remainingAmount: 0 })],
+          }),
+        ),
     });
     const dora = await screen.findByRole('listitem', { name: 'Presente de Dora' });
     expect(within(dora).queryByRole('button', { name: 'Marcar como agradecido' })).not.toBeInTheDocument();

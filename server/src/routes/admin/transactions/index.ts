@@ -42,7 +42,12 @@ const adminTransactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(apiRoutes.adminUpdateTransactionStatus),
     handler: async (request) => {
       const { id } = request.params;
-      const updated = await updateTransactionStatus(app.db, id, request.body.status, getAdmin(request).id);
+      const { status, reason } = request.body;
+      const updated = await updateTransactionStatus(app.db, app.payments, id, {
+        status,
+        reason,
+        adminId: getAdmin(request).id,
+      });
       const transaction = updated ? await findTransaction(app.db, id) : undefined;
       if (!transaction) throw new HttpError(404, TRANSACTION_NOT_FOUND_MESSAGE);
       return { success: true, message: TRANSACTION_STATUS_UPDATED_MESSAGE, transaction };

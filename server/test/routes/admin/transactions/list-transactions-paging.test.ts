@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { purchases } from '../../../../src/db/schema/index';
 import { adminHeaders, createTestAdmin, createTestUser } from '../../../helpers/accounts';
-import { build } from '../../../helpers/build';
+import { buildWithPayments } from '../../../helpers/payments';
 
-const t = await build();
+// The provider's stand-in: a status set by hand is checked against it.
+const { t } = await buildWithPayments();
 const admin = await createTestAdmin(t.db);
 const headers = await adminHeaders(t.db, admin.id);
 const host = await createTestUser(t.db);
@@ -69,16 +70,17 @@ describe('GET /api/admin/transactions, page by page', () => {
       method: 'PUT',
       url: `/api/admin/transactions/${moved?.id}/status`,
       headers,
-      payload: { status: 'APPROVED' },
+      // never paid (no payment at the provider): given up by hand
+      payload: { status: 'CANCELLED', reason: 'Convidado desistiu' },
     });
     expect(response.statusCode).toBe(200);
-    if (moved) moved.status = 'APPROVED';
+    if (moved) moved.status = 'CANCELLED';
     expect((await listAll('PENDING', 7)).ids).toEqual(newestFirst('PENDING'));
-    expect((await listAll('APPROVED', 7)).ids).toEqual(newestFirst('APPROVED'));
+    expect((await listAll('CANCELLED', 7)).ids).toEqual(newestFirst('CANCELLED'));
     const [stored] = await t.db
       .select()
       .from(purchases)
       .where(eq(purchases.id, moved?.id ?? 0));
-    expect(stored?.status).toBe('APPROVED');
+    expect(stored?.status).toBe('CANCELLED');
   });
 });

@@ -42,7 +42,7 @@ describe('a provider payment after a status set by hand', () => {
       method: 'PUT',
       url: `/api/admin/transactions/${purchaseId}/status`,
       headers,
-      payload: { status: 'CANCELLED' },
+      payload: { status: 'CANCELLED', reason: 'Conferido no Mercado Pago' },
     });
     expect(cancelled.statusCode).toBe(200);
     const manualStatus = cancelled.json().transaction.manualStatus;

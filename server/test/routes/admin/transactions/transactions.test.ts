@@ -4,9 +4,10 @@ import { purchases } from '../../../../src/db/schema/index';
 import { adminHeaders, createTestAdmin, createTestUser } from '../../../helpers/accounts';
 import { expectAdminOnly } from '../../../helpers/admin-access';
 import { insertPurchase } from '../../../helpers/admin-fixtures';
-import { build } from '../../../helpers/build';
+import { buildWithPayments } from '../../../helpers/payments';
 
-const t = await build();
+// The provider's stand-in: a status set by hand is checked against it.
+const { t } = await buildWithPayments();
 const admin = await createTestAdmin(t.db);
 const headers = await adminHeaders(t.db, admin.id);
 
@@ -55,6 +56,8 @@ describe('GET /api/admin/transactions', () => {
       feeCoveredByGuest: true,
       installments: null,
       status: 'PENDING',
+      state: 'PENDING',
+      remainingAmount: 0,
       createdAt: new Date(base + 20 * 60_000).toISOString(),
       manualStatus: null,
     });
@@ -77,6 +80,8 @@ describe('GET /api/admin/transactions', () => {
         feeCoveredByGuest: true,
         installments: null,
         status: 'APPROVED',
+        state: 'APPROVED',
+        remainingAmount: 112.5,
         createdAt: new Date(base - 60_000).toISOString(),
         manualStatus: null,
       },
@@ -105,28 +110,30 @@ describe('PUT /api/admin/transactions/{id}/status', () => {
       method: 'PUT',
       url: `/api/admin/transactions/${id}/status`,
       headers,
-      payload: { status },
+      payload: { status, reason: 'Conferido no Mercado Pago' },
     });
   const totals = async (id: number) =>
     (await t.app.inject({ url: `/api/admin/events/${id}/transactions`, headers })).json();
 
-  it("sets any status, and the event's totals follow", async () => {
+  it("sets the statuses the provider does not contradict, and the event's totals follow", async () => {
     const { event } = await createTestUser(t.db);
     const id = event?.id ?? 0;
+    // Never paid: the provider has no payment for it.
     const purchase = await insertPurchase(t.db, id, { status: 'PENDING' });
     expect(await totals(id)).toMatchObject({ totalReceived: 0, totalAvailable: 0 });
 
     const approvedResponse = await setStatus(purchase.id, 'APPROVED');
-    expect(approvedResponse.statusCode).toBe(200);
-    expect(approvedResponse.json()).toEqual({
-      success: true,
-      message: expect.any(String),
-      transaction: expect.objectContaining({ id: purchase.id, status: 'APPROVED', userAmount: 100 }),
-    });
-    expect(await totals(id)).toMatchObject({ totalReceived: 100, totalAvailable: 100 });
+    expect(approvedResponse.statusCode).toBe(409);
+    expect(await totals(id)).toMatchObject({ totalReceived: 0, totalAvailable: 0 });
 
     for (const status of ['CANCELLED', 'RECUSED', 'PENDING'] as const) {
-      expect((await setStatus(purchase.id, status)).statusCode).toBe(200);
+      const response = await setStatus(purchase.id, status);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        success: true,
+        message: 'Status da transação atualizado com sucesso.',
+        transaction: expect.objectContaining({ id: purchase.id, status, userAmount: 100 }),
+      });
       const [stored] = await t.db.select().from(purchases).where(eq(purchases.id, purchase.id));
       expect(stored?.status).toBe(status);
       expect(await totals(id)).toMatchObject({ totalReceived: 0, totalAvailable: 0 });
@@ -178,7 +185,7 @@ describe('PUT /api/admin/transactions/{id}/status', () => {
     await expectAdminOnly(t, {
       method: 'PUT',
       url: `/api/admin/transactions/${purchase?.id}/status`,
-      payload: { status: 'APPROVED' },
+      payload: { status: 'APPROVED', reason: 'Conferido no Mercado Pago' },
     });
     const [stored] = await t.db
       .select()

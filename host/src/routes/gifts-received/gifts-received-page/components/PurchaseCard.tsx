@@ -1,5 +1,6 @@
-import { formatBRL, formatDateTime, transactionStatusLabel } from '@celebra/shared/format';
+import { formatBRL, formatDateTime } from '@celebra/shared/format';
 import type { THostReceivedGift } from '@celebra/shared/models';
+import { PurchaseStateChip } from '@celebra/ui/purchase';
 import CardGiftcardOutlinedIcon from '@mui/icons-material/CardGiftcardOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -8,13 +9,6 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { formatReleaseDay } from '../format-release-day';
-
-const STATUS_COLORS = {
-  APPROVED: 'success',
-  PENDING: 'warning',
-  RECUSED: 'error',
-  CANCELLED: 'default',
-} as const;
 
 type PurchaseCardProps = {
   purchase: THostReceivedGift;
@@ -42,11 +36,7 @@ export function PurchaseCard({ purchase, busy = false, onThanked, onThank }: Pur
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.5 }}>
-          <Chip
-            size="small"
-            label={transactionStatusLabel(purchase.status)}
-            color={STATUS_COLORS[purchase.status]}
-          />
+          <PurchaseStateChip state={purchase.state} remainingAmount={purchase.remainingAmount} />
           {purchase.status === 'APPROVED' && purchase.heldUntil && (
             <Typography variant="body2" color="text.secondary">
               a liberar em {formatReleaseDay(purchase.heldUntil)}

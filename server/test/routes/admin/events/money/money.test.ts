@@ -51,7 +51,9 @@ describe('GET /api/admin/events/{id}/received-gifts', () => {
           guestName: 'Bruno Costa',
           createdAt: '2025-05-02T12:00:00.000Z',
           status: 'PENDING',
+          state: 'PENDING',
           userAmount: 99.9,
+          remainingAmount: 0,
           items: [
             {
               id: second.items[0]?.id,
@@ -68,7 +70,9 @@ describe('GET /api/admin/events/{id}/received-gifts', () => {
           guestName: '',
           createdAt: '2025-05-01T12:00:00.000Z',
           status: 'APPROVED',
+          state: 'APPROVED',
           userAmount: 399.9,
+          remainingAmount: 399.9,
           items: [
             {
               id: first.items[0]?.id,

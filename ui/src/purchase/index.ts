@@ -1,0 +1,1 @@
+export { PurchaseStateChip } from './PurchaseStateChip';
