@@ -123,7 +123,8 @@ describe('Settings', () => {
     await waitFor(() => expect(dataProvider.updateSettings).toHaveBeenCalledOnce());
     expect(await screen.findByText('Configurações salvas com sucesso!')).toBeInTheDocument();
 
-    const color = screen.getByRole('textbox', { name: 'Cor primária' });
+    // The confirmation fades out (the page behind it is hidden from the accessibility tree until then).
+    const color = await screen.findByRole('textbox', { name: 'Cor primária' });
     await user.clear(color);
     await user.type(color, '#00897B');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
