@@ -56,10 +56,10 @@ describe("a list's 'Exportar CSV'", () => {
     const text = new TextDecoder().decode(new Uint8Array(await blob.arrayBuffer()).slice(3));
     const lines = text.split('\r\n');
     expect(lines[0]).toBe(
-      'ID;ID do evento;Evento;Nome;E-mail;Valor do usuário (R$);Total (R$);Porcentagem;Status;ID do pagamento;Data',
+      'ID;ID do evento;Evento;Nome;E-mail;Valor do usuário (R$);Total (R$);Porcentagem;Status;Restante (R$);ID do pagamento;Data',
     );
     expect(lines[1]).toMatch(
-      /^6;10;Casamento Ana e Pedro;Tiago Oliveira;tiago@mail\.com;389,90;409,40;5%;Pendente;123456;/,
+      /^6;10;Casamento Ana e Pedro;Tiago Oliveira;tiago@mail\.com;389,90;409,40;5%;Pendente;0,00;123456;/,
     );
     expect(lines[2]).toContain(`;"'=HYPERLINK(""http://x"")";"a;b@mail.com";`);
     expect(lines).toHaveLength(4);

@@ -1,0 +1,183 @@
+/**
+ * Journey 10: an operator works money and people's data in the back office without a wrong move.
+ * The demo host asks for the payout of their whole balance. The administrator finds journey 4's
+ * purchase by the guest's e-mail and by its payment id, opens its record by its address in a new
+ * session (the sign-in lands on it), and refunds one of its lines: the purchase reads 'Reembolso
+ * parcial' with what remains, on the transactions list and on the couple's received gifts. The
+ * payout the host asked for is no longer covered: its conclusion is refused; marked 'Falhou', its
+ * money is back in the host's balance. Last, journey 6's Pix guest asks to be forgotten: the
+ * confirmation names him and counts what goes.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { runJourney } from '../support/journey';
+import { expectClickable, expectInView } from '../support/seen';
+import { signInAdmin, signInHost } from '../support/sign-in';
+import { DEMO, GUEST, PIX_GUEST } from '../support/story';
+import { acknowledge, amountBeside, brl, field, see } from '../support/ui';
+
+const GUEST_NAME = `${GUEST.firstName} ${GUEST.lastName}`;
+// The line refunded: journey 4's third gift, bought once.
+const REFUNDED_GIFT = GUEST.gifts[2];
+
+/** The transactions list searched by `text` ('Buscar', applied on Enter). */
+async function searchTransactions(page: Page, text: string): Promise<Locator> {
+  const search = page.getByRole('searchbox', { name: 'Buscar' });
+  await expectClickable(page, search, "the transactions' 'Buscar'");
+  await search.fill(text);
+  await search.press('Enter');
+  await page.waitForURL((url) => url.search.includes('search'));
+  const rows = page.getByRole('row').filter({ hasText: GUEST_NAME });
+  await rows.first().waitFor();
+  // The search's answer, not the rows before it: every row shown is the guest's (and the header).
+  await expect.poll(async () => (await page.getByRole('row').count()) - (await rows.count())).toBe(1);
+  return rows;
+}
+
+it('journey 10: an operator finds a payment, refunds a line, is refused a payout no longer covered and erases a person', async () => {
+  await runJourney('10-admin-operator', {}, async ({ page, context, appUrl, step, shot }) => {
+    const host = await context.newPage();
+
+    const requested = await step('the demo host asks for the payout of their whole balance', async () => {
+      await signInHost(host, appUrl, DEMO.host);
+      await host.goto(appUrl('users', '/gifts-received'));
+      const available = await amountBeside(host, 'Disponível');
+      expect(available).toBeGreaterThan(0);
+      await host.getByRole('button', { name: 'Solicitar repasse' }).click();
+      const confirm = host.getByRole('dialog', { name: 'Solicitar repasse' });
+      await confirm.getByRole('button', { name: 'Solicitar' }).click();
+      await confirm.waitFor({ state: 'hidden' });
+      await acknowledge(host, `Solicitação de repasse de ${brl(available)} enviada com sucesso.`);
+      return available;
+    });
+
+    await step('the administrator signs in', () => signInAdmin(page, appUrl, DEMO.admin));
+
+    const record = await step("the guest's purchase found by her e-mail, its record opened", async () => {
+      await page.goto(appUrl('admin', '/transactions'));
+      const rows = await searchTransactions(page, GUEST.email);
+      const row = rows.first();
+      await expectInView(page, row, "the guest's purchase");
+      await row.getByText(GUEST_NAME).click();
+      await page.waitForURL(/\/transactions\/\d+\/show$/);
+      await see(page, /^Transação #\d+$/);
+      const paymentId = (
+        await page
+          .locator('dt', { hasText: /^ID do pagamento$/ })
+          .first()
+          .locator('xpath=following-sibling::dd[1]')
+          .innerText()
+      ).trim();
+      expect(paymentId).toMatch(/^\d+$/);
+      await shot('transaction-record');
+      return { path: new URL(page.url()).pathname, paymentId };
+    });
+
+    await step('the same purchase found by its payment id', async () => {
+      await page.goto(appUrl('admin', '/transactions'));
+      const rows = await searchTransactions(page, record.paymentId);
+      expect(await rows.count()).toBe(1);
+    });
+
+    const browser = context.browser();
+    if (!browser) throw new Error('The journey has no browser.');
+    const operator = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'pt-BR' });
+    operator.setDefaultTimeout(15_000);
+    try {
+      const fresh = await operator.newPage();
+      await step('its address opened in a new session: the sign-in lands on the purchase', async () => {
+        await fresh.goto(appUrl('admin', record.path));
+        await fresh.waitForURL(/\/login/);
+        await field(fresh, 'E-mail').fill(DEMO.admin.email);
+        await field(fresh, 'Senha').fill(DEMO.admin.password);
+        await fresh.getByRole('button', { name: 'Entrar' }).click();
+        await fresh.waitForURL((url) => url.pathname === record.path);
+        await see(fresh, /^Transação #\d+$/);
+        await see(fresh, record.paymentId);
+      });
+
+      await step(
+        `one line refunded ('${REFUNDED_GIFT}'): 'Reembolso parcial' with what remains`,
+        async () => {
+          const refundLine = fresh.getByRole('button', { name: `Reembolsar item: ${REFUNDED_GIFT}` });
+          await expectClickable(fresh, refundLine, "the line's 'Reembolsar item'");
+          await refundLine.click();
+          const confirm = fresh.getByRole('dialog').filter({ hasText: REFUNDED_GIFT });
+          await confirm.getByRole('button', { name: 'Sim' }).click();
+          await see(fresh, 'Reembolso parcial');
+          await see(fresh, /^Restam R\$/);
+          await shot('transaction-partly-refunded', fresh);
+        },
+      );
+    } finally {
+      await operator.close().catch(() => {});
+    }
+
+    await step("the transactions list says 'Reembolso parcial' and what remains", async () => {
+      await page.goto(appUrl('admin', '/transactions'));
+      const row = (await searchTransactions(page, GUEST.email)).filter({ hasText: 'Reembolso parcial' });
+      await expectInView(page, row.first(), 'the partly refunded purchase');
+      await see(page, /^Restam R\$/, row.first());
+      await shot('transactions-partly-refunded');
+    });
+
+    await step("the couple's received gifts say it too", async () => {
+      await host.goto(appUrl('users', '/gifts-received'));
+      const card = host.getByText('Reembolso parcial').first();
+      await card.waitFor();
+      await expectInView(host, card, "the host's partly refunded purchase");
+      await see(host, /^Restam R\$/);
+      await shot('host-partly-refunded', host);
+    });
+
+    await step('the payout no longer covered: its conclusion is refused', async () => {
+      await page.goto(appUrl('admin', '/payouts'));
+      const row = page.getByRole('row').filter({ hasText: DEMO.eventTitle }).filter({ hasText: 'Pendente' });
+      await see(page, brl(requested), row.first());
+      await row.first().getByRole('button', { name: 'Concluir Repasse' }).click();
+      const dialog = page.getByRole('dialog');
+      await see(page, /O saldo do anfitrião não cobre este repasse/, dialog);
+      await dialog.getByRole('button', { name: 'Concluir Repasse' }).click();
+      await see(
+        page,
+        'O campo Motivo para pagar sem saldo é obrigatório quando o saldo não cobre o repasse.',
+        dialog,
+      );
+      await shot('payout-refused');
+      await dialog.getByRole('button', { name: 'Fechar' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+    });
+
+    await step("marked 'Falhou': its money back in the host's balance", async () => {
+      const row = page.getByRole('row').filter({ hasText: DEMO.eventTitle }).filter({ hasText: 'Pendente' });
+      await row.first().getByRole('button', { name: 'Marcar como Falhou' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Repasse falhou' });
+      await field(dialog, 'Motivo').fill('Chave Pix recusada pelo banco do anfitrião.');
+      await dialog.getByRole('button', { name: 'Marcar como Falhou' }).click();
+      await page.getByRole('button', { name: 'Sim' }).click();
+      await acknowledge(page, 'Repasse marcado como Falhou: o valor voltou ao saldo do anfitrião.');
+      await host.goto(appUrl('users', '/gifts-received'));
+      const available = await amountBeside(host, 'Disponível');
+      // Back: what was asked for, less the line refunded meanwhile.
+      expect(available).toBeGreaterThan(0);
+      expect(available).toBeLessThan(requested);
+      await shot('host-balance-back', host);
+    });
+
+    await step(`${PIX_GUEST.name} erased, named in the confirmation with what goes`, async () => {
+      await page.goto(appUrl('admin', '/personal-data'));
+      await field(page, 'E-mail').fill(PIX_GUEST.email);
+      await page.getByRole('button', { name: 'Buscar' }).click();
+      const erase = page.getByRole('button', { name: 'Apagar dados' });
+      await expectClickable(page, erase, "'Apagar dados'");
+      await erase.click();
+      const dialog = page.getByRole('dialog').filter({ hasText: `Apagar os dados de ${PIX_GUEST.name}?` });
+      await dialog.waitFor();
+      await see(page, /\d+ compras? \(nome, e-mail e mensagem do comprador\)/, dialog);
+      await shot('erasure-confirmation');
+      await dialog.getByRole('button', { name: 'Sim' }).click();
+      await see(page, /^Dados apagados: /);
+    });
+  });
+  // Ten steps over two apps and three sessions, each checked by axe.
+}, 360_000);
