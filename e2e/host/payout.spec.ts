@@ -51,6 +51,23 @@ async function concludePendingPayout(admin: Page, appUrl: Journey['appUrl'], amo
   await see(admin, 'Repasse concluído com sucesso!');
 }
 
+/**
+ * 'Repasses': the pending payout of the demo event, asked before any destination was registered,
+ * cannot be concluded (no Pix key): cancelled with a reason, its money back in the host's balance.
+ */
+async function cancelPendingPayout(admin: Page, appUrl: Journey['appUrl']) {
+  await admin.goto(appUrl('admin', '/payouts'));
+  const row = admin.getByRole('row').filter({ hasText: DEMO.eventTitle }).filter({ hasText: 'Pendente' });
+  await row.first().getByRole('button', { name: 'Concluir Repasse' }).waitFor();
+  expect(await row.first().getByRole('button', { name: 'Concluir Repasse' }).isDisabled()).toBe(true);
+  await row.first().getByRole('button', { name: 'Cancelar Repasse' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Cancelar repasse' });
+  await field(dialog, 'Motivo').fill('Pedido sem chave Pix cadastrada.');
+  await dialog.getByRole('button', { name: 'Cancelar Repasse' }).click();
+  await admin.getByRole('button', { name: 'Sim' }).click();
+  await acknowledge(admin, /voltou ao saldo do anfitrião/);
+}
+
 it('journey 5: the host finds the gift, message and confirmation, gets the PDF and is paid out', async () => {
   const eventId = await findDemoEventId();
 
@@ -109,11 +126,11 @@ it('journey 5: the host finds the gift, message and confirmation, gets the PDF a
       await signInAdmin(admin, appUrl, DEMO.admin);
     });
 
-    await step('a payout still pending from before is concluded first', async () => {
+    await step('a payout still pending from before, with no Pix key to pay, is cancelled first', async () => {
       await page.goto(appUrl('users', '/gifts-received'));
       await amountBeside(page, 'Disponível');
       if (await page.getByRole('status').filter({ hasText: 'Repasse pendente' }).isVisible()) {
-        await concludePendingPayout(admin, appUrl);
+        await cancelPendingPayout(admin, appUrl);
       }
     });
 
