@@ -113,7 +113,9 @@ describe('POST /api/payments/webhook', () => {
 
     const { location } = await checkout(paymentLink, 'reject');
 
-    expect(location.pathname).toBe(`/${(await findEventSlug(eventId)) ?? ''}`);
+    // Back on the purchase's own screen ('Pagamento não aprovado'), not the top of the site.
+    expect(location.pathname).toBe('/page/checkout-success');
+    expect(location.searchParams.get('event')).toBe(await findEventSlug(eventId));
     expect(await findPurchase(purchaseId)).toMatchObject({ status: 'RECUSED' });
     expect((await findBalanceCents(t.db, eventId)).receivedCents).toBe(0);
 

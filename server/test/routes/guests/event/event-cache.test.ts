@@ -188,8 +188,9 @@ describe('GET /api/guests/event/{slug} after a change through the API', () => {
     expect(e1.statusCode, e1.body).toBe(200);
     expect(await heard(names)).toEqual(['Panela Nova 55', 'Jarra 22']);
 
-    expect((await edit({ name: 'Panela Nova', price: '50', active: 'false' })).statusCode).toBe(200);
-    expect(await heard(names)).toEqual(['Jarra 22']);
+    // Withdrawn from the catalogue, it stays on the lists that have it, and its changes reach them.
+    expect((await edit({ name: 'Panela Nova', price: '60', active: 'false' })).statusCode).toBe(200);
+    expect(await heard(names)).toEqual(['Panela Nova 66', 'Jarra 22']);
 
     const [other] = await addGiftsToEvent(t.db, (await createHostEvent(t.db)).event.id, [
       { name: 'Vaso', priceCents: 3_000 },
@@ -201,7 +202,7 @@ describe('GET /api/guests/event/{slug} after a change through the API', () => {
       payload: { giftId: other, eventId: event.id },
     });
     expect(linked.statusCode).toBe(200);
-    expect(await heard(names)).toEqual(['Jarra 22', 'Vaso 33']);
+    expect(await heard(names)).toEqual(['Panela Nova 66', 'Jarra 22', 'Vaso 33']);
   });
 
   it("reprices every event's gifts when the administrator changes the platform percentage", async () => {
