@@ -155,7 +155,7 @@ it('journey 10: an operator finds a payment, refunds a line, is refused a payout
       await field(dialog, 'Motivo').fill('Chave Pix recusada pelo banco do anfitrião.');
       await dialog.getByRole('button', { name: 'Marcar como Falhou' }).click();
       await page.getByRole('button', { name: 'Sim' }).click();
-      await acknowledge(page, 'Repasse marcado como Falhou: o valor voltou ao saldo do anfitrião.');
+      await see(page, 'Repasse marcado como Falhou: o valor voltou ao saldo do anfitrião.');
       await host.goto(appUrl('users', '/gifts-received'));
       const available = await amountBeside(host, 'Disponível');
       // Back: what was asked for, less the line refunded meanwhile.

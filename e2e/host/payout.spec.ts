@@ -65,7 +65,7 @@ async function cancelPendingPayout(admin: Page, appUrl: Journey['appUrl']) {
   await field(dialog, 'Motivo').fill('Pedido sem chave Pix cadastrada.');
   await dialog.getByRole('button', { name: 'Cancelar Repasse' }).click();
   await admin.getByRole('button', { name: 'Sim' }).click();
-  await acknowledge(admin, /voltou ao saldo do anfitrião/);
+  await see(admin, 'Repasse cancelado: o valor voltou ao saldo do anfitrião.');
 }
 
 it('journey 5: the host finds the gift, message and confirmation, gets the PDF and is paid out', async () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE } from '@celebra/shared/api';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@celebra/shared/api';
 import { useEffect } from 'react';
 import { useListContext, useResourceContext } from 'react-admin';
 import { LIST_SORTS } from './list-sorts';
@@ -11,9 +11,9 @@ export const DEFAULT_LIST_SORT = { field: 'id', order: 'ASC' } as const;
 
 /**
  * Keeps a list's address true to what it shows: a sort the API does not sort on goes back to the
- * default, and a page size other than the one the lists use (`?perPage=500`) goes back to it, both
- * written into the address at once (the data provider meanwhile never asks more than the API's
- * maximum, so the rows show).
+ * default, and a page size the API does not serve (`?perPage=500`, 0, a fraction) goes back to the
+ * lists' own, both written into the address at once (the data provider meanwhile never asks more
+ * than the API's maximum, so the rows show). A saved link's smaller page size is kept.
  */
 export function ListAddressGuard({ paginated }: { paginated: boolean }) {
   const resource = useResourceContext() ?? '';
@@ -24,7 +24,7 @@ export function ListAddressGuard({ paginated }: { paginated: boolean }) {
   useEffect(() => {
     if (unknownSort) setSort({ ...DEFAULT_LIST_SORT });
   }, [unknownSort, setSort]);
-  const wrongPageSize = paginated && perPage !== DEFAULT_PAGE_SIZE;
+  const wrongPageSize = paginated && !(Number.isInteger(perPage) && perPage >= 1 && perPage <= MAX_PAGE_SIZE);
   useEffect(() => {
     if (wrongPageSize) setPerPage(DEFAULT_PAGE_SIZE);
   }, [wrongPageSize, setPerPage]);
