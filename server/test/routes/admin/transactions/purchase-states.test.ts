@@ -61,7 +61,12 @@ async function totals(host: { id: number }, eventId: number) {
 }
 
 const refund = async (purchaseId: number, body: Record<string, unknown> = {}) =>
-  t.app.inject({ method: 'POST', url: `/api/admin/transactions/${purchaseId}/refund`, headers, payload: body });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/admin/transactions/${purchaseId}/refund`,
+    headers,
+    payload: body,
+  });
 
 const refundLines = async (purchaseId: number) =>
   (await t.app.inject({ url: `/api/admin/transactions/${purchaseId}/refunds`, headers })).json().refunds
@@ -90,8 +95,12 @@ describe('a purchase state per end', () => {
     expect((await listed('APPROVED')).some((row) => row.id === purchaseId)).toBe(false);
 
     const gifts = await receivedGifts(host, eventId);
-    expect(gifts).toEqual([expect.objectContaining({ id: purchaseId, state: 'PARTIALLY_REFUNDED', remainingAmount: 33.33 })]);
-    expect(gifts.reduce((sum, gift) => sum + gift.remainingAmount, 0)).toBe((await totals(host, eventId)).totalReceived);
+    expect(gifts).toEqual([
+      expect.objectContaining({ id: purchaseId, state: 'PARTIALLY_REFUNDED', remainingAmount: 33.33 }),
+    ]);
+    expect(gifts.reduce((sum, gift) => sum + gift.remainingAmount, 0)).toBe(
+      (await totals(host, eventId)).totalReceived,
+    );
   });
 
   it('a whole refund is Reembolsado, nothing remaining', async () => {
@@ -129,7 +138,9 @@ describe('a purchase state per end', () => {
     await notify(paymentId);
     await setProviderStatus(paymentId, 'cancelled');
     await notify(paymentId);
-    expect((await listed('EXPIRED')).find((row) => row.id === purchaseId)).toMatchObject({ state: 'EXPIRED' });
+    expect((await listed('EXPIRED')).find((row) => row.id === purchaseId)).toMatchObject({
+      state: 'EXPIRED',
+    });
   });
 
   it('refuses a state the filter does not know, in Portuguese', async () => {
