@@ -15,6 +15,7 @@ import { useTranslate } from 'react-admin';
 import { NotFound } from '../common/NotFound';
 import { PageHeader } from '../common/PageHeader';
 import { SCREEN_LOAD } from '../common/query-options';
+import { RecordCard } from '../common/RecordCard';
 import { RecordFields } from '../common/RecordFields';
 import { RecordLink } from '../common/RecordLink';
 import { auditPath, eventPath, eventTransactionsPath, userPath } from '../common/record-paths';
@@ -111,14 +112,9 @@ export function TransactionShow() {
             </Box>
           </CardContent>
         </Card>
-        <Card>
-          <CardContent>
-            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-              {label('payment')}
-            </Typography>
-            <PaymentSection transaction={transaction} />
-          </CardContent>
-        </Card>
+        <RecordCard title={label('payment')}>
+          <PaymentSection transaction={transaction} />
+        </RecordCard>
       </Box>
     </>
   );

@@ -13,6 +13,7 @@ import { useAlerts } from '../common/AlertProvider';
 import { NotFound } from '../common/NotFound';
 import { PageHeader } from '../common/PageHeader';
 import { SCREEN_LOAD } from '../common/query-options';
+import { RecordCard } from '../common/RecordCard';
 import { RecordFields } from '../common/RecordFields';
 import { RecordLink } from '../common/RecordLink';
 import { auditPath, eventPath, eventTransactionsPath } from '../common/record-paths';
@@ -109,14 +110,9 @@ export function UserShow() {
             </Box>
           </CardContent>
         </Card>
-        <Card>
-          <CardContent>
-            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-              {label('userEvents')}
-            </Typography>
-            <UserEvents user={user} />
-          </CardContent>
-        </Card>
+        <RecordCard title={label('userEvents')}>
+          <UserEvents user={user} />
+        </RecordCard>
       </Box>
     </>
   );
