@@ -688,6 +688,7 @@ const resources = {
     name: 'Contestação |||| Contestações',
     fields: {
       id: 'ID',
+      providerChargebackId: 'ID no Mercado Pago',
       transaction: 'Transação',
       event: 'Evento',
       guestName: 'Convidado',
