@@ -1,13 +1,27 @@
 /**
  * 'Reembolso' in a transaction's details: 'Reembolsar' gives the guest back all that is left of
  * the payment (the transaction is cancelled), 'Reembolsar item' one line's share of it. Each asks
- * first, stating the amount; the server refunds once however many clicks.
+ * first, stating the amount and what it leaves of the host's balance (and how far below zero,
+ * when money already paid out is taken back); the server refunds once however many clicks. An
+ * optional reason ('Motivo (opcional)') goes with the refund to its audit row.
  */
-import { formatBRL } from '@celebra/shared/format';
+import { centsToReais, formatBRL, reaisToCents } from '@celebra/shared/format';
+import { REFUND_REASON_LABEL, refundBalanceEffectMessage } from '@celebra/shared/messages';
 import type { TRefundLine } from '@celebra/shared/models';
 import { useErrorAlert } from '@celebra/ui/alert';
-import { Box, Button, Divider, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Divider,
+  Table,
+  TableBody,
+  TableCell,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useRefresh, useTranslate } from 'react-admin';
 import { useAlerts } from '../common/AlertProvider';
 import { SCREEN_LOAD } from '../common/query-options';
@@ -19,6 +33,7 @@ export function RefundSection({ transactionId }: { transactionId: number }) {
   const refresh = useRefresh();
   const queryClient = useQueryClient();
   const { confirm, showError, showSuccess } = useAlerts();
+  const [reason, setReason] = useState('');
   const queryKey = ['celebra', 'transactionRefunds', transactionId];
   const { data: refunds, error } = useQuery({
     queryKey,
@@ -29,8 +44,10 @@ export function RefundSection({ transactionId }: { transactionId: number }) {
     void showError(failure, translate('celebra.errors.fetchTransactionRefunds'));
   });
   const refund = useMutation({
-    mutationFn: (itemId: number | undefined) => celebra.refundTransaction(transactionId, itemId),
+    mutationFn: (itemId: number | undefined) =>
+      celebra.refundTransaction(transactionId, itemId, reason.trim() || null),
     onSuccess: ({ message, refunds: next }) => {
+      setReason('');
       queryClient.setQueryData(queryKey, next);
       void queryClient.invalidateQueries({ queryKey: ['celebra', 'transactionInfo', transactionId] });
       refresh();
@@ -41,13 +58,19 @@ export function RefundSection({ transactionId }: { transactionId: number }) {
 
   if (!refunds?.refundable) return null;
 
-  const ask = async (text: string, itemId?: number) => {
-    const yes = await confirm({ title: translate('celebra.transactions.refund.confirmTitle'), text });
+  // The host loses the refunded gifts' host share, whatever the guest gets back (the fee is the platform's).
+  const ask = async (text: string, hostShare: number, itemId?: number) => {
+    const after = centsToReais(reaisToCents(refunds.hostBalance) - reaisToCents(hostShare));
+    const yes = await confirm({
+      title: translate('celebra.transactions.refund.confirmTitle'),
+      text: `${text} ${refundBalanceEffectMessage(refunds.hostBalance, after)}`,
+    });
     if (yes) refund.mutate(itemId);
   };
   const askWhole = () =>
     ask(
       translate('celebra.transactions.refund.confirmWhole', { amount: formatBRL(refunds.remainingAmount) }),
+      refunds.hostRemainingAmount,
     );
   const askLine = (line: TRefundLine) =>
     ask(
@@ -55,6 +78,7 @@ export function RefundSection({ transactionId }: { transactionId: number }) {
         amount: formatBRL(line.refundAmount),
         name: line.giftName,
       }),
+      line.userAmount,
       line.id,
     );
 
@@ -67,6 +91,16 @@ export function RefundSection({ transactionId }: { transactionId: number }) {
           {translate('celebra.transactions.refund.whole')}
         </Button>
       </Box>
+      <TextField
+        label={REFUND_REASON_LABEL}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        size="small"
+        fullWidth
+        multiline
+        sx={{ mt: 1 }}
+        slotProps={{ htmlInput: { maxLength: 500 } }}
+      />
       {refunds.lines.length > 1 ? (
         <Table size="small">
           <TableBody>

@@ -56,7 +56,10 @@ export async function refundPurchase(
   purchaseId: number,
   itemId: number | undefined,
   adminId: number,
+  reason: string | null = null,
 ): Promise<void> {
+  // Said only when given: an audit row without a reason has no empty key.
+  const why = reason ? { reason } : {};
   await db.transaction(async (tx) => {
     const [purchase] = await tx
       .select({
@@ -104,7 +107,12 @@ export async function refundPurchase(
         entityType: 'purchase',
         entityId: purchaseId,
         before: { status: 'APPROVED' },
-        after: { status: 'APPROVED', itemId: line.id, refundedAmount: centsToReais(line.refundCents) },
+        after: {
+          status: 'APPROVED',
+          itemId: line.id,
+          refundedAmount: centsToReais(line.refundCents),
+          ...why,
+        },
       });
       return;
     }
@@ -124,6 +132,7 @@ export async function refundPurchase(
         status: 'CANCELLED',
         ...(itemId === undefined ? {} : { itemId }),
         refundedAmount: centsToReais(plan.remainingCents),
+        ...why,
       },
     });
   });

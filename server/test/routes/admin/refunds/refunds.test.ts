@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ledgerEntries, purchases } from '../../../../src/db/schema/index';
+import { auditLog, ledgerEntries, purchases } from '../../../../src/db/schema/index';
 import { adminHeaders, createTestAdmin, createTestUser, userHeaders } from '../../../helpers/accounts';
 import { insertPayout, insertPurchase } from '../../../helpers/admin-fixtures';
 import { addGiftsToEvent, buildWithPayments, MP_TOKEN, setPlatformFees } from '../../../helpers/payments';
@@ -40,7 +40,7 @@ async function approvedPurchase() {
   return { host, eventId, paymentId, purchaseId: purchase.id };
 }
 
-const refund = (purchaseId: number, body: { itemId?: number } = {}) =>
+const refund = (purchaseId: number, body: { itemId?: number; reason?: string } = {}) =>
   t.app.inject({
     method: 'POST',
     url: `/api/admin/transactions/${purchaseId}/refund`,
@@ -180,6 +180,52 @@ describe('POST /api/admin/transactions/{id}/refund', () => {
     };
     expect(await hostTotals(host, eventId)).toMatchObject(expected);
     expect(await adminTotals(eventId)).toMatchObject(expected);
+  });
+
+  it('keeps the optional reason in the audit row, and gives the host balance the confirmation states', async () => {
+    const { host, eventId, purchaseId } = await approvedPurchase();
+    await insertPayout(t.db, {
+      eventId,
+      userId: host.id,
+      requestedAmountCents: 13_333,
+      paidAmountCents: 13_333,
+      status: 'PAID',
+    });
+    const before = await refundsOf(purchaseId);
+    // Nothing left for the host; a whole refund takes back R$ 133,33 of it, a line its host share.
+    expect(before).toMatchObject({ hostBalance: 0, hostRemainingAmount: 133.33 });
+    const [first] = before.lines as { id: number }[];
+
+    const tooLong = await refund(purchaseId, { itemId: first?.id ?? 0, reason: 'x'.repeat(501) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toEqual({
+      success: false,
+      message: 'O campo Motivo deve ter no máximo 500 caracteres.',
+    });
+
+    const response = await refund(purchaseId, {
+      itemId: first?.id ?? 0,
+      reason: '  Convidado desistiu do presente  ',
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json().refunds).toMatchObject({ hostBalance: -100, hostRemainingAmount: 33.33 });
+    const rows = await t.db
+      .select({ after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'purchase.refunded'), eq(auditLog.entityId, String(purchaseId))));
+    expect(rows).toEqual([
+      { after: expect.objectContaining({ itemId: first?.id, reason: 'Convidado desistiu do presente' }) },
+    ]);
+
+    // No reason given: none recorded.
+    expect((await refund(purchaseId)).statusCode).toBe(200);
+    const whole = await t.db
+      .select({ after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'purchase.refunded'), eq(auditLog.entityId, String(purchaseId))))
+      .orderBy(asc(auditLog.id));
+    expect(whole[1]?.after).not.toHaveProperty('reason');
   });
 
   it('refunds once when the button is clicked twice at the same time', async () => {
