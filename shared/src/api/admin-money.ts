@@ -4,7 +4,7 @@ import { ZPaymentInfo } from '../models/payment-info';
 import { PAYOUT_STATUSES, ZNegativeBalance, ZPayout, ZPayoutRecord } from '../models/payout';
 import { ZModelId } from '../models/primitives';
 import { PURCHASE_STATES, ZTransaction, ZTransactionRefunds } from '../models/transaction';
-import { coercedId, optionalText } from '../validation/fields';
+import { coercedId, idNumber, optionalText } from '../validation/fields';
 import {
   STATUS_INVALID_MESSAGE,
   ZPayoutClosingFormSchema,
@@ -109,6 +109,11 @@ export type TAdminGetTransactionRefundsResponse = z.infer<typeof ZAdminGetTransa
  */
 export const ZAdminRefundTransactionBodySchema = z.object({
   itemId: ZModelId.optional(),
+  /**
+   * Part of the purchase or of the line, in centavos (no more than what remains of it: the server
+   * says so); absent: all that remains.
+   */
+  amountCents: idNumber('amountCents').optional(),
   /** 'Motivo (opcional)': kept in the refund's audit row; blank is none. */
   reason: optionalText('reason', 500),
 });

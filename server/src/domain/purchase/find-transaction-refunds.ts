@@ -4,7 +4,7 @@ import { and, asc, eq, notInArray, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ledgerEntries, purchaseItems, purchases } from '../../db/schema/index';
 import { PLATFORM_FEE_KINDS } from '../ledger/find-ledger-entries';
-import { findRefundedLineIds } from '../ledger/record-line-refund';
+import { findAmountRefunds, findRefundedLineIds } from '../ledger/record-line-refund';
 import { hostLineCents } from './price-cart';
 import { planRefunds } from './refund-amounts';
 
@@ -70,11 +70,8 @@ export async function findTransactionRefunds(
   if (!purchase) return undefined;
   const lines = await findRefundLines(db, purchaseId);
   const refunded = new Set(await findRefundedLineIds(db, purchaseId));
-  const plan = planRefunds(purchase, lines, refunded);
+  const plan = planRefunds(purchase, lines, refunded, await findAmountRefunds(db, purchaseId));
   const hostBalanceCents = await findHostBalanceCents(db, purchase.eventId);
-  const hostRemainingCents = plan.lines
-    .filter((line) => !line.refunded)
-    .reduce((sum, line) => sum + line.userAmountCents, 0);
   return {
     refundable: purchase.status === 'APPROVED' && Boolean(purchase.providerPaymentId),
     remainingAmount: centsToReais(plan.remainingCents),
@@ -87,6 +84,6 @@ export async function findTransactionRefunds(
       refunded: line.refunded,
     })),
     hostBalance: centsToReais(hostBalanceCents),
-    hostRemainingAmount: centsToReais(hostRemainingCents),
+    hostRemainingAmount: centsToReais(plan.hostRemainingCents),
   };
 }

@@ -40,7 +40,7 @@ async function approvedPurchase() {
   return { host, eventId, paymentId, purchaseId: purchase.id };
 }
 
-const refund = (purchaseId: number, body: { itemId?: number; reason?: string } = {}) =>
+const refund = (purchaseId: number, body: { itemId?: number; reason?: string; amountCents?: number } = {}) =>
   t.app.inject({
     method: 'POST',
     url: `/api/admin/transactions/${purchaseId}/refund`,
@@ -226,6 +226,39 @@ describe('POST /api/admin/transactions/{id}/refund', () => {
       .where(and(eq(auditLog.action, 'purchase.refunded'), eq(auditLog.entityId, String(purchaseId))))
       .orderBy(asc(auditLog.id));
     expect(whole[1]?.after).not.toHaveProperty('reason');
+  });
+
+  it('refunds an amount of the purchase, no more than what remains, then the rest', async () => {
+    const { host, eventId, paymentId, purchaseId } = await approvedPurchase();
+
+    for (const amountCents of [14_667, 0, 1.5]) {
+      const refused = await refund(purchaseId, { amountCents });
+      expect(refused.statusCode, String(amountCents)).toBe(400);
+    }
+    expect((await refund(purchaseId, { amountCents: 14_667 })).json().message.replace(/\u00a0/g, ' ')).toBe(
+      'O valor do reembolso deve ser de no máximo R$ 146,66, o que resta da transação.',
+    );
+
+    const response = await refund(purchaseId, { amountCents: 5_000 });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      transaction: { status: 'APPROVED', state: 'PARTIALLY_REFUNDED' },
+      // 146,66 − 50,00; the host loses 50,00 × 133,33 / 146,66 = 45,45 (rounded down), the platform the rest
+      refunds: { refundable: true, remainingAmount: 96.66, hostRemainingAmount: 87.88 },
+    });
+    expect(await refundEntries(purchaseId)).toEqual([{ amountCents: -4_545 }]);
+    expect(await hostTotals(host, eventId)).toMatchObject({ totalReceived: 87.88 });
+    expect((await providerPayment(paymentId)).refunds.map((r) => r.amount)).toEqual([50]);
+    expect((await refund(purchaseId, { amountCents: 9_667 })).statusCode).toBe(400);
+
+    // The rest: the provider refunds what remains, the host's share left is taken back.
+    expect((await refund(purchaseId)).statusCode).toBe(200);
+    expect(await refundEntries(purchaseId)).toEqual([{ amountCents: -4_545 }, { amountCents: -8_788 }]);
+    expect(await hostTotals(host, eventId)).toMatchObject({ totalReceived: 0 });
+    const payment = await providerPayment(paymentId);
+    expect(payment.status).toBe('refunded');
+    expect(payment.transaction_amount_refunded).toBe(146.66);
   });
 
   it('refunds once when the button is clicked twice at the same time', async () => {
