@@ -66,10 +66,20 @@ export function fakeDataProvider(overrides: Partial<Record<MethodName, unknown>>
       lines: [],
       hostBalance: 0,
       hostRemainingAmount: 0,
+      totalPrice: 0,
+      userAmount: 0,
     }),
     refundTransaction: async () => ({
       message: 'Reembolso realizado com sucesso.',
-      refunds: { refundable: false, remainingAmount: 0, lines: [], hostBalance: 0, hostRemainingAmount: 0 },
+      refunds: {
+        refundable: false,
+        remainingAmount: 0,
+        lines: [],
+        hostBalance: 0,
+        hostRemainingAmount: 0,
+        totalPrice: 0,
+        userAmount: 0,
+      },
     }),
     getPreUserRequestInfo: async () => ({ eventCategory: null, eventType: null, gifts: [] }),
     findPersonalData: async () => ({

@@ -27,6 +27,8 @@ const refundable = {
   ],
   hostBalance: 200,
   hostRemainingAmount: 133.33,
+  totalPrice: 146.66,
+  userAmount: 133.33,
 };
 
 function withApprovedTransaction(overrides: Parameters<typeof fakeDataProvider>[0] = {}) {
@@ -69,7 +71,7 @@ describe('Refunds in the transaction details', () => {
 
     expect(await screen.findByText('Reembolso realizado com sucesso.')).toBeInTheDocument();
     expect(dataProvider.refundTransaction).toHaveBeenCalledTimes(1);
-    expect(dataProvider.refundTransaction).toHaveBeenCalledWith(6, undefined, null);
+    expect(dataProvider.refundTransaction).toHaveBeenCalledWith(6, {});
   });
 
   it("'Reembolsar item' refunds one line for its amount; the line then shows as refunded", async () => {
@@ -101,7 +103,7 @@ describe('Refunds in the transaction details', () => {
     );
 
     expect(await screen.findByText('Reembolso realizado com sucesso.')).toBeInTheDocument();
-    expect(dataProvider.refundTransaction).toHaveBeenCalledWith(6, 31, null);
+    expect(dataProvider.refundTransaction).toHaveBeenCalledWith(6, { itemId: 31 });
     await waitFor(() => expect(within(details).getByText('Reembolsado')).toBeInTheDocument());
     expect(within(details).queryByRole('button', { name: 'Reembolsar item: Jogo de Cama' })).toBeNull();
     expect(within(details).getByText(brl(36.67))).toBeInTheDocument();
@@ -138,7 +140,7 @@ describe('Refunds in the transaction details', () => {
     );
 
     expect(await screen.findByText('Reembolso realizado com sucesso.')).toBeInTheDocument();
-    expect(dataProvider.refundTransaction).toHaveBeenCalledWith(6, undefined, 'Convidado desistiu');
+    expect(dataProvider.refundTransaction).toHaveBeenCalledWith(6, { reason: 'Convidado desistiu' });
   });
 
   it('a line refund that leaves the balance above zero says no more than the new balance', async () => {
@@ -152,6 +154,27 @@ describe('Refunds in the transaction details', () => {
     expect(question.textContent?.replace(/\u00a0/g, ' ')).toBe(
       `Reembolsar ${brl(36.66)} ao convidado pelo item "Toalhas"? O saldo do anfitrião passará de ${brl(50)} para ${brl(16.67)}.`,
     );
+  });
+
+  it('refunds an amount typed in the money mask, stating what the host loses of it', async () => {
+    const dataProvider = withApprovedTransaction();
+    const { user, details } = await openDetails(dataProvider);
+
+    const amount = within(details).getByLabelText('Valor a reembolsar (opcional)');
+    await user.type(amount, '5000');
+    expect(amount).toHaveValue('50,00');
+    await user.click(within(details).getByRole('button', { name: 'Reembolsar' }));
+    const question = await screen.findByText(/reembolso parcial/);
+    // The host's part of R$ 50,00: 50,00 × 133,33 / 146,66 = 45,45 (rounded down, as the server does).
+    expect(question.textContent?.replace(/\u00a0/g, ' ')).toBe(
+      `Reembolsar ${brl(50)} ao convidado? A transação continua aprovada, com reembolso parcial. O saldo do anfitrião passará de ${brl(200)} para ${brl(154.55)}.`,
+    );
+    await user.click(
+      within(question.closest('[role="dialog"]') as HTMLElement).getByRole('button', { name: 'Sim' }),
+    );
+
+    expect(await screen.findByText('Reembolso realizado com sucesso.')).toBeInTheDocument();
+    expect(dataProvider.refundTransaction).toHaveBeenCalledWith(6, { amountCents: 5_000 });
   });
 
   it("shows the server's refusal", async () => {

@@ -5,8 +5,18 @@
  * when money already paid out is taken back); the server refunds once however many clicks. An
  * optional reason ('Motivo (opcional)') goes with the refund to its audit row.
  */
-import { centsToReais, formatBRL, reaisToCents } from '@celebra/shared/format';
-import { REFUND_REASON_LABEL, refundBalanceEffectMessage } from '@celebra/shared/messages';
+import {
+  centsToReais,
+  formatBRL,
+  maskPriceInput,
+  parsePriceInput,
+  reaisToCents,
+} from '@celebra/shared/format';
+import {
+  REFUND_REASON_LABEL,
+  refundAmountTooHighMessage,
+  refundBalanceEffectMessage,
+} from '@celebra/shared/messages';
 import type { TRefundLine } from '@celebra/shared/models';
 import { useErrorAlert } from '@celebra/ui/alert';
 import {
@@ -34,6 +44,8 @@ export function RefundSection({ transactionId }: { transactionId: number }) {
   const queryClient = useQueryClient();
   const { confirm, showError, showSuccess } = useAlerts();
   const [reason, setReason] = useState('');
+  // Blank: all that remains. Otherwise part of it, in the money mask ('50,00').
+  const [amount, setAmount] = useState('');
   const queryKey = ['celebra', 'transactionRefunds', transactionId];
   const { data: refunds, error } = useQuery({
     queryKey,
@@ -44,10 +56,15 @@ export function RefundSection({ transactionId }: { transactionId: number }) {
     void showError(failure, translate('celebra.errors.fetchTransactionRefunds'));
   });
   const refund = useMutation({
-    mutationFn: (itemId: number | undefined) =>
-      celebra.refundTransaction(transactionId, itemId, reason.trim() || null),
+    mutationFn: ({ itemId, amountCents }: { itemId?: number; amountCents?: number }) =>
+      celebra.refundTransaction(transactionId, {
+        ...(itemId === undefined ? {} : { itemId }),
+        ...(reason.trim() ? { reason: reason.trim() } : {}),
+        ...(amountCents === undefined ? {} : { amountCents }),
+      }),
     onSuccess: ({ message, refunds: next }) => {
       setReason('');
+      setAmount('');
       queryClient.setQueryData(queryKey, next);
       void queryClient.invalidateQueries({ queryKey: ['celebra', 'transactionInfo', transactionId] });
       refresh();
@@ -59,19 +76,43 @@ export function RefundSection({ transactionId }: { transactionId: number }) {
   if (!refunds?.refundable) return null;
 
   // The host loses the refunded gifts' host share, whatever the guest gets back (the fee is the platform's).
-  const ask = async (text: string, hostShare: number, itemId?: number) => {
+  const ask = async (
+    text: string,
+    hostShare: number,
+    what: { itemId?: number; amountCents?: number } = {},
+  ) => {
     const after = centsToReais(reaisToCents(refunds.hostBalance) - reaisToCents(hostShare));
     const yes = await confirm({
       title: translate('celebra.transactions.refund.confirmTitle'),
       text: `${text} ${refundBalanceEffectMessage(refunds.hostBalance, after)}`,
     });
-    if (yes) refund.mutate(itemId);
+    if (yes) refund.mutate(what);
   };
-  const askWhole = () =>
-    ask(
+  const typedCents = reaisToCents(parsePriceInput(amount) ?? 0);
+  const askWhole = () => {
+    if (typedCents > 0 && typedCents < reaisToCents(refunds.remainingAmount)) {
+      // The host's part of the amount as the server splits it: the purchase's share, rounded down.
+      const hostCents = Math.min(
+        reaisToCents(refunds.hostRemainingAmount),
+        Math.floor((typedCents * reaisToCents(refunds.userAmount)) / reaisToCents(refunds.totalPrice)),
+      );
+      return ask(
+        translate('celebra.transactions.refund.confirmAmount', {
+          amount: formatBRL(centsToReais(typedCents)),
+        }),
+        centsToReais(hostCents),
+        { amountCents: typedCents },
+      );
+    }
+    // More than remains: said at once, as the server would refuse it.
+    if (typedCents > reaisToCents(refunds.remainingAmount))
+      return showError(new Error(refundAmountTooHighMessage(refunds.remainingAmount)));
+    // Blank, or all that remains: the whole refund.
+    return ask(
       translate('celebra.transactions.refund.confirmWhole', { amount: formatBRL(refunds.remainingAmount) }),
       refunds.hostRemainingAmount,
     );
+  };
   const askLine = (line: TRefundLine) =>
     ask(
       translate('celebra.transactions.refund.confirmItem', {
@@ -79,7 +120,7 @@ export function RefundSection({ transactionId }: { transactionId: number }) {
         name: line.giftName,
       }),
       line.userAmount,
-      line.id,
+      { itemId: line.id },
     );
 
   return (
@@ -91,6 +132,15 @@ export function RefundSection({ transactionId }: { transactionId: number }) {
           {translate('celebra.transactions.refund.whole')}
         </Button>
       </Box>
+      <TextField
+        label={translate('celebra.transactions.refund.amount')}
+        value={amount}
+        onChange={(event) => setAmount(maskPriceInput(event.target.value))}
+        size="small"
+        fullWidth
+        sx={{ mt: 1 }}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      />
       <TextField
         label={REFUND_REASON_LABEL}
         value={reason}

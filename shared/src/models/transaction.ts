@@ -106,5 +106,8 @@ export const ZTransactionRefunds = z.object({
   hostBalance: ZMoney,
   /** What a whole refund takes from the host's balance: the host share not yet refunded. */
   hostRemainingAmount: ZMoney,
+  /** The purchase's total and host share: an amount refunded splits between host and platform as they do. */
+  totalPrice: ZMoney,
+  userAmount: ZMoney,
 });
 export type TTransactionRefunds = z.infer<typeof ZTransactionRefunds>;

@@ -48,8 +48,7 @@ export type CelebraCustomMethods = {
   /** Refunds the whole purchase (no itemId) or one line; the reason, when given, goes to the audit log. */
   refundTransaction(
     id: number,
-    itemId?: number,
-    reason?: string | null,
+    what: { itemId?: number; reason?: string; amountCents?: number },
   ): Promise<{ message: string; refunds: TTransactionRefunds }>;
   getPreUserRequestInfo(id: number): Promise<TPreUserRequestInfo>;
   /** 'Dados pessoais': what is kept about one person (by e-mail or phone), and its JSON file. */
@@ -125,10 +124,10 @@ export function createCustomMethods({ call }: ApiClient): CelebraCustomMethods {
       (await call(apiRoutes.adminGetTransactionInfo, { params: { id } })).payment,
     getTransactionRefunds: async (id) =>
       (await call(apiRoutes.adminGetTransactionRefunds, { params: { id } })).refunds,
-    refundTransaction: async (id, itemId, reason) => {
+    refundTransaction: async (id, what) => {
       const { message, refunds } = await call(apiRoutes.adminRefundTransaction, {
         params: { id },
-        body: { ...(itemId === undefined ? {} : { itemId }), ...(reason ? { reason } : {}) },
+        body: what,
       });
       return { message, refunds };
     },

@@ -85,5 +85,7 @@ export async function findTransactionRefunds(
     })),
     hostBalance: centsToReais(hostBalanceCents),
     hostRemainingAmount: centsToReais(plan.hostRemainingCents),
+    totalPrice: centsToReais(purchase.totalPriceCents),
+    userAmount: centsToReais(purchase.userAmountCents),
   };
 }
