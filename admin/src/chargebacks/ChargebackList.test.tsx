@@ -60,6 +60,7 @@ describe('ChargebackList', () => {
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
     expect(headers).toEqual([
       'ID',
+      'ID no Mercado Pago',
       'Transação',
       'Evento',
       'Convidado',
@@ -69,7 +70,11 @@ describe('ChargebackList', () => {
       'Cobertura',
       'Recebida em',
     ]);
-    expect(within(row).getByText('Transação #6')).toBeInTheDocument();
+    expect(within(row).getByText('50000000001')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Transação #6' })).toHaveAttribute(
+      'href',
+      '/transactions/6/show',
+    );
     expect(within(row).getByRole('link', { name: 'Casamento de Ana e Pedro' })).toHaveAttribute(
       'href',
       '/events/10',

@@ -1,6 +1,7 @@
 /**
  * /chargebacks, 'Contestações': guests' card disputes, the nearest deadline to send documents
- * first; by default only those whose deadline is still ahead ('Prazo em aberto').
+ * first; by default only those whose deadline is still ahead ('Prazo em aberto'). Each row gives
+ * the dispute's id at Mercado Pago (to find it in the provider's panel) and links to its transaction.
  */
 import { formatBRL, formatDateTime } from '@celebra/shared/format';
 import type { TChargeback } from '@celebra/shared/models';
@@ -8,6 +9,7 @@ import { Link as MuiLink } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { ListPage } from '../common/ListPage';
+import { transactionPath } from '../common/record-paths';
 import { StatusFilter } from '../common/StatusFilter';
 import { Col, Table } from '../common/Table';
 import { DocumentationDeadline, PLATFORM_TIME_ZONE } from './DocumentationDeadline';
@@ -30,9 +32,14 @@ export function ChargebackList() {
     >
       <Table>
         <Col<TChargeback> source="id" label={`${fields}.id`} />
+        <Col<TChargeback> source="providerChargebackId" label={`${fields}.providerChargebackId`} />
         <Col<TChargeback>
           label={`${fields}.transaction`}
-          render={(row) => translate('celebra.chargebacks.transaction', { id: row.transaction.id })}
+          render={(row) => (
+            <MuiLink component={Link} to={transactionPath(row.transaction.id)}>
+              {translate('celebra.chargebacks.transaction', { id: row.transaction.id })}
+            </MuiLink>
+          )}
         />
         <Col<TChargeback>
           label={`${fields}.event`}

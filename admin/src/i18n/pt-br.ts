@@ -296,6 +296,9 @@ const celebra = {
       confirmTitle: 'Confirmar reembolso',
       confirmWhole: 'Reembolsar %{amount} ao convidado? A transação será cancelada.',
       confirmItem: 'Reembolsar %{amount} ao convidado pelo item "%{name}"?',
+      confirmAmount:
+        'Reembolsar %{amount} ao convidado? A transação continua aprovada, com reembolso parcial.',
+      amount: 'Valor a reembolsar (opcional)',
       lineAmount: 'Valor a reembolsar',
     },
     payment: {
@@ -688,6 +691,7 @@ const resources = {
     name: 'Contestação |||| Contestações',
     fields: {
       id: 'ID',
+      providerChargebackId: 'ID no Mercado Pago',
       transaction: 'Transação',
       event: 'Evento',
       guestName: 'Convidado',

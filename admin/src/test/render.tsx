@@ -60,10 +60,26 @@ export function fakeDataProvider(overrides: Partial<Record<MethodName, unknown>>
     }),
     exportLedger: async () => '',
     getTransactionInfo: async () => null,
-    getTransactionRefunds: async () => ({ refundable: false, remainingAmount: 0, lines: [] }),
+    getTransactionRefunds: async () => ({
+      refundable: false,
+      remainingAmount: 0,
+      lines: [],
+      hostBalance: 0,
+      hostRemainingAmount: 0,
+      totalPrice: 0,
+      userAmount: 0,
+    }),
     refundTransaction: async () => ({
       message: 'Reembolso realizado com sucesso.',
-      refunds: { refundable: false, remainingAmount: 0, lines: [] },
+      refunds: {
+        refundable: false,
+        remainingAmount: 0,
+        lines: [],
+        hostBalance: 0,
+        hostRemainingAmount: 0,
+        totalPrice: 0,
+        userAmount: 0,
+      },
     }),
     getPreUserRequestInfo: async () => ({ eventCategory: null, eventType: null, gifts: [] }),
     findPersonalData: async () => ({

@@ -25,6 +25,10 @@ const refundable = {
     { id: 31, giftName: 'Jogo de Cama', quantity: 1, userAmount: 100, refundAmount: 109.99, refunded: false },
     { id: 32, giftName: 'Toalhas', quantity: 1, userAmount: 33.33, refundAmount: 36.66, refunded: false },
   ],
+  hostBalance: 200,
+  hostRemainingAmount: 133.33,
+  totalPrice: 146.66,
+  userAmount: 133.33,
 };
 
 function withApprovedTransaction(overrides: Parameters<typeof fakeDataProvider>[0] = {}) {
@@ -58,7 +62,7 @@ describe('Refunds in the transaction details', () => {
 
     await user.click(within(details).getByRole('button', { name: 'Reembolsar' }));
     const question = await screen.findByText(
-      `Reembolsar ${brl(146.66)} ao convidado? A transação será cancelada.`,
+      `Reembolsar ${brl(146.66)} ao convidado? A transação será cancelada. O saldo do anfitrião passará de ${brl(200)} para ${brl(66.67)}.`,
     );
     expect(dataProvider.refundTransaction).not.toHaveBeenCalled();
     await user.click(
@@ -67,7 +71,7 @@ describe('Refunds in the transaction details', () => {
 
     expect(await screen.findByText('Reembolso realizado com sucesso.')).toBeInTheDocument();
     expect(dataProvider.refundTransaction).toHaveBeenCalledTimes(1);
-    expect(dataProvider.refundTransaction).toHaveBeenCalledWith(6, undefined);
+    expect(dataProvider.refundTransaction).toHaveBeenCalledWith(6, {});
   });
 
   it("'Reembolsar item' refunds one line for its amount; the line then shows as refunded", async () => {
@@ -92,14 +96,14 @@ describe('Refunds in the transaction details', () => {
 
     await user.click(within(details).getByRole('button', { name: 'Reembolsar item: Jogo de Cama' }));
     const question = await screen.findByText(
-      `Reembolsar ${brl(109.99)} ao convidado pelo item "Jogo de Cama"?`,
+      `Reembolsar ${brl(109.99)} ao convidado pelo item "Jogo de Cama"? O saldo do anfitrião passará de ${brl(200)} para ${brl(100)}.`,
     );
     await user.click(
       within(question.closest('[role="dialog"]') as HTMLElement).getByRole('button', { name: 'Sim' }),
     );
 
     expect(await screen.findByText('Reembolso realizado com sucesso.')).toBeInTheDocument();
-    expect(dataProvider.refundTransaction).toHaveBeenCalledWith(6, 31);
+    expect(dataProvider.refundTransaction).toHaveBeenCalledWith(6, { itemId: 31 });
     await waitFor(() => expect(within(details).getByText('Reembolsado')).toBeInTheDocument());
     expect(within(details).queryByRole('button', { name: 'Reembolsar item: Jogo de Cama' })).toBeNull();
     expect(within(details).getByText(brl(36.67))).toBeInTheDocument();
@@ -110,12 +114,67 @@ describe('Refunds in the transaction details', () => {
     const { user, details } = await openDetails(dataProvider);
 
     await user.click(within(details).getByRole('button', { name: 'Reembolsar item: Toalhas' }));
-    const question = await screen.findByText(`Reembolsar ${brl(36.66)} ao convidado pelo item "Toalhas"?`);
+    const question = await screen.findByText(/Reembolsar .* pelo item "Toalhas"\?/);
     await user.click(
       within(question.closest('[role="dialog"]') as HTMLElement).getByRole('button', { name: 'Cancelar' }),
     );
     await waitFor(() => expect(screen.queryByText(/pelo item "Toalhas"/)).toBeNull());
     expect(dataProvider.refundTransaction).not.toHaveBeenCalled();
+  });
+
+  it('says when the host balance will be negative, and sends the optional reason', async () => {
+    const dataProvider = withApprovedTransaction({
+      getTransactionRefunds: async () => ({ ...refundable, hostBalance: 50 }),
+    });
+    const { user, details } = await openDetails(dataProvider);
+
+    await user.type(within(details).getByLabelText('Motivo (opcional)'), '  Convidado desistiu  ');
+    await user.click(within(details).getByRole('button', { name: 'Reembolsar' }));
+    const question = await screen.findByText(/A transação será cancelada/);
+    // 50,00 − 133,33 (the host share a whole refund takes back)
+    expect(question.textContent?.replace(/\u00a0/g, ' ')).toBe(
+      `Reembolsar ${brl(146.66)} ao convidado? A transação será cancelada. O saldo do anfitrião passará de ${brl(50)} para ${brl(-83.33)}. O saldo do anfitrião ficará negativo em ${brl(83.33)}.`,
+    );
+    await user.click(
+      within(question.closest('[role="dialog"]') as HTMLElement).getByRole('button', { name: 'Sim' }),
+    );
+
+    expect(await screen.findByText('Reembolso realizado com sucesso.')).toBeInTheDocument();
+    expect(dataProvider.refundTransaction).toHaveBeenCalledWith(6, { reason: 'Convidado desistiu' });
+  });
+
+  it('a line refund that leaves the balance above zero says no more than the new balance', async () => {
+    const dataProvider = withApprovedTransaction({
+      getTransactionRefunds: async () => ({ ...refundable, hostBalance: 50 }),
+    });
+    const { user, details } = await openDetails(dataProvider);
+
+    await user.click(within(details).getByRole('button', { name: 'Reembolsar item: Toalhas' }));
+    const question = await screen.findByText(/pelo item "Toalhas"/);
+    expect(question.textContent?.replace(/\u00a0/g, ' ')).toBe(
+      `Reembolsar ${brl(36.66)} ao convidado pelo item "Toalhas"? O saldo do anfitrião passará de ${brl(50)} para ${brl(16.67)}.`,
+    );
+  });
+
+  it('refunds an amount typed in the money mask, stating what the host loses of it', async () => {
+    const dataProvider = withApprovedTransaction();
+    const { user, details } = await openDetails(dataProvider);
+
+    const amount = within(details).getByLabelText('Valor a reembolsar (opcional)');
+    await user.type(amount, '5000');
+    expect(amount).toHaveValue('50,00');
+    await user.click(within(details).getByRole('button', { name: 'Reembolsar' }));
+    const question = await screen.findByText(/reembolso parcial/);
+    // The host's part of R$ 50,00: 50,00 × 133,33 / 146,66 = 45,45 (rounded down, as the server does).
+    expect(question.textContent?.replace(/\u00a0/g, ' ')).toBe(
+      `Reembolsar ${brl(50)} ao convidado? A transação continua aprovada, com reembolso parcial. O saldo do anfitrião passará de ${brl(200)} para ${brl(154.55)}.`,
+    );
+    await user.click(
+      within(question.closest('[role="dialog"]') as HTMLElement).getByRole('button', { name: 'Sim' }),
+    );
+
+    expect(await screen.findByText('Reembolso realizado com sucesso.')).toBeInTheDocument();
+    expect(dataProvider.refundTransaction).toHaveBeenCalledWith(6, { amountCents: 5_000 });
   });
 
   it("shows the server's refusal", async () => {

@@ -10,7 +10,7 @@ const setByHand = {
   manualStatus: { by: 'Ana Lima (ana@celebra.dev)', at: '2025-11-20T22:05:00.000Z' },
 };
 
-function withTransaction(row: typeof setByHand) {
+function withTransaction(row: typeof transaction) {
   return fakeDataProvider({
     getList: async () => ({
       data: [row],
@@ -45,6 +45,28 @@ describe('TransactionInfoModal', () => {
         'Status alterado manualmente por Ana Lima (ana@celebra.dev) em 20/11/2025 19:05',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('shows the provider’s codes in Portuguese', async () => {
+    const dataProvider = withTransaction(transaction);
+    dataProvider.getTransactionInfo.mockResolvedValue({
+      id: 123,
+      transaction_amount: 10,
+      status: 'rejected',
+      status_detail: 'cc_rejected_insufficient_amount',
+      payment_type_id: 'credit_card',
+      payment_method_id: 'master',
+      additional_info: null,
+      transaction_details: null,
+      payer: null,
+    });
+    renderAdmin('/transactions', { dataProvider });
+    await openDetails();
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Recusado: saldo insuficiente')).toBeInTheDocument();
+    expect(within(dialog).getByText('Mastercard')).toBeInTheDocument();
+    expect(within(dialog).getByText('Cartão de crédito')).toBeInTheDocument();
+    expect(within(dialog).queryByText('master')).not.toBeInTheDocument();
   });
 
   it('says it beside the missing payment too', async () => {

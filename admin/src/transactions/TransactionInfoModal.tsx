@@ -8,7 +8,7 @@ import { useErrorAlert } from '@celebra/ui/alert';
 import {
   formatBRL,
   formatDateTime,
-  paymentMethodLabel,
+  providerDetailLabel,
   providerPaymentStatusLabel,
 } from '@celebra/shared/format';
 import { manualStatusMessage } from '@celebra/shared/messages';
@@ -62,10 +62,10 @@ export function PaymentDetails({
     [label('amount'), amount(payment.transaction_amount)],
     [label('feeCoveredByGuest'), label(transaction.feeCoveredByGuest ? 'yes' : 'no')],
     [label('installments'), installments ? `${installments}x` : '—'],
-    [label('type'), payment.payment_type_id ? paymentMethodLabel(payment.payment_type_id) : '—'],
-    [label('method'), payment.payment_method_id ?? '—'],
+    [label('type'), providerDetailLabel(payment.payment_type_id)],
+    [label('method'), providerDetailLabel(payment.payment_method_id)],
     [label('status'), providerPaymentStatusLabel(payment.status)],
-    [label('statusDetail'), payment.status_detail ?? '—'],
+    [label('statusDetail'), providerDetailLabel(payment.status_detail)],
     [label('created'), formatDateTime(payment.date_created) || '—'],
     [label('updated'), formatDateTime(payment.date_last_updated) || '—'],
     [label('payerEmail'), payment.payer?.email ?? '—'],

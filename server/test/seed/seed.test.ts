@@ -153,6 +153,23 @@ describe('seedDemo', () => {
     expect(received - transferred - pending).toBeGreaterThanOrEqual(0);
   });
 
+  it('dates the ledger by the purchases and payouts it records, not by the day the seed ran', async () => {
+    const { rows } = await db.execute<{ kind: string; undated: number }>(sql`
+      select l.kind, count(*)::int as undated
+      from ledger_entries l
+      left join purchases p on p.id = l.purchase_id
+      left join payouts o on o.id = l.payout_id
+      where l.created_at <> (case
+        when l.kind = 'PAYOUT_CONCLUDED' then o.concluded_at
+        when l.payout_id is not null then o.created_at
+        else p.created_at end)
+      group by l.kind`);
+    expect(rows).toEqual([]);
+    const [entries] = (await db.execute<{ n: number }>(sql`select count(*)::int as n from ledger_entries`))
+      .rows;
+    expect(entries?.n).toBeGreaterThan(0);
+  });
+
   it('has event requests waiting for payment and paid with event information', async () => {
     const requests = await db.query.preUserRequests.findMany();
 

@@ -4,7 +4,7 @@ import { ZPaymentInfo } from '../models/payment-info';
 import { PAYOUT_STATUSES, ZNegativeBalance, ZPayout, ZPayoutRecord } from '../models/payout';
 import { ZModelId } from '../models/primitives';
 import { PURCHASE_STATES, ZTransaction, ZTransactionRefunds } from '../models/transaction';
-import { coercedId } from '../validation/fields';
+import { coercedId, idNumber, optionalText } from '../validation/fields';
 import {
   STATUS_INVALID_MESSAGE,
   ZPayoutClosingFormSchema,
@@ -107,7 +107,16 @@ export type TAdminGetTransactionRefundsResponse = z.infer<typeof ZAdminGetTransa
  * POST /admin/transactions/{id}/refund: the whole purchase (no itemId) or one of its lines, refunded
  * at the provider for what the guest paid for it. Once: a second click refunds nothing more.
  */
-export const ZAdminRefundTransactionBodySchema = z.object({ itemId: ZModelId.optional() });
+export const ZAdminRefundTransactionBodySchema = z.object({
+  itemId: ZModelId.optional(),
+  /**
+   * Part of the purchase or of the line, in centavos (no more than what remains of it: the server
+   * says so); absent: all that remains.
+   */
+  amountCents: idNumber('amountCents').optional(),
+  /** 'Motivo (opcional)': kept in the refund's audit row; blank is none. */
+  reason: optionalText('reason', 500),
+});
 export type TAdminRefundTransactionBody = z.input<typeof ZAdminRefundTransactionBodySchema>;
 export const ZAdminRefundTransactionResponseSchema = ZOkResponse.extend({
   transaction: ZTransaction,

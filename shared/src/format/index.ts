@@ -18,5 +18,6 @@ export * from './money';
 export * from './personal-data-export';
 export * from './phone';
 export * from './price-input';
+export * from './provider-details';
 export * from './slug';
 export * from './strip-quotes';

@@ -47,6 +47,20 @@ export function statusChangeBalanceEffectMessage(deltaReais: number): string {
     : `O saldo do anfitrião diminui ${amount}; nada é devolvido ao convidado pelo Mercado Pago (para isso, use "Reembolsar").`;
 }
 
+/**
+ * 'Reembolsar' / 'Reembolsar item': what the refund leaves of the host's balance (in reais, before
+ * and after), and how far below zero when it goes negative (money already paid out is taken back).
+ */
+export function refundBalanceEffectMessage(beforeReais: number, afterReais: number): string {
+  const effect = `O saldo do anfitrião passará de ${formatBRL(beforeReais)} para ${formatBRL(afterReais)}.`;
+  return afterReais < 0
+    ? `${effect} O saldo do anfitrião ficará negativo em ${formatBRL(Math.abs(afterReais))}.`
+    : effect;
+}
+
+/** The refund's optional reason, kept in its audit row. */
+export const REFUND_REASON_LABEL = 'Motivo (opcional)';
+
 /** 'Alterar status': the reason's field, kept in the audit log. */
 export const STATUS_REASON_LABEL = 'Motivo da alteração';
 

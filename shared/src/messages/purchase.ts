@@ -37,6 +37,11 @@ export const REFUND_NO_PAYMENT_MESSAGE = 'Esta transação não tem pagamento pa
 /** A refund of a line that is not one of the purchase's. */
 export const REFUND_ITEM_NOT_FOUND_MESSAGE = 'Item não encontrado nesta transação.';
 
+/** A refund of an amount above what remains of the purchase (or of the line): `max` in reais. */
+export function refundAmountTooHighMessage(max: number): string {
+  return `O valor do reembolso deve ser de no máximo ${formatBRL(max)}, o que resta da transação.`;
+}
+
 /** A second refund of the same line. */
 export const REFUND_ITEM_ALREADY_MESSAGE = 'Este item já foi reembolsado.';
 

@@ -99,5 +99,15 @@ export const ZTransactionRefunds = z.object({
   /** What a whole refund gives back now (totalPrice less the lines already refunded). */
   remainingAmount: ZMoney,
   lines: z.array(ZRefundLine),
+  /**
+   * The event's balance for the host now (the sum of the host's ledger entries: negative when
+   * refunds came after a payout), so the confirmation can state what a refund leaves of it.
+   */
+  hostBalance: ZMoney,
+  /** What a whole refund takes from the host's balance: the host share not yet refunded. */
+  hostRemainingAmount: ZMoney,
+  /** The purchase's total and host share: an amount refunded splits between host and platform as they do. */
+  totalPrice: ZMoney,
+  userAmount: ZMoney,
 });
 export type TTransactionRefunds = z.infer<typeof ZTransactionRefunds>;

@@ -123,6 +123,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   'questions.label': 'Pergunta',
   'questions.required': 'Pergunta obrigatória',
   reason: 'Motivo',
+  amountCents: 'Valor do reembolso',
   overrideReason: 'Motivo para pagar sem saldo',
   endToEndId: 'ID da transação Pix',
   repeatPassword: 'Repita a nova senha',

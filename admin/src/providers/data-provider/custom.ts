@@ -45,7 +45,11 @@ export type CelebraCustomMethods = {
   /** What can be refunded of a transaction, whole and line by line. */
   getTransactionRefunds(id: number): Promise<TTransactionRefunds>;
   /** Refunds the whole transaction (no itemId) or one of its lines; resolves with the server's message. */
-  refundTransaction(id: number, itemId?: number): Promise<{ message: string; refunds: TTransactionRefunds }>;
+  /** Refunds the whole purchase (no itemId) or one line; the reason, when given, goes to the audit log. */
+  refundTransaction(
+    id: number,
+    what: { itemId?: number; reason?: string; amountCents?: number },
+  ): Promise<{ message: string; refunds: TTransactionRefunds }>;
   getPreUserRequestInfo(id: number): Promise<TPreUserRequestInfo>;
   /** 'Dados pessoais': what is kept about one person (by e-mail or phone), and its JSON file. */
   findPersonalData(query: TAdminPersonalDataQuery): Promise<TAdminPersonalDataResponse>;
@@ -120,10 +124,10 @@ export function createCustomMethods({ call }: ApiClient): CelebraCustomMethods {
       (await call(apiRoutes.adminGetTransactionInfo, { params: { id } })).payment,
     getTransactionRefunds: async (id) =>
       (await call(apiRoutes.adminGetTransactionRefunds, { params: { id } })).refunds,
-    refundTransaction: async (id, itemId) => {
+    refundTransaction: async (id, what) => {
       const { message, refunds } = await call(apiRoutes.adminRefundTransaction, {
         params: { id },
-        body: itemId === undefined ? {} : { itemId },
+        body: what,
       });
       return { message, refunds };
     },

@@ -13,6 +13,7 @@ import { admins, events } from '../schema/index';
 import { DEMO_ADMIN, DEMO_ADMIN_LOGIN, seedAdmin, seedHosts, seedPreUserRequests } from './accounts';
 import { seedCatalogue } from './catalogue';
 import type { SeedContext } from './context';
+import { dateSeedLedger } from './date-ledger';
 import { ANA_EVENT_LOOK, seedAnaEvent } from './demo-event';
 import { renderSeedMedia } from './media';
 import { MORE_EVENT_LOOKS, seedMoreEvents } from './more-events';
@@ -53,6 +54,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<{ seeded: bool
     await seedPreUserRequests(tx, ctx, hostIds);
     await seedAnaEvent(tx, ctx, media, hostIds);
     await seedMoreEvents(tx, ctx, media, hostIds);
+    await dateSeedLedger(tx);
     return { seeded: true };
   });
   // The shared links' previews, as a banner upload makes them: serving the pages never draws.

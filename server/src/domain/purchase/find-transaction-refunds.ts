@@ -1,13 +1,26 @@
 import { centsToReais } from '@celebra/shared/format';
 import type { TTransactionRefunds } from '@celebra/shared/models';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, notInArray, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { purchaseItems, purchases } from '../../db/schema/index';
-import { findRefundedLineIds } from '../ledger/record-line-refund';
+import { ledgerEntries, purchaseItems, purchases } from '../../db/schema/index';
+import { PLATFORM_FEE_KINDS } from '../ledger/find-ledger-entries';
+import { findAmountRefunds, findRefundedLineIds } from '../ledger/record-line-refund';
 import { hostLineCents } from './price-cart';
 import { planRefunds } from './refund-amounts';
 
 type Executor = Pick<Db, 'select'>;
+
+/**
+ * The sum of an event's host entries: its balance whatever is held, below zero when refunds or
+ * charge-backs came after a payout (the platform's fee kinds left out).
+ */
+async function findHostBalanceCents(db: Executor, eventId: number): Promise<number> {
+  const [row] = await db
+    .select({ cents: sum(ledgerEntries.amountCents).mapWith(Number) })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.eventId, eventId), notInArray(ledgerEntries.kind, [...PLATFORM_FEE_KINDS])));
+  return row?.cents ?? 0;
+}
 
 /**
  * A purchase's lines, in their order, for the refund plan, each with its host share
@@ -45,6 +58,7 @@ export async function findTransactionRefunds(
 ): Promise<TTransactionRefunds | undefined> {
   const [purchase] = await db
     .select({
+      eventId: purchases.eventId,
       status: purchases.status,
       providerPaymentId: purchases.providerPaymentId,
       totalPriceCents: purchases.totalPriceCents,
@@ -56,7 +70,8 @@ export async function findTransactionRefunds(
   if (!purchase) return undefined;
   const lines = await findRefundLines(db, purchaseId);
   const refunded = new Set(await findRefundedLineIds(db, purchaseId));
-  const plan = planRefunds(purchase, lines, refunded);
+  const plan = planRefunds(purchase, lines, refunded, await findAmountRefunds(db, purchaseId));
+  const hostBalanceCents = await findHostBalanceCents(db, purchase.eventId);
   return {
     refundable: purchase.status === 'APPROVED' && Boolean(purchase.providerPaymentId),
     remainingAmount: centsToReais(plan.remainingCents),
@@ -68,5 +83,9 @@ export async function findTransactionRefunds(
       refundAmount: centsToReais(line.refundCents),
       refunded: line.refunded,
     })),
+    hostBalance: centsToReais(hostBalanceCents),
+    hostRemainingAmount: centsToReais(plan.hostRemainingCents),
+    totalPrice: centsToReais(purchase.totalPriceCents),
+    userAmount: centsToReais(purchase.userAmountCents),
   };
 }

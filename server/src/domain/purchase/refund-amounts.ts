@@ -29,6 +29,8 @@ export function planRefunds(
   purchase: { totalPriceCents: number; userAmountCents: number },
   lines: RefundLineBasis[],
   refundedIds: ReadonlySet<number>,
+  // What refunds of an amount (not of a line) gave back since the approval: guest and host parts.
+  amounts: { guestCents: number; hostCents: number } = { guestCents: 0, hostCents: 0 },
 ) {
   const withShares = lines.map((line) => ({
     ...line,
@@ -36,10 +38,13 @@ export function planRefunds(
     refunded: refundedIds.has(line.id),
   }));
   const refundedCents = withShares.filter((line) => line.refunded).reduce((sum, l) => sum + l.refundCents, 0);
-  const remainingCents = purchase.totalPriceCents - refundedCents;
+  const remainingCents = purchase.totalPriceCents - refundedCents - amounts.guestCents;
+  const hostRemainingCents =
+    withShares.filter((line) => !line.refunded).reduce((sum, l) => sum + l.userAmountCents, 0) -
+    amounts.hostCents;
   const open = withShares.filter((line) => !line.refunded);
   const planned: RefundPlanLine[] = withShares.map((line) =>
     open.length === 1 && open[0]?.id === line.id ? { ...line, refundCents: remainingCents } : line,
   );
-  return { lines: planned, remainingCents, openCount: open.length };
+  return { lines: planned, remainingCents, hostRemainingCents, openCount: open.length };
 }

@@ -4,6 +4,7 @@ import {
   REFUND_ITEM_NOT_FOUND_MESSAGE,
   REFUND_NO_PAYMENT_MESSAGE,
   REFUND_NOT_APPROVED_MESSAGE,
+  refundAmountTooHighMessage,
   TRANSACTION_NOT_FOUND_MESSAGE,
 } from '@celebra/shared/messages';
 import { eq } from 'drizzle-orm';
@@ -13,9 +14,15 @@ import { HttpError } from '../../http/http-error';
 import type { RefundInput } from '../../payments/mercadopago';
 import { findAdminActor } from '../audit/find-actor';
 import { recordAudit } from '../audit/record-audit';
-import { findRefundedLineIds, recordLineRefund } from '../ledger/record-line-refund';
+import {
+  AMOUNT_REFUND_OCCURRENCE_BASE,
+  findAmountRefunds,
+  findRefundedLineIds,
+  recordAmountRefund,
+  recordLineRefund,
+} from '../ledger/record-line-refund';
 import { findRefundLines } from './find-transaction-refunds';
-import { planRefunds } from './refund-amounts';
+import { lineRefundCents, planRefunds } from './refund-amounts';
 import { releaseRefundedLine } from './release-refunded-line';
 
 /** The one call of the payments service a refund needs (app.payments). */
@@ -56,7 +63,11 @@ export async function refundPurchase(
   purchaseId: number,
   itemId: number | undefined,
   adminId: number,
+  reason: string | null = null,
+  amountCents?: number,
 ): Promise<void> {
+  // Said only when given: an audit row without a reason has no empty key.
+  const why = reason ? { reason } : {};
   await db.transaction(async (tx) => {
     const [purchase] = await tx
       .select({
@@ -81,9 +92,53 @@ export async function refundPurchase(
     if (purchase.status !== 'APPROVED') throw new HttpError(409, REFUND_NOT_APPROVED_MESSAGE);
     if (!purchase.providerPaymentId) throw new HttpError(400, REFUND_NO_PAYMENT_MESSAGE);
 
-    const plan = planRefunds(purchase, lines, refundedIds);
+    const plan = planRefunds(purchase, lines, refundedIds, await findAmountRefunds(tx, purchaseId));
     const line = plan.lines.find((l) => l.id === itemId);
     const idempotencyKey = refundIdempotencyKey(purchaseId, itemId);
+
+    // What one refund may give back: what remains of the purchase, or of the line within it.
+    const maxCents = line ? Math.min(line.refundCents, plan.remainingCents) : plan.remainingCents;
+    if (amountCents !== undefined && amountCents > maxCents)
+      throw new HttpError(400, refundAmountTooHighMessage(centsToReais(maxCents)));
+    if (line && amountCents === undefined && line.refundCents > plan.remainingCents)
+      throw new HttpError(400, refundAmountTooHighMessage(centsToReais(plan.remainingCents)));
+    const partial =
+      amountCents !== undefined && amountCents < (line ? line.refundCents : plan.remainingCents);
+    if (partial && amountCents !== undefined) {
+      // An amount, not a line: the host loses its share of it (the purchase's split, rounded
+      // down, never more than the host still has of it), the platform the rest of its fee.
+      const { nextOccurrence } = await findAmountRefunds(tx, purchaseId);
+      const hostCents = Math.min(
+        plan.hostRemainingCents,
+        lineRefundCents(purchase.userAmountCents, purchase.totalPriceCents, amountCents),
+      );
+      await payments.refundPayment(purchase.providerPaymentId, {
+        amountCents,
+        // The n-th amount refund of this purchase: a retry after a lost answer is the same refund.
+        idempotencyKey: `refund-purchase-${purchaseId}-amount-${nextOccurrence - AMOUNT_REFUND_OCCURRENCE_BASE}-${amountCents}`,
+      });
+      await recordAmountRefund(tx, {
+        eventId: purchase.eventId,
+        purchaseId,
+        occurrence: nextOccurrence,
+        hostCents,
+        feeCents: amountCents - hostCents,
+      });
+      await recordAudit(tx, {
+        actor: await findAdminActor(tx, adminId),
+        action: 'purchase.refunded',
+        entityType: 'purchase',
+        entityId: purchaseId,
+        before: { status: 'APPROVED' },
+        after: {
+          status: 'APPROVED',
+          ...(line ? { itemId: line.id } : {}),
+          refundedAmount: centsToReais(amountCents),
+          ...why,
+        },
+      });
+      return;
+    }
 
     if (line && plan.openCount > 1) {
       await payments.refundPayment(purchase.providerPaymentId, {
@@ -104,7 +159,12 @@ export async function refundPurchase(
         entityType: 'purchase',
         entityId: purchaseId,
         before: { status: 'APPROVED' },
-        after: { status: 'APPROVED', itemId: line.id, refundedAmount: centsToReais(line.refundCents) },
+        after: {
+          status: 'APPROVED',
+          itemId: line.id,
+          refundedAmount: centsToReais(line.refundCents),
+          ...why,
+        },
       });
       return;
     }
@@ -124,6 +184,7 @@ export async function refundPurchase(
         status: 'CANCELLED',
         ...(itemId === undefined ? {} : { itemId }),
         refundedAmount: centsToReais(plan.remainingCents),
+        ...why,
       },
     });
   });

@@ -67,7 +67,8 @@ const adminTransactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(apiRoutes.adminRefundTransaction),
     handler: async (request) => {
       const { id } = request.params;
-      await refundPurchase(app.db, app.payments, id, request.body.itemId, getAdmin(request).id);
+      const { itemId, reason, amountCents } = request.body;
+      await refundPurchase(app.db, app.payments, id, itemId, getAdmin(request).id, reason, amountCents);
       const transaction = await findTransaction(app.db, id);
       const refunds = await findTransactionRefunds(app.db, id);
       if (!transaction || !refunds) throw new HttpError(404, TRANSACTION_NOT_FOUND_MESSAGE);

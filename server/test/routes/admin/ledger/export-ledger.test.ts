@@ -1,14 +1,18 @@
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ledgerEntries, type NewLedgerEntry, payouts, purchases } from '../../../../src/db/schema/index';
+import { recordLineRefund } from '../../../../src/domain/ledger/record-line-refund';
 import { adminHeaders, createTestAdmin, createTestUser } from '../../../helpers/accounts';
 import { expectAdminOnly } from '../../../helpers/admin-access';
+import { insertPurchase } from '../../../helpers/admin-fixtures';
 import { build } from '../../../helpers/build';
 
 const t = await build();
 const admin = await createTestAdmin(t.db);
 const headers = await adminHeaders(t.db, admin.id);
 
-const HEADER = 'Data;Evento;Tipo;Valor (R$);Compra;Repasse';
+const HEADER =
+  'Data;Evento;Tipo;Anfitrião (R$);Saldo do evento (R$);Plataforma (R$);Compra;Pagamento (Mercado Pago);Convidado;Repasse';
 
 /**
  * A host's event with one PENDING purchase and one payout (whose request the database records at
@@ -21,6 +25,7 @@ async function eventWithMovements(title: string) {
     .insert(purchases)
     .values({
       eventId,
+      guestName: 'Convidada Ana',
       guestEmail: 'convidado@example.com',
       userAmountCents: 10_000,
       totalPriceCents: 11_000,
@@ -102,14 +107,94 @@ describe('GET /api/admin/ledger/export', () => {
     expect(response.body).toBe(
       [
         `\uFEFF${HEADER}`,
-        `10/01/2020 12:00;"Casamento; Ana & ""Bia""";Presente creditado;100,00;${purchaseId};`,
-        `10/01/2020 12:00;"Casamento; Ana & ""Bia""";Taxa da plataforma;10,00;${purchaseId};`,
-        `20/01/2020 09:00;"Casamento; Ana & ""Bia""";Contestação (chargeback);-100,00;${purchaseId};`,
-        `20/01/2020 09:00;"Casamento; Ana & ""Bia""";Taxa da plataforma estornada;-10,00;${purchaseId};`,
-        `30/01/2020 23:30;"Casamento; Ana & ""Bia""";Ajuste do repasse concluído;-1,50;;${payoutId}`,
+        // the event's balance carries the entry of the day before the period (−0,01)
+        `10/01/2020 12:00;"Casamento; Ana & ""Bia""";Presente creditado;100,00;99,99;;${purchaseId};;Convidada Ana;`,
+        `10/01/2020 12:00;"Casamento; Ana & ""Bia""";Taxa da plataforma;;99,99;10,00;${purchaseId};;Convidada Ana;`,
+        `20/01/2020 09:00;"Casamento; Ana & ""Bia""";Contestação (chargeback);-100,00;-0,01;;${purchaseId};;Convidada Ana;`,
+        `20/01/2020 09:00;"Casamento; Ana & ""Bia""";Taxa da plataforma estornada;;-0,01;-10,00;${purchaseId};;Convidada Ana;`,
+        `30/01/2020 23:30;"Casamento; Ana & ""Bia""";Ajuste do repasse concluído;-1,50;-1,51;;;;;${payoutId}`,
         '',
       ].join('\r\n'),
     );
+  });
+
+  it('tells the host’s money from the platform’s: approved, a line refunded, charged back, undone by hand', async () => {
+    const host = await createTestUser(t.db, { event: { title: 'Chá da Lia' } });
+    const eventId = host.event?.id ?? 0;
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
+    const setStatus = (purchaseId: number, status: 'APPROVED' | 'CANCELLED', reversal?: string) =>
+      t.db.transaction(async (tx) => {
+        if (reversal)
+          await tx.execute(sql`select set_config('celebra.purchase_reversal', ${reversal}, true)`);
+        await tx
+          .update(purchases)
+          .set({ status, ...(reversal === 'STATUS_REVERSED' ? { statusSetAt: new Date() } : {}) })
+          .where(eq(purchases.id, purchaseId));
+      });
+    // R$ 100,00 of gifts (lines of R$ 60,00 and R$ 40,00), R$ 110,00 paid.
+    const carla = await insertPurchase(t.db, eventId, {
+      status: 'PENDING',
+      guestName: '=Carla Dias',
+      providerPaymentId: 'mp-9001',
+      items: [
+        { giftName: 'Panela', unitPriceCents: 6_000, quantity: 1 },
+        { giftName: 'Toalha', unitPriceCents: 4_000, quantity: 1 },
+      ],
+    });
+    await setStatus(carla.id, 'APPROVED');
+    await recordLineRefund(t.db, {
+      eventId,
+      purchaseId: carla.id,
+      itemId: carla.items.find((line) => line.giftName === 'Toalha')?.id ?? 0,
+      userAmountCents: 4_000,
+      refundCents: 4_400,
+    });
+    await setStatus(carla.id, 'CANCELLED', 'CHARGEBACK');
+    // An anonymous guest's R$ 50,00, approved then cancelled by an administrator while the
+    // provider kept the money: not an 'Estorno'.
+    const anonymous = await insertPurchase(t.db, eventId, {
+      status: 'PENDING',
+      guestName: '',
+      items: [{ giftName: 'Vaso', unitPriceCents: 5_000, quantity: 1 }],
+    });
+    await setStatus(anonymous.id, 'APPROVED');
+    await setStatus(anonymous.id, 'CANCELLED', 'STATUS_REVERSED');
+    // Written before manual reversals had their own kind: a hand-set 'Cancelado' wrote a REFUND,
+    // which the purchase's state (CANCELLED, not REFUNDED, as the migration judged it) tells apart.
+    const old = await insertPurchase(t.db, eventId, {
+      status: 'PENDING',
+      guestName: 'Davi',
+      items: [{ giftName: 'Prato', unitPriceCents: 2_000, quantity: 1 }],
+    });
+    await setStatus(old.id, 'APPROVED');
+    await setStatus(old.id, 'CANCELLED');
+    await t.db.update(purchases).set({ state: 'CANCELLED' }).where(eq(purchases.id, old.id));
+
+    const response = await exportLedger({ from: today, to: today });
+
+    expect(response.statusCode).toBe(200);
+    const rows = response.body
+      .split('\r\n')
+      .filter((line) => line.includes('Chá da Lia'))
+      .map((line) => line.split(';'));
+    for (const row of rows) expect(row[0]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    const [c, a, o] = [carla.id, anonymous.id, old.id].map(String);
+    expect(rows.map((row) => row.slice(2))).toEqual([
+      ['Presente creditado', '100,00', '100,00', '', c, 'mp-9001', "'=Carla Dias", ''],
+      ['Taxa da plataforma', '', '100,00', '10,00', c, 'mp-9001', "'=Carla Dias", ''],
+      ['Estorno', '-40,00', '60,00', '', c, 'mp-9001', "'=Carla Dias", ''],
+      ['Taxa da plataforma estornada', '', '60,00', '-4,00', c, 'mp-9001', "'=Carla Dias", ''],
+      ['Contestação (chargeback)', '-60,00', '0,00', '', c, 'mp-9001', "'=Carla Dias", ''],
+      ['Taxa da plataforma estornada', '', '0,00', '-6,00', c, 'mp-9001', "'=Carla Dias", ''],
+      ['Presente creditado', '50,00', '50,00', '', a, '', 'Anônimo', ''],
+      ['Taxa da plataforma', '', '50,00', '5,00', a, '', 'Anônimo', ''],
+      ['Taxa da plataforma estornada', '', '50,00', '-5,00', a, '', 'Anônimo', ''],
+      ['Crédito desfeito (status alterado manualmente)', '-50,00', '0,00', '', a, '', 'Anônimo', ''],
+      ['Presente creditado', '20,00', '20,00', '', o, '', 'Davi', ''],
+      ['Taxa da plataforma', '', '20,00', '2,00', o, '', 'Davi', ''],
+      ['Crédito desfeito (status alterado manualmente)', '-20,00', '0,00', '', o, '', 'Davi', ''],
+      ['Taxa da plataforma estornada', '', '0,00', '-2,00', o, '', 'Davi', ''],
+    ]);
   });
 
   it('answers only the header for a period without entries', async () => {

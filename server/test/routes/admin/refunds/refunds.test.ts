@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ledgerEntries, purchases } from '../../../../src/db/schema/index';
+import { auditLog, ledgerEntries, purchases } from '../../../../src/db/schema/index';
 import { adminHeaders, createTestAdmin, createTestUser, userHeaders } from '../../../helpers/accounts';
 import { insertPayout, insertPurchase } from '../../../helpers/admin-fixtures';
 import { addGiftsToEvent, buildWithPayments, MP_TOKEN, setPlatformFees } from '../../../helpers/payments';
@@ -40,7 +40,7 @@ async function approvedPurchase() {
   return { host, eventId, paymentId, purchaseId: purchase.id };
 }
 
-const refund = (purchaseId: number, body: { itemId?: number } = {}) =>
+const refund = (purchaseId: number, body: { itemId?: number; reason?: string; amountCents?: number } = {}) =>
   t.app.inject({
     method: 'POST',
     url: `/api/admin/transactions/${purchaseId}/refund`,
@@ -180,6 +180,85 @@ describe('POST /api/admin/transactions/{id}/refund', () => {
     };
     expect(await hostTotals(host, eventId)).toMatchObject(expected);
     expect(await adminTotals(eventId)).toMatchObject(expected);
+  });
+
+  it('keeps the optional reason in the audit row, and gives the host balance the confirmation states', async () => {
+    const { host, eventId, purchaseId } = await approvedPurchase();
+    await insertPayout(t.db, {
+      eventId,
+      userId: host.id,
+      requestedAmountCents: 13_333,
+      paidAmountCents: 13_333,
+      status: 'PAID',
+    });
+    const before = await refundsOf(purchaseId);
+    // Nothing left for the host; a whole refund takes back R$ 133,33 of it, a line its host share.
+    expect(before).toMatchObject({ hostBalance: 0, hostRemainingAmount: 133.33 });
+    const [first] = before.lines as { id: number }[];
+
+    const tooLong = await refund(purchaseId, { itemId: first?.id ?? 0, reason: 'x'.repeat(501) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toEqual({
+      success: false,
+      message: 'O campo Motivo deve ter no máximo 500 caracteres.',
+    });
+
+    const response = await refund(purchaseId, {
+      itemId: first?.id ?? 0,
+      reason: '  Convidado desistiu do presente  ',
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json().refunds).toMatchObject({ hostBalance: -100, hostRemainingAmount: 33.33 });
+    const rows = await t.db
+      .select({ after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'purchase.refunded'), eq(auditLog.entityId, String(purchaseId))));
+    expect(rows).toEqual([
+      { after: expect.objectContaining({ itemId: first?.id, reason: 'Convidado desistiu do presente' }) },
+    ]);
+
+    // No reason given: none recorded.
+    expect((await refund(purchaseId)).statusCode).toBe(200);
+    const whole = await t.db
+      .select({ after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'purchase.refunded'), eq(auditLog.entityId, String(purchaseId))))
+      .orderBy(asc(auditLog.id));
+    expect(whole[1]?.after).not.toHaveProperty('reason');
+  });
+
+  it('refunds an amount of the purchase, no more than what remains, then the rest', async () => {
+    const { host, eventId, paymentId, purchaseId } = await approvedPurchase();
+
+    for (const amountCents of [14_667, 0, 1.5]) {
+      const refused = await refund(purchaseId, { amountCents });
+      expect(refused.statusCode, String(amountCents)).toBe(400);
+    }
+    expect((await refund(purchaseId, { amountCents: 14_667 })).json().message.replace(/\u00a0/g, ' ')).toBe(
+      'O valor do reembolso deve ser de no máximo R$ 146,66, o que resta da transação.',
+    );
+
+    const response = await refund(purchaseId, { amountCents: 5_000 });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      transaction: { status: 'APPROVED', state: 'PARTIALLY_REFUNDED' },
+      // 146,66 − 50,00; the host loses 50,00 × 133,33 / 146,66 = 45,45 (rounded down), the platform the rest
+      refunds: { refundable: true, remainingAmount: 96.66, hostRemainingAmount: 87.88 },
+    });
+    expect(await refundEntries(purchaseId)).toEqual([{ amountCents: -4_545 }]);
+    expect(await hostTotals(host, eventId)).toMatchObject({ totalReceived: 87.88 });
+    expect((await providerPayment(paymentId)).refunds.map((r) => r.amount)).toEqual([50]);
+    expect((await refund(purchaseId, { amountCents: 9_667 })).statusCode).toBe(400);
+
+    // The rest: the provider refunds what remains, the host's share left is taken back.
+    expect((await refund(purchaseId)).statusCode).toBe(200);
+    expect(await refundEntries(purchaseId)).toEqual([{ amountCents: -4_545 }, { amountCents: -8_788 }]);
+    expect(await hostTotals(host, eventId)).toMatchObject({ totalReceived: 0 });
+    const payment = await providerPayment(paymentId);
+    expect(payment.status).toBe('refunded');
+    expect(payment.transaction_amount_refunded).toBe(146.66);
   });
 
   it('refunds once when the button is clicked twice at the same time', async () => {
