@@ -2,7 +2,8 @@
  * Journey 10: an operator works money and people's data in the back office without a wrong move.
  * The demo host asks for the payout of their whole balance. The administrator finds journey 4's
  * purchase by the guest's e-mail and by its payment id, opens its record by its address in a new
- * session (the sign-in lands on it), and refunds one of its lines: the purchase reads 'Reembolso
+ * session (the sign-in lands on it), sees its refund controls on a phone, and refunds one of its
+ * lines with a reason (kept in the audit log): the purchase reads 'Reembolso
  * parcial' with what remains, on the transactions list and on the couple's received gifts. The
  * payout the host asked for is no longer covered: its conclusion is refused; marked 'Falhou', its
  * money is back in the host's balance. Last, journey 6's Pix guest asks to be forgotten: the
@@ -19,6 +20,7 @@ import { acknowledge, amountBeside, brl, field, see } from '../support/ui';
 const GUEST_NAME = `${GUEST.firstName} ${GUEST.lastName}`;
 // The line refunded: journey 4's third gift, bought once.
 const REFUNDED_GIFT = GUEST.gifts[2];
+const REFUND_REASON = 'A convidada pediu o valor de volta: presente em duplicidade.';
 
 /** The transactions list searched by `text` ('Buscar', applied on Enter). */
 async function searchTransactions(page: Page, text: string): Promise<Locator> {
@@ -96,9 +98,24 @@ it('journey 10: an operator finds a payment, refunds a line, is refused a payout
         await see(fresh, record.paymentId);
       });
 
+      await step("the record's refund controls seen on a phone, 390 and 320 px wide", async () => {
+        for (const width of [390, 320]) {
+          await fresh.setViewportSize({ width, height: 800 });
+          const reason = field(fresh, 'Motivo (opcional)');
+          await reason.scrollIntoViewIfNeeded();
+          await expectClickable(fresh, reason, `the refund's 'Motivo (opcional)' at ${width} px`);
+          const refundLine = fresh.getByRole('button', { name: `Reembolsar item: ${REFUNDED_GIFT}` });
+          await refundLine.scrollIntoViewIfNeeded();
+          await expectClickable(fresh, refundLine, `the line's 'Reembolsar item' at ${width} px`);
+          await shot(`transaction-record-${width}`, fresh);
+        }
+        await fresh.setViewportSize({ width: 1366, height: 900 });
+      });
+
       await step(
-        `one line refunded ('${REFUNDED_GIFT}'): 'Reembolso parcial' with what remains`,
+        `one line refunded ('${REFUNDED_GIFT}') with a reason: 'Reembolso parcial' with what remains`,
         async () => {
+          await field(fresh, 'Motivo (opcional)').fill(REFUND_REASON);
           const refundLine = fresh.getByRole('button', { name: `Reembolsar item: ${REFUNDED_GIFT}` });
           await expectClickable(fresh, refundLine, "the line's 'Reembolsar item'");
           await refundLine.click();
@@ -109,6 +126,14 @@ it('journey 10: an operator finds a payment, refunds a line, is refused a payout
           await shot('transaction-partly-refunded', fresh);
         },
       );
+
+      await step("the refund's reason in the audit log", async () => {
+        await fresh.goto(appUrl('admin', '/audit-log'));
+        const reason = fresh.getByText(REFUND_REASON).first();
+        await reason.waitFor();
+        await expectInView(fresh, reason, "the refund's audit row");
+        await shot('audit-refund-reason', fresh);
+      });
     } finally {
       await operator.close().catch(() => {});
     }
