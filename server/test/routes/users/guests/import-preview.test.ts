@@ -93,6 +93,23 @@ describe('POST /api/users/guests/{eventId}/import/preview', () => {
     });
   });
 
+  it('takes the separator the header uses more, so a ";" inside a comma file’s header does not split it', async () => {
+    const { event, headers } = await createHostEvent(t.db);
+    const csv = 'Nome,E-mail,Obs. (mesa; dieta)\r\nAna Lima,ana@example.com,mesa 2; vegana\r\n';
+
+    const response = await post('import/preview', event.id, headers, csv);
+
+    expect(response.json()).toMatchObject({
+      columns: [
+        { header: 'Nome', field: 'firstName' },
+        { header: 'E-mail', field: 'email' },
+        { header: 'Obs. (mesa; dieta)', field: null },
+      ],
+      guests: [{ line: 2, firstName: 'Ana', lastName: 'Lima', email: 'ana@example.com', phoneNumber: '' }],
+      total: 1,
+    });
+  });
+
   it('lists the same problems the import would refuse, by line, and counts no guest', async () => {
     const { event, headers } = await createHostEvent(t.db);
     await t.db.insert(guests).values({
@@ -138,6 +155,22 @@ describe('POST /api/users/guests/{eventId}/import/preview', () => {
     };
     await expectUserOnly(t, request);
     await expectOtherHost404(t, request);
+  });
+});
+
+describe('the preview’s limit', () => {
+  it('answers 60 previews an hour per host, then 429 with the envelope', async () => {
+    const { event, headers } = await createHostEvent(t.db);
+    const csv = 'Nome;E-mail\nAna;ana@example.com';
+    for (let index = 0; index < 60; index += 1) {
+      expect((await post('import/preview', event.id, headers, csv)).statusCode).toBe(200);
+    }
+    const refused = await post('import/preview', event.id, headers, csv);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ success: false, message: expect.any(String) });
+    // Another host is not counted with this one.
+    const other = await createHostEvent(t.db);
+    expect((await post('import/preview', other.event.id, other.headers, csv)).statusCode).toBe(200);
   });
 });
 
