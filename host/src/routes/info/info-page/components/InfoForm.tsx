@@ -78,7 +78,16 @@ export function InfoForm({ eventId, details }: { eventId: number; details: TEven
       [setValue, setPlace],
     ),
   );
-  const onCoordinates = useCallback((lat: number, lon: number) => setPlace(lat, lon), [setPlace]);
+  // Found by the geocoding, not typed by the host: they do not make the form 'changed' for the leave
+  // warning (the address that led to them already did), so a search landing after a save does not
+  // hold the host on the page.
+  const onCoordinates = useCallback(
+    (lat: number, lon: number) => {
+      setValue('latitude', lat);
+      setValue('longitude', lon);
+    },
+    [setValue],
+  );
   useCoordinates(
     eventType === 'in-person' ? (fullAddress ?? '') : '',
     { latitude: latitude ?? null, longitude: longitude ?? null },
