@@ -6,14 +6,15 @@ import { api } from '../../../common/api';
 import { LoadingView } from '../../../common/layout/LoadingView';
 import { Page } from '../../../common/layout/Page';
 import { useHostEvent } from '../../../common/session';
+import { AccountAccess } from './components/AccountAccess';
 import { AccountData } from './components/AccountData';
 import { EmailPreferences } from './components/EmailPreferences';
 import { SettingsForm } from './components/SettingsForm';
 
 /**
  * 'Configurações do Site': what the public site shows, its link and its password; and, saved apart
- * since they are the account's and not the event's, the e-mails the host receives and 'Seus dados'
- * (download everything, delete the account).
+ * since they are the account's and not the event's, the e-mails the host receives, 'Acesso à conta'
+ * (change the password, sign out) and 'Seus dados' (download everything, delete the account).
  */
 export function SettingsPage() {
   const alert = useAlert();
@@ -35,6 +36,7 @@ export function SettingsPage() {
           <SettingsForm eventId={id} settings={data.settings} canSetPassword={data.canSetPassword} />
         )}
         <EmailPreferences />
+        <AccountAccess />
         <AccountData />
       </Stack>
     </Page>
