@@ -148,7 +148,12 @@ describe('the platform setting, on: the event is published once the fee and the 
       headers,
     });
     expect(listed.json().userEventRequests).toEqual([
-      expect.objectContaining({ id: row?.id, accountCreated: true, autoPublished: true, eventId: expect.any(Number) }),
+      expect.objectContaining({
+        id: row?.id,
+        accountCreated: true,
+        autoPublished: true,
+        eventId: expect.any(Number),
+      }),
     ]);
   });
 
@@ -225,7 +230,10 @@ describe('the platform setting, on: the event is published once the fee and the 
     const { slug, response } = sendWizard(request);
     expect((await response).statusCode).toBe(200);
     const [other] = await t.db.select({ id: events.id }).from(events).limit(1);
-    await t.db.update(events).set({ slug }).where(eq(events.id, other?.id ?? 0));
+    await t.db
+      .update(events)
+      .set({ slug })
+      .where(eq(events.id, other?.id ?? 0));
     await setAutoPublish(true);
 
     expect(await publishRequestEvent(t.app, (await findRequest(request.email))?.id ?? 0)).toBe(false);

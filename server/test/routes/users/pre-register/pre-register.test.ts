@@ -384,6 +384,7 @@ describe('the fee from PENDING to APPROVED', () => {
       accountCreated: false,
       emailVerified: false,
       supportWhatsapp: null,
+      usualWaitMinutes: null,
     });
 
     const { location } = await checkout(paymentLink, 'approve');
