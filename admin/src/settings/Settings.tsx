@@ -20,7 +20,6 @@ import {
   CircularProgress,
   FormControlLabel,
   FormHelperText,
-  InputAdornment,
   Switch,
   Typography,
 } from '@mui/material';
@@ -172,8 +171,7 @@ function SettingsFormCard({ settings }: { settings: TSettings }) {
                         checked={value === true}
                         onChange={(_, checked) => onChange(checked)}
                         onBlur={onBlur}
-                        inputRef={ref}
-                        slotProps={{ input: { 'aria-describedby': 'auto-publish-events-help' } }}
+                        slotProps={{ input: { ref, 'aria-describedby': 'auto-publish-events-help' } }}
                       />
                     }
                     label={field('autoPublishEvents')}

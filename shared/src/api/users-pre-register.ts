@@ -149,4 +149,10 @@ export type TPreRegistrationPasswordForm = z.input<typeof ZPreRegistrationPasswo
 /** POST /users/pre-register/event-info: the host wizard's payload, confirmed by the password. */
 export const ZUsersSubmitEventInfoBodySchema = ZHostEventInfoSchema.extend({ token: proofToken });
 export type TUsersSubmitEventInfoBody = z.input<typeof ZUsersSubmitEventInfoBodySchema>;
-export const ZUsersSubmitEventInfoResponseSchema = ZOkResponse;
+/**
+ * `published`: the platform publishes events on its own ('Publicar eventos automaticamente após o
+ * pagamento') and this submission created the account and the site: the couple can log in now.
+ */
+export const ZUsersSubmitEventInfoResponseSchema = ZOkResponse.extend({
+  published: z.boolean().default(false),
+});

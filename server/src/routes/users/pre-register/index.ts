@@ -193,7 +193,11 @@ const preRegisterRoutes: FastifyPluginAsyncZod = async (app) => {
       // With the fee approved already, the wizard is the last of the two: the event may be
       // published now (the setting on), and the answer says so.
       const published = await publishRequestEvent(app, row.id);
-      return { success: true, message: published ? EVENT_PUBLISHED_MESSAGE : EVENT_INFO_SENT_MESSAGE };
+      return {
+        success: true,
+        message: published ? EVENT_PUBLISHED_MESSAGE : EVENT_INFO_SENT_MESSAGE,
+        published,
+      };
     },
   });
 };

@@ -97,7 +97,7 @@ describe('the platform setting, off (the default): an administrator creates the 
     const sent = await response;
 
     expect(sent.statusCode, sent.body).toBe(200);
-    expect(sent.json()).toEqual({ success: true, message: 'Informações enviadas!' });
+    expect(sent.json()).toEqual({ success: true, message: 'Informações enviadas!', published: false });
     expect(await eventsOf(request.email)).toEqual([]);
     expect(await findRequest(request.email)).toMatchObject({
       accountCreated: false,
@@ -123,6 +123,7 @@ describe('the platform setting, on: the event is published once the fee and the 
     expect(sent.json()).toEqual({
       success: true,
       message: 'Seu site já está no ar! Enviamos para o seu e-mail o link do site e o do seu painel.',
+      published: true,
     });
     // The same event the administrator's 'Criar evento' makes: its type under the title for now.
     expect(await eventsOf(request.email)).toEqual([{ id: expect.any(Number), slug, subtitle: 'Casamento' }]);
