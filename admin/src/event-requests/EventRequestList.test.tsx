@@ -115,6 +115,25 @@ describe('EventRequestList', () => {
     expect(screen.queryByRole('menuitem', { name: 'Criar evento' })).not.toBeInTheDocument();
   });
 
+  it('a request the platform converted on its own stays listed, marked as such, with its event', async () => {
+    const dataProvider = fakeDataProvider({
+      getList: async (resource: string) =>
+        resource === 'event-requests'
+          ? {
+              data: [{ ...preUserRequest, accountCreated: true, autoPublished: true, eventId: 11 }],
+              meta: { totalPages: 1 },
+              pageInfo: { hasNextPage: false, hasPreviousPage: false },
+            }
+          : { data: [], total: 0 },
+    });
+    renderAdmin('/event-requests', { dataProvider });
+    const user = userEvent.setup();
+    const row = (await screen.findByText('Lucas Almeida Prado')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Sim (publicado automaticamente)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Opções' }));
+    expect(await screen.findByRole('menuitem', { name: 'Ver evento' })).toHaveAttribute('href', '/events/11');
+  });
+
   it("a request without an event offers 'Criar evento'", async () => {
     renderAdmin('/event-requests', { dataProvider: withRequests() });
     const user = userEvent.setup();

@@ -1,6 +1,7 @@
 /**
  * /event-requests, 'Solicitação de Eventos': prospective hosts' requests, their event info, and
- * 'Criar evento' while the request has no event yet ('Ver evento' once it has one).
+ * 'Criar evento' while the request has no event yet ('Ver evento' once it has one); a request the
+ * platform converted on its own says so in 'Evento criado'.
  */
 import { formatDate, preRegistrationPaymentStatusLabel, yesNoLabel } from '@celebra/shared/format';
 import type { TPreUserRequest } from '@celebra/shared/models';
@@ -51,7 +52,13 @@ export function EventRequestList() {
           <Col<TPreUserRequest> source="phoneNumber" label={`${fields}.phoneNumber`} />
           <Col<TPreUserRequest>
             label={`${fields}.accountCreated`}
-            render={(request) => yesNoLabel(request.accountCreated)}
+            render={(request) =>
+              // Converted by the platform itself ('Publicar eventos automaticamente após o
+              // pagamento'): said here, so nobody waits to create it.
+              request.accountCreated && request.autoPublished
+                ? translate('celebra.eventRequests.autoPublished')
+                : yesNoLabel(request.accountCreated)
+            }
           />
           <Col<TPreUserRequest>
             label={`${fields}.paymentStatus`}

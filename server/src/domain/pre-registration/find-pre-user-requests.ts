@@ -55,6 +55,7 @@ export async function findPreUserRequests(db: Db, query: Query) {
         email: preUserRequests.email,
         phoneNumber: preUserRequests.phoneNumber,
         accountCreated: preUserRequests.accountCreated,
+        autoPublished: preUserRequests.autoPublished,
         paymentStatus: preUserRequests.paymentStatus,
         createdAt: preUserRequests.createdAt,
         eventInfoJson: preUserRequests.eventInfoJson,

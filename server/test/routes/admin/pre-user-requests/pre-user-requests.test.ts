@@ -82,6 +82,7 @@ describe('GET /api/admin/pre-user-requests', () => {
       email: 'meliaxrocha@exemplo.dev',
       phoneNumber: '(11) 93333-4444',
       accountCreated: false,
+      autoPublished: false,
       paymentStatus: 'PENDING',
       createdAt: '2025-03-10T03:30:00.000Z',
       eventInfoJson: { eventCategoryId: category.id, gifts: [] },
