@@ -110,3 +110,32 @@ describe('GiftList', () => {
     expect(screen.queryByText('Passeio de barco')).not.toBeInTheDocument();
   });
 });
+
+describe('LinkGiftModal', () => {
+  it('a double click on Adicionar sends one link, not two', async () => {
+    const dataProvider = withGifts();
+    const answers: (() => void)[] = [];
+    const finish = () => {
+      for (const answer of answers) answer();
+    };
+    dataProvider.linkGiftToEvent.mockImplementation(
+      () => new Promise<{ message: string }>((resolve) => answers.push(() => resolve({ message: 'ok' }))),
+    );
+    renderAdmin('/gifts', { dataProvider });
+    const user = userEvent.setup();
+    await user.click(await screen.findByText('Casamento'));
+    await user.click(await screen.findByRole('button', { name: 'Opções' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Adicionar a um evento' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('ID do evento'), '10');
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Adicionar' }));
+    // Each submit that gets through asks its own question: answer every one that shows.
+    await user.click(await screen.findByRole('button', { name: 'Sim' }));
+    const second = await screen.findByRole('button', { name: 'Sim' }, { timeout: 500 }).catch(() => null);
+    if (second) await user.click(second);
+    await waitFor(() => expect(dataProvider.linkGiftToEvent).toHaveBeenCalled());
+    finish();
+    expect(await screen.findByText('Presente adicionado ao evento com sucesso.')).toBeInTheDocument();
+    expect(dataProvider.linkGiftToEvent).toHaveBeenCalledTimes(1);
+  }, 60_000);
+});
