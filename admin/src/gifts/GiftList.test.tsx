@@ -1,7 +1,7 @@
 import { LINK_GIFT_MESSAGES } from '@celebra/shared/validation';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { gift, giftCategories } from '../test/fixtures';
 import { brl, fakeDataProvider, renderAdmin } from '../test/render';
 
@@ -138,4 +138,27 @@ describe('LinkGiftModal', () => {
     expect(await screen.findByText('Presente adicionado ao evento com sucesso.')).toBeInTheDocument();
     expect(dataProvider.linkGiftToEvent).toHaveBeenCalledTimes(1);
   }, 60_000);
+});
+
+describe("the catalogue's 'Exportar CSV'", () => {
+  it('counts the gifts and downloads them with where each is filed, narrowed by the search', async () => {
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:presentes');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    try {
+      renderAdmin('/gifts?q=barco', { dataProvider: withGifts() });
+      expect(await screen.findByText('1 registro')).toBeInTheDocument();
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Exportar CSV' }));
+      await waitFor(() => expect(click).toHaveBeenCalled());
+      expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('presentes.csv');
+      const blob = createObjectURL.mock.calls[0]?.[0] as Blob;
+      const lines = new TextDecoder().decode(new Uint8Array(await blob.arrayBuffer()).slice(3)).split('\r\n');
+      expect(lines[0]).toBe('ID;Nome;Tipo de evento;Categoria;Preço (R$);Preço final (R$);Status');
+      expect(lines[1]).toBe('9;Passeio de barco;Casamento;Lua de Mel;100,00;105,00;Inativo');
+      expect(lines).toHaveLength(3);
+    } finally {
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+    }
+  });
 });
