@@ -37,8 +37,8 @@ describe('EventRequestList', () => {
     await user.type(screen.getByLabelText('ID'), '3');
     await user.type(screen.getByLabelText('E-mail'), 'lucas');
     await user.type(screen.getByLabelText('Celular'), '31');
-    await user.type(screen.getByLabelText('Data inicial'), '2025-11-01');
-    await user.type(screen.getByLabelText('Data final'), '2025-11-30');
+    await user.type(screen.getByLabelText('Data inicial'), '01112025');
+    await user.type(screen.getByLabelText('Data final'), '30112025');
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     await waitFor(() =>
       expect(dataProvider.getList).toHaveBeenLastCalledWith(

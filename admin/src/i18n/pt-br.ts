@@ -342,7 +342,6 @@ const celebra = {
   },
   export: {
     csv: 'Exportar CSV',
-    failed: 'Não foi possível exportar a lista.',
   },
   /** The record pages and the links between records, and the transactions' search. */
   records: {

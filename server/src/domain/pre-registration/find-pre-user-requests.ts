@@ -75,6 +75,7 @@ export async function findPreUserRequests(db: Db, query: Query) {
       createdAt: createdAt.toISOString(),
       eventInfoJson: readEventInfo(eventInfoJson),
     })),
+    total: counted?.total ?? 0,
     totalPages: totalPagesOf(counted?.total ?? 0, query.limit),
     page: query.page,
   };
