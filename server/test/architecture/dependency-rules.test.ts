@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { cruise, type IRuleSet } from 'dependency-cruiser';
+import { cruise, type ICruiseOptions } from 'dependency-cruiser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
@@ -10,7 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * trees written for each case: a rule that cannot fail would let the house drift unseen.
  */
 const require = createRequire(import.meta.url);
-const config = require('../../../.dependency-cruiser.cjs') as { forbidden: IRuleSet['forbidden'] };
+const config = require('../../../.dependency-cruiser.cjs') as {
+  forbidden: NonNullable<ICruiseOptions['ruleSet']>['forbidden'];
+};
 
 let root: string;
 
