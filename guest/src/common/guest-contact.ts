@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+
 /**
  * The guest's name and e-mail, typed once on this device and offered again in the message,
  * presence and cart forms of any event: kept in this browser's localStorage only (never sent
@@ -9,6 +11,9 @@ export type TGuestContact = { firstName: string; lastName: string; email: string
 export const GUEST_CONTACT_KEY = 'celebra.guest-contact';
 /** Set once the guest asked not to be remembered: nothing is written again. */
 const OFF_KEY = 'celebra.guest-contact.off';
+
+/** Told on this page when a form kept a name and e-mail: the other forms on screen take them. */
+const GUEST_CONTACT_EVENT = 'celebra:guest-contact';
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
@@ -34,6 +39,7 @@ export function rememberGuestContact(contact: TGuestContact): void {
       GUEST_CONTACT_KEY,
       JSON.stringify({ firstName: firstName.trim(), lastName: lastName.trim(), email: email.trim() }),
     );
+    window.dispatchEvent(new Event(GUEST_CONTACT_EVENT));
   } catch {
     // Storage refused (a private mode): the forms start empty, as they always did.
   }
@@ -53,4 +59,20 @@ export function forgetGuestContact(): void {
 export function splitFullName(name: string): { firstName: string; lastName: string } {
   const [firstName = '', ...rest] = name.trim().split(/\s+/);
   return { firstName, lastName: rest.join(' ') };
+}
+
+/**
+ * Fills the blank name and e-mail fields of a form already on screen once another form of the
+ * page kept them (the message sent, the presence form below takes who the guest is).
+ */
+export function useGuestContactFill(fill: (contact: TGuestContact) => void, enabled = true): void {
+  useEffect(() => {
+    if (!enabled) return;
+    const onKept = () => {
+      const contact = readGuestContact();
+      if (contact) fill(contact);
+    };
+    window.addEventListener(GUEST_CONTACT_EVENT, onKept);
+    return () => window.removeEventListener(GUEST_CONTACT_EVENT, onKept);
+  }, [fill, enabled]);
 }

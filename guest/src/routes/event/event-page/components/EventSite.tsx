@@ -11,6 +11,8 @@ import { Cart } from './cart/Cart';
 import { useCart } from './cart/use-cart';
 import { Hero } from './Hero';
 import { Intro } from './Intro';
+import { KeyFacts } from './KeyFacts';
+import { SkipLinks } from './SkipLinks';
 import { TopBar } from './TopBar';
 
 const loadBelowTheFold = () => import('./BelowTheFold');
@@ -58,6 +60,7 @@ export function EventSite({
 
   return (
     <ThemeProvider theme={theme}>
+      <SkipLinks visibleSections={visible} />
       <TopBar title={event.title} avatarUrl={event.avatarUrl} visibleSections={visible} />
       <Hero
         title={event.title}
@@ -65,6 +68,7 @@ export function EventSite({
         bannerUrl={event.bannerUrl}
         avatarUrl={event.avatarUrl}
       />
+      <KeyFacts details={event.details} visibleSections={visible} />
       <Container component="main" maxWidth="md" sx={{ pt: 4 }}>
         <Box
           sx={{

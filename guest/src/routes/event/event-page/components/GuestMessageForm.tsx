@@ -9,10 +9,16 @@ import SendRounded from '@mui/icons-material/SendRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { api } from '../../../../common/api';
-import { forgetGuestContact, readGuestContact, rememberGuestContact } from '../../../../common/guest-contact';
+import {
+  forgetGuestContact,
+  readGuestContact,
+  rememberGuestContact,
+  type TGuestContact,
+  useGuestContactFill,
+} from '../../../../common/guest-contact';
 import { ConsentNote } from '../../../../common/legal-links';
 import { RememberedNote } from '../../../../common/RememberedNote';
 import { sitePasswordOf } from '../site-password';
@@ -28,7 +34,7 @@ export function GuestMessageForm({ eventId }: { eventId: number }) {
   const alert = useAlert();
   // The name and e-mail this device kept from a form sent before (guest-contact.ts).
   const [kept, setKept] = useState(readGuestContact);
-  const { control, handleSubmit, reset, formState } = useForm({
+  const { control, handleSubmit, reset, formState, getValues, setValue } = useForm({
     defaultValues: { ...EMPTY, ...kept },
     resolver,
     mode: 'onChange',
@@ -36,8 +42,17 @@ export function GuestMessageForm({ eventId }: { eventId: number }) {
   const forget = () => {
     forgetGuestContact();
     setKept(null);
-    reset({ ...EMPTY, message: '' });
+    reset({ ...EMPTY, message: getValues('message') });
   };
+  const fill = useCallback(
+    (contact: TGuestContact) => {
+      setKept(contact);
+      for (const name of ['firstName', 'lastName', 'email'] as const)
+        if (!getValues(name)) setValue(name, contact[name]);
+    },
+    [getValues, setValue],
+  );
+  useGuestContactFill(fill);
 
   const send = handleSubmit(async (body) => {
     try {

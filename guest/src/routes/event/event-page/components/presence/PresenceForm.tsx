@@ -8,13 +8,15 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { api } from '../../../../../common/api';
 import {
   forgetGuestContact,
   readGuestContact,
   rememberGuestContact,
+  type TGuestContact,
+  useGuestContactFill,
 } from '../../../../../common/guest-contact';
 import { ConsentNote } from '../../../../../common/legal-links';
 import { RememberedNote } from '../../../../../common/RememberedNote';
@@ -24,6 +26,8 @@ import { CompanionRows } from './CompanionRows';
 import type { TPresenceValues } from './form-values';
 import { HostQuestions } from './HostQuestions';
 import { presenceResolver } from './presence-resolver';
+
+const CONTACT_FIELDS = ['firstName', 'lastName', 'email'] as const;
 
 type Props = {
   eventId: number;
@@ -45,7 +49,7 @@ export function PresenceForm({ eventId, rsvp, initialValues, invitationToken }: 
   const resolver = useMemo(() => presenceResolver(rsvp.questions), [rsvp.questions]);
   // A personal link's guest is who the link says; anyone else starts with what this device kept.
   const [kept, setKept] = useState(() => (invitationToken ? null : readGuestContact()));
-  const { control, handleSubmit, formState, setValue } = useForm({
+  const { control, handleSubmit, formState, setValue, getValues } = useForm({
     defaultValues: { ...initialValues, ...kept },
     resolver,
     mode: 'onChange',
@@ -56,8 +60,16 @@ export function PresenceForm({ eventId, rsvp, initialValues, invitationToken }: 
   const forget = () => {
     forgetGuestContact();
     setKept(null);
-    for (const name of ['firstName', 'lastName', 'email'] as const) setValue(name, '');
+    for (const name of CONTACT_FIELDS) setValue(name, '');
   };
+  const fill = useCallback(
+    (contact: TGuestContact) => {
+      setKept(contact);
+      for (const name of CONTACT_FIELDS) if (!getValues(name)) setValue(name, contact[name]);
+    },
+    [getValues, setValue],
+  );
+  useGuestContactFill(fill, !invitationToken);
 
   // `body` is the schema's output: texts trimmed, a blank message null, the companions complete,
   // the empty rows and blank answers dropped (and none of them for a guest who is not coming). A
