@@ -7,6 +7,7 @@ import { LazyAlertDialog } from '../../../../common/alert/LazyAlertDialog';
 import { useModuleAfterFirstRender } from '../../../../common/progressive';
 import { createEventTheme } from '../../../../common/theme';
 import { SECTIONS } from '../sections';
+import { writeSiteLook } from '../site-look';
 import { Cart } from './cart/Cart';
 import { useCart } from './cart/use-cart';
 import { Hero } from './Hero';
@@ -45,6 +46,15 @@ export function EventSite({
   useEffect(() => {
     if (settings.showGiftList && isRestored) reconcile(event.gifts);
   }, [event.gifts, settings.showGiftList, isRestored, reconcile]);
+
+  // For the thank-you page after a payment, which has nothing of the event but its slug.
+  useEffect(() => {
+    writeSiteLook(event.slug, {
+      color: event.color,
+      messages: settings.showGuestMessages,
+      confirmation: settings.allowGuestConfirmation,
+    });
+  }, [event.slug, event.color, settings.showGuestMessages, settings.allowGuestConfirmation]);
 
   useEffect(() => {
     document.title = event.title;
