@@ -87,10 +87,9 @@ function ThankYou({ slug, site }: { slug: string; site: string }) {
   const navigate = useNavigate();
   const [look] = useState(() => (slug ? readSiteLook(slug) : null));
   const theme = useMemo(() => createEventTheme(look?.color), [look?.color]);
-  const steps = [
-    look?.messages && { id: SECTIONS.messages.id, label: 'Deixar um recado' },
-    look?.confirmation && { id: SECTIONS.confirmation.id, label: 'Confirmar presença' },
-  ].filter((step): step is { id: string; label: string } => Boolean(step));
+  const steps: { id: string; label: string }[] = [];
+  if (look?.messages) steps.push({ id: SECTIONS.messages.id, label: 'Deixar um recado' });
+  if (look?.confirmation) steps.push({ id: SECTIONS.confirmation.id, label: 'Confirmar presença' });
   return (
     <ThemeProvider theme={theme}>
       <PageMessage
