@@ -5,7 +5,9 @@ import { renderWithProviders } from '../../../../test/render';
 import { icsFile } from './calendar';
 import { EventInfo } from './EventInfo';
 
-const details = makeEvent({}).details;
+const found = makeEvent({}).details;
+if (!found) throw new Error('the fixture has details');
+const details = found;
 
 describe("the event's information: calendar and directions", () => {
   it("offers 'Adicionar ao calendário' as an .ics download and a Google Calendar link", () => {
