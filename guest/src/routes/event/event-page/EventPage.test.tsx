@@ -128,7 +128,7 @@ describe('the ready page', () => {
     expect(within(list).getAllByRole('button', { name: /Adicionar .* ao carrinho/ })).toHaveLength(2);
   });
 
-  it('shows the in-person information: date, times, place, CEP and the address link', async () => {
+  it('shows the in-person information: date, times, place, CEP and the directions', async () => {
     const api = mockApi({ [GET_EVENT]: () => json(eventAnswer()) });
     renderApp('/ana-e-pedro');
     const info = await screen.findByRole('region', { name: 'Informações do Evento' });
@@ -138,7 +138,7 @@ describe('the ready page', () => {
     expect(within(info).getByText('01310-100')).toBeInTheDocument();
     expect(within(info).getAllByText('Avenida Paulista, 1000, São Paulo - SP').length).toBeGreaterThan(0);
     // Without map tiles configured there is no map to place, so no geocoding call.
-    expect(within(info).getByRole('link', { name: 'Abrir no mapa' })).toHaveAttribute('target', '_blank');
+    expect(within(info).getByRole('link', { name: 'Google Maps' })).toHaveAttribute('target', '_blank');
     expect(api.sent.some((request) => request.path.startsWith('/api/geo'))).toBe(false);
   });
 
