@@ -143,7 +143,7 @@ it(
         await page.waitForURL(
           (url) => url.hostname === 'site.localhost' && url.pathname === '/page/checkout-success',
         );
-        await see(page, 'Presente enviado com sucesso! Em breve você receberá um e-mail de confirmação.');
+        await see(page, 'Presente enviado com sucesso! Você receberá um e-mail de confirmação.');
         expect(new URL(page.url()).searchParams.get('event')).toBe(DEMO.eventSlug);
         await shot('checkout-success');
       });

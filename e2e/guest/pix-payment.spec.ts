@@ -186,8 +186,8 @@ it(
           await page.waitForURL(
             (url) => url.hostname === 'site.localhost' && url.pathname === '/page/checkout-success',
           );
-          await see(page, 'Obrigado!');
-          await see(page, 'Presente enviado com sucesso! Em breve você receberá um e-mail de confirmação.');
+          await see(page, 'Obrigado(a)!');
+          await see(page, 'Presente enviado com sucesso! Você receberá um e-mail de confirmação.');
           expect(new URL(page.url()).searchParams.get('event')).toBe(DEMO.eventSlug);
           expect(
             await page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage),

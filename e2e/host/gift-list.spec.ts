@@ -176,7 +176,7 @@ it('journey 9: the couple add a catalogue gift, their own with a photo and 10 co
         await see(guest, OWN_GIFT.name);
         await guest.getByRole('button', { name: 'Aprovar' }).click();
         await guest.waitForURL((url) => url.pathname === '/page/checkout-success');
-        await see(guest, 'Presente enviado com sucesso! Em breve você receberá um e-mail de confirmação.');
+        await see(guest, 'Presente enviado com sucesso! Você receberá um e-mail de confirmação.');
       });
 
       await step("the site shows '2 de 10 cotas'", async () => {

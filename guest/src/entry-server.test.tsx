@@ -94,3 +94,46 @@ it('gives a stored banner and avatar their narrower copies (a phone takes the 80
   expect(drawnImg).not.toBeNull();
   expect(drawnImg?.hasAttribute('srcset')).toBe(false);
 });
+
+it('puts the date, the place and the calls to action in the first view, before the welcome text', async () => {
+  const answer = eventAnswer(makeEvent({}));
+  const { container } = serverPage(answer);
+  const text = container.textContent ?? '';
+  const intro = container.querySelector('#intro-title');
+  const facts = container.querySelector('[aria-label="Quando e onde"]');
+  expect(facts?.textContent).toContain('14/03/2026');
+  expect(facts?.textContent).toContain('16:00');
+  expect(facts?.textContent).toContain('Espaço Jardim');
+  const give = [...container.querySelectorAll('a')].find((a) => a.textContent === 'Presentear');
+  const rsvp = [...container.querySelectorAll('a')].find((a) => a.textContent === 'Confirmar presença');
+  expect(give?.getAttribute('href')).toBe('#presentes');
+  expect(rsvp?.getAttribute('href')).toBe('#confirmacao');
+  // Both before the long text, in the page's order (what a phone shows first).
+  for (const element of [facts, give, rsvp]) {
+    expect(
+      element && intro && element.compareDocumentPosition(intro) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  }
+  expect(text.indexOf('14/03/2026')).toBeLessThan(text.indexOf(intro?.textContent ?? '-'));
+});
+
+it('has skip links to the list and to the presence form, first in the page', () => {
+  const { container } = serverPage(eventAnswer(makeEvent({})));
+  const links = [...container.querySelectorAll('a')];
+  expect(links[0]?.textContent).toBe('Pular para a lista de presentes');
+  expect(links[0]?.getAttribute('href')).toBe('#presentes');
+  expect(links[1]?.textContent).toBe('Pular para a confirmação de presença');
+  expect(links[1]?.getAttribute('href')).toBe('#confirmacao');
+});
+
+it('leaves out what the settings hide: no gift list, no presence, no event information', () => {
+  const event = makeEvent({});
+  const hidden = {
+    ...event,
+    settings: { ...event.settings, showGiftList: false, allowGuestConfirmation: false, showEventInfo: false },
+  };
+  const { container } = serverPage(eventAnswer(hidden));
+  expect(container.textContent).not.toContain('Presentear');
+  expect(container.textContent).not.toContain('Pular para');
+  expect(container.querySelector('[aria-label="Quando e onde"]')).toBeNull();
+});

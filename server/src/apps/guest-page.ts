@@ -17,8 +17,9 @@
  * PostgreSQL NOTIFY; the database when it is off), so the page says what the API would. Only an
  * active event without a site password gets it: a protected site answers 401 until the guest
  * types the password, so its page has the event's title and the platform's preview card alone,
- * nothing else of it; a disabled or unknown one is a 404. Those, `/` and the checkout return
- * page get the built page as it is.
+ * nothing else of it. A disabled, deleted or unknown one answers 404 (noindex) with the built page
+ * as it is, whose script then shows the site's not-found screen; `/` and the checkout return page
+ * get the built page as it is, a 200.
  */
 import { ZGuestsGetEventParamsSchema, ZGuestsGetEventResponseSchema } from '@celebra/shared/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -150,23 +151,52 @@ export type GuestPageSource = {
 };
 
 /**
+ * What the guest site answers for a path: its event's page; `missing` when the path names an event
+ * that is not there to show (unknown, deleted or disabled: a 404, so a search engine drops the
+ * address and a shared link's preview has nothing, the built page telling the guest in its own
+ * words); `built` for a path that names no event (`/`, the checkout return, the legal pages) or a
+ * protected site without the preview's storage.
+ */
+export type GuestPageAnswer = { kind: 'page'; page: EncodedBody } | { kind: 'missing' } | { kind: 'built' };
+
+/**
  * The guest site's page for `urlPath` with its event in it, or undefined when the path names no
  * event whose content may be shown (the built file is then sent as it is).
  */
 export async function renderGuestPage(
-  { db, cache, preview }: GuestPageSource,
+  source: GuestPageSource,
   build: GuestBuild,
   urlPath: string,
 ): Promise<EncodedBody | undefined> {
+  const answer = await answerGuestPage(source, build, urlPath);
+  return answer.kind === 'page' ? answer.page : undefined;
+}
+
+/** What the guest site answers for `urlPath` (see GuestPageAnswer). */
+export async function answerGuestPage(
+  source: GuestPageSource,
+  build: GuestBuild,
+  urlPath: string,
+): Promise<GuestPageAnswer> {
   const typed = slugOfPath(urlPath);
-  if (typed === undefined) return undefined;
+  if (typed === undefined) return { kind: 'built' };
   // The API's own reading of the slug (trimmed, lower case, bounded), so both find the same event.
   const parsed = ZGuestsGetEventParamsSchema.safeParse({ slug: typed });
-  if (!parsed.success) return undefined;
-  const { slug } = parsed.data;
+  // A segment the API would refuse as a slug names no event either.
+  if (!parsed.success) return { kind: 'missing' };
+  const page = await writeGuestPage(source, build, parsed.data.slug);
+  return page ? { kind: 'page', page } : page === null ? { kind: 'missing' } : { kind: 'built' };
+}
+
+/** The page of the event at `slug`; null when there is none to show, undefined for the built one. */
+async function writeGuestPage(
+  { db, cache, preview }: GuestPageSource,
+  build: GuestBuild,
+  slug: string,
+): Promise<EncodedBody | null | undefined> {
   const load = () => loadPublicDocument(db, slug);
   const document = cache ? await cache.find(slug, load) : await load();
-  if (!document?.active || !document.body) return undefined;
+  if (!document?.active || !document.body) return null;
   const restricted = document.password !== null;
   if (restricted && !preview) return undefined;
   const indexable = !restricted && document.allowSearchEngines === true;

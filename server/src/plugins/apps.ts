@@ -20,7 +20,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { APP_SITES, type AppSite, findAppSite } from '../apps/app-sites';
 import { DEMO_EVENT_SLUG, DEMO_LOGINS } from '../apps/demo';
-import { renderGuestPage, sendGuestPage } from '../apps/guest-page';
+import { answerGuestPage, sendGuestPage } from '../apps/guest-page';
 import { renderIndexPage, renderMissingBuildPage } from '../apps/pages';
 import { ROBOTS_NOINDEX, robotsTxt } from '../apps/search-engines';
 
@@ -75,8 +75,10 @@ async function serveApp(request: FastifyRequest, reply: FastifyReply, site: AppS
   // A missing chunk must stay a 404: an HTML page in its place breaks the app in odder ways.
   if (file?.startsWith(ASSETS_DIR)) return reply.callNotFound();
   request.log.debug({ app: site.workspace }, 'client-side route: index.html');
-  const page = site.workspace === 'guest' ? await renderGuestPageSafely(request, site, urlPath) : undefined;
-  if (page) return sendGuestPage(request, reply, page);
+  const answer = site.workspace === 'guest' ? await renderGuestPageSafely(request, site, urlPath) : undefined;
+  if (answer?.kind === 'page') return sendGuestPage(request, reply, answer.page);
+  // No event to show at that address: the site's own not-found screen, under a 404 (noindex, above).
+  if (answer?.kind === 'missing') reply.code(404);
   return sendBuilt(reply, site.distDir, 'index.html');
 }
 
@@ -90,7 +92,7 @@ async function renderGuestPageSafely(request: FastifyRequest, site: AppSite, url
     const preview = server.hasDecorator('storage')
       ? { storage: server.storage, siteUrl: server.config.appUrls.site }
       : undefined;
-    return await renderGuestPage({ db: server.db, cache, preview }, site, urlPath);
+    return await answerGuestPage({ db: server.db, cache, preview }, site, urlPath);
   } catch (error) {
     // The event in the page only speeds it up: without it the site still loads it itself.
     request.log.warn({ err: error }, 'guest page: event not written into it');

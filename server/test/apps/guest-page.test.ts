@@ -167,8 +167,20 @@ describe("an open event's page carries the event and its first view", () => {
     expect(html).toContain('<div id="root">app guest</div>');
   });
 
-  it('nothing of a disabled or unknown site, nor on / and the checkout return', async () => {
-    for (const url of ['/desativado', '/nao-existe', '/', '/page/checkout-success?event=ana-e-pedro']) {
+  it('a disabled, deleted or unknown site is a 404, never indexed, with the built page', async () => {
+    for (const url of ['/desativado', '/nao-existe', '/nao-existe/secao']) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['x-robots-tag'], url).toMatch(/^noindex/);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      // The built page: the site then says the event was not found, in its own words.
+      expect(response.body, url).toBe(indexHtml('guest'));
+      expect(response.body, url).not.toContain('Desligado');
+    }
+  });
+
+  it('nothing of an event on / and the checkout return', async () => {
+    for (const url of ['/', '/page/checkout-success?event=ana-e-pedro']) {
       const response = await page(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control'], url).toBe('no-cache');

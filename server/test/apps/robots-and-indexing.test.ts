@@ -117,11 +117,11 @@ describe("an event's page", () => {
     expect(response.headers['x-robots-tag']).toBe(NOINDEX);
   });
 
-  it('is the plain page, noindex, when the event is disabled, whatever the switch says', async () => {
+  it('is a 404 with the plain page, noindex, when the event is disabled, whatever the switch says', async () => {
     const response = await get('site.localhost:3000', '/aberto-desativado');
 
     // The site then asks the API, which answers 404, and shows its not-found screen.
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('Casamento desligado');
     expect(response.headers['x-robots-tag']).toBe(NOINDEX);
   });

@@ -57,6 +57,8 @@ describe('the mail queue under a flood of reminders', () => {
           eventTitle: 'Casamento',
           invitationUrl: `http://site.localhost:3000/casamento?convite=${i}`,
           deadline: null,
+          when: null,
+          where: null,
           unsubscribeUrl: 'http://localhost:3000/api/guests/unsubscribe/x',
         }),
       );

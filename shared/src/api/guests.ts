@@ -157,7 +157,11 @@ export const ZGuestsSendMessageResponseSchema = ZOkResponse;
 export const ZGuestsConfirmPresenceBodySchema = ZPresenceConfirmationFormSchema.extend(sitePasswordShape);
 export type TGuestsConfirmPresenceBody = z.input<typeof ZGuestsConfirmPresenceBodySchema>;
 /** `updated`: the answer replaced an earlier one of the same guest (personal link, e-mail or phone). */
-export const ZGuestsConfirmPresenceResponseSchema = ZOkResponse.extend({ updated: z.boolean() });
+export const ZGuestsConfirmPresenceResponseSchema = ZOkResponse.extend({
+  updated: z.boolean(),
+  /** What was stored, for the guest to read back ('Você confirmou presença com 2 acompanhantes.'). */
+  summary: z.string(),
+});
 export type TGuestsConfirmPresenceResponse = z.infer<typeof ZGuestsConfirmPresenceResponseSchema>;
 
 /**

@@ -25,6 +25,17 @@ export const RSVP_MESSAGES = {
   invitationNotFound: 'Convite não encontrado. Confira o link que você recebeu.',
   /** The personal link's greeting on the form. */
   invitationGreeting: (firstName: string) => `Olá, ${firstName}! Este convite é seu.`,
+  /** What was stored, in the guest's words: shown after sending and in the guest's own mail. */
+  recorded: (attending: boolean, companions: number) =>
+    !attending
+      ? 'Você respondeu que não poderá ir.'
+      : companions === 0
+        ? 'Você confirmou presença, sem acompanhantes.'
+        : companions === 1
+          ? 'Você confirmou presença com 1 acompanhante.'
+          : `Você confirmou presença com ${companions} acompanhantes.`,
+  /** The guest's copy of their answer: no one's name, since the mail log records subjects. */
+  recordedSubject: 'Sua resposta de presença foi registrada',
 } as const;
 
 /** The host's guest list: import, reminders, the RSVP settings and the e-mail preferences. */

@@ -28,6 +28,8 @@ export type RsvpInput = {
 export type RecordedRsvp = {
   /** The answer replaced one the guest had given before (only through their personal link). */
   updated: boolean;
+  /** Something was written: false for an answer identical to one already stored (a double tap). */
+  stored: boolean;
   attending: boolean;
   companions: TCompanion[];
   answers: TGuestAnswer[];
@@ -65,11 +67,11 @@ export async function recordRsvp(db: Db, eventId: number, input: RsvpInput): Pro
     if (missing) throw new HttpError(400, RSVP_MESSAGES.questionRequired(missing.label));
   }
 
-  const updated = await db.transaction(async (tx) => {
+  const { updated, stored } = await db.transaction(async (tx) => {
     await lockEventGuests(tx, eventId);
     const existingId = await findInvitedGuest(tx, eventId, input.invitationToken);
     if (existingId === undefined && (await hasSameAnswer(tx, eventId, input, companions, answers))) {
-      return false;
+      return { updated: false, stored: false };
     }
     const { firstName, lastName, email, phoneNumber, message, attending } = input;
     // Each answer records the consent its form's note asked for, the texts' version of that moment.
@@ -102,11 +104,12 @@ export async function recordRsvp(db: Db, eventId: number, input: RsvpInput): Pro
       await tx.insert(guestAnswers).values(answers.map((answer) => ({ ...answer, guestId })));
     }
     // Changed only when the guest had answered before; an invited guest's first answer is new.
-    return existingId !== undefined && existingId.answeredAt !== null;
+    return { updated: existingId !== undefined && existingId.answeredAt !== null, stored: true };
   });
 
   return {
     updated,
+    stored,
     attending: input.attending,
     companions,
     answers: answers.map((answer) => ({ ...answer, question: labels.get(answer.questionId) ?? '' })),

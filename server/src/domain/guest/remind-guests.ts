@@ -7,6 +7,7 @@ import { HttpError } from '../../http/http-error';
 import { guestReminderMail } from '../../mail/templates/index';
 import { unsubscribeToken } from '../notification/unsubscribe-token';
 import { formatDeadline } from '../rsvp/rsvp-deadline';
+import { findReminderPlace } from './find-reminder-place';
 
 type RemindedEvent = { id: number; slug: string; title: string };
 
@@ -138,6 +139,7 @@ async function sendReminders(app: FastifyInstance, event: RemindedEvent, rows: C
     .from(eventSettings)
     .where(eq(eventSettings.eventId, event.id));
   const deadline = settings?.deadline ? formatDeadline(settings.deadline) : null;
+  const { when, where } = await findReminderPlace(app.db, event.id);
   const site = `${app.config.appUrls.site}/${encodeURIComponent(event.slug)}`;
   for (const row of rows) {
     const token = await unsubscribeToken(app.db, row.email);
@@ -149,6 +151,8 @@ async function sendReminders(app: FastifyInstance, event: RemindedEvent, rows: C
         eventTitle: event.title,
         invitationUrl: `${site}?convite=${row.invitationToken}`,
         deadline,
+        when,
+        where,
         unsubscribeUrl: `${app.config.appUrls.site}/api/guests/unsubscribe/${token}`,
       }),
     );

@@ -12,7 +12,14 @@ export type GuestReminderMailInput = {
   deadline: string | null;
   /** The guest's link to stop the reminders (signed; also the List-Unsubscribe header). */
   unsubscribeUrl: string;
+  /** The day and time, 'DD/MM/AAAA, a partir das HH:mm', or null when the host has not set a date. */
+  when: string | null;
+  /** The place and its address, or null for a virtual event or one not filled in yet. */
+  where: string | null;
 };
+
+/** Who a guest without a first name is greeted as (the CSV or the host may leave it blank). */
+const UNNAMED_GUEST = 'Convidado(a)';
 
 /**
  * To a guest the hosts invited who has not answered yet, sent by the host from the guest list.
@@ -22,11 +29,13 @@ export type GuestReminderMailInput = {
 export function guestReminderMail(input: GuestReminderMailInput): MailMessage {
   const eventTitle = plainText(input.eventTitle);
   const mail = renderMail(input.to, 'Lembrete: confirme sua presença', [
-    { kind: 'paragraph', text: `Olá, ${plainText(input.guestName)}!` },
+    { kind: 'paragraph', text: `Olá, ${plainText(input.guestName).trim() || UNNAMED_GUEST}!` },
     {
       kind: 'paragraph',
-      text: `Você foi convidado para ${eventTitle}. Conte para os anfitriões se você vai: leva menos de um minuto.`,
+      text: `Você foi convidado(a) para ${eventTitle}. Conte para os anfitriões se você vai: leva menos de um minuto.`,
     },
+    ...(input.when ? [{ kind: 'paragraph' as const, text: `Quando: ${input.when}` }] : []),
+    ...(input.where ? [{ kind: 'paragraph' as const, text: `Onde: ${plainText(input.where)}` }] : []),
     ...(input.deadline
       ? [{ kind: 'paragraph' as const, text: `As respostas vão até ${input.deadline}.` }]
       : []),

@@ -23,3 +23,4 @@ export {
 export { type PreRegisterAccessMailInput, preRegisterAccessMail } from './pre-register-access';
 export { type PreRegisterPaymentMailInput, preRegisterPaymentMail } from './pre-register-payment';
 export { type PurchaseApprovedMailInput, purchaseApprovedMail } from './purchase-approved';
+export { type RsvpRecordedMailInput, rsvpRecordedMail } from './rsvp-recorded';

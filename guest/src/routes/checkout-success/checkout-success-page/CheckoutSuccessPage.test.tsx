@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { createEventTheme } from '../../../common/theme';
 import { json, mockApi } from '../../../test/api-mock';
 import { eventAnswer } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
 import { keptDetailsKey } from '../../event/event-page/components/cart/kept-details';
 import { cartStorageKey } from '../../event/event-page/components/cart/stored-cart';
+import { siteLookKey } from '../../event/event-page/site-look';
 
-const SUCCESS_TEXT = 'Presente enviado com sucesso! Em breve você receberá um e-mail de confirmação.';
+const SUCCESS_TEXT = 'Presente enviado com sucesso! Você receberá um e-mail de confirmação.';
 
 it('thanks the guest, empties that event cart and leads back to the event site', async () => {
   const kept = [
@@ -106,3 +108,48 @@ describe('when the provider sends the guest back before the payment is approved'
     expect(sessionStorage.getItem(keptDetailsKey('ana-e-pedro'))).toBeNull();
   });
 });
+
+describe("the thank-you page in the couple's colours, with a next step", () => {
+  it('takes the colour of the event the guest came from, and offers a message and the presence form', async () => {
+    mockApi({ 'GET /api/guests/event/ana-e-pedro': () => json(eventAnswer()) });
+    const site = renderApp('/ana-e-pedro');
+    await screen.findByRole('heading', { level: 1, name: 'Ana & Pedro' });
+    site.unmount();
+
+    const { user } = renderApp('/page/checkout-success?event=ana-e-pedro&status=approved');
+    expect(await screen.findByRole('heading', { name: 'Obrigado(a)!' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Presente enviado com sucesso! Você receberá um e-mail de confirmação.'),
+    ).toBeInTheDocument();
+    const message = screen.getByRole('button', { name: 'Deixar um recado' });
+    // The event's own colour, as its site's buttons have it, not the platform's.
+    const color = String(eventAnswer().event.color);
+    const background = getComputedStyle(message).backgroundColor;
+    expect([color, toRgb(color)]).toContain(background);
+    const platform = createEventTheme(null).palette.primary.main;
+    expect([platform, toRgb(platform)]).not.toContain(background);
+    expect(screen.getByRole('button', { name: 'Confirmar presença' })).toBeInTheDocument();
+
+    await user.click(message);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ana & Pedro' })).toBeInTheDocument();
+  });
+
+  it('offers no step the event does not show', async () => {
+    localStorage.setItem(
+      siteLookKey('sem-recados'),
+      JSON.stringify({ color: '#4a7c59', messages: false, confirmation: false }),
+    );
+    mockApi({});
+    renderApp('/page/checkout-success?event=sem-recados&status=approved');
+    await screen.findByRole('heading', { name: 'Obrigado(a)!' });
+    expect(screen.queryByRole('button', { name: 'Deixar um recado' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirmar presença' })).not.toBeInTheDocument();
+  });
+});
+
+function toRgb(hex: string): string {
+  const value = hex.replace('#', '');
+  const full = value.length === 3 ? [...value].map((c) => c + c).join('') : value;
+  const [r, g, b] = [0, 2, 4].map((i) => Number.parseInt(full.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}

@@ -3,12 +3,16 @@ import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import HourglassTopRounded from '@mui/icons-material/HourglassTopRounded';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useEffect } from 'react';
+import { ThemeProvider } from '@mui/material/styles';
+import { useEffect, useMemo, useState } from 'react';
 import { PageMessage } from '../../../common/PageMessage';
 import { useNavigate, useSearchParams } from '../../../common/router';
+import { createEventTheme } from '../../../common/theme';
 import { forgetKeptDetails } from '../../event/event-page/components/cart/kept-details';
 import { PAY_AGAIN_PARAM, type TPayAgain } from '../../event/event-page/components/cart/pay-again';
 import { writeStoredCart } from '../../event/event-page/components/cart/stored-cart';
+import { SECTIONS } from '../../event/event-page/sections';
+import { readSiteLook } from '../../event/event-page/site-look';
 import { returnStatus } from './return-status';
 
 /**
@@ -72,13 +76,49 @@ export function CheckoutSuccessPage() {
     );
   }
 
+  return <ThankYou slug={slug} site={site} />;
+}
+
+/**
+ * The approved gift's thanks, in the colours of the event the guest came from (site-look.ts), with
+ * what they may do next there: leave a message, confirm their presence (as the event shows them).
+ */
+function ThankYou({ slug, site }: { slug: string; site: string }) {
+  const navigate = useNavigate();
+  const [look] = useState(() => (slug ? readSiteLook(slug) : null));
+  const theme = useMemo(() => createEventTheme(look?.color), [look?.color]);
+  const steps: { id: string; label: string }[] = [];
+  if (look?.messages) steps.push({ id: SECTIONS.messages.id, label: 'Deixar um recado' });
+  if (look?.confirmation) steps.push({ id: SECTIONS.confirmation.id, label: 'Confirmar presença' });
   return (
-    <PageMessage
-      icon={<CheckCircleOutlineRounded color="success" sx={{ fontSize: 72 }} aria-hidden />}
-      title="Obrigado!"
-      text="Presente enviado com sucesso! Em breve você receberá um e-mail de confirmação."
-      action={back}
-    />
+    <ThemeProvider theme={theme}>
+      <PageMessage
+        icon={<CheckCircleOutlineRounded color="primary" sx={{ fontSize: 72 }} aria-hidden />}
+        title="Obrigado(a)!"
+        text="Presente enviado com sucesso! Você receberá um e-mail de confirmação."
+        action={
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
+            {steps.map((step, index) => (
+              <Button
+                key={step.id}
+                variant={index === 0 ? 'contained' : 'outlined'}
+                size="large"
+                onClick={() => navigate(`${site}#${step.id}`)}
+              >
+                {step.label}
+              </Button>
+            ))}
+            <Button
+              variant={steps.length === 0 ? 'contained' : 'text'}
+              size="large"
+              onClick={() => navigate(site)}
+            >
+              Voltar para o site
+            </Button>
+          </Stack>
+        }
+      />
+    </ThemeProvider>
   );
 }
 

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findActiveEvent } from '../../../domain/event/find-active-event';
 import { findRsvpMailRecipient } from '../../../domain/guest/find-rsvp-mail-recipient';
 import { recordRsvp } from '../../../domain/guest/record-rsvp';
+import { sendRsvpCopy } from '../../../domain/guest/send-rsvp-copy';
 import { contractRoute } from '../../../http/contract-route';
 import { HttpError } from '../../../http/http-error';
 import { guestConfirmedMail } from '../../../mail/templates/index';
@@ -15,7 +16,9 @@ import { requireSitePassword } from '../require-site-password';
  * to the host's questions) or 'Não poderei ir'. The rules (deadline, required questions, whose
  * row the answer updates) are recordRsvp's. On a password-protected site the body carries the
  * password as `sitePassword`. The host, if they chose to, gets an e-mail after the answer is
- * stored; mail.send never rejects, so a mail that fails leaves the guest's answer answered.
+ * stored, and the guest a copy of what was stored at the address they typed (sendRsvpCopy); the
+ * answer says it in words too (`summary`). mail.send never rejects, so a mail that fails leaves the
+ * guest's answer answered.
  */
 const confirmationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
@@ -60,12 +63,21 @@ const confirmationRoutes: FastifyPluginAsyncZod = async (app) => {
           }),
         );
       }
+      // The guest's own copy, read after the host's: a failure to read the place is logged alone.
+      await sendRsvpCopy(app, event, { firstName, email }, recorded).catch((error: unknown) => {
+        request.log.error({ err: error }, "the guest's copy of a presence answer could not be sent");
+      });
       const text = recorded.updated
         ? RSVP_MESSAGES.updated
         : recorded.attending
           ? RSVP_MESSAGES.confirmed
           : RSVP_MESSAGES.declined;
-      return { success: true, message: text, updated: recorded.updated };
+      return {
+        success: true,
+        message: text,
+        updated: recorded.updated,
+        summary: RSVP_MESSAGES.recorded(recorded.attending, recorded.companions.length),
+      };
     },
   });
 };

@@ -47,7 +47,12 @@ describe('POST /api/guests/confirmation/{eventId}', () => {
     });
 
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: 'Presença confirmada.', updated: false });
+    expect(response.json()).toEqual({
+      success: true,
+      message: 'Presença confirmada.',
+      updated: false,
+      summary: 'Você confirmou presença com 2 acompanhantes.',
+    });
     expect(await storedGuests(event.id)).toEqual([
       expect.objectContaining({
         ...CONFIRMATION,

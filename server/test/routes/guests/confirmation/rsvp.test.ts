@@ -50,6 +50,7 @@ describe('POST /api/guests/confirmation/{eventId}: answering again', () => {
         success: true,
         message: 'Presença confirmada.',
         updated: false,
+        summary: 'Você confirmou presença com 1 acompanhante.',
       });
       const [first] = await rowsOf(event.id);
 
@@ -66,6 +67,7 @@ describe('POST /api/guests/confirmation/{eventId}: answering again', () => {
         success: true,
         message: 'Resposta registrada. Que pena que você não poderá ir!',
         updated: false,
+        summary: 'Você respondeu que não poderá ir.',
       });
       const rows = await rowsOf(event.id);
       expect(rows).toHaveLength(2);
@@ -127,6 +129,7 @@ describe('POST /api/guests/confirmation/{eventId}: answering again', () => {
       success: true,
       message: 'Resposta registrada. Que pena que você não poderá ir!',
       updated: false,
+      summary: 'Você respondeu que não poderá ir.',
     });
     const [row] = await rowsOf(event.id);
     expect(row).toMatchObject({ attending: false });
@@ -266,7 +269,12 @@ describe('POST /api/guests/confirmation/{eventId}: personal links', () => {
       invitationToken: invited.invitationToken,
     });
 
-    expect(response.json()).toEqual({ success: true, message: 'Presença confirmada.', updated: false });
+    expect(response.json()).toEqual({
+      success: true,
+      message: 'Presença confirmada.',
+      updated: false,
+      summary: 'Você confirmou presença, sem acompanhantes.',
+    });
     const rows = await rowsOf(event.id);
     expect(rows).toEqual([
       expect.objectContaining({
@@ -301,5 +309,81 @@ describe('POST /api/guests/confirmation/{eventId}: personal links', () => {
     const response = await confirm(event.id, { ...ANSWER, invitationToken: 'xyz' });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/convite/i);
+  });
+});
+
+describe('POST /api/guests/confirmation/{eventId}: what the guest is told and mailed', () => {
+  const mailsTo = async (address: string) =>
+    (await readOutbox(t.config)).filter((mail) => mail.to === address);
+
+  it.each([
+    [{ attending: true, companions: [] }, 'Você confirmou presença, sem acompanhantes.'],
+    [
+      { attending: true, companions: [{ name: 'Pedro', age: 30 }] },
+      'Você confirmou presença com 1 acompanhante.',
+    ],
+    [
+      {
+        attending: true,
+        companions: [
+          { name: 'Pedro', age: 30 },
+          { name: 'Bia', age: 5 },
+        ],
+      },
+      'Você confirmou presença com 2 acompanhantes.',
+    ],
+    [{ attending: false, companions: [{ name: 'Pedro', age: 30 }] }, 'Você respondeu que não poderá ir.'],
+  ])('says what was recorded for %j', async (answer, summary) => {
+    const { event } = await createHostEvent(t.db);
+    const response = await confirm(event.id, {
+      ...ANSWER,
+      email: `resumo-${event.id}@example.com`,
+      ...answer,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().summary).toBe(summary);
+  });
+
+  it('mails the guest what was recorded, with no name in the subject, once for a double tap', async () => {
+    const { event } = await createHostEvent(t.db, {
+      details: {
+        eventDate: '2030-12-27',
+        startTime: '16:00',
+        eventType: 'in-person',
+        eventLocation: 'Espaço Jardim',
+      },
+    });
+    const email = `copia-${event.id}@example.com`;
+    const body = {
+      ...ANSWER,
+      email,
+      companions: [
+        { name: 'Pedro', age: 30 },
+        { name: 'Bia', age: 5 },
+      ],
+    };
+    expect((await confirm(event.id, body)).statusCode).toBe(200);
+    expect((await confirm(event.id, body)).statusCode).toBe(200);
+
+    const mails = await mailsTo(email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe('Sua resposta de presença foi registrada');
+    expect(mails[0]?.subject).not.toContain('Maria');
+    const text = mails[0]?.text?.replaceAll('\u2060', '') ?? '';
+    expect(text).toContain('Olá, Maria!');
+    expect(text).toContain('Você confirmou presença com 2 acompanhantes.');
+    expect(text).toContain('Pedro (30 anos), Bia (5 anos)');
+    expect(text).toContain('Casamento de Ana');
+    expect(text).toContain('Quando: 27/12/2030, a partir das 16:00');
+    expect(text).toContain('Onde: Espaço Jardim');
+    expect(text).toContain(`${t.config.appUrls.site}/${event.slug}`);
+  });
+
+  it("mails a guest who declines that their answer was 'Não poderei ir'", async () => {
+    const { event } = await createHostEvent(t.db);
+    const email = `nao-vou-${event.id}@example.com`;
+    expect((await confirm(event.id, { ...ANSWER, email, attending: false })).statusCode).toBe(200);
+    const [mail] = await mailsTo(email);
+    expect(mail?.text).toContain('Você respondeu que não poderá ir.');
   });
 });

@@ -55,6 +55,42 @@ describe('POST /api/users/guests/{eventId}/{guestId}/remind', () => {
     expect(stored?.remindedAt).toBeInstanceOf(Date);
   });
 
+  it("greets 'Convidado(a)' when the guest has no first name, and says the event's date, time and place", async () => {
+    const { event, headers } = await createHostEvent(t.db, {
+      details: {
+        eventDate: '2030-12-27',
+        startTime: '16:00',
+        eventType: 'in-person',
+        eventLocation: 'Espaço Jardim',
+        fullAddress: 'Rua das Flores, 10 - São Paulo/SP',
+      },
+    });
+    const guest = await guestOf(event.id, { firstName: '  ' });
+
+    await t.app.inject({ method: 'POST', url: `/api/users/guests/${event.id}/${guest.id}/remind`, headers });
+
+    const [mail] = await mailsTo(guest.email);
+    expect(mail?.text).toContain('Olá, Convidado(a)!');
+    expect(mail?.text).not.toContain('convidado para');
+    expect(mail?.text).toContain('Quando: 27/12/2030, a partir das 16:00');
+    // The host's words go through plainText (a word joiner after each '/', so no client links them).
+    expect(mail?.text?.replaceAll('\u2060', '')).toContain(
+      'Onde: Espaço Jardim, Rua das Flores, 10 - São Paulo/SP',
+    );
+  });
+
+  it('greets a named guest by name, and leaves out what the host has not filled in', async () => {
+    const { event, headers } = await createHostEvent(t.db, { details: { eventType: 'virtual' } });
+    const guest = await guestOf(event.id, { firstName: 'Rita' });
+
+    await t.app.inject({ method: 'POST', url: `/api/users/guests/${event.id}/${guest.id}/remind`, headers });
+
+    const [mail] = await mailsTo(guest.email);
+    expect(mail?.text).toContain('Olá, Rita!');
+    expect(mail?.text).not.toContain('Quando:');
+    expect(mail?.text).not.toContain('Onde:');
+  });
+
   it.each([
     [{ email: '' }, 400, 'Este convidado não tem e-mail. Envie o lembrete pelo WhatsApp.'],
     [{ attending: true }, 409, 'Este convidado já respondeu.'],

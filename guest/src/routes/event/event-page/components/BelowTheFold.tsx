@@ -69,7 +69,7 @@ export function Sections({ event, inCart, coverFee, onAdd }: SectionsProps) {
       )}
       {settings.showEventInfo && (
         <Section id={SECTIONS.info.id} title="Informações do Evento">
-          <EventInfo details={event.details} />
+          <EventInfo title={event.title} details={event.details} />
         </Section>
       )}
       {settings.allowGuestConfirmation && (

@@ -35,7 +35,7 @@ describe('the countdown under the event date', () => {
   ])('for %s shows %s', async (eventDate, text) => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(now);
-    render(<EventInfo details={details(eventDate)} />);
+    render(<EventInfo title="Ana e Pedro" details={details(eventDate)} />);
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(dateRow()).toContain(text);
   });
@@ -43,7 +43,7 @@ describe('the countdown under the event date', () => {
   it('shows nothing once the event is over', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(now);
-    render(<EventInfo details={details('2026-05-19')} />);
+    render(<EventInfo title="Ana e Pedro" details={details('2026-05-19')} />);
     expect(await screen.findByText('19/05/2026')).toBeInTheDocument();
     expect(dateRow()).toBe('19/05/2026');
     expect(screen.queryByText(/Falta|É hoje/)).not.toBeInTheDocument();
@@ -52,9 +52,9 @@ describe('the countdown under the event date', () => {
   it("shows nothing when the date is 'A definir'", async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(now);
-    render(<EventInfo details={details(null)} />);
+    render(<EventInfo title="Ana e Pedro" details={details(null)} />);
     expect(dateRow()).toBe('A definir');
-    render(<EventInfo details={null} />);
+    render(<EventInfo title="Ana e Pedro" details={null} />);
     expect(screen.queryByText(/Falta|É hoje/)).not.toBeInTheDocument();
   });
 

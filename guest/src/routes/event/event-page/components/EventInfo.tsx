@@ -10,11 +10,13 @@ import PlaceRounded from '@mui/icons-material/PlaceRounded';
 import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
 import VideocamRounded from '@mui/icons-material/VideocamRounded';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Countdown } from './Countdown';
+import { googleCalendarHref, icsHref } from './calendar';
 import { EventPlaceMap } from './map/EventPlaceMap';
 
 export const TO_BE_DEFINED = 'A definir';
@@ -50,11 +52,52 @@ function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; ch
   );
 }
 
+/** 'Adicionar ao calendário': an .ics file to download and a Google Calendar link. */
+function AddToCalendar({ title, details }: { title: string; details: TPublicEventDetails }) {
+  const place = [details.eventLocation, details.fullAddress].map((part) => part?.trim()).filter(Boolean);
+  const event = {
+    title,
+    date: details.eventDate ?? '',
+    startTime: details.startTime,
+    endTime: details.endTime,
+    location: details.eventType === 'in-person' ? place.join(', ') : (details.transmissionLink ?? ''),
+    url: window.location.href.split('#')[0] ?? '',
+  };
+  return (
+    <Box role="group" aria-labelledby="adicionar-calendario" sx={{ mt: 2, textAlign: 'center' }}>
+      <Typography id="adicionar-calendario" variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
+        Adicionar ao calendário
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'center' }}>
+        <Button
+          variant="outlined"
+          size="small"
+          href={icsHref(event)}
+          download="evento.ics"
+          sx={{ minHeight: 44 }}
+        >
+          Baixar arquivo (.ics)
+        </Button>
+        <Button
+          variant="outlined"
+          size="small"
+          href={googleCalendarHref(event)}
+          target="_blank"
+          rel="noopener noreferrer"
+          sx={{ minHeight: 44 }}
+        >
+          Google Agenda
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
 /**
  * Date and times, then the transmission (virtual) or the place with its map (in-person). An event
  * whose details were never filled in shows 'A definir'.
  */
-export function EventInfo({ details }: { details: TPublicEventDetails | null }) {
+export function EventInfo({ title, details }: { title: string; details: TPublicEventDetails | null }) {
   const date = formatDate(details?.eventDate) || TO_BE_DEFINED;
   const time = formatTimeRange(details?.startTime ?? null, details?.endTime ?? null);
   const address = details?.fullAddress?.trim() || details?.eventLocation?.trim() || '';
@@ -112,6 +155,7 @@ export function EventInfo({ details }: { details: TPublicEventDetails | null }) 
           </>
         )}
       </Box>
+      {details?.eventDate && <AddToCalendar title={title} details={details} />}
       {details?.eventType === 'in-person' && address && (
         <EventPlaceMap latitude={details.latitude} longitude={details.longitude} address={address} />
       )}

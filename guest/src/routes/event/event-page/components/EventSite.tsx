@@ -7,10 +7,13 @@ import { LazyAlertDialog } from '../../../../common/alert/LazyAlertDialog';
 import { useModuleAfterFirstRender } from '../../../../common/progressive';
 import { createEventTheme } from '../../../../common/theme';
 import { SECTIONS } from '../sections';
+import { writeSiteLook } from '../site-look';
 import { Cart } from './cart/Cart';
 import { useCart } from './cart/use-cart';
 import { Hero } from './Hero';
 import { Intro } from './Intro';
+import { KeyFacts } from './KeyFacts';
+import { SkipLinks } from './SkipLinks';
 import { TopBar } from './TopBar';
 
 const loadBelowTheFold = () => import('./BelowTheFold');
@@ -44,6 +47,15 @@ export function EventSite({
     if (settings.showGiftList && isRestored) reconcile(event.gifts);
   }, [event.gifts, settings.showGiftList, isRestored, reconcile]);
 
+  // For the thank-you page after a payment, which has nothing of the event but its slug.
+  useEffect(() => {
+    writeSiteLook(event.slug, {
+      color: event.color,
+      messages: settings.showGuestMessages,
+      confirmation: settings.allowGuestConfirmation,
+    });
+  }, [event.slug, event.color, settings.showGuestMessages, settings.allowGuestConfirmation]);
+
   useEffect(() => {
     document.title = event.title;
     document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme.palette.primary.main);
@@ -58,6 +70,7 @@ export function EventSite({
 
   return (
     <ThemeProvider theme={theme}>
+      <SkipLinks visibleSections={visible} />
       <TopBar title={event.title} avatarUrl={event.avatarUrl} visibleSections={visible} />
       <Hero
         title={event.title}
@@ -65,6 +78,7 @@ export function EventSite({
         bannerUrl={event.bannerUrl}
         avatarUrl={event.avatarUrl}
       />
+      <KeyFacts details={event.details} visibleSections={visible} />
       <Container component="main" maxWidth="md" sx={{ pt: 4 }}>
         <Box
           sx={{

@@ -17,4 +17,13 @@ describe('Gallery', () => {
     await user.tab();
     expect(screen.getByRole('button', { name: 'Próxima' })).toHaveFocus();
   });
+
+  it('gives each carousel dot a tap target of at least 44 px', () => {
+    render(<Gallery items={ITEMS} />);
+    for (const dot of screen.getAllByRole('button', { name: /^Ir para \d de 2$/ })) {
+      const style = getComputedStyle(dot);
+      expect(Number.parseFloat(style.width)).toBeGreaterThanOrEqual(44);
+      expect(Number.parseFloat(style.height)).toBeGreaterThanOrEqual(44);
+    }
+  });
 });

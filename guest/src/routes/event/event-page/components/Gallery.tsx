@@ -124,7 +124,7 @@ export function Gallery({ items }: Props) {
           >
             <ChevronRightRounded />
           </IconButton>
-          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 0.5 }}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', mt: 0.5 }}>
             {items.map((item, index) => (
               <Box
                 key={item.id}
@@ -133,10 +133,10 @@ export function Gallery({ items }: Props) {
                 aria-label={`Ir para ${index + 1} de ${items.length}`}
                 aria-current={index === current ? 'true' : undefined}
                 onClick={() => goTo(index)}
-                // A 24 px target around a 10 px dot: easy to tap, small to see.
+                // A 44 px target around a 10 px dot: a finger's size (WCAG 2.5.5), small to see.
                 sx={{
-                  width: 24,
-                  height: 24,
+                  width: 44,
+                  height: 44,
                   p: 0,
                   border: 0,
                   bgcolor: 'transparent',

@@ -83,6 +83,15 @@ describe('GiftList', () => {
     expect(screen.getByText('Adicionado ✓')).toBeVisible();
   });
 
+  it('gives the cota steppers a tap target of at least 44 px', () => {
+    renderList([makeCotasGift(5)]);
+    for (const name of ['Uma cota a menos', 'Uma cota a mais']) {
+      const style = getComputedStyle(screen.getByRole('button', { name }));
+      expect(Number.parseFloat(style.minWidth), name).toBeGreaterThanOrEqual(44);
+      expect(Number.parseFloat(style.minHeight), name).toBeGreaterThanOrEqual(44);
+    }
+  });
+
   it("with every cota given, says 'Presenteado' and offers none", () => {
     renderList([makeGift({ id: 5, name: 'Lua de mel', kind: 'cotas', quantity: 10, remaining: 0 })]);
     expect(screen.getByText('10 de 10 cotas')).toBeInTheDocument();

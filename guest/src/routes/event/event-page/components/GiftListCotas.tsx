@@ -72,7 +72,8 @@ export function GiftListCotas({ name, addable, onAdd }: Props) {
           onClick={() => setChosen(count - 1)}
           disabled={count <= 1}
           size="small"
-          sx={{ border: 1, borderColor: 'divider' }}
+          // 44 px: a finger's target (WCAG 2.5.5), the icon small inside it.
+          sx={{ border: 1, borderColor: 'divider', minWidth: 44, minHeight: 44 }}
         >
           <RemoveRounded fontSize="small" />
         </IconButton>
@@ -84,7 +85,8 @@ export function GiftListCotas({ name, addable, onAdd }: Props) {
           onClick={() => setChosen(count + 1)}
           disabled={count >= addable}
           size="small"
-          sx={{ border: 1, borderColor: 'divider' }}
+          // 44 px: a finger's target (WCAG 2.5.5), the icon small inside it.
+          sx={{ border: 1, borderColor: 'divider', minWidth: 44, minHeight: 44 }}
         >
           <AddRounded fontSize="small" />
         </IconButton>

@@ -63,7 +63,7 @@ describe('the guest message form', () => {
     expect(screen.queryByText('* Campo obrigatório')).not.toBeInTheDocument();
   });
 
-  it('sends the message, says so and empties the form', async () => {
+  it('sends the message, says so and empties the message, keeping who the guest is', async () => {
     const { user, api } = renderForm();
     await user.type(field(/^Nome/), ' Carla ');
     await user.type(field(/^Sobrenome/), 'Mendes');
@@ -81,7 +81,8 @@ describe('the guest message form', () => {
         message: 'Muitas felicidades!\nCom carinho.',
       },
     ]);
-    expect(field(/^Nome/, { hidden: true })).toHaveValue('');
+    expect(field(/^Mensagem/, { hidden: true })).toHaveValue('');
+    expect(field(/^Nome/, { hidden: true })).toHaveValue('Carla');
   });
 
   it('shows the server message, else Erro ao enviar recado.', async () => {

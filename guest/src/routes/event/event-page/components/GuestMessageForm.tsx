@@ -9,9 +9,18 @@ import SendRounded from '@mui/icons-material/SendRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { api } from '../../../../common/api';
+import {
+  forgetGuestContact,
+  readGuestContact,
+  rememberGuestContact,
+  type TGuestContact,
+  useGuestContactFill,
+} from '../../../../common/guest-contact';
 import { ConsentNote } from '../../../../common/legal-links';
+import { RememberedNote } from '../../../../common/RememberedNote';
 import { sitePasswordOf } from '../site-password';
 
 const EMPTY: TGuestMessageForm = { firstName: '', lastName: '', email: '', message: '' };
@@ -23,11 +32,27 @@ const resolver = withLiveMessages(
 /** The message to the hosts (POST /guests/message/{eventId}), with the form's messages. */
 export function GuestMessageForm({ eventId }: { eventId: number }) {
   const alert = useAlert();
-  const { control, handleSubmit, reset, formState } = useForm({
-    defaultValues: EMPTY,
+  // The name and e-mail this device kept from a form sent before (guest-contact.ts).
+  const [kept, setKept] = useState(readGuestContact);
+  const { control, handleSubmit, reset, formState, getValues, setValue } = useForm({
+    defaultValues: { ...EMPTY, ...kept },
     resolver,
     mode: 'onChange',
   });
+  const forget = () => {
+    forgetGuestContact();
+    setKept(null);
+    reset({ ...EMPTY, message: getValues('message') });
+  };
+  const fill = useCallback(
+    (contact: TGuestContact) => {
+      setKept(contact);
+      for (const name of ['firstName', 'lastName', 'email'] as const)
+        if (!getValues(name)) setValue(name, contact[name]);
+    },
+    [getValues, setValue],
+  );
+  useGuestContactFill(fill);
 
   const send = handleSubmit(async (body) => {
     try {
@@ -35,7 +60,12 @@ export function GuestMessageForm({ eventId }: { eventId: number }) {
         params: { eventId },
         body: { ...body, sitePassword: sitePasswordOf(eventId) },
       });
-      reset(EMPTY);
+      const { firstName, lastName, email } = body;
+      rememberGuestContact({ firstName, lastName, email });
+      const contact = readGuestContact();
+      setKept(contact);
+      // A next message starts with who the guest is, if this device keeps it.
+      reset({ ...EMPTY, ...contact });
       alert.success(MESSAGE_SENT_MESSAGE);
     } catch (error) {
       alert.error(error, 'Erro ao enviar recado.');
@@ -86,6 +116,7 @@ export function GuestMessageForm({ eventId }: { eventId: number }) {
       >
         Enviar recado
       </Button>
+      {kept && <RememberedNote onForget={forget} sx={{ gridColumn: { sm: '1 / -1' } }} />}
       <ConsentNote form="message" sx={{ gridColumn: { sm: '1 / -1' } }} />
     </Box>
   );

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { GUEST_CONTACT_KEY, readGuestContact } from '../../../../../common/guest-contact';
 import { json, mockApi } from '../../../../../test/api-mock';
 import { eventAnswer, makeCotasGift, makeEvent, makeGift } from '../../../../../test/fixtures';
 import { findEventPage, renderApp } from '../../../../../test/render';
@@ -364,6 +365,23 @@ describe('checkout', () => {
         attemptId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       },
     ]);
+  });
+
+  it('offers the name and e-mail this device kept, and keeps the ones typed at the checkout', async () => {
+    localStorage.setItem(
+      GUEST_CONTACT_KEY,
+      JSON.stringify({ firstName: 'Rita', lastName: 'de Lima', email: 'rita@exemplo.com' }),
+    );
+    vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    const { user, api } = await cartWithGifts();
+    expect(screen.getByLabelText('Seu nome')).toHaveValue('Rita de Lima');
+    expect(screen.getByLabelText('Seu e-mail')).toHaveValue('rita@exemplo.com');
+
+    await user.clear(screen.getByLabelText('Seu nome'));
+    await user.type(screen.getByLabelText('Seu nome'), 'Carla Mendes');
+    await user.click(screen.getByRole('button', { name: 'Ir para o pagamento' }));
+    await waitFor(() => expect(api.to(PURCHASE)).toHaveLength(1));
+    expect(readGuestContact()).toEqual({ firstName: 'Carla', lastName: 'Mendes', email: 'rita@exemplo.com' });
   });
 
   it('shows the server message, or the default text, when the purchase fails', async () => {

@@ -29,7 +29,7 @@ import { AmountInput } from './AmountInput';
 import { lineTitle, maxQuantityOf } from './cart-rules';
 import { maskCpf } from './cpf-mask';
 import { InstallmentOptions } from './InstallmentOptions';
-import { readKeptDetails } from './kept-details';
+import { readKeptDetails, withDeviceContact } from './kept-details';
 import { OpenPixNotice, OpenPixQuestion } from './OpenPix';
 import { QuantityInput } from './QuantityInput';
 import { type TPaymentMethod, useCheckout } from './use-checkout';
@@ -99,7 +99,8 @@ export function CartDialog({
 }: Props) {
   const isPhone = useMediaQuery('(max-width:599.95px)');
   // What the guest typed before leaving for the card's checkout, kept for this tab; never the CPF.
-  const [form, setForm] = useState(() => ({ ...readKeptDetails(slug), cpf: '' }));
+  // Else the name and e-mail this device kept from a form sent before (guest-contact.ts).
+  const [form, setForm] = useState(() => ({ ...withDeviceContact(readKeptDetails(slug)), cpf: '' }));
   const [method, setMethod] = useState<TPaymentMethod>(initialMethod);
   const {
     checkout,

@@ -38,7 +38,7 @@ export function InstallmentOptions({ installments }: { installments: TInstallmen
     <Box>
       <Typography sx={{ fontWeight: 600 }} data-testid="installments-summary">
         Em até {most.installments}x de {formatBRL(most.installmentAmount)}
-        {most.interestFree ? ' sem juros' : ''}
+        {most.interestFree ? ' sem juros' : ' com juros'}
       </Typography>
       <Box
         component="ul"

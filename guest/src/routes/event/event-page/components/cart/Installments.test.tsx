@@ -101,7 +101,7 @@ describe("the card's installments in the cart", () => {
 
     await user.click(within(dialog).getByRole('radio', { name: 'Cartão' }));
 
-    expect((await summary()).textContent?.replace(/\s/g, ' ')).toBe('Em até 2x de R$ 235,59');
+    expect((await summary()).textContent?.replace(/\s/g, ' ')).toBe('Em até 2x de R$ 235,59 com juros');
     expect(within(dialog).getByText('2x de R$ 235,59 (total R$ 471,18)')).toBeInTheDocument();
   });
 

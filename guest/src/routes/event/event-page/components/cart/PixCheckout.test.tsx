@@ -153,9 +153,7 @@ describe('paying with Pix', { timeout: 60_000 }, () => {
     status = 'APPROVED';
     await wait(3_000);
     expect(
-      await screen.findByText(
-        'Presente enviado com sucesso! Em breve você receberá um e-mail de confirmação.',
-      ),
+      await screen.findByText('Presente enviado com sucesso! Você receberá um e-mail de confirmação.'),
     ).toBeInTheDocument();
     await waitFor(() =>
       expect(JSON.parse(localStorage.getItem(cartStorageKey('ana-e-pedro')) ?? 'null')).toEqual([]),
@@ -294,9 +292,7 @@ describe('an open Pix kept on the device', { timeout: 60_000 }, () => {
     status = 'APPROVED';
     await wait(3_000);
     expect(
-      await screen.findByText(
-        'Presente enviado com sucesso! Em breve você receberá um e-mail de confirmação.',
-      ),
+      await screen.findByText('Presente enviado com sucesso! Você receberá um e-mail de confirmação.'),
     ).toBeInTheDocument();
     await waitFor(() => expect(localStorage.getItem(pixStorageKey('ana-e-pedro'))).toBeNull());
   });

@@ -1,3 +1,5 @@
+import { readGuestContact } from '../../../../../common/guest-contact';
+
 /**
  * What the guest typed at the checkout (name, e-mail, the note to the hosts), kept for the tab in
  * sessionStorage while the guest is away at the card's checkout: a refused or abandoned card
@@ -41,4 +43,12 @@ export function forgetKeptDetails(slug: string): void {
   } catch {
     // Nothing kept then.
   }
+}
+
+/** `kept` as it is, or, when the tab kept no name nor e-mail, those this device remembers. */
+export function withDeviceContact(kept: TKeptDetails): TKeptDetails {
+  if (kept.name || kept.email) return kept;
+  const contact = readGuestContact();
+  if (!contact) return kept;
+  return { ...kept, name: `${contact.firstName} ${contact.lastName}`.trim(), email: contact.email };
 }

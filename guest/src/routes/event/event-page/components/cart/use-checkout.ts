@@ -5,6 +5,7 @@ import { ZCheckoutFormSchema } from '@celebra/shared/validation';
 import { useAlert } from '@celebra/ui/alert';
 import { useCallback, useRef, useState } from 'react';
 import { api } from '../../../../../common/api';
+import { rememberGuestContact, splitFullName } from '../../../../../common/guest-contact';
 import { sitePasswordOf } from '../../site-password';
 import { newAttemptId } from './attempt-id';
 import { cartLinesOf } from './cart-rules';
@@ -110,6 +111,7 @@ export function useCheckout(
     setPaying(true);
     // Back from a refused card, or from a reload, the guest finds the form as they left it.
     writeKeptDetails(slug, form);
+    rememberGuestContact({ ...splitFullName(parsed.data.name), email: parsed.data.email });
     try {
       if (cpf?.success) {
         const body = { ...parsed.data, ...cartBody(), ...noteOf(message.data), cpf: cpf.data };

@@ -22,8 +22,8 @@ describe('the event map', () => {
     const EventPlaceMap = await loadMap('');
     const api = mockApi({});
     renderWithProviders(<EventPlaceMap latitude={-23.56} longitude={-46.65} address={ADDRESS} />);
-    const link = await screen.findByRole('link', { name: 'Abrir no mapa' });
-    expect(link.getAttribute('href')).toContain('mlat=-23.56');
+    const link = await screen.findByRole('link', { name: 'Google Maps' });
+    expect(link.getAttribute('href')).toContain('destination=-23.56%2C-46.65');
     expect(screen.getByText(ADDRESS)).toBeInTheDocument();
     expect(api.fetch).not.toHaveBeenCalled();
   });
@@ -53,7 +53,7 @@ describe('the event map', () => {
     mockApi({ [SEARCH]: () => json({ success: false, message: 'Serviço indisponível.' }, 503) });
     renderWithProviders(<EventPlaceMap latitude={null} longitude={null} address={ADDRESS} />);
     await waitFor(() => expect(warn).toHaveBeenCalled());
-    expect(screen.getByRole('link', { name: 'Abrir no mapa' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Waze' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /Mapa/ })).not.toBeInTheDocument();
   });

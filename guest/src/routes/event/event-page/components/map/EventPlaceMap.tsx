@@ -1,10 +1,11 @@
 import MapRounded from '@mui/icons-material/MapRounded';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
+import Button from '@mui/material/Button';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useRef } from 'react';
 import { useInView } from '../../../../../common/use-in-view';
+import { directionsHrefs } from '../calendar';
 import { type TCoordinates, useCoordinates } from './use-coordinates';
 
 // Leaflet and its styles come in a chunk of their own, asked for only when the section is near.
@@ -19,19 +20,42 @@ type Props = {
   address: string;
 };
 
-/** A link to the place on a public map, for the guest to open (nothing is requested before). */
-function mapLink(address: string, coordinates: TCoordinates | null): string {
-  if (coordinates) {
-    const { lat, lon } = coordinates;
-    return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`;
-  }
-  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
+/** The app buttons of 'Como chegar': each opens the phone's own map app (or its site). */
+function Directions({ address, coordinates }: { address: string; coordinates: TCoordinates | null }) {
+  const hrefs = directionsHrefs(address, coordinates);
+  const apps = [
+    { name: 'Google Maps', href: hrefs.google },
+    { name: 'Waze', href: hrefs.waze },
+    { name: 'Apple Maps', href: hrefs.apple },
+  ];
+  return (
+    <Box role="group" aria-labelledby="como-chegar" sx={{ mt: 1.5, textAlign: 'center' }}>
+      <Typography id="como-chegar" variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
+        Como chegar
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'center' }}>
+        {apps.map((app) => (
+          <Button
+            key={app.name}
+            variant="outlined"
+            size="small"
+            href={app.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            sx={{ minHeight: 44 }}
+          >
+            {app.name}
+          </Button>
+        ))}
+      </Box>
+    </Box>
+  );
 }
 
 /**
  * The embedded map of an in-person event. With map tiles configured
- * (VITE_MAP_TILE_URL) and coordinates known, a Leaflet map; otherwise the address with a link,
- * so the site itself never loads anything from a third-party host.
+ * (VITE_MAP_TILE_URL) and coordinates known, a Leaflet map; otherwise the address, so the site
+ * itself never loads anything from a third-party host. Under it, 'Como chegar' in the map apps.
  */
 export function EventPlaceMap({ latitude, longitude, address }: Props) {
   const area = useRef<HTMLDivElement>(null);
@@ -39,6 +63,7 @@ export function EventPlaceMap({ latitude, longitude, address }: Props) {
   const hasTiles = TILE_URL !== '';
   const coordinates = useCoordinates({ latitude, longitude, address }, hasTiles && isNear);
   const color = useTheme().palette.primary.main;
+  const known = latitude !== null && longitude !== null ? { lat: latitude, lon: longitude } : null;
 
   return (
     <Box ref={area} sx={{ mt: 2 }}>
@@ -73,11 +98,9 @@ export function EventPlaceMap({ latitude, longitude, address }: Props) {
         >
           <MapRounded sx={{ fontSize: 40, color: 'primary.main' }} aria-hidden />
           {address && <Typography variant="body2">{address}</Typography>}
-          <Link href={mapLink(address, coordinates)} target="_blank" rel="noopener noreferrer">
-            Abrir no mapa
-          </Link>
         </Box>
       )}
+      <Directions address={address} coordinates={coordinates ?? known} />
     </Box>
   );
 }

@@ -28,7 +28,13 @@ type TRenderOptions = {
 };
 
 function renderForm(
-  answer = () => json({ success: true, message: 'Presença confirmada.', updated: false }),
+  answer = () =>
+    json({
+      success: true,
+      message: 'Presença confirmada.',
+      updated: false,
+      summary: RSVP_MESSAGES.recorded(true, 0),
+    }),
   { rsvp = {}, path = '/ana-e-pedro', handlers = {} }: TRenderOptions = {},
 ) {
   const api = mockApi({ [CONFIRM]: answer, ...handlers });
@@ -207,7 +213,13 @@ describe("'Vou' or 'Não poderei ir'", () => {
   });
 
   it("hides the companions and the questions for 'Não poderei ir' and sends attending false without them", async () => {
-    const answer = () => json({ success: true, message: RSVP_MESSAGES.declined, updated: false });
+    const answer = () =>
+      json({
+        success: true,
+        message: RSVP_MESSAGES.declined,
+        updated: false,
+        summary: RSVP_MESSAGES.recorded(false, 0),
+      });
     const { user, api } = renderForm(answer, { rsvp: { questions: QUESTIONS } });
     await fillGuest(user);
     await user.click(addCompanion());
@@ -332,7 +344,13 @@ describe('a personal link (?convite=)', () => {
   const found = () => json({ success: true, message: 'Convite encontrado.', invitation });
 
   it('fills the form with the guest’s last answer, greets them and sends the token', async () => {
-    const updated = () => json({ success: true, message: RSVP_MESSAGES.updated, updated: true });
+    const updated = () =>
+      json({
+        success: true,
+        message: RSVP_MESSAGES.updated,
+        updated: true,
+        summary: RSVP_MESSAGES.recorded(true, 1),
+      });
     const { user, api } = renderForm(updated, {
       rsvp: { questions: QUESTIONS },
       path: `/ana-e-pedro?convite=${TOKEN}`,
@@ -411,7 +429,13 @@ describe('a personal link (?convite=)', () => {
           ? json(eventAnswer(makeEvent({ rsvp: { ...OPEN, questions: QUESTIONS } })))
           : json({ success: false, message: 'Este site é protegido por senha.' }, 401),
       [INVITATION]: found,
-      [CONFIRM]: () => json({ success: true, message: RSVP_MESSAGES.updated, updated: true }),
+      [CONFIRM]: () =>
+        json({
+          success: true,
+          message: RSVP_MESSAGES.updated,
+          updated: true,
+          summary: RSVP_MESSAGES.recorded(true, 1),
+        }),
     });
     const { user } = renderApp(`/ana-e-pedro?convite=${TOKEN}`);
     await user.type(await screen.findByLabelText(/Senha do site/), 'segredo');

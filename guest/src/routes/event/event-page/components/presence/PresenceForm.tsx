@@ -4,19 +4,30 @@ import type { TPublicRsvp } from '@celebra/shared/models';
 import { useAlert } from '@celebra/ui/alert';
 import { FormTextField } from '@celebra/ui/forms';
 import CheckRounded from '@mui/icons-material/CheckRounded';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { api } from '../../../../../common/api';
+import {
+  forgetGuestContact,
+  readGuestContact,
+  rememberGuestContact,
+  type TGuestContact,
+  useGuestContactFill,
+} from '../../../../../common/guest-contact';
 import { ConsentNote } from '../../../../../common/legal-links';
+import { RememberedNote } from '../../../../../common/RememberedNote';
 import { sitePasswordOf } from '../../site-password';
 import { AttendingChoice } from './AttendingChoice';
 import { CompanionRows } from './CompanionRows';
 import type { TPresenceValues } from './form-values';
 import { HostQuestions } from './HostQuestions';
 import { presenceResolver } from './presence-resolver';
+
+const CONTACT_FIELDS = ['firstName', 'lastName', 'email'] as const;
 
 type Props = {
   eventId: number;
@@ -36,12 +47,29 @@ type Props = {
 export function PresenceForm({ eventId, rsvp, initialValues, invitationToken }: Props) {
   const alert = useAlert();
   const resolver = useMemo(() => presenceResolver(rsvp.questions), [rsvp.questions]);
-  const { control, handleSubmit, formState } = useForm({
-    defaultValues: initialValues,
+  // A personal link's guest is who the link says; anyone else starts with what this device kept.
+  const [kept, setKept] = useState(() => (invitationToken ? null : readGuestContact()));
+  const { control, handleSubmit, formState, setValue, getValues } = useForm({
+    defaultValues: { ...initialValues, ...kept },
     resolver,
     mode: 'onChange',
   });
   const declining = useWatch({ control, name: 'attending' }) === false;
+  // What the server stored, said back in words once sent (and mailed to the address typed).
+  const [recorded, setRecorded] = useState<{ summary: string; email: string } | null>(null);
+  const forget = () => {
+    forgetGuestContact();
+    setKept(null);
+    for (const name of CONTACT_FIELDS) setValue(name, '');
+  };
+  const fill = useCallback(
+    (contact: TGuestContact) => {
+      setKept(contact);
+      for (const name of CONTACT_FIELDS) if (!getValues(name)) setValue(name, contact[name]);
+    },
+    [getValues, setValue],
+  );
+  useGuestContactFill(fill, !invitationToken);
 
   // `body` is the schema's output: texts trimmed, a blank message null, the companions complete,
   // the empty rows and blank answers dropped (and none of them for a guest who is not coming). A
@@ -52,6 +80,9 @@ export function PresenceForm({ eventId, rsvp, initialValues, invitationToken }: 
         params: { eventId },
         body: { ...body, invitationToken, sitePassword: sitePasswordOf(eventId) },
       });
+      const { firstName, lastName, email } = body;
+      if (!invitationToken) rememberGuestContact({ firstName, lastName, email });
+      setRecorded({ summary: answer.summary, email });
       alert.success(answer.message);
     } catch (error) {
       alert.error(error, 'Erro ao confirmar presença.');
@@ -124,6 +155,13 @@ export function PresenceForm({ eventId, rsvp, initialValues, invitationToken }: 
       >
         {declining ? 'Enviar resposta' : 'Confirmar presença'}
       </Button>
+      {recorded && (
+        <Alert severity="success" role="status" sx={{ gridColumn: { sm: '1 / -1' } }}>
+          {recorded.summary}
+          {recorded.email && ` Enviamos uma cópia para ${recorded.email}.`}
+        </Alert>
+      )}
+      {kept && <RememberedNote onForget={forget} sx={{ gridColumn: { sm: '1 / -1' } }} />}
       <ConsentNote form="confirmation" sx={{ gridColumn: { sm: '1 / -1' } }} />
     </Box>
   );
