@@ -5,6 +5,6 @@ function todayInBrasilia(now: Date): string {
 }
 
 /** An ISO day ('AAAA-MM-DD') before today in Brasília: a deadline that already closed the answers. */
-export function isPastDay(day: string | null, now: Date = new Date()): boolean {
-  return day !== null && day !== '' && day < todayInBrasilia(now);
+export function isPastDay(day: string | null | undefined, now: Date = new Date()): boolean {
+  return day ? day < todayInBrasilia(now) : false;
 }
