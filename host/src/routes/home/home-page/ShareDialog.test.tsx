@@ -83,13 +83,13 @@ describe("'Compartilhar o Seu Site'", () => {
   });
 
   it("'Compartilhar…' opens the phone's own share with the invitation and the link", async () => {
-    const share = vi.fn(async () => {});
+    const share = vi.fn(async (_data: ShareData) => {});
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     try {
       const { dialog, user } = await openShareDialog();
       await user.click(within(dialog).getByRole('button', { name: 'Compartilhar…' }));
       expect(share).toHaveBeenCalledOnce();
-      const data = share.mock.calls[0]?.[0] as unknown as ShareData;
+      const data = share.mock.calls[0]?.[0] ?? {};
       expect(data.url).toBe(siteUrl());
       expect(data.title).toBe('Casamento de Ana e João');
       expect(data.text).toContain('Você está convidado(a) para Casamento de Ana e João');
