@@ -39,12 +39,17 @@ export function whatsAppLink(text: string, phone = ''): string {
   return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
 }
 
+/** 'Compartilhar o Seu Site': the invitation with the public link, as every way of sharing sends it. */
+export function shareSiteText(title: string, link: string): string {
+  return (
+    `Olá! Você está convidado(a) para ${title}. ` +
+    `No nosso site você encontra a lista de presentes, pode deixar um recado e confirmar sua presença: ${link}`
+  );
+}
+
 /** 'Compartilhar o Seu Site': a chat share link with an invitation and the public link. */
 export function shareSiteUrl(title: string, link: string): string {
-  const text =
-    `Olá! Você está convidado(a) para ${title}. ` +
-    `No nosso site você encontra a lista de presentes, pode deixar um recado e confirmar sua presença: ${link}`;
-  return whatsAppLink(text);
+  return whatsAppLink(shareSiteText(title, link));
 }
 
 /**

@@ -42,7 +42,7 @@ describe('mail without SMTP_URL', async () => {
     expect(first?.file).toMatch(/^\d{4}-\d{2}-\d{2}T[\d-]+Z-[0-9a-f]{8}\.eml$/);
     expect(first?.to).toBe('anfitria@example.com');
     expect(first?.from).toContain('nao-responda@celebra.dev');
-    expect(first?.subject).toBe('Novo recado de João Silva');
+    expect(first?.subject).toBe('Novo recado no seu site');
     expect(first?.text).toContain('João Silva deixou um recado no site de Casamento de Ana & Pedro:');
     expect(first?.text).toContain('> Felicidades ao casal!\n> Com carinho.');
     expect(first?.html).toContain('Casamento de Ana &#38; Pedro');

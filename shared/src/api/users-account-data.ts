@@ -17,10 +17,15 @@ export type TUsersExportAccountDataBody = z.input<typeof ZUsersExportAccountData
 /** The zip file itself (application/zip), streamed; its name is celebra-meus-dados-YYYY-MM-DD.zip. */
 export const ZUsersExportAccountDataResponseSchema = z.unknown();
 
-/** POST /users/account/delete: the password and the word EXCLUIR, typed. */
+/** POST /users/account/delete: the password and the word EXCLUIR, typed (in any case). */
 export const ZUsersDeleteAccountBodySchema = z.object({
   password: passwordText('password', requiredFieldMessage('password')),
-  confirmation: z.literal(ACCOUNT_DELETE_CONFIRMATION_WORD, ACCOUNT_DELETE_CONFIRMATION_MESSAGE),
+  // In any case and with spaces around: 'excluir' on a phone's keyboard means the same.
+  confirmation: z
+    .string(ACCOUNT_DELETE_CONFIRMATION_MESSAGE)
+    .trim()
+    .toUpperCase()
+    .pipe(z.literal(ACCOUNT_DELETE_CONFIRMATION_WORD, ACCOUNT_DELETE_CONFIRMATION_MESSAGE)),
 });
 export type TUsersDeleteAccountBody = z.input<typeof ZUsersDeleteAccountBodySchema>;
 export const ZUsersDeleteAccountResponseSchema = ZOkResponse;

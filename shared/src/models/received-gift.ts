@@ -36,11 +36,14 @@ export type TReceivedGift = z.infer<typeof ZReceivedGift>;
  * available ('a liberar em DD/MM'), null once it is (or when the gift is not approved).
  * `guestMessage` is the guest's note left with the purchase; `guestEmail` is where the host's
  * thank-you goes, null for a guest who left no name (an anonymous gift stays anonymous);
- * `thankedAt` is when the host marked it as thanked (null: still to thank).
+ * `thankedAt` is when the host marked it as thanked (null: still to thank). `guestPhone` is the
+ * phone of the couple's own guest-list entry with the buyer's e-mail, for the WhatsApp thank-you
+ * (a purchase asks no phone); null when the list has none, and for an anonymous gift.
  */
 export const ZHostReceivedGift = ZReceivedGift.extend({
   heldUntil: ZIsoDateTime.nullable(),
   guestEmail: z.string().nullable(),
+  guestPhone: z.string().nullable(),
   guestMessage: z.string().nullable(),
   thankedAt: ZIsoDateTime.nullable(),
 });

@@ -1,8 +1,8 @@
 import { centsToReais } from '@celebra/shared/format';
 import type { THostReceivedGift, TReceivedGift, TReceivedGiftsFilter } from '@celebra/shared/models';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { purchases } from '../../db/schema/index';
+import { guests, purchases } from '../../db/schema/index';
 import { findHeldCredits } from '../ledger/find-held-credits';
 import { hostLineCents } from './price-cart';
 import { remainingUserCents } from './remaining-amounts';
@@ -103,16 +103,35 @@ export async function findHostReceivedGifts(
   filter: TReceivedGiftsFilter,
   at: Date = new Date(),
 ): Promise<THostReceivedGift[]> {
-  const [gifts, held] = await Promise.all([
+  const [gifts, held, phoneOf] = await Promise.all([
     readReceivedGifts(db, eventId, filter),
     filter === 'APPROVED' || filter === 'ALL' ? findHeldCredits(db, eventId, at) : [],
+    findGuestPhones(db, eventId),
   ]);
   const releaseOf = new Map(held.map((credit) => [credit.purchaseId, credit.releaseAt.toISOString()]));
-  return gifts.map((gift) => ({
-    ...gift,
-    // A gift given without a name is anonymous to the host: its e-mail would name the guest.
-    guestEmail: gift.guestName?.trim() ? gift.guestEmail : null,
-    thankedAt: gift.thankedAt?.toISOString() ?? null,
-    heldUntil: releaseOf.get(gift.id) ?? null,
-  }));
+  return gifts.map((gift) => {
+    // A gift given without a name is anonymous to the host: its e-mail or phone would name the guest.
+    const named = Boolean(gift.guestName?.trim());
+    return {
+      ...gift,
+      guestEmail: named ? gift.guestEmail : null,
+      guestPhone: named ? (phoneOf.get(emailKey(gift.guestEmail)) ?? null) : null,
+      thankedAt: gift.thankedAt?.toISOString() ?? null,
+      heldUntil: releaseOf.get(gift.id) ?? null,
+    };
+  });
+}
+
+const emailKey = (email: string) => email.trim().toLowerCase();
+
+/**
+ * The phones of the event's own guest list by e-mail (trimmed, lower case): a purchase asks no
+ * phone, so the thank-you by WhatsApp finds the buyer's number there when the couple has it.
+ */
+async function findGuestPhones(db: Db, eventId: number): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ email: guests.email, phoneNumber: guests.phoneNumber })
+    .from(guests)
+    .where(and(eq(guests.eventId, eventId), ne(guests.phoneNumber, '')));
+  return new Map(rows.map((row) => [emailKey(row.email), row.phoneNumber]));
 }

@@ -11,6 +11,7 @@ async function findMailedPurchase(app: FastifyInstance, purchaseId: number) {
     .select({
       guestName: purchases.guestName,
       guestEmail: purchases.guestEmail,
+      guestMessage: purchases.guestMessage,
       totalPriceCents: purchases.totalPriceCents,
       userAmountCents: purchases.userAmountCents,
       percentage: purchases.percentage,
@@ -97,6 +98,7 @@ export async function sendPurchaseApprovedMails(app: FastifyInstance, purchaseId
       hostName: purchase.hostName,
       eventTitle: purchase.eventTitle,
       guestName: purchase.guestName,
+      guestMessage: purchase.guestMessage,
       items,
       userAmountCents: purchase.userAmountCents,
       dashboardUrl: `${appUrls.users}/gifts-received`,

@@ -17,10 +17,13 @@ export type NewMessageMailInput = {
   hostId?: number;
 };
 
-/** To the host when a guest leaves a message (recado) on the event site. */
+/**
+ * To the host when a guest leaves a message (recado) on the event site. The subject names no
+ * guest: the mail log records subjects.
+ */
 export function newMessageMail(input: NewMessageMailInput): MailMessage {
   const senderName = plainText(input.senderName);
-  const mail = renderMail(input.to, `Novo recado de ${senderName}`, [
+  const mail = renderMail(input.to, 'Novo recado no seu site', [
     { kind: 'paragraph', text: `Olá, ${plainText(input.hostName)}!` },
     { kind: 'paragraph', text: `${senderName} deixou um recado no site de ${plainText(input.eventTitle)}:` },
     { kind: 'quote', text: plainText(input.message) },

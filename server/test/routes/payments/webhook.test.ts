@@ -10,7 +10,7 @@ const { t, mock, checkout, payQuietly, notify, setProviderStatus } = await build
 await setPlatformFees(t.db, { percentageGift: 10 });
 
 /** A host's event with two gifts (R$ 100,00 and R$ 50,00) and a guest's pending purchase of both. */
-async function startPurchase(guestEmail = 'convidada@example.com') {
+async function startPurchase(guestEmail = 'convidada@example.com', guestMessage?: string) {
   const host = await createTestUser(t.db, { firstName: 'Ana' });
   const eventId = host.event?.id ?? 0;
   const [a, b] = await addGiftsToEvent(t.db, eventId, [10_000, 5_000]);
@@ -21,6 +21,7 @@ async function startPurchase(guestEmail = 'convidada@example.com') {
       eventId,
       name: 'Carla Dias',
       email: guestEmail,
+      guestMessage,
       items: [
         { id: a?.id, quantity: 1 },
         { id: b?.id, quantity: 2 },
@@ -60,8 +61,25 @@ describe('POST /api/payments/webhook', () => {
     expect(guestMail[0]?.text).toMatch(/R\$\s220,00/);
     const hostMail = mails.filter((mail) => mail.to.includes(host.email));
     expect(hostMail).toHaveLength(1);
-    expect(hostMail[0]?.subject).toContain('Carla Dias');
+    // The subject names no guest (the mail log records subjects); the body does.
+    expect(hostMail[0]?.subject).toBe('Você recebeu um presente!');
+    expect(hostMail[0]?.text).toContain('Carla Dias');
     expect(hostMail[0]?.text).toMatch(/R\$\s200,00/);
+  });
+
+  it("puts the guest's note to the hosts in the host's gift mail", async () => {
+    const { host, paymentLink } = await startPurchase(
+      'recado@example.com',
+      'Felicidades!\nCom carinho, Carla.',
+    );
+
+    await checkout(paymentLink, 'approve');
+
+    const hostMail = (await readOutbox(t.config)).filter((mail) => mail.to.includes(host.email));
+    expect(hostMail).toHaveLength(1);
+    expect(hostMail[0]?.text).toContain('Carla Dias deixou um recado:');
+    expect(hostMail[0]?.text).toContain('> Felicidades!\n> Com carinho, Carla.');
+    expect(hostMail[0]?.html).toContain('Com carinho, Carla.');
   });
 
   it('mails only the guest when the host turned gift e-mails off, and still credits the gift', async () => {

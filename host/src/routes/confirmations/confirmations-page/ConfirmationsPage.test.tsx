@@ -405,6 +405,26 @@ describe('confirmations: the confirmation settings', () => {
     });
   });
 
+  it('warns, beside the field, that a deadline in the past closes the answers at once', async () => {
+    const { user } = renderSignedIn('/confirmations', handlers(list));
+    await screen.findByRole('listitem', { name: 'Bruno Lima' });
+    await user.click(screen.getByRole('button', { name: 'Configurar confirmação' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Configurar confirmação' });
+    const field = within(dialog).getByLabelText('Prazo para confirmar');
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+    fireEvent.change(field, { target: { value: day(-3) } });
+    expect(
+      within(dialog).getByText(
+        'Esta data já passou: os convidados não poderão mais confirmar presença pelo site.',
+      ),
+    ).toBeInTheDocument();
+
+    fireEvent.change(field, { target: { value: day(3) } });
+    expect(within(dialog).queryByText(/Esta data já passou/)).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Último dia para responder (horário de Brasília).')).toBeInTheDocument();
+  });
+
   it('clears the deadline, removes a question, and refuses an age band above 17', async () => {
     const { user, api } = renderSignedIn('/confirmations', {
       ...handlers(list, { ...RSVP, confirmationDeadline: '2025-06-10' }),

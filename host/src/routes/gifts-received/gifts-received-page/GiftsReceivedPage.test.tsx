@@ -19,6 +19,7 @@ const purchase = (
   remainingAmount: status === 'APPROVED' ? 350 : 0,
   heldUntil,
   guestEmail: guestName ? 'convidado@example.com' : null,
+  guestPhone: null,
   guestMessage: null,
   thankedAt: null,
   items: [

@@ -19,6 +19,7 @@ import { PayoutTimeline } from './components/PayoutTimeline';
 import { PurchaseCard } from './components/PurchaseCard';
 import { ReceivedGiftsFilter } from './components/ReceivedGiftsFilter';
 import { ThankYouDialog } from './components/ThankYouDialog';
+import { coupleSignature } from './compose-thank-you';
 import { emptyReceivedGiftsText, summarizeReceivedGifts } from './summarize-received-gifts';
 import { useHostName } from './use-host-name';
 
@@ -35,7 +36,7 @@ function unthankedText(count: number): string {
  */
 export function GiftsReceivedPage() {
   const alert = useAlert();
-  const { id } = useHostEvent();
+  const { id, title } = useHostEvent();
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState<TReceivedGiftsFilter>('APPROVED');
   const gifts = useQuery({
@@ -72,7 +73,7 @@ export function GiftsReceivedPage() {
   const [confirming, setConfirming] = useState(false);
   const [requesting, setRequesting] = useState(false);
   const purchases = gifts.data?.receivedGifts ?? [];
-  const hostName = useHostName();
+  const signature = coupleSignature(title, useHostName());
   const [thanking, setThanking] = useState<THostReceivedGift | null>(null);
   const [marking, setMarking] = useState<number | null>(null);
 
@@ -180,7 +181,7 @@ export function GiftsReceivedPage() {
       {thanking && (
         <ThankYouDialog
           gift={thanking}
-          hostName={hostName}
+          signature={signature}
           busy={marking === thanking.id}
           onMarkThanked={() => markThanked(thanking, true)}
           onClose={() => setThanking(null)}

@@ -9,6 +9,7 @@ const gift = (id: number, guestName: string, changes: Record<string, unknown> = 
   id,
   guestName,
   guestEmail: 'bruno@example.com',
+  guestPhone: null as string | null,
   guestMessage: null as string | null,
   thankedAt: null as string | null,
   createdAt: '2025-03-09T15:00:00.000Z',
@@ -123,7 +124,7 @@ describe('the thank-you tracker', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Agradecer a Bruno Lima' });
     const text = within(dialog).getByLabelText('Mensagem de agradecimento');
     const ready =
-      'Oi, Bruno! Muito obrigado pelo Jogo de panelas e Taças. Ficamos muito felizes com o seu carinho!\n\n— Ana Souza';
+      'Oi, Bruno! Muito obrigado pelo Jogo de panelas e Taças. Ficamos muito felizes com o seu carinho!\n\n— Ana e João';
     expect(text).toHaveValue(ready);
     expect(within(dialog).getByRole('link', { name: 'Enviar pelo WhatsApp' })).toHaveAttribute(
       'href',
@@ -152,6 +153,22 @@ describe('the thank-you tracker', () => {
       { thanked: true },
     ]);
     expect(await screen.findByText('Todos os presentes foram agradecidos!')).toBeInTheDocument();
+  });
+
+  it("sends the WhatsApp thank-you to the guest's number when the guest list has it", async () => {
+    const user = userEvent.setup();
+    renderSignedIn('/gifts-received', server([gift(1, 'Bruno Lima', { guestPhone: '(11) 98765-4321' })]));
+    const bruno = await screen.findByRole('listitem', { name: 'Presente de Bruno Lima' });
+
+    await user.click(within(bruno).getByRole('button', { name: 'Agradecer' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Agradecer a Bruno Lima' });
+    const text = within(dialog).getByLabelText('Mensagem de agradecimento');
+    expect((text as HTMLTextAreaElement).value).toMatch(/\n\n— Ana e João$/);
+    expect(within(dialog).getByRole('link', { name: 'Enviar pelo WhatsApp' })).toHaveAttribute(
+      'href',
+      `https://wa.me/5511987654321?text=${encodeURIComponent((text as HTMLTextAreaElement).value)}`,
+    );
   });
 
   it("shows the server's refusal when the mark fails", async () => {

@@ -86,8 +86,13 @@ describe('Adicionar presentes', () => {
       expect(api.to('GET /api/users/gifts/7/catalog').at(-1)?.query.get('eventCategoryId')).toBe('5'),
     );
 
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Liquidificador' }));
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Batedeira' }));
+    // A tap on the gift's name, or anywhere on its card, picks it as the checkbox does.
+    await user.click(within(dialog).getByText('Liquidificador'));
+    expect(within(dialog).getByRole('checkbox', { name: 'Liquidificador' })).toBeChecked();
+    const batedeira = within(dialog).getByRole('checkbox', { name: 'Batedeira' });
+    const card = batedeira.closest('li') as HTMLElement;
+    await user.click(within(card).getByText(/para o convidado/));
+    expect(batedeira).toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Adicionar (2)' }));
     expect(await screen.findByText('Presentes adicionados à lista.')).toBeInTheDocument();
     expect(api.to('POST /api/users/gifts/7/catalog')[0]?.body).toEqual({ giftIds: [10, 11] });

@@ -170,6 +170,34 @@ describe('Lista de Presentes', () => {
     expect(screen.queryByText('Jogo de panelas')).not.toBeInTheDocument();
   });
 
+  it('asks plainly before removing a gift nobody gave yet', async () => {
+    const { user } = renderSignedIn('/gifts', handlers());
+    await user.click(await screen.findByRole('button', { name: 'Remover Jogo de panelas' }));
+    expect(
+      within(screen.getByRole('dialog')).getByText('Remover "Jogo de panelas" da sua lista de presentes?'),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    ['Lua de mel', '3 cotas de "Lua de mel" já foram presenteadas.'],
+    ['Taças', '"Taças" já foi presenteado 1 vez.'],
+    ['Contribuição livre', '"Contribuição livre" já recebeu 2 contribuições.'],
+  ])(
+    'before removing %s, already given, says how many were given and that the purchases are kept',
+    async (name, given) => {
+      const { user } = renderSignedIn('/gifts', {
+        ...handlers(),
+        'GET /api/users/gifts/7': () =>
+          json(giftListAnswer(gifts.map((gift) => (gift.id === pix.id ? { ...gift, given: 2 } : gift)))),
+      });
+      await user.click(await screen.findByRole('button', { name: `Remover ${name}` }));
+      const dialog = screen.getByRole('dialog');
+      expect(within(dialog).getByText(new RegExp(`^${given.replace(/[.()]/g, '\\$&')}`))).toHaveTextContent(
+        `${given} Removê-lo tira o presente da lista, mas as compras feitas continuam em 'Presentes recebidos' e o valor continua no seu saldo.`,
+      );
+    },
+  );
+
   it("a failed removal says 'Erro ao remover presente.'", async () => {
     const { user } = renderSignedIn('/gifts', {
       ...handlers(),

@@ -24,6 +24,7 @@ import { GiftDialog } from './components/GiftDialog';
 import { GiftForm } from './components/GiftForm';
 import { GiftList } from './components/GiftList';
 import { GiftNoticeCard } from './components/GiftNoticeCard';
+import { removeQuestion } from './describe-gift';
 import { feeSentence } from './fee-sentence';
 import { giftFormData, giftToFormValues, type TGiftFormOutput } from './gift-form-values';
 import { useGiftList } from './use-gift-list';
@@ -201,7 +202,7 @@ export function GiftsPage() {
       )}
       <ConfirmDialog
         open={removing !== null}
-        text={`Remover "${removing?.name ?? ''}" da sua lista de presentes?`}
+        text={removing ? removeQuestion(removing) : ''}
         confirmLabel="Remover"
         busy={removeBusy}
         onConfirm={remove}

@@ -32,3 +32,28 @@ export function givenLine(gift: THostEventGift): string | null {
 export function isGiven(gift: THostEventGift): boolean {
   return gift.remaining === 0;
 }
+
+/** How much of a gift guests already gave, as the removal's question says it; null when nothing. */
+function givenSentence(gift: THostEventGift): string | null {
+  if (gift.given === 0) return null;
+  const name = `"${gift.name}"`;
+  if (gift.kind === 'cotas') {
+    return gift.given === 1
+      ? `1 cota de ${name} já foi presenteada.`
+      : `${gift.given} cotas de ${name} já foram presenteadas.`;
+  }
+  if (gift.kind === 'free') {
+    return `${name} já recebeu ${gift.given === 1 ? '1 contribuição' : `${gift.given} contribuições`}.`;
+  }
+  return `${name} já foi presenteado ${gift.given === 1 ? '1 vez' : `${gift.given} vezes`}.`;
+}
+
+/**
+ * The question before a gift leaves the list. A gift guests already gave says how much, and that
+ * its purchases and the money stay: the host should not fear (nor hope) that removing undoes them.
+ */
+export function removeQuestion(gift: THostEventGift): string {
+  const given = givenSentence(gift);
+  if (!given) return `Remover "${gift.name}" da sua lista de presentes?`;
+  return `${given} Removê-lo tira o presente da lista, mas as compras feitas continuam em 'Presentes recebidos' e o valor continua no seu saldo.`;
+}

@@ -74,6 +74,30 @@ describe("'Compartilhar o Seu Site'", () => {
     expect(new TextDecoder().decode((await blob.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
   });
 
+  it("'Copiar link' copies the site's link; without the phone's share there is no 'Compartilhar…'", async () => {
+    const { dialog, user } = await openShareDialog();
+    expect(within(dialog).queryByRole('button', { name: 'Compartilhar…' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Copiar link' }));
+    expect(await screen.findByText('Link do site copiado.')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(siteUrl());
+  });
+
+  it("'Compartilhar…' opens the phone's own share with the invitation and the link", async () => {
+    const share = vi.fn(async (_data: ShareData) => {});
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    try {
+      const { dialog, user } = await openShareDialog();
+      await user.click(within(dialog).getByRole('button', { name: 'Compartilhar…' }));
+      expect(share).toHaveBeenCalledOnce();
+      const data = share.mock.calls[0]?.[0] ?? {};
+      expect(data.url).toBe(siteUrl());
+      expect(data.title).toBe('Casamento de Ana e João');
+      expect(data.text).toContain('Você está convidado(a) para Casamento de Ana e João');
+    } finally {
+      Reflect.deleteProperty(navigator, 'share');
+    }
+  });
+
   it('closes with Fechar', async () => {
     const { dialog, user } = await openShareDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));

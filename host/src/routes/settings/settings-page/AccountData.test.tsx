@@ -89,6 +89,21 @@ describe('Seus dados: Excluir minha conta', () => {
     });
   });
 
+  it('takes the word in any case: excluir', async () => {
+    const { user, api, dialog } = await openDialog('Excluir minha conta', {
+      'POST /api/users/account/delete': () => json({ success: true, message: 'Sua conta foi excluída.' }),
+    });
+    await user.type(within(dialog).getByLabelText('Senha da conta'), 'minha-senha');
+    await user.type(within(dialog).getByLabelText('Digite EXCLUIR para confirmar'), 'excluir');
+    await user.click(within(dialog).getByRole('button', { name: 'Excluir minha conta' }));
+
+    await waitFor(() => expect(localStorage.getItem('userToken')).toBeNull());
+    expect(api.to('POST /api/users/account/delete')[0]?.body).toEqual({
+      password: 'minha-senha',
+      confirmation: 'EXCLUIR',
+    });
+  });
+
   it('shows why the deletion was refused, and keeps the session', async () => {
     const refusal =
       'Você ainda tem R$ 150,00 disponíveis ou a receber. Solicite o saque e aguarde a conclusão antes de excluir a conta.';

@@ -252,16 +252,19 @@ describe('POST /api/users/account/delete', () => {
     );
   });
 
-  it('asks for the word EXCLUIR and the right password', async () => {
+  it('asks for the word EXCLUIR (in any case) and the right password', async () => {
     const host = await createTestUser(t.db);
     const headers = await userHeaders(t.db, host.id);
 
-    const unconfirmed = await deleteAccount(headers, { password: host.password, confirmation: 'excluir' });
+    const unconfirmed = await deleteAccount(headers, { password: host.password, confirmation: 'excluí' });
     expect(unconfirmed.statusCode).toBe(400);
     expect(unconfirmed.json().message).toBe('Digite EXCLUIR no campo Confirmação para excluir a conta.');
 
-    const wrong = await deleteAccount(headers, { password: 'errada', confirmation: 'EXCLUIR' });
-    expect(wrong.statusCode).toBe(403);
+    // The word in lower or mixed case, with spaces around, says the same: only the password is judged.
+    for (const confirmation of ['excluir', ' Excluir ']) {
+      const wrong = await deleteAccount(headers, { password: 'errada', confirmation });
+      expect(wrong.statusCode).toBe(403);
+    }
     const [row] = await t.db.select().from(users).where(eq(users.id, host.id));
     expect(row?.deletedAt).toBeNull();
   });

@@ -25,8 +25,12 @@ import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { api } from '../../../../common/api';
 import { useLeaveWarning } from '../../../../common/unsaved/use-leave-warning';
+import { isPastDay } from './is-past-day';
 
 type TOutput = z.output<typeof ZRsvpSettingsFormSchema>;
+
+const PAST_DEADLINE_WARNING =
+  'Esta data já passou: os convidados não poderão mais confirmar presença pelo site.';
 
 function toFormValues(settings: TRsvpSettings): TRsvpSettingsForm {
   return {
@@ -102,9 +106,16 @@ export function RsvpSettingsDialog({ eventId, settings, open, onClose, onSaved }
                     }
                     error={fieldState.error !== undefined}
                     helperText={
-                      fieldState.error?.message ?? 'Último dia para responder (horário de Brasília).'
+                      fieldState.error?.message ??
+                      (isPastDay(field.value)
+                        ? PAST_DEADLINE_WARNING
+                        : 'Último dia para responder (horário de Brasília).')
                     }
-                    slotProps={{ inputLabel: { shrink: true } }}
+                    slotProps={{
+                      inputLabel: { shrink: true },
+                      // A warning, not an error: a host may close the answers on purpose.
+                      formHelperText: isPastDay(field.value) ? { sx: { color: 'warning.dark' } } : undefined,
+                    }}
                     fullWidth
                   />
                   <Button

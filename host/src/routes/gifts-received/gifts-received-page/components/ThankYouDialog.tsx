@@ -12,7 +12,8 @@ import { composeThankYou, thankYouMailLink } from '../compose-thank-you';
 
 type ThankYouDialogProps = {
   gift: THostReceivedGift;
-  hostName: string;
+  /** Who signs the ready message: the couple's names (coupleSignature). */
+  signature: string;
   busy: boolean;
   onMarkThanked: () => void;
   onClose: () => void;
@@ -23,8 +24,8 @@ type ThankYouDialogProps = {
  * host's own apps. Sending does not mark the gift as thanked (the dialog cannot know the message
  * went out); the host marks it here or on the card.
  */
-export function ThankYouDialog({ gift, hostName, busy, onMarkThanked, onClose }: ThankYouDialogProps) {
-  const [text, setText] = useState(() => composeThankYou(gift, hostName));
+export function ThankYouDialog({ gift, signature, busy, onMarkThanked, onClose }: ThankYouDialogProps) {
+  const [text, setText] = useState(() => composeThankYou(gift, signature));
   const guest = gift.guestName?.trim() || 'Anônimo';
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="thank-you-title">
@@ -46,8 +47,13 @@ export function ThankYouDialog({ gift, hostName, busy, onMarkThanked, onClose }:
         )}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {/* A purchase keeps no phone of the guest's: WhatsApp asks the host whom to send it to. */}
-        <Button href={whatsAppLink(text)} target="_blank" rel="noopener noreferrer" variant="outlined">
+        {/* To the number the couple's guest list has for this guest; without one, WhatsApp asks whom. */}
+        <Button
+          href={whatsAppLink(text, gift.guestPhone ?? '')}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="outlined"
+        >
           Enviar pelo WhatsApp
         </Button>
         {gift.guestEmail && (

@@ -135,35 +135,41 @@ export function CatalogPicker({ eventId, onAdd, onCancel }: Props) {
               key={gift.id}
               component="li"
               variant="outlined"
-              sx={{
-                display: 'flex',
-                alignItems: 'center',
-                gap: 1,
-                p: 1,
-                borderColor: picked.has(gift.id) ? 'primary.main' : undefined,
-              }}
+              sx={{ borderColor: picked.has(gift.id) ? 'primary.main' : undefined }}
             >
-              <Avatar
-                variant="rounded"
-                src={gift.imageUrl ?? undefined}
-                alt=""
-                sx={{ width: 56, height: 56 }}
+              {/* The whole card is the checkbox's label: a tap on the photo, the name or the price picks it. */}
+              <Box
+                component="label"
+                sx={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 1,
+                  p: 1,
+                  cursor: gift.onList ? 'default' : 'pointer',
+                }}
               >
-                <CardGiftcardOutlinedIcon />
-              </Avatar>
-              <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{gift.name}</Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {formatBRL(gift.priceWithFee)} para o convidado · {formatBRL(gift.price)} para vocês
-                </Typography>
-                {gift.onList && <Chip size="small" label="Na lista" sx={{ mt: 0.5 }} />}
+                <Avatar
+                  variant="rounded"
+                  src={gift.imageUrl ?? undefined}
+                  alt=""
+                  sx={{ width: 56, height: 56 }}
+                >
+                  <CardGiftcardOutlinedIcon />
+                </Avatar>
+                <Box sx={{ flex: 1, minWidth: 0 }}>
+                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{gift.name}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {formatBRL(gift.priceWithFee)} para o convidado · {formatBRL(gift.price)} para vocês
+                  </Typography>
+                  {gift.onList && <Chip size="small" label="Na lista" sx={{ mt: 0.5 }} />}
+                </Box>
+                <Checkbox
+                  checked={gift.onList || picked.has(gift.id)}
+                  disabled={gift.onList}
+                  onChange={() => toggle(gift.id)}
+                  slotProps={{ input: { 'aria-label': gift.name } }}
+                />
               </Box>
-              <Checkbox
-                checked={gift.onList || picked.has(gift.id)}
-                disabled={gift.onList}
-                onChange={() => toggle(gift.id)}
-                slotProps={{ input: { 'aria-label': gift.name } }}
-              />
             </Paper>
           ))}
         </Box>

@@ -22,7 +22,8 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const [confirmation, setConfirmation] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const confirmed = confirmation.trim() === ACCOUNT_DELETE_CONFIRMATION_WORD;
+  // In any case, as the server takes it.
+  const confirmed = confirmation.trim().toUpperCase() === ACCOUNT_DELETE_CONFIRMATION_WORD;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

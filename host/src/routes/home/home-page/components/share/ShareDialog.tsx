@@ -1,6 +1,8 @@
 import { slugify } from '@celebra/shared/format';
 import { useAlert } from '@celebra/ui/alert';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DownloadIcon from '@mui/icons-material/Download';
+import IosShareIcon from '@mui/icons-material/IosShare';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,7 +13,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { shareSiteUrl } from '../../../../../common/site-url';
+import { shareSiteText, shareSiteUrl } from '../../../../../common/site-url';
 import { shareLinks } from './share-links';
 import { useQrCodes } from './use-qr-codes';
 
@@ -69,7 +71,8 @@ function QrCodeCard({ caption, alt, link, code, fileName }: QrCodeCardProps) {
 type Props = { eventTitle: string; slug: string; onClose: () => void };
 
 /**
- * 'Compartilhar o Seu Site': the invitation by WhatsApp, the QR codes of the site and of its
+ * 'Compartilhar o Seu Site': the invitation by WhatsApp, the link copied or handed to the phone's
+ * own share sheet (navigator.share, offered only where it exists), the QR codes of the site and of its
  * confirmation form (drawn in the browser, each downloadable as a PNG), and the printable kit of
  * table cards. A chunk of its own, with the QR library loaded when it opens.
  */
@@ -80,6 +83,32 @@ export function ShareDialog({ eventTitle, slug, onClose }: Props) {
   const [siteCode, confirmationCode] = codes ?? [];
   const [printing, setPrinting] = useState(false);
   const name = slugify(slug) || 'evento';
+
+  // The phone's own share sheet, where the browser has one (phones; few desktops).
+  const canShare = typeof navigator.share === 'function';
+
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(links.site);
+      alert.success('Link do site copiado.');
+    } catch (error) {
+      alert.error(error, 'Não foi possível copiar o link.');
+    }
+  };
+
+  const shareNatively = async () => {
+    try {
+      await navigator.share({
+        title: eventTitle,
+        text: shareSiteText(eventTitle, links.site),
+        url: links.site,
+      });
+    } catch (error) {
+      // Closing the share sheet without choosing is not a failure.
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      alert.error(error, 'Não foi possível compartilhar o link.');
+    }
+  };
 
   const downloadKit = async () => {
     if (!siteCode) return;
@@ -132,6 +161,14 @@ export function ShareDialog({ eventTitle, slug, onClose }: Props) {
         >
           Baixar kit de mesa (PDF)
         </Button>
+        <Button onClick={copyLink} variant="outlined" startIcon={<ContentCopyIcon />}>
+          Copiar link
+        </Button>
+        {canShare && (
+          <Button onClick={shareNatively} variant="outlined" startIcon={<IosShareIcon />}>
+            Compartilhar…
+          </Button>
+        )}
         <Button
           href={shareSiteUrl(eventTitle, links.site)}
           target="_blank"
