@@ -8,6 +8,7 @@
 import { expect, inject, it } from 'vitest';
 import { drawPhoto } from '../support/images';
 import { PHONE, runJourney } from '../support/journey';
+import { tap, tick, typeInto } from '../support/seen';
 import { signInHost } from '../support/sign-in';
 import { DEMO } from '../support/story';
 import { acknowledge, brl, field, see } from '../support/ui';
@@ -55,13 +56,13 @@ it('journey 9: the couple add a catalogue gift, their own with a photo and 10 co
       };
       const gift = catalog.gifts.find((candidate) => !candidate.onList);
       if (!gift) throw new Error("The demo event's category has no catalogue gift left to add.");
-      await page.getByRole('button', { name: 'Adicionar presentes' }).click();
+      await tap(page.getByRole('button', { name: 'Adicionar presentes' }));
       const dialog = page.getByRole('dialog');
-      await dialog.getByRole('tab', { name: 'Do catálogo' }).click();
-      await field(dialog, 'Buscar presentes').fill(gift.name);
-      await dialog.getByRole('checkbox', { name: gift.name }).check();
+      await tap(dialog.getByRole('tab', { name: 'Do catálogo' }));
+      await typeInto(field(dialog, 'Buscar presentes'), gift.name);
+      await tick(dialog.getByRole('checkbox', { name: gift.name }));
       await shot('catalogue-search');
-      await dialog.getByRole('button', { name: 'Adicionar (1)' }).click();
+      await tap(dialog.getByRole('button', { name: 'Adicionar (1)' }));
       await acknowledge(page, 'Presentes adicionados à lista.');
       await see(page, gift.name, page.getByRole('list', { name: 'Presentes da lista' }));
       return gift.name;
@@ -76,16 +77,16 @@ it('journey 9: the couple add a catalogue gift, their own with a photo and 10 co
         from: '#8d6e63',
         to: '#ffcc80',
       });
-      await page.getByRole('button', { name: 'Adicionar presentes' }).click();
+      await tap(page.getByRole('button', { name: 'Adicionar presentes' }));
       const dialog = page.getByRole('dialog');
-      await dialog.getByRole('tab', { name: 'Criar o meu' }).click();
+      await tap(dialog.getByRole('tab', { name: 'Criar o meu' }));
       await dialog.getByTestId('gift-photo-input').setInputFiles(photo);
-      await field(dialog, 'Nome do presente').fill(OWN_GIFT.name);
-      await field(dialog, 'Descrição').fill(OWN_GIFT.description);
-      await dialog.getByRole('radio', { name: 'Valor livre' }).check();
-      await field(dialog, 'Valor mínimo').fill(OWN_GIFT.minimum);
+      await typeInto(field(dialog, 'Nome do presente'), OWN_GIFT.name);
+      await typeInto(field(dialog, 'Descrição'), OWN_GIFT.description);
+      await tick(dialog.getByRole('radio', { name: 'Valor livre' }));
+      await typeInto(field(dialog, 'Valor mínimo'), OWN_GIFT.minimum);
       await shot('own-gift-form');
-      await dialog.getByRole('button', { name: 'Criar presente' }).click();
+      await tap(dialog.getByRole('button', { name: 'Criar presente' }));
       await acknowledge(page, 'Presente criado e adicionado à lista.');
       const row = page.getByRole('listitem').filter({ hasText: OWN_GIFT.name });
       await see(page, 'Valor livre, a partir de R$ 50,00', row);
@@ -94,16 +95,16 @@ it('journey 9: the couple add a catalogue gift, their own with a photo and 10 co
     });
 
     await step('create a honeymoon of R$ 3.000,00 in 10 cotas', async () => {
-      await page.getByRole('button', { name: 'Adicionar presentes' }).click();
+      await tap(page.getByRole('button', { name: 'Adicionar presentes' }));
       const dialog = page.getByRole('dialog');
-      await dialog.getByRole('tab', { name: 'Criar o meu' }).click();
-      await field(dialog, 'Nome do presente').fill(COTAS.name);
-      await dialog.getByRole('radio', { name: 'Em cotas' }).check();
-      await field(dialog, 'Valor total').fill(COTAS.total);
-      await field(dialog, 'Número de cotas').fill(COTAS.shares);
+      await tap(dialog.getByRole('tab', { name: 'Criar o meu' }));
+      await typeInto(field(dialog, 'Nome do presente'), COTAS.name);
+      await tick(dialog.getByRole('radio', { name: 'Em cotas' }));
+      await typeInto(field(dialog, 'Valor total'), COTAS.total);
+      await typeInto(field(dialog, 'Número de cotas'), COTAS.shares);
       await see(page, /10 cotas de R\$\s300,00/, dialog);
       await shot('cotas-form');
-      await dialog.getByRole('button', { name: 'Criar presente' }).click();
+      await tap(dialog.getByRole('button', { name: 'Criar presente' }));
       await acknowledge(page, 'Presente criado e adicionado à lista.');
       const row = page.getByRole('listitem').filter({ hasText: COTAS.name });
       await see(page, '0 de 10 cotas presenteadas', row);
@@ -139,42 +140,42 @@ it('journey 9: the couple add a catalogue gift, their own with a photo and 10 co
 
       await step('give 2 cotas', async () => {
         const cotas = card(COTAS.name);
-        await cotas.getByRole('button', { name: 'Uma cota a mais' }).click();
-        await cotas.getByRole('button', { name: `Presentear com 2 cotas: ${COTAS.name}` }).click();
+        await tap(cotas.getByRole('button', { name: 'Uma cota a mais' }));
+        await tap(cotas.getByRole('button', { name: `Presentear com 2 cotas: ${COTAS.name}` }));
         const cart = guest.getByRole('dialog', { name: 'Presentes Selecionados' });
         // The cart opens by itself when the first gift goes in.
         await cart.waitFor();
         await see(guest, `2 cotas de "${COTAS.name}"`, cart);
-        await cart.getByRole('button', { name: 'Fechar' }).click();
+        await tap(cart.getByRole('button', { name: 'Fechar' }));
         await cart.waitFor({ state: 'hidden' });
       });
 
       await step('give a free amount of R$ 80,00; below the minimum is refused at the field', async () => {
         const gift = card(OWN_GIFT.name);
         await gift.scrollIntoViewIfNeeded();
-        await field(gift, 'Valor do presente').fill('20');
-        await gift.getByRole('button', { name: `Adicionar ${OWN_GIFT.name} ao carrinho` }).click();
+        await typeInto(field(gift, 'Valor do presente'), '20');
+        await tap(gift.getByRole('button', { name: `Adicionar ${OWN_GIFT.name} ao carrinho` }));
         await see(guest, 'O valor mínimo é R$ 50,00.', gift);
-        await field(gift, 'Valor do presente').fill('80');
-        await gift.getByRole('button', { name: `Adicionar ${OWN_GIFT.name} ao carrinho` }).click();
+        await typeInto(field(gift, 'Valor do presente'), '80');
+        await tap(gift.getByRole('button', { name: `Adicionar ${OWN_GIFT.name} ao carrinho` }));
         await see(guest, 'Presente adicionado ao carrinho');
         await shot('free-amount-added', guest);
       });
 
       await step('pay by card at the (mock) Mercado Pago checkout', async () => {
         // Two cotas and one free amount: three gifts.
-        await guest.getByRole('button', { name: 'Carrinho: 3 presentes' }).click();
+        await tap(guest.getByRole('button', { name: 'Carrinho: 3 presentes' }));
         const cart = guest.getByRole('dialog', { name: 'Presentes Selecionados' });
         await cart.waitFor();
-        await guest.getByRole('radio', { name: 'Cartão' }).check();
-        await guest.getByLabel('Seu nome').fill(GIFT_GIVER.name);
-        await guest.getByLabel('Seu e-mail').fill(GIFT_GIVER.email);
+        await tick(guest.getByRole('radio', { name: 'Cartão' }));
+        await typeInto(guest.getByLabel('Seu nome'), GIFT_GIVER.name);
+        await typeInto(guest.getByLabel('Seu e-mail'), GIFT_GIVER.email);
         await shot('cart', guest);
-        await guest.getByRole('button', { name: 'Ir para o pagamento' }).click();
+        await tap(guest.getByRole('button', { name: 'Ir para o pagamento' }));
         await guest.waitForURL(/\/checkout\//);
         await see(guest, COTAS.name);
         await see(guest, OWN_GIFT.name);
-        await guest.getByRole('button', { name: 'Aprovar' }).click();
+        await tap(guest.getByRole('button', { name: 'Aprovar' }));
         await guest.waitForURL((url) => url.pathname === '/page/checkout-success');
         await see(guest, 'Presente enviado com sucesso! Em breve você receberá um e-mail de confirmação.');
       });

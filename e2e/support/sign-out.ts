@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import type { Journey } from './journey';
+import { tap } from './seen';
 import { field, see } from './ui';
 
 type Role = 'admin' | 'user';
@@ -30,7 +31,7 @@ async function expectRefused(path: string, headers: Record<string, string>): Pro
 export async function signOutAdmin(page: Page, appUrl: Journey['appUrl']): Promise<void> {
   await page.goto(appUrl('admin', '/'));
   const headers = await storedHeaders(page, 'admin');
-  await page.getByRole('button', { name: 'Sair', exact: true }).click();
+  await tap(page.getByRole('button', { name: 'Sair', exact: true }));
   await see(page, 'Painel do administrador');
   expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
   await expectRefused('/admin/me', headers);
@@ -40,8 +41,8 @@ export async function signOutAdmin(page: Page, appUrl: Journey['appUrl']): Promi
 export async function signOutHost(page: Page, appUrl: Journey['appUrl']): Promise<void> {
   await page.goto(appUrl('users', '/home'));
   const headers = await storedHeaders(page, 'user');
-  await page.getByRole('button', { name: 'Abrir menu' }).click();
-  await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Sair' }).click();
+  await tap(page.getByRole('button', { name: 'Abrir menu' }));
+  await tap(page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Sair' }));
   await page.waitForURL(/\/login$/);
   await field(page, 'E-mail').waitFor();
   expect(await page.evaluate(() => localStorage.getItem('userToken'))).toBeNull();
