@@ -1,5 +1,6 @@
 /**
- * Journey 6: a guest opens the demo couple's site on a phone, puts a gift in the cart and pays it
+ * Journey 6: a guest opens the demo couple's site on a phone, puts a gift in the cart, tries a card
+ * that is refused ('Pagamento não aprovado', then 'Pagar com Pix', the details kept) and pays it
  * by Pix, the cart's first way: the QR code, the copia-e-cola and the time left show on the site's
  * own page. The guest pays in the bank's app (the stand-in's ticket page, in a second page) and,
  * back on the phone, the thank-you page has come by itself, without a reload, the cart emptied.
@@ -9,7 +10,7 @@
 import { expect, inject, it } from 'vitest';
 import { PHONE, runJourney } from '../support/journey';
 import { findPixTicket, readBrCode } from '../support/pix';
-import { expectCartLinesSeen, expectInView, tap, typeInto } from '../support/seen';
+import { expectCartLinesSeen, expectInView, tap, tick, typeInto } from '../support/seen';
 import { signInAdmin } from '../support/sign-in';
 import { DEMO, PIX_GUEST } from '../support/story';
 import { brl, expectEmptyCart, readText, see } from '../support/ui';
@@ -78,6 +79,32 @@ it(
           );
           await shot('cart-pix-first');
         });
+
+        await step(
+          "a card first, refused: 'Pagamento não aprovado', then 'Pagar com Pix' with the details kept",
+          async () => {
+            await tick(cart.getByRole('radio', { name: 'Cartão' }));
+            await typeInto(cart.getByLabel('Seu nome'), PIX_GUEST.name);
+            await typeInto(cart.getByLabel('Seu e-mail'), PIX_GUEST.email);
+            await tap(cart.getByRole('button', { name: 'Ir para o pagamento' }));
+            await page.waitForURL(/\/checkout\//);
+            await see(page, `Total: ${total}`);
+            await tap(page.getByRole('button', { name: 'Recusar' }));
+            await page.waitForURL(
+              (url) => url.hostname === 'site.localhost' && url.pathname === '/page/checkout-success',
+            );
+            await page.getByRole('heading', { name: 'Pagamento não aprovado' }).waitFor();
+            await shot('card-refused');
+            await tap(page.getByRole('button', { name: 'Pagar com Pix' }));
+            await cart.waitFor();
+            expect(await cart.getByRole('radio', { name: 'Pix' }).isChecked()).toBe(true);
+            expect(await cart.getByLabel('Seu nome').inputValue()).toBe(PIX_GUEST.name);
+            expect(await cart.getByLabel('Seu e-mail').inputValue()).toBe(PIX_GUEST.email);
+            await expectCartLinesSeen(page, cart, 1);
+            await page.setViewportSize(PHONE.viewport);
+            await shot('cart-pix-after-refusal');
+          },
+        );
 
         await step('fill name, e-mail and CPF', async () => {
           await typeInto(cart.getByLabel('Seu nome'), PIX_GUEST.name);

@@ -2,13 +2,15 @@
  * Journey 9: the demo couple shape their gift list on a phone: they add a gift from the platform's
  * catalogue, create their own with a photo (a free amount, 'Valor livre'), and a honeymoon in 10
  * cotas; a guest on a phone gives 2 cotas and a free amount through the (mock) Mercado Pago
- * checkout; the site then shows '2 de 10 cotas', and the couple see both gifts with what they
+ * checkout, after walking the cart (a third gift added, a cota count and a quantity changed, the
+ * gift removed, the total following each); the site then shows '2 de 10 cotas', and the couple see both gifts with what they
  * receive for each. Last of the story: the demo list only grows by it.
  */
+import type { Locator } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { drawPhoto } from '../support/images';
 import { PHONE, runJourney } from '../support/journey';
-import { tap, tick, typeInto } from '../support/seen';
+import { expectCartLinesSeen, tap, tick, typeInto } from '../support/seen';
 import { signInHost } from '../support/sign-in';
 import { DEMO } from '../support/story';
 import { acknowledge, brl, field, see } from '../support/ui';
@@ -20,7 +22,15 @@ const OWN_GIFT = {
   given: 80,
 };
 const COTAS = { name: 'Lua de mel em Noronha', total: '300000', shares: '10', perCota: 300, bought: 2 };
+// A demo gift nobody buys: the guest puts it in the cart, takes two, and removes it.
+const WALKED_GIFT = 'Luminária de Mesa';
 const GIFT_GIVER = { name: 'Helena Prado', email: 'helena.prado@example.com' };
+
+/** The amount a money text shows ('R$ 1.234,56' → 1234.56). */
+async function reais(locator: Locator): Promise<number> {
+  const text = (await locator.innerText()).replace(/[^\d,]/g, '').replace(',', '.');
+  return Number(text);
+}
 
 type CatalogGift = { name: string; onList: boolean };
 
@@ -162,10 +172,55 @@ it('journey 9: the couple add a catalogue gift, their own with a photo and 10 co
         await shot('free-amount-added', guest);
       });
 
+      await step(
+        'the cart walked on a phone: three lines seen, a cota count and a quantity changed, one removed, the total following',
+        async () => {
+          // A third line the guest changes their mind about.
+          const extra = card(WALKED_GIFT);
+          await tap(extra.getByRole('button', { name: `Adicionar ${WALKED_GIFT} ao carrinho` }));
+          await see(guest, 'Presente adicionado ao carrinho');
+          // Two cotas, one free amount and one gift: four presents on three lines.
+          await tap(guest.getByRole('button', { name: 'Carrinho: 4 presentes' }));
+          const cart = guest.getByRole('dialog', { name: 'Presentes Selecionados' });
+          await cart.waitFor();
+          await expectCartLinesSeen(guest, cart, 3);
+          await guest.setViewportSize({ width: 390, height: 844 });
+          const total = cart.getByTestId('cart-total');
+          const withThree = await reais(total);
+
+          const cotas = cart.getByRole('textbox', { name: `Cotas de ${COTAS.name}` });
+          await typeInto(cotas, '3');
+          await expect.poll(() => reais(total)).toBeGreaterThanOrEqual(withThree + COTAS.perCota);
+          await shot('cart-3-cotas', guest);
+          await typeInto(cotas, String(COTAS.bought));
+          await expect.poll(() => reais(total)).toBe(withThree);
+
+          const quantity = cart.getByRole('textbox', { name: `Quantidade de ${WALKED_GIFT}` });
+          await typeInto(quantity, '2');
+          await expect.poll(() => reais(total)).toBeGreaterThan(withThree);
+          const withTwoOfIt = await reais(total);
+          await tap(cart.getByRole('button', { name: `Remover ${WALKED_GIFT}` }));
+          await expect
+            .poll(() =>
+              cart.getByRole('list', { name: 'Presentes no carrinho' }).getByRole('listitem').count(),
+            )
+            .toBe(2);
+          const withoutIt = await reais(total);
+          // What it took away is what two of it cost: twice one, to the centavo the fee's rounding moves.
+          const two = Math.round((withTwoOfIt - withoutIt) * 100);
+          const one = Math.round((withTwoOfIt - withThree) * 100);
+          expect(Math.abs(two - 2 * one)).toBeLessThanOrEqual(1);
+          await expectCartLinesSeen(guest, cart, 2);
+          await guest.setViewportSize({ width: 390, height: 844 });
+          await shot('cart-walked', guest);
+        },
+      );
+
       await step('pay by card at the (mock) Mercado Pago checkout', async () => {
         // Two cotas and one free amount: three gifts.
-        await tap(guest.getByRole('button', { name: 'Carrinho: 3 presentes' }));
         const cart = guest.getByRole('dialog', { name: 'Presentes Selecionados' });
+        if (!(await cart.isVisible()))
+          await tap(guest.getByRole('button', { name: 'Carrinho: 3 presentes' }));
         await cart.waitFor();
         await tick(guest.getByRole('radio', { name: 'Cartão' }));
         await typeInto(guest.getByLabel('Seu nome'), GIFT_GIVER.name);
