@@ -1,9 +1,9 @@
 import { Box, List, ListItem, Typography } from '@mui/material';
 import { Children, isValidElement, type ReactNode } from 'react';
 import { type RaRecord, RecordContextProvider, useListContext, useTranslate } from 'react-admin';
+import type { ColProps } from './col-props';
 import { EmptyTable } from './EmptyTable';
 import { RecordLink } from './RecordLink';
-import type { ColProps } from './Table';
 
 type Column = ColProps<Record<string, unknown>>;
 

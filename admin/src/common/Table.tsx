@@ -1,13 +1,7 @@
 import { Box, useMediaQuery, useTheme } from '@mui/material';
 import { type ComponentProps, forwardRef, type KeyboardEvent, type ReactNode } from 'react';
-import {
-  DataTable,
-  DataTableBody,
-  type DataTableColumnProps,
-  DataTableRow,
-  type RaRecord,
-  useListContext,
-} from 'react-admin';
+import { DataTable, DataTableBody, DataTableRow, type RaRecord, useListContext } from 'react-admin';
+import type { ColProps } from './col-props';
 import { EmptyTable } from './EmptyTable';
 import { ListLoading } from './ListLoading';
 import { PhoneList } from './PhoneList';
@@ -72,16 +66,6 @@ export function Table<T extends RaRecord = RaRecord>({
     </Box>
   );
 }
-
-export type ColProps<T extends Record<string, unknown>> = DataTableColumnProps<T> & {
-  /**
-   * The header sorts the list on `source`: only for the fields the API sorts on
-   * (the contract's *_SORT lists); every other header stays plain.
-   */
-  sortable?: boolean;
-  /** On a phone, this column is the item's title (else the first column that is not the id). */
-  phonePrimary?: boolean;
-};
 
 /** A column; headers do not sort unless the column says `sortable`. */
 export function Col<T extends Record<string, unknown> = Record<string, unknown>>({

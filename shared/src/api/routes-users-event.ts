@@ -230,6 +230,15 @@ export const usersEventRoutes = {
     body: guests.ZUsersImportGuestsBodySchema,
     response: guests.ZUsersImportGuestsResponseSchema,
   },
+  /** The import's checks without storing: the columns, the first guests and the count. */
+  usersPreviewGuestImport: {
+    method: 'POST',
+    path: '/users/guests/:eventId/import/preview',
+    auth: 'user',
+    params: ZEventIdParams,
+    body: guests.ZUsersPreviewGuestImportBodySchema,
+    response: guests.ZUsersPreviewGuestImportResponseSchema,
+  },
   usersRemindGuests: {
     method: 'POST',
     path: '/users/guests/:eventId/remind',

@@ -136,6 +136,7 @@ const SPEC_CALLS = [
   'DELETE /users/guests/:eventId/:guestId',
   'POST /users/guests/:eventId/:guestId/merge',
   'POST /users/guests/:eventId/import',
+  'POST /users/guests/:eventId/import/preview',
   'POST /users/guests/:eventId/remind',
   'POST /users/guests/:eventId/:guestId/remind',
   'GET /users/event/:eventId/rsvp',

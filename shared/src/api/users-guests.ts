@@ -55,6 +55,39 @@ export const ZUsersImportGuestsResponseSchema = ZEnvelope.extend({
 });
 export type TUsersImportGuestsResponse = z.infer<typeof ZUsersImportGuestsResponseSchema>;
 
+/** How many of the file's guests the preview shows. */
+export const IMPORT_PREVIEW_ROWS = 5;
+/** The guest fields a CSV column may fill; null for a column the import ignores. */
+export const ZGuestImportField = z.enum(['firstName', 'lastName', 'email', 'phoneNumber']);
+export type TGuestImportField = z.infer<typeof ZGuestImportField>;
+export const ZGuestImportColumn = z.object({ header: z.string(), field: ZGuestImportField.nullable() });
+export type TGuestImportColumn = z.infer<typeof ZGuestImportColumn>;
+/** A guest as the import would store it (names split, e-mail in lower case, phone formatted). */
+export const ZGuestImportRow = z.object({
+  line: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+});
+export type TGuestImportRow = z.infer<typeof ZGuestImportRow>;
+
+/**
+ * POST /users/guests/{eventId}/import/preview: the same file and the same checks as the import,
+ * nothing stored. Each column's header and the field it fills, the first IMPORT_PREVIEW_ROWS
+ * guests as they would be stored, how many would be imported (0 when any row has a problem: the
+ * import is all or nothing) and the rows' problems. A file that cannot be read is the import's 400.
+ */
+export const ZUsersPreviewGuestImportBodySchema = ZUsersImportGuestsBodySchema;
+export type TUsersPreviewGuestImportBody = z.input<typeof ZUsersPreviewGuestImportBodySchema>;
+export const ZUsersPreviewGuestImportResponseSchema = ZOkResponse.extend({
+  columns: z.array(ZGuestImportColumn),
+  guests: z.array(ZGuestImportRow),
+  total: z.number().int(),
+  errors: z.array(ZGuestImportProblem),
+});
+export type TUsersPreviewGuestImportResponse = z.infer<typeof ZUsersPreviewGuestImportResponseSchema>;
+
 /** POST /users/guests/{eventId}/{guestId}/remind: an e-mail reminder to one guest who has not answered. */
 export const ZUsersRemindGuestResponseSchema = ZOkResponse;
 /** POST /users/guests/{eventId}/remind: to every guest with an e-mail who has not answered nor been reminded in 24 h. */

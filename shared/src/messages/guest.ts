@@ -41,6 +41,19 @@ export const GUEST_LIST_MESSAGES = {
   importContactRequired: 'Informe o e-mail ou o telefone.',
   importDuplicateInFile: (line: number) => `Mesmo convidado da linha ${line}.`,
   importAlreadyOnList: 'Este convidado já está na lista.',
+  /**
+   * A row holding U+FFFD: a file read with the wrong encoding (a Windows-1252 'João' read as
+   * UTF-8), whose names would reach the reminders garbled.
+   */
+  importGarbled:
+    'Há caracteres ilegíveis (�) nesta linha. Salve a planilha como "CSV UTF-8" ou escolha o arquivo de novo.',
+  /** The preview before an import: what the file would bring, or that nothing can be imported. */
+  importPreviewReady: (count: number) =>
+    count === 1 ? '1 convidado pronto para importar.' : `${count} convidados prontos para importar.`,
+  importPreviewRejected: (lines: number) =>
+    lines === 1
+      ? 'Nada será importado: 1 linha tem problemas. Corrija e envie o arquivo de novo.'
+      : `Nada será importado: ${lines} linhas têm problemas. Corrija e envie o arquivo de novo.`,
   reminderSent: 'Lembrete enviado por e-mail.',
   remindersSent: (count: number) =>
     count === 0

@@ -1,1 +1,2 @@
+export { decodeText, readTextFile } from './read-text-file';
 export { saveFile } from './save-file';

@@ -1,8 +1,6 @@
-import { phoneDigits } from '@celebra/shared/format';
-import { GUEST_LIST_MESSAGES } from '@celebra/shared/messages';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { guests } from '../../db/schema/index';
+import { findImportProblems } from './find-import-problems';
 import { lockEventGuests } from './lock-event-guests';
 import { type ImportProblem, parseGuestCsv } from './parse-guest-csv';
 
@@ -19,30 +17,8 @@ export async function importGuests(db: Db, eventId: number, csv: string): Promis
   const parsed = parseGuestCsv(csv);
   return db.transaction(async (tx) => {
     await lockEventGuests(tx, eventId);
-    const onList = await tx
-      .select({ email: guests.email, phoneNumber: guests.phoneNumber })
-      .from(guests)
-      .where(eq(guests.eventId, eventId));
-    const listEmails = new Set(onList.map((row) => row.email.trim().toLowerCase()).filter(Boolean));
-    const listPhones = new Set(onList.map((row) => phoneDigits(row.phoneNumber)).filter(Boolean));
-    const seenEmails = new Map<string, number>();
-    const seenPhones = new Map<string, number>();
-    const problems = [...parsed.problems];
-    for (const guest of parsed.guests) {
-      const phone = phoneDigits(guest.phoneNumber);
-      const earlier =
-        (guest.email && seenEmails.get(guest.email)) || (phone && seenPhones.get(phone)) || undefined;
-      if (earlier !== undefined) {
-        problems.push({ line: guest.line, message: GUEST_LIST_MESSAGES.importDuplicateInFile(earlier) });
-      } else if ((guest.email && listEmails.has(guest.email)) || (phone && listPhones.has(phone))) {
-        problems.push({ line: guest.line, message: GUEST_LIST_MESSAGES.importAlreadyOnList });
-      }
-      if (guest.email && !seenEmails.has(guest.email)) seenEmails.set(guest.email, guest.line);
-      if (phone && !seenPhones.has(phone)) seenPhones.set(phone, guest.line);
-    }
-    if (problems.length > 0) {
-      return { imported: 0, errors: problems.sort((a, b) => a.line - b.line) };
-    }
+    const problems = await findImportProblems(tx, eventId, parsed);
+    if (problems.length > 0) return { imported: 0, errors: problems };
     const invitedAt = new Date();
     await tx.insert(guests).values(
       parsed.guests.map(({ firstName, lastName, email, phoneNumber }) => ({

@@ -1,3 +1,4 @@
+import type { TGuestImportColumn, TGuestImportField } from '@celebra/shared/api';
 import { GUEST_LIST_MESSAGES } from '@celebra/shared/messages';
 import { GUEST_EMAIL_PATTERN, GUEST_MESSAGES, PHONE_PATTERN } from '@celebra/shared/validation';
 import { parse } from 'csv-parse/sync';
@@ -17,7 +18,7 @@ export type ImportedGuest = {
 
 export type ImportProblem = { line: number; message: string };
 
-type Column = 'firstName' | 'lastName' | 'email' | 'phoneNumber';
+type Column = TGuestImportField;
 
 /** Header names as people write them, compared without case, accents, spaces or dashes. */
 const HEADERS: Record<string, Column> = {
@@ -30,18 +31,24 @@ const HEADERS: Record<string, Column> = {
   celular: 'phoneNumber',
 };
 
+export type ParsedGuestCsv = {
+  /** Each header of the file and the field it fills (null: ignored), for the preview. */
+  columns: TGuestImportColumn[];
+  guests: ImportedGuest[];
+  problems: ImportProblem[];
+};
+
 /**
  * Reads a guest list CSV: the delimiter (';', as spreadsheets in Brazil save, or ',') is the one
- * the header line uses; a byte-order mark is dropped; the header names the columns (Nome is
+ * the header line uses more; a byte-order mark is dropped; the header names the columns (Nome is
  * required; a single Nome column with full names is split at the first space). Each row is then
- * checked on its own (name, e-mail, phone, one of the two) and phones are brought to
- * '(NN) NNNNN-NNNN'. A file with no header or no rows, or that is not CSV at all, is a 400; row
- * problems are returned, by line, for the host to fix.
+ * checked on its own (name, e-mail, phone, one of the two, no character the file's decoding lost)
+ * and phones are brought to '(NN) NNNNN-NNNN'. A file with no header or no rows, or that is not
+ * CSV at all, is a 400; row problems are returned, by line, for the host to fix.
  */
-export function parseGuestCsv(csv: string): { guests: ImportedGuest[]; problems: ImportProblem[] } {
+export function parseGuestCsv(csv: string): ParsedGuestCsv {
   const text = csv.replace(/^\uFEFF/, '');
-  const headerLine = text.split(/\r?\n/, 1)[0] ?? '';
-  const delimiter = headerLine.includes(';') ? ';' : ',';
+  const delimiter = delimiterOf(text.split(/\r?\n/, 1)[0] ?? '');
   let records: { record: string[]; info: { lines: number } }[];
   try {
     records = parse(text, {
@@ -58,6 +65,7 @@ export function parseGuestCsv(csv: string): { guests: ImportedGuest[]; problems:
   const [header, ...rows] = records;
   if (!header) throw new HttpError(400, GUEST_LIST_MESSAGES.importEmpty);
   const columns = header.record.map((name) => HEADERS[normalizeHeader(name)]);
+  const mapping = header.record.map((name, index) => ({ header: name, field: columns[index] ?? null }));
   if (!columns.includes('firstName')) throw new HttpError(400, GUEST_LIST_MESSAGES.importNoNameColumn);
   const dataRows = rows.filter(({ record }) => record.some((cell) => cell !== ''));
   if (dataRows.length === 0) throw new HttpError(400, GUEST_LIST_MESSAGES.importEmpty);
@@ -93,10 +101,19 @@ export function parseGuestCsv(csv: string): { guests: ImportedGuest[]; problems:
       phoneNumber: cells.phoneNumber === '' ? '' : (normalizePhone(cells.phoneNumber) ?? ''),
     });
   }
-  return { guests, problems };
+  return { columns: mapping, guests, problems };
+}
+
+/** ';' unless the header line has more commas (a header cell is a word, rarely either). */
+function delimiterOf(headerLine: string): ';' | ',' {
+  const count = (separator: string) => headerLine.split(separator).length - 1;
+  return count(',') > count(';') ? ',' : ';';
 }
 
 function rowProblem(cells: Record<Column, string>): string | undefined {
+  // U+FFFD is what a decoder leaves for bytes it could not read: a name so garbled must not
+  // reach the list nor the reminders.
+  if (Object.values(cells).some((cell) => cell.includes('\uFFFD'))) return GUEST_LIST_MESSAGES.importGarbled;
   if (cells.firstName === '') return GUEST_MESSAGES.firstNameRequired;
   if (cells.email === '' && cells.phoneNumber === '') return GUEST_LIST_MESSAGES.importContactRequired;
   if (cells.email !== '' && !GUEST_EMAIL_PATTERN.test(cells.email)) return GUEST_MESSAGES.emailInvalid;

@@ -161,6 +161,7 @@ const ATTACKS: Record<string, Attack> = {
   usersDeleteGuest: { params: { guestId: guest.id } },
   usersMergeGuest: { params: { guestId: answer.id }, body: { intoGuestId: guest.id } },
   usersImportGuests: { body: { csv: 'Nome;E-mail\nIntrusa Silva;intrusa@teste.dev' } },
+  usersPreviewGuestImport: { body: { csv: 'Nome;E-mail\nIntrusa Silva;intrusa@teste.dev' } },
   usersRemindGuests: {},
   usersRemindGuest: { params: { guestId: guest.id } },
   usersGetRsvpSettings: {},

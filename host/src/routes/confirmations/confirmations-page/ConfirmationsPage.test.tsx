@@ -359,72 +359,7 @@ describe('confirmations: answers, invitations and reminders', () => {
   });
 });
 
-describe('confirmations: importing a list', () => {
-  const csvFile = (text: string) => new File([text], 'convidados.csv', { type: 'text/csv' });
-
-  it('sends the file’s text, shows the message and reloads the list', async () => {
-    const { user, api } = renderSignedIn('/confirmations', {
-      ...handlers([]),
-      'POST /api/users/guests/7/import': () =>
-        json(ok({ message: GUEST_LIST_MESSAGES.imported(2), imported: 2, errors: [] })),
-    });
-    await user.click(await screen.findByRole('button', { name: 'Importar lista (CSV)' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Importar lista (CSV)' });
-    expect(within(dialog).getByText(/separadas por vírgula ou ponto e vírgula/)).toBeInTheDocument();
-    const text =
-      'Nome;Sobrenome;E-mail;Telefone\r\nMaria;Silva;maria@mail.com;\r\nJoão;Araújo;;11987654321\r\n';
-    await user.upload(within(dialog).getByLabelText('Escolher arquivo CSV'), csvFile(text));
-    expect(await screen.findByText('2 convidados importados com sucesso.')).toBeInTheDocument();
-    expect(api.to('POST /api/users/guests/7/import')[0]?.body).toEqual({ csv: text });
-    await waitFor(() => expect(api.to('GET /api/users/guests/7')).toHaveLength(2));
-    expect(screen.queryByRole('dialog', { name: 'Importar lista (CSV)' })).not.toBeInTheDocument();
-  });
-
-  it('a refused file lists its lines’ problems and keeps the dialog open for a corrected one', async () => {
-    const { user, api } = renderSignedIn('/confirmations', {
-      ...handlers([]),
-      'POST /api/users/guests/7/import': () =>
-        json(
-          {
-            success: false,
-            message: GUEST_LIST_MESSAGES.importRejected(2),
-            imported: 0,
-            errors: [
-              { line: 3, message: GUEST_LIST_MESSAGES.importContactRequired },
-              { line: 5, message: GUEST_LIST_MESSAGES.importDuplicateInFile(2) },
-            ],
-          },
-          400,
-        ),
-    });
-    await user.click(await screen.findByRole('button', { name: 'Importar lista (CSV)' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Importar lista (CSV)' });
-    await user.upload(within(dialog).getByLabelText('Escolher arquivo CSV'), csvFile('Nome\r\nAna\r\n'));
-    expect(await within(dialog).findByText(GUEST_LIST_MESSAGES.importRejected(2))).toBeInTheDocument();
-    expect(within(dialog).getByText('Linha 3: Informe o e-mail ou o telefone.')).toBeInTheDocument();
-    expect(within(dialog).getByText('Linha 5: Mesmo convidado da linha 2.')).toBeInTheDocument();
-    expect(api.to('GET /api/users/guests/7')).toHaveLength(1);
-    // The corrected file goes from the same dialog.
-    api.set({
-      'POST /api/users/guests/7/import': () =>
-        json(ok({ message: GUEST_LIST_MESSAGES.imported(1), imported: 1, errors: [] })),
-    });
-    await user.upload(within(dialog).getByLabelText('Escolher arquivo CSV'), csvFile('Nome\r\nAna\r\n'));
-    expect(await screen.findByText('1 convidado importado com sucesso.')).toBeInTheDocument();
-  });
-
-  it('offers an example file with the columns', async () => {
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const { user } = renderSignedIn('/confirmations', handlers([]));
-    await user.click(await screen.findByRole('button', { name: 'Importar lista (CSV)' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Importar lista (CSV)' });
-    await user.click(within(dialog).getByRole('button', { name: 'Baixar arquivo de exemplo' }));
-    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('modelo-convidados.csv');
-    const blob = vi.mocked(URL.createObjectURL).mock.calls.at(-1)?.[0] as Blob;
-    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blob.arrayBuffer());
-    expect(text.split('\r\n')[0]).toBe('\uFEFFNome;Sobrenome;E-mail;Telefone');
-  });
-});
+// Importing a list: ImportGuests.test.tsx.
 
 describe('confirmations: the confirmation settings', () => {
   it('saves the deadline, the age band and the questions, in order, and shows the message', async () => {

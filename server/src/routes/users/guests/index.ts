@@ -9,6 +9,7 @@ import { deleteGuest } from '../../../domain/guest/delete-guest';
 import { findGuest, findGuests } from '../../../domain/guest/find-guests';
 import { importGuests } from '../../../domain/guest/import-guests';
 import { mergeGuests } from '../../../domain/guest/merge-guests';
+import { previewGuestImport } from '../../../domain/guest/preview-guest-import';
 import { remindGuest, remindGuests } from '../../../domain/guest/remind-guests';
 import { updateGuest } from '../../../domain/guest/update-guest';
 import { contractRoute } from '../../../http/contract-route';
@@ -31,7 +32,8 @@ function perHost(name: string, max: number): RateLimitOptions {
 
 /**
  * The host's presence list: GET/POST /users/guests/{eventId}, PUT/DELETE …/{guestId}, merging two
- * rows into one (…/{guestId}/merge), the CSV import and the e-mail reminders.
+ * rows into one (…/{guestId}/merge), the CSV import (…/import, after …/import/preview has shown
+ * what it would do) and the e-mail reminders.
  */
 const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
@@ -110,6 +112,20 @@ const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
         return { success: false, message: GUEST_LIST_MESSAGES.importRejected(lines), imported, errors };
       }
       return { success: true, message: GUEST_LIST_MESSAGES.imported(imported), imported, errors };
+    },
+  });
+
+  app.route({
+    ...contractRoute(apiRoutes.usersPreviewGuestImport, { rateLimit: perHost('guest-import-preview', 60) }),
+    handler: async (request) => {
+      const event = await findOwnedEvent(app.db, getUser(request).id, request.params.eventId);
+      const preview = await previewGuestImport(app.db, event.id, request.body.csv);
+      const lines = new Set(preview.errors.map((error) => error.line)).size;
+      const message =
+        lines > 0
+          ? GUEST_LIST_MESSAGES.importPreviewRejected(lines)
+          : GUEST_LIST_MESSAGES.importPreviewReady(preview.total);
+      return { success: true, message, ...preview };
     },
   });
 

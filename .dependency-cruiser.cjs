@@ -1,0 +1,147 @@
+/**
+ * The import rules of the whole house, checked by `npm run lint` (dependency-cruiser):
+ * no import circle in any package, the workspaces layered (the contract at the bottom, the UI kit
+ * above it, the apps and the server on top, never importing each other), and the server's own
+ * layers, each importing only its own layer or lower ones.
+ */
+
+/** The server's layers, from the bottom up: paths under server/src/ (a folder ends with '/'). */
+const SERVER_LAYERS = [
+  { name: 'base', paths: ['config.ts', 'paths.ts', 'logger.ts', 'heap-growth.ts', 'html/'] },
+  { name: 'database and HTTP primitives', paths: ['db/', 'http/'] },
+  // What serves reads without recomputing them: it stands on db/ alone, and the domain, the
+  // session checks, the plugins and the routes read through it.
+  { name: 'read model', paths: ['read-model/'] },
+  {
+    name: 'domain and services',
+    paths: ['domain/', 'auth/', 'mail/', 'media/', 'storage/', 'geo/', 'payments/', 'metrics/', 'queue/'],
+  },
+  { name: 'plugins and pages', paths: ['plugins/', 'apps/'] },
+  { name: 'routes', paths: ['routes/'] },
+  { name: 'app', paths: ['app.ts'] },
+  // The background jobs run beside the app, not inside it: main.ts starts them with the app it
+  // built, and they call the domain as the routes do.
+  { name: 'jobs', paths: ['jobs/'] },
+  // The demo seed is start-up code: it fills the database main.ts and the command line open.
+  { name: 'start-up', paths: ['main.ts', 'cli/', 'db/seed/'] },
+];
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A path under server/src/ as a regular expression: a folder by its prefix, a file whole. */
+const serverPath = (path) => `^server/src/${escapeRegExp(path)}${path.endsWith('/') ? '' : '$'}`;
+const anyOf = (paths) => paths.map(serverPath).join('|');
+// db/seed/ is the start-up's although it sits under db/: the lower layer's db/ leaves it out.
+const SEED = serverPath('db/seed/');
+
+const upwardRules = SERVER_LAYERS.slice(0, -1).map((layer, index) => {
+  const higher = SERVER_LAYERS.slice(index + 1);
+  return {
+    name: `server-layer-${layer.name.replace(/\W+/g, '-')}`,
+    comment: `server: ${layer.name} must not import ${higher.map((above) => above.name).join(', ')}`,
+    severity: 'error',
+    from: { path: anyOf(layer.paths), ...(layer.paths.includes('db/') ? { pathNot: SEED } : {}) },
+    to: { path: anyOf(higher.flatMap((above) => above.paths)) },
+  };
+});
+
+/** Workspaces by what they may import: the contract, the UI kit, the apps, the server. */
+const APPS = '^(admin|host|guest)/';
+const workspaceRules = [
+  {
+    name: 'shared-imports-no-workspace',
+    comment: 'shared/ is the contract every side stands on: it imports no other workspace',
+    from: { path: '^shared/' },
+    to: { path: '^(ui|admin|host|guest|server|mock-server|e2e|bench)/' },
+  },
+  {
+    name: 'ui-imports-only-shared',
+    comment: 'the UI kit stands on the contract alone: no app, no server',
+    from: { path: '^ui/' },
+    to: { path: '^(admin|host|guest|server|mock-server)/' },
+  },
+  {
+    name: 'apps-import-no-other-app',
+    comment: 'an app (admin, host, guest) imports shared/ and ui/, never another app nor the server',
+    from: { path: '^(admin)/' },
+    to: { path: '^(host|guest|server|mock-server)/' },
+  },
+  {
+    name: 'host-imports-no-other-app',
+    comment: 'an app (admin, host, guest) imports shared/ and ui/, never another app nor the server',
+    from: { path: '^(host)/' },
+    to: { path: '^(admin|guest|server|mock-server)/' },
+  },
+  {
+    name: 'guest-imports-no-other-app',
+    comment: 'an app (admin, host, guest) imports shared/ and ui/, never another app nor the server',
+    from: { path: '^(guest)/' },
+    to: { path: '^(admin|host|server|mock-server)/' },
+  },
+  {
+    name: 'server-imports-no-app-source',
+    comment: 'the server serves the apps built, it does not import their source',
+    from: { path: '^server/src/' },
+    to: { path: `${APPS}|^ui/` },
+  },
+  {
+    name: 'server-loads-stand-ins-only-on-demand',
+    comment:
+      'the stand-ins (mock-server) are loaded only when the demo starts them (a dynamic import): a configured server never loads them',
+    from: { path: '^server/src/' },
+    to: { path: '^mock-server/', dependencyTypesNot: ['dynamic-import', 'type-only'] },
+  },
+];
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'no import circle, in any package: a circle makes load order matter and hides a layer',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    ...upwardRules.map((rule) => ({ severity: 'error', ...rule })),
+    {
+      name: 'server-file-in-a-layer',
+      comment: 'every server file sits in one of the layers above: a new folder is placed on purpose',
+      severity: 'error',
+      from: { path: '^server/src/', pathNot: anyOf(SERVER_LAYERS.flatMap((layer) => layer.paths)) },
+      to: {},
+    },
+    {
+      name: 'server-routes-only-from-app',
+      comment: 'nothing outside routes/ imports routes/ but the app that registers them',
+      severity: 'error',
+      from: { path: '^server/src/', pathNot: `${serverPath('routes/')}|${serverPath('app.ts')}` },
+      to: { path: serverPath('routes/') },
+    },
+    {
+      name: 'server-seed-only-from-start-up',
+      comment: 'db/seed is used only by start-up (main.ts, cli/)',
+      severity: 'error',
+      from: { path: '^server/src/', pathNot: `${SEED}|${anyOf(['main.ts', 'cli/'])}` },
+      to: { path: SEED },
+    },
+    ...workspaceRules.map((rule) => ({ severity: 'error', ...rule })),
+  ],
+  options: {
+    // The source the apps and the server run; tests, builds and dependencies are not layered.
+    exclude: {
+      path: ['node_modules', '/dist/', '\\.test\\.tsx?$', '/test/', '\\.d\\.ts$'],
+    },
+    doNotFollow: { path: ['node_modules'] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+      mainFields: ['module', 'main', 'types'],
+    },
+    // Workspaces are linked in node_modules: followed to their real folder, so a rule sees
+    // `shared/src/...` where an app imports '@celebra/shared'.
+    preserveSymlinks: false,
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

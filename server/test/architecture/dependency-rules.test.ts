@@ -1,0 +1,117 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { cruise, type IRuleSet } from 'dependency-cruiser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The import rules `npm run lint` checks (the root's .dependency-cruiser.cjs), tried on small
+ * trees written for each case: a rule that cannot fail would let the house drift unseen.
+ */
+const require = createRequire(import.meta.url);
+const config = require('../../../.dependency-cruiser.cjs') as { forbidden: IRuleSet['forbidden'] };
+
+let root: string;
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'celebra-imports-'));
+});
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+/** The rules broken by a tree of `files` (path → source), each as 'rule: from → to'. */
+async function broken(name: string, files: Record<string, string>): Promise<string[]> {
+  const base = path.join(root, name);
+  for (const [file, source] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(base, file)), { recursive: true });
+    await writeFile(path.join(base, file), source);
+  }
+  const dirs = [...new Set(Object.keys(files).map((file) => file.split('/')[0] as string))];
+  const result = await cruise(dirs, {
+    baseDir: base,
+    validate: true,
+    ruleSet: { forbidden: config.forbidden },
+    tsPreCompilationDeps: true,
+  });
+  if (typeof result.output === 'string') throw new Error('expected the cruise result as an object');
+  return result.output.summary.violations.map(
+    (violation) => `${violation.rule.name}: ${violation.from} → ${violation.to}`,
+  );
+}
+
+describe('the import rules', () => {
+  it('pass a tree that keeps them', async () => {
+    expect(
+      await broken('clean', {
+        'server/src/app.ts': "import { routes } from './routes/index';\nexport const app = routes;\n",
+        'server/src/routes/index.ts': "import { find } from '../domain/find';\nexport const routes = find;\n",
+        'server/src/domain/find.ts': "import { db } from '../db/client';\nexport const find = db;\n",
+        'server/src/db/client.ts': 'export const db = 1;\n',
+        'server/src/main.ts':
+          "import { app } from './app';\nimport { seed } from './db/seed/index';\nexport const started = [app, seed];\nexport const demo = () => import('../../mock-server/src/index');\n",
+        'server/src/db/seed/index.ts': "import { db } from '../client';\nexport const seed = db;\n",
+        'mock-server/src/index.ts': 'export const mock = 1;\n',
+      }),
+    ).toEqual([]);
+  });
+
+  it('refuse an import from a lower server layer to a higher one', async () => {
+    expect(
+      await broken('upward', {
+        'server/src/db/client.ts': "import { find } from '../domain/find';\nexport const db = find;\n",
+        'server/src/domain/find.ts': 'export const find = 1;\n',
+      }),
+    ).toEqual([
+      'server-layer-database-and-HTTP-primitives: server/src/db/client.ts → server/src/domain/find.ts',
+    ]);
+  });
+
+  it('place the seed above the rest of db/, and let only start-up import it', async () => {
+    expect(
+      await broken('seed', {
+        'server/src/db/client.ts': "import { seed } from './seed/index';\nexport const db = seed;\n",
+        'server/src/db/seed/index.ts': 'export const seed = 1;\n',
+      }),
+    ).toEqual([
+      'server-layer-database-and-HTTP-primitives: server/src/db/client.ts → server/src/db/seed/index.ts',
+      'server-seed-only-from-start-up: server/src/db/client.ts → server/src/db/seed/index.ts',
+    ]);
+  });
+
+  it('refuse an import circle in an app, type-only included', async () => {
+    expect(
+      await broken('circle', {
+        'admin/src/a.tsx': "import type { B } from './b';\nexport type A = B;\nexport const a = 1;\n",
+        'admin/src/b.tsx': "import { a } from './a';\nexport type B = number;\nexport const b = a;\n",
+      }),
+    ).toEqual(['no-circular: admin/src/a.tsx → admin/src/b.tsx']);
+  });
+
+  it('refuse the contract importing an app, and an app importing another', async () => {
+    expect(
+      await broken('workspaces', {
+        'shared/src/index.ts': "import { page } from '../../host/src/page';\nexport const shared = page;\n",
+        'host/src/page.ts': 'export const page = 1;\n',
+        'guest/src/site.ts': "import { page } from '../../host/src/page';\nexport const site = page;\n",
+      }),
+    ).toEqual([
+      'guest-imports-no-other-app: guest/src/site.ts → host/src/page.ts',
+      'shared-imports-no-workspace: shared/src/index.ts → host/src/page.ts',
+    ]);
+  });
+
+  it('refuse a static import of the stand-ins from the server, and a file outside the layers', async () => {
+    expect(
+      await broken('stand-ins', {
+        'server/src/stray.ts':
+          "import { mock } from '../../mock-server/src/index';\nexport const stray = mock;\n",
+        'mock-server/src/index.ts': 'export const mock = 1;\n',
+      }),
+    ).toEqual([
+      'server-file-in-a-layer: server/src/stray.ts → mock-server/src/index.ts',
+      'server-loads-stand-ins-only-on-demand: server/src/stray.ts → mock-server/src/index.ts',
+    ]);
+  });
+});
