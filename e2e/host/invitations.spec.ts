@@ -42,7 +42,7 @@ it('journey 7: invitations imported, a personal link answered twice on a phone, 
       // Nothing is stored before the host has seen the columns and the first guests.
       await see(page, 'Confira antes de importar', dialog);
       await see(page, 'Araújo 🎉', dialog);
-      await dialog.getByRole('button', { name: 'Importar 3 convidados' }).click();
+      await tap(dialog.getByRole('button', { name: 'Importar 3 convidados' }));
       await acknowledge(page, '3 convidados importados com sucesso.');
       const invited = page.getByRole('listitem', { name: INVITED_NAME });
       await see(page, 'Sem resposta', invited);
