@@ -117,7 +117,7 @@ it('journey 3: the host sets texts and colour, event info by postal code, banner
       await (await chooser).setFiles(photo);
       await page.getByRole('img', { name: 'Pré-visualização da foto' }).waitFor();
       await tap(page.getByRole('button', { name: 'Enviar' }));
-      await acknowledge(page, 'Mídia salva.');
+      await acknowledge(page, '1 foto enviada.');
       await see(page, /^Fotos: 1 de \d+ incluídas?$/);
       await shot('gallery-with-photo');
     });

@@ -9,6 +9,7 @@ import { forgetSession, useRefreshSession } from './common/auth';
 import { LoadingView } from './common/layout/LoadingView';
 import { sessionAtom } from './common/session';
 import { createHostTheme } from './common/theme';
+import { LeaveGuard } from './common/unsaved/LeaveGuard';
 import { SignedOutRoutes } from './routes/SignedOutRoutes';
 
 /**
@@ -52,6 +53,7 @@ export function App() {
       )}
       {session.status === 'signed-out' && <SignedOutRoutes />}
       <LazyAlertDialog />
+      <LeaveGuard />
     </ThemeProvider>
   );
 }

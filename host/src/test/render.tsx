@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
-import { MemoryRouter, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { expect } from 'vitest';
 import { App } from '../App';
 import { createQueryClient } from '../common/query/create-query-client';
@@ -34,17 +34,29 @@ export function renderApp(path: string) {
   const user = userEvent.setup();
   const store = createStore();
   const queryClient = createTestQueryClient();
+  // A data router as main.tsx makes, so that the leave warning's blocker works as in the app.
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <App />
+            <PathProbe />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
   const view = render(
     <QueryClientProvider client={queryClient}>
       <Provider store={store}>
-        <MemoryRouter initialEntries={[path]}>
-          <App />
-          <PathProbe />
-        </MemoryRouter>
+        <RouterProvider router={router} />
       </Provider>
     </QueryClientProvider>,
   );
-  return { user, store, queryClient, ...view };
+  return { user, store, queryClient, router, ...view };
 }
 
 type Handlers = Parameters<typeof mockApi>[0];

@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { api } from '../api';
 import { useHostEvent } from '../session';
+import { useLeaveWarning } from '../unsaved/use-leave-warning';
 
 type Props = {
   titleLabel?: string;
@@ -33,6 +34,7 @@ export function SuggestionForm({
     resolver: zodResolver(ZGiftSuggestionFormSchema),
     defaultValues: { title: '', description: '' } satisfies TGiftSuggestionForm,
   });
+  useLeaveWarning(formState.isDirty);
 
   const submit = handleSubmit(async (body) => {
     try {

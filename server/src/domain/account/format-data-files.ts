@@ -1,3 +1,4 @@
+import { type CsvValue, writeCsv } from '@celebra/shared/csv';
 import { centsToReais, formatDateTime } from '@celebra/shared/format';
 import { PLATFORM_TIME_ZONE } from '../../db/list-query';
 
@@ -28,28 +29,22 @@ export function toJsonFile(table: DataTable): string {
 }
 
 /**
- * The table as CSV in the convention of the app's other downloads (Brazilian spreadsheets): a
- * byte-order mark so the accents read as UTF-8, fields separated by semicolons, decimal comma,
- * CRLF line ends, instants in Brasília time; a field a spreadsheet would run as a formula gets a
- * leading apostrophe, and one holding the separator, a quote or a line break is quoted.
+ * The table as CSV by the platform's writer, in the convention of the app's other downloads
+ * (byte-order mark, semicolons, decimal comma, CRLF, a formula-looking text defused), instants in
+ * Brasília time, yes and no in Portuguese.
  */
 export function toCsvFile(table: DataTable): string {
   const header = [...new Set(table.rows.flatMap((row) => Object.keys(row)))];
-  const lines = [header, ...table.rows.map((row) => header.map((key) => csvText(row[key])))];
-  return `\uFEFF${lines.map((fields) => `${fields.map(csvCell).join(';')}\r\n`).join('')}`;
+  return writeCsv([header, ...table.rows.map((row) => header.map((key) => csvValue(row[key])))], {
+    bom: true,
+  });
 }
 
-function csvText(value: unknown): string {
+function csvValue(value: unknown): CsvValue {
   if (value === null || value === undefined) return '';
   if (typeof value === 'boolean') return value ? 'Sim' : 'Não';
-  if (typeof value === 'number') return String(value).replace('.', ',');
+  if (typeof value === 'number') return value;
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/.test(value))
     return formatDateTime(value, { timeZone: PLATFORM_TIME_ZONE });
-  const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
-  // Text people typed (names, messages): never a formula; numbers keep their minus sign.
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
-
-function csvCell(value: string): string {
-  return /[;"\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }

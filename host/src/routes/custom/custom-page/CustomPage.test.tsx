@@ -65,3 +65,30 @@ describe('Cores e Textos', () => {
     expect(await screen.findByText('Erro ao buscar evento.')).toBeInTheDocument();
   });
 });
+
+describe('leaving Cores e Textos', () => {
+  it('with a text typed and not saved asks first; once saved, leaves without a question', async () => {
+    const { user } = renderSignedIn('/custom', handlers());
+    await user.type(await screen.findByLabelText('Subtítulo'), '!');
+    await user.click(screen.getByRole('link', { name: 'Recados' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Alterações não salvas' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByTestId('path')).toHaveTextContent('/custom');
+    expect(screen.getByLabelText('Subtítulo')).toHaveValue('Vamos celebrar juntos!');
+    // Closing or reloading the tab gets the browser's question too.
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const clean = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(clean);
+    expect(clean.defaultPrevented).toBe(false);
+    await user.click(screen.getByRole('link', { name: 'Recados' }));
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/messages'));
+    expect(screen.queryByRole('dialog', { name: 'Alterações não salvas' })).not.toBeInTheDocument();
+  });
+});

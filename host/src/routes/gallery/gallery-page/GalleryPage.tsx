@@ -1,6 +1,6 @@
 import { apiRoutes } from '@celebra/shared/api';
 import { isVideoUrl } from '@celebra/shared/format';
-import { MEDIA_REMOVED_MESSAGE, MEDIA_SAVED_MESSAGE } from '@celebra/shared/messages';
+import { MEDIA_REMOVED_MESSAGE } from '@celebra/shared/messages';
 import type { TGalleryItem, TGalleryType } from '@celebra/shared/models';
 import { useAlert } from '@celebra/ui/alert';
 import { compressImage } from '@celebra/ui/images';
@@ -20,10 +20,20 @@ import { ConfirmDialog } from '../../../common/ConfirmDialog';
 import { LoadingView } from '../../../common/layout/LoadingView';
 import { Page } from '../../../common/layout/Page';
 import { useHostEvent } from '../../../common/session';
-import { isAbortError, uploadWithProgress } from '../../../common/upload/upload-with-progress';
+import { useLeaveWarning } from '../../../common/unsaved/use-leave-warning';
+import { uploadWithProgress } from '../../../common/upload/upload-with-progress';
 import { MediaGrid } from './components/MediaGrid';
-import { PendingUpload } from './components/PendingUpload';
-import { usePendingMedia } from './use-pending-media';
+import { UploadQueue } from './components/UploadQueue';
+import { overflowMessage, summarizeUploads } from './summarize-uploads';
+import { type TSendMedia, useUploadQueue } from './use-upload-queue';
+
+const GALLERY_TYPES: TGalleryType[] = ['image', 'video'];
+
+const WRONG_FILE = {
+  image: 'Por favor, selecione um arquivo de imagem.',
+  video: 'Por favor, selecione um arquivo de vídeo.',
+  any: 'Por favor, selecione fotos ou vídeos.',
+} as const;
 
 /**
  * The media the package includes (imageQuantity / videoQuantity: what the server allows) and how
@@ -38,7 +48,7 @@ const videoCount = (used: number, included: number) =>
     ? 'Nenhum vídeo incluído'
     : `Vídeos: ${used} de ${included} ${included === 1 ? 'incluído' : 'incluídos'}`;
 
-/** The gallery: photos and videos, one upload at a time with a local preview and progress. */
+/** The gallery: photos and videos, several picked (or dropped) at once, each with its progress. */
 export function GalleryPage() {
   const alert = useAlert();
   const { id } = useHostEvent();
@@ -53,66 +63,90 @@ export function GalleryPage() {
     if (error) console.error('Gallery look-up failed', error);
   }, [error]);
   const reload = () => queryClient.invalidateQueries({ queryKey });
-  const { pending, pick, clear } = usePendingMedia();
-  const [progress, setProgress] = useState<number | null>(null);
+  const sendOne: TSendMedia = async (media, onProgress, signal) => {
+    const file = media.type === 'image' ? await compressImage(media.file) : media.file;
+    if (signal.aborted) throw new DOMException('Envio cancelado.', 'AbortError');
+    const form = new FormData();
+    form.append('fileType', media.type);
+    form.append('file', file);
+    await uploadWithProgress({
+      route: apiRoutes.usersUploadGalleryMedia,
+      params: { eventId: id },
+      form,
+      onProgress,
+      signal,
+    });
+  };
+  const queue = useUploadQueue(sendOne);
+  // Files picked and not sent yet are lost when the page is left: the host is asked first.
+  useLeaveWarning(queue.items.some((item) => item.status !== 'sent'));
   const [removing, setRemoving] = useState<TGalleryItem | null>(null);
   const [busy, setBusy] = useState(false);
-  const upload = useRef<AbortController | null>(null);
+  const [dragging, setDragging] = useState(false);
   const items = data?.gallery ?? [];
-  const videos = items.filter((item) => isVideoUrl(item.url, item.type)).length;
-  const photos = items.length - videos;
-  const photosFull = data !== undefined && photos >= data.imageQuantity;
-  const videosFull = data !== undefined && videos >= data.videoQuantity;
+  const used = {
+    video: items.filter((item) => isVideoUrl(item.url, item.type)).length,
+    image: items.filter((item) => !isVideoUrl(item.url, item.type)).length,
+  };
+  const photosFull = data !== undefined && used.image >= data.imageQuantity;
+  const videosFull = data !== undefined && used.video >= data.videoQuantity;
+  /** Places left for files of `type`, the ones already picked counted; unknown before the list loads. */
+  const room = (type: TGalleryType) => {
+    if (!data) return Number.POSITIVE_INFINITY;
+    const included = type === 'image' ? data.imageQuantity : data.videoQuantity;
+    const queued = queue.items.filter((item) => item.type === type).length;
+    return Math.max(0, included - used[type] - queued);
+  };
   const photoInput = useRef<HTMLInputElement>(null);
   const videoInput = useRef<HTMLInputElement>(null);
 
+  /**
+   * Queues the files that fit: of each type, as many as the package still has room for, in the
+   * order picked; the rest are refused with one message saying how many fit. `only` is the type a
+   * button asked for; a dropped batch may hold both.
+   */
+  const addFiles = (files: File[], only?: TGalleryType) => {
+    const warnings: string[] = [];
+    const accepted: Array<{ file: File; type: TGalleryType }> = [];
+    let known = 0;
+    for (const type of GALLERY_TYPES) {
+      if (only && only !== type) continue;
+      const ofType = files.filter((file) => file.type.startsWith(`${type}/`));
+      known += ofType.length;
+      if (ofType.length === 0) continue;
+      const fits = room(type);
+      if (ofType.length > fits) warnings.push(overflowMessage(type, ofType.length, fits));
+      accepted.push(...ofType.slice(0, fits).map((file) => ({ file, type })));
+    }
+    if (known < files.length) warnings.unshift(WRONG_FILE[only ?? 'any']);
+    if (accepted.length > 0) queue.add(accepted);
+    if (warnings.length > 0) alert.warning(warnings.join(' '));
+  };
+
   const choose = (type: TGalleryType) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
+    const files = Array.from(event.target.files ?? []);
     event.target.value = '';
-    if (!file) return;
-    if (!file.type.startsWith(`${type}/`)) {
-      alert.warning(
-        type === 'image'
-          ? 'Por favor, selecione um arquivo de imagem.'
-          : 'Por favor, selecione um arquivo de vídeo.',
-      );
-      return;
-    }
-    upload.current?.abort();
-    pick(file, type);
+    if (files.length > 0) addFiles(files, type);
   };
 
+  const onDrop = (event: React.DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    if (queue.running) return;
+    const files = Array.from(event.dataTransfer.files);
+    if (files.length > 0) addFiles(files);
+  };
+
+  /** Sends the queue, then tells the host once how it went. */
   const send = async () => {
-    if (!pending) return;
-    const controller = new AbortController();
-    upload.current = controller;
-    setProgress(0);
-    try {
-      const file = pending.type === 'image' ? await compressImage(pending.file) : pending.file;
-      const form = new FormData();
-      form.append('fileType', pending.type);
-      form.append('file', file);
-      await uploadWithProgress({
-        route: apiRoutes.usersUploadGalleryMedia,
-        params: { eventId: id },
-        form,
-        onProgress: setProgress,
-        signal: controller.signal,
-      });
-      clear();
-      alert.success(MEDIA_SAVED_MESSAGE);
-      await reload();
-    } catch (error) {
-      if (!isAbortError(error)) alert.error(error, 'Erro ao atualizar evento.');
-    } finally {
-      if (upload.current === controller) upload.current = null;
-      setProgress(null);
-    }
-  };
-
-  const cancel = () => {
-    upload.current?.abort();
-    clear();
+    const { outcomes, cancelled } = await queue.run();
+    const sent = outcomes.filter((outcome) => outcome.sent).length;
+    if (sent > 0) await reload();
+    if (cancelled || outcomes.length === 0) return;
+    const text = summarizeUploads(outcomes);
+    if (sent === outcomes.length) alert.success(text);
+    else if (sent === 0) alert.show({ severity: 'error', text });
+    else alert.warning(text);
   };
 
   const remove = async () => {
@@ -136,17 +170,35 @@ export function GalleryPage() {
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           {data && (
             <>
-              <Chip label={photoCount(photos, data.imageQuantity)} />
-              <Chip label={videoCount(videos, data.videoQuantity)} />
+              <Chip label={photoCount(used.image, data.imageQuantity)} />
+              <Chip label={videoCount(used.video, data.videoQuantity)} />
             </>
           )}
         </Box>
-        <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+        <Box
+          data-testid="gallery-drop-zone"
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+          sx={{
+            display: 'flex',
+            gap: 1.5,
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            p: 2,
+            border: '2px dashed',
+            borderColor: dragging ? 'primary.main' : 'divider',
+            borderRadius: 2,
+          }}
+        >
           <Button
             variant="outlined"
             startIcon={<AddPhotoAlternateOutlinedIcon />}
             onClick={() => photoInput.current?.click()}
-            disabled={progress !== null || photosFull}
+            disabled={queue.running || room('image') === 0}
           >
             Adicionar foto
           </Button>
@@ -154,14 +206,18 @@ export function GalleryPage() {
             variant="outlined"
             startIcon={<VideoCallOutlinedIcon />}
             onClick={() => videoInput.current?.click()}
-            disabled={progress !== null || videosFull}
+            disabled={queue.running || room('video') === 0}
           >
             Adicionar vídeo
           </Button>
+          <Typography variant="body2" color="text.secondary">
+            Escolha várias de uma vez ou arraste os arquivos para cá.
+          </Typography>
           <input
             ref={photoInput}
             type="file"
             accept="image/*"
+            multiple
             hidden
             data-testid="photo-input"
             onChange={choose('image')}
@@ -170,6 +226,7 @@ export function GalleryPage() {
             ref={videoInput}
             type="file"
             accept="video/*"
+            multiple
             hidden
             data-testid="video-input"
             onChange={choose('video')}
@@ -185,7 +242,15 @@ export function GalleryPage() {
             .
           </Typography>
         )}
-        {pending && <PendingUpload pending={pending} progress={progress} onUpload={send} onCancel={cancel} />}
+        {queue.items.length > 0 && (
+          <UploadQueue
+            items={queue.items}
+            running={queue.running}
+            onUpload={send}
+            onCancel={queue.clear}
+            onRemove={queue.remove}
+          />
+        )}
         {isLoading ? <LoadingView /> : <MediaGrid items={items} onRemove={setRemoving} />}
       </Stack>
       <ConfirmDialog

@@ -229,7 +229,7 @@ describe("'E-mails que você recebe'", () => {
     await user.click(
       within(emails).getByRole('switch', { name: 'Resumo diário (um e-mail por dia com as novidades)' }),
     );
-    await user.click(within(emails).getByRole('button', { name: 'Salvar preferências' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Preferências de e-mail salvas com sucesso.')).toBeInTheDocument();
     const sent = api.to('PUT /api/users/notifications');
     expect(sent).toHaveLength(1);
@@ -239,7 +239,7 @@ describe("'E-mails que você recebe'", () => {
       notifyConfirmations: true,
       notifyDailySummary: true,
     });
-    // The event's settings are saved apart: their form sent nothing.
+    // Only what changed is sent: the event's settings were not touched.
     expect(api.to('PUT /api/users/event/7/settings')).toHaveLength(0);
     await closeAlert(user);
     expect(within(emails).getByRole('switch', { name: 'Cada presente recebido' })).not.toBeChecked();
@@ -253,7 +253,7 @@ describe("'E-mails que você recebe'", () => {
     });
     const emails = await section();
     await user.click(await within(emails).findByRole('switch', { name: 'Cada recado' }));
-    await user.click(within(emails).getByRole('button', { name: 'Salvar preferências' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(
       await within(await screen.findByRole('dialog')).findByText(
         'Muitas tentativas. Tente novamente mais tarde.',
@@ -269,7 +269,8 @@ describe("'E-mails que você recebe'", () => {
       'PUT /api/users/notifications': () => new Response('', { status: 500 }),
     });
     const emails = await section();
-    await user.click(await within(emails).findByRole('button', { name: 'Salvar preferências' }));
+    await user.click(await within(emails).findByRole('switch', { name: 'Cada recado' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Erro ao salvar as preferências de e-mail.')).toBeInTheDocument();
   });
 
@@ -280,5 +281,79 @@ describe("'E-mails que você recebe'", () => {
     });
     expect(await screen.findByText('Erro ao recuperar as preferências de e-mail.')).toBeInTheDocument();
     expect(screen.queryByRole('switch', { name: 'Cada recado' })).not.toBeInTheDocument();
+  });
+});
+
+describe('one save for the whole page', () => {
+  const dailySummary = 'Resumo diário (um e-mail por dia com as novidades)';
+
+  it("turning on 'Resumo diário' and pressing the page's only 'Salvar' saves it", async () => {
+    const { user, api } = renderSignedIn('/settings', handlers());
+    await user.click(await screen.findByRole('switch', { name: dailySummary }));
+    expect(screen.getAllByRole('button', { name: /^Salvar/ })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Preferências de e-mail salvas com sucesso.')).toBeInTheDocument();
+    expect(api.to('PUT /api/users/notifications')[0]?.body).toMatchObject({ notifyDailySummary: true });
+  });
+
+  it('a site switch and an e-mail switch changed together are both saved by one press', async () => {
+    const { user, api } = renderSignedIn('/settings', handlers());
+    await user.click(await screen.findByLabelText('Mostrar as informações do evento'));
+    await user.click(screen.getByRole('switch', { name: dailySummary }));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Configurações do evento salvas com sucesso\./)).toBeInTheDocument();
+    expect(api.to('PUT /api/users/event/7/settings')[0]?.body).toMatchObject({ showEventInfo: true });
+    expect(api.to('PUT /api/users/notifications')[0]?.body).toMatchObject({ notifyDailySummary: true });
+  });
+
+  it('leaving with a switch changed and not saved asks first; Cancelar stays with the change, confirming leaves', async () => {
+    const { user } = renderSignedIn('/settings', handlers());
+    await user.click(await screen.findByRole('switch', { name: dailySummary }));
+    await user.click(screen.getByRole('link', { name: 'Recados' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Alterações não salvas' });
+    expect(
+      within(dialog).getByText(
+        'Há alterações nesta página que não foram salvas. Se sair agora, elas serão perdidas.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByTestId('path')).toHaveTextContent('/settings');
+    expect(screen.getByRole('switch', { name: dailySummary })).toBeChecked();
+
+    await user.click(screen.getByRole('link', { name: 'Recados' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Alterações não salvas' })).getByRole('button', {
+        name: 'Sair sem salvar',
+      }),
+    );
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/messages'));
+  });
+
+  it('a page without changes, or with its changes saved, is left without a question', async () => {
+    const { user } = renderSignedIn('/settings', {
+      ...handlers(),
+      'GET /api/users/messages/7': () => json(ok({ messages: [] })),
+    });
+    await screen.findByRole('switch', { name: dailySummary });
+    await user.click(screen.getByRole('link', { name: 'Recados' }));
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/messages'));
+    expect(screen.queryByRole('dialog', { name: 'Alterações não salvas' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Início' }));
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/home'));
+  });
+
+  it('after a save the page is clean again: leaving asks nothing', async () => {
+    const { user } = renderSignedIn('/settings', handlers());
+    await user.click(await screen.findByRole('switch', { name: dailySummary }));
+    await user.click(screen.getByLabelText('Mostrar as informações do evento'));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await screen.findByText(/Preferências de e-mail salvas com sucesso\./);
+    await closeAlert(user);
+    await user.click(screen.getByRole('link', { name: 'Recados' }));
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/messages'));
+    expect(screen.queryByRole('dialog', { name: 'Alterações não salvas' })).not.toBeInTheDocument();
   });
 });

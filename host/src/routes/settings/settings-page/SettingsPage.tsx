@@ -7,13 +7,13 @@ import { LoadingView } from '../../../common/layout/LoadingView';
 import { Page } from '../../../common/layout/Page';
 import { useHostEvent } from '../../../common/session';
 import { AccountData } from './components/AccountData';
-import { EmailPreferences } from './components/EmailPreferences';
+import { NOTIFICATIONS_QUERY_KEY } from './components/notifications-query';
 import { SettingsForm } from './components/SettingsForm';
 
 /**
- * 'Configurações do Site': what the public site shows, its link and its password; and, saved apart
- * since they are the account's and not the event's, the e-mails the host receives and 'Seus dados'
- * (download everything, delete the account).
+ * 'Configurações do Site': one form with one 'Salvar' for what the public site shows, its link
+ * and its password, and the e-mails the host receives (the account's, sent to their own call);
+ * then 'Seus dados' (download everything, delete the account), actions of their own.
  */
 export function SettingsPage() {
   const alert = useAlert();
@@ -22,7 +22,16 @@ export function SettingsPage() {
     queryKey: ['usersGetSettings', id],
     queryFn: ({ signal }) => api.call(apiRoutes.usersGetSettings, { params: { eventId: id }, signal }),
   });
+  const notifications = useQuery({
+    queryKey: NOTIFICATIONS_QUERY_KEY,
+    queryFn: ({ signal }) => api.call(apiRoutes.usersGetNotifications, { signal }),
+  });
   useErrorAlert(error, (failure) => alert.error(failure, 'Erro ao recuperar configurações do evento.'));
+  useErrorAlert(notifications.error, (failure) =>
+    alert.error(failure, 'Erro ao recuperar as preferências de e-mail.'),
+  );
+  // The form is filled once: it waits for the e-mail choices too (or their failure).
+  const loading = isFetching || notifications.isPending;
   return (
     <Page
       title="Configurações do Site"
@@ -30,11 +39,15 @@ export function SettingsPage() {
       maxWidth={760}
     >
       <Stack spacing={3}>
-        {isFetching && <LoadingView />}
-        {!isFetching && data && (
-          <SettingsForm eventId={id} settings={data.settings} canSetPassword={data.canSetPassword} />
+        {loading && <LoadingView />}
+        {!loading && data && (
+          <SettingsForm
+            eventId={id}
+            settings={data.settings}
+            canSetPassword={data.canSetPassword}
+            preferences={notifications.data?.preferences}
+          />
         )}
-        <EmailPreferences />
         <AccountData />
       </Stack>
     </Page>

@@ -27,6 +27,7 @@ import { useEffect } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { api } from '../../../../common/api';
+import { useLeaveWarning } from '../../../../common/unsaved/use-leave-warning';
 
 type TOutput = z.output<typeof ZGuestFormSchema>;
 
@@ -83,6 +84,7 @@ export function GuestFormDialog({ eventId, guest, onClose, onSaved }: Props) {
     defaultValues: EMPTY,
   });
   const companions = useFieldArray({ control, name: 'companions' });
+  useLeaveWarning(open && formState.isDirty);
 
   useEffect(() => {
     if (open) reset(toFormValues(guest ?? null));

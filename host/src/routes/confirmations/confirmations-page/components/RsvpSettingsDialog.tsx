@@ -24,6 +24,7 @@ import { useEffect } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { api } from '../../../../common/api';
+import { useLeaveWarning } from '../../../../common/unsaved/use-leave-warning';
 
 type TOutput = z.output<typeof ZRsvpSettingsFormSchema>;
 
@@ -56,6 +57,7 @@ export function RsvpSettingsDialog({ eventId, settings, open, onClose, onSaved }
   });
   // keyName: the questions carry an `id` of their own (the server's), which must reach the body.
   const questions = useFieldArray({ control, name: 'questions', keyName: 'key' });
+  useLeaveWarning(open && formState.isDirty);
 
   useEffect(() => {
     if (open && settings) reset(toFormValues(settings));

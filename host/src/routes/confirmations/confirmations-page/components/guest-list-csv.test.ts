@@ -1,8 +1,12 @@
+import { writeCsv } from '@celebra/shared/csv';
 import type { TGuest } from '@celebra/shared/models';
 import { describe, expect, it } from 'vitest';
 import { testGuest } from '../test-guest';
-import { csvCell, guestListCsv as csvOf } from './guest-list-csv';
+import { guestListCsv as csvOf } from './guest-list-csv';
 import type { TGuestListExtras } from './question-columns';
+
+/** One cell as the platform's writer writes it in a file. */
+const csvCell = (value: string) => writeCsv([[value]]).replace(/\r\n$/, '');
 
 const guest = (overrides: Partial<TGuest>): TGuest =>
   testGuest({

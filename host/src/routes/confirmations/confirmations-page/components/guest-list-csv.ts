@@ -1,13 +1,10 @@
+import { writeCsv } from '@celebra/shared/csv';
 import { formatDateTime } from '@celebra/shared/format';
 import type { TGuest } from '@celebra/shared/models';
 import { isChild } from './count-people';
 import { guestStatusLabel } from './guest-status';
 import { answerTo, type TGuestListExtras } from './question-columns';
 
-/** Brazilian Excel splits columns on ';' (',' is the decimal separator there). */
-const SEPARATOR = ';';
-/** The byte-order mark that makes Excel read the file as UTF-8, accents included. */
-const BOM = '\uFEFF';
 const HEADER = [
   'Nome',
   'Sobrenome',
@@ -21,17 +18,6 @@ const HEADER = [
   'Mensagem',
   'Respondeu em',
 ];
-
-/**
- * One cell: a text a spreadsheet would run as a formula (starting with = + - @, or a tab or
- * carriage return that hides one) gets a leading apostrophe, since guests type their own names
- * and messages; then it is quoted, quotes doubled, when it holds the separator, a quote or a line
- * break.
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[;"\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
 
 /** The guest and companions by the age band; a guest who is not coming (or has not said) counts none. */
 function headCount(guest: TGuest, childrenMaxAge: number): [string, string, string] {
@@ -61,11 +47,11 @@ function guestRow(guest: TGuest, { childrenMaxAge, questions }: TGuestListExtras
 }
 
 /**
- * The guest list as a spreadsheet file for Excel in Portuguese: UTF-8 with BOM, ';' between
- * columns, CRLF between rows, the answer's time in São Paulo's, then one column per question.
+ * The guest list as a spreadsheet file for Excel in Portuguese, by the platform's CSV writer
+ * (UTF-8 with BOM, ';' between columns, CRLF between rows, a guest's formula-looking text
+ * defused): the answer's time in São Paulo's, then one column per question.
  */
 export function guestListCsv(guests: readonly TGuest[], extras: TGuestListExtras): string {
   const header = [...HEADER, ...extras.questions.map((question) => question.label)];
-  const rows = [header, ...guests.map((guest) => guestRow(guest, extras))];
-  return `${BOM}${rows.map((row) => row.map(csvCell).join(SEPARATOR)).join('\r\n')}\r\n`;
+  return writeCsv([header, ...guests.map((guest) => guestRow(guest, extras))], { bom: true });
 }

@@ -12,13 +12,14 @@ import Stack from '@mui/material/Stack';
 import { Controller, useForm } from 'react-hook-form';
 import { api } from '../../../../common/api';
 import { useUpdateHostEvent } from '../../../../common/session';
+import { useLeaveWarning } from '../../../../common/unsaved/use-leave-warning';
 import { ColorPalette } from './ColorPalette';
 
 /** The site's texts and colour (PUT /users/event/{eventId}); the dashboard takes the new colour at once. */
 export function CustomForm({ event }: { event: THostEvent }) {
   const alert = useAlert();
   const updateEvent = useUpdateHostEvent();
-  const { control, handleSubmit, formState } = useForm({
+  const { control, handleSubmit, formState, reset, getValues } = useForm({
     resolver: zodResolver(ZCustomFormSchema),
     defaultValues: {
       title: event.title,
@@ -29,10 +30,14 @@ export function CustomForm({ event }: { event: THostEvent }) {
     } satisfies TCustomForm,
   });
 
+  useLeaveWarning(formState.isDirty);
+
   const submit = handleSubmit(
     async (body) => {
       try {
         const answer = await api.call(apiRoutes.usersUpdateEvent, { params: { eventId: event.id }, body });
+        // What was saved is the form's new starting point: it is clean again.
+        reset(getValues());
         updateEvent(answer.event);
         alert.success(EVENT_SITE_UPDATED_MESSAGE);
       } catch (error) {

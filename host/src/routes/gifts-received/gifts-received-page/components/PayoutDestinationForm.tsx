@@ -13,6 +13,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { api } from '../../../../common/api';
+import { useLeaveWarning } from '../../../../common/unsaved/use-leave-warning';
 
 const DOCUMENT_CHOICES = DOCUMENT_TYPES.map((type) => ({ value: type, label: type }));
 const KEY_CHOICES = PIX_KEY_TYPES.map((type) => ({ value: type, label: PIX_KEY_TYPE_LABELS[type] }));
@@ -54,6 +55,7 @@ export function PayoutDestinationForm({ current, onSaved, onCancel }: Props) {
       currentPassword: '',
     },
   });
+  useLeaveWarning(formState.isDirty);
   const documentType = watch('documentType');
   const pixKeyType = watch('pixKeyType');
 

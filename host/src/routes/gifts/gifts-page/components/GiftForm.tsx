@@ -11,6 +11,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type Resolver, useController, useForm, useWatch } from 'react-hook-form';
+import { useLeaveWarning } from '../../../../common/unsaved/use-leave-warning';
 import type { TGiftFormOutput, TGiftFormValues } from '../gift-form-values';
 import { GiftPhotoField } from './GiftPhotoField';
 
@@ -78,8 +79,9 @@ export function GiftForm({
   const {
     control,
     handleSubmit,
-    formState: { isSubmitting },
+    formState: { isSubmitting, isDirty },
   } = useForm<TGiftFormValues, unknown, TGiftFormOutput>({ resolver, defaultValues });
+  useLeaveWarning(isDirty);
   const { field: kindField } = useController({ control, name: 'giftKind' });
   const { field: imageField, fieldState: imageState } = useController({ control, name: 'image' });
   const [kind, price, shares] = useWatch({ control, name: ['giftKind', 'price', 'shares'] });

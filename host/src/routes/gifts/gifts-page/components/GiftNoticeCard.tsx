@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { api } from '../../../../common/api';
+import { useLeaveWarning } from '../../../../common/unsaved/use-leave-warning';
 
 type Props = { eventId: number; notice: TGiftNotice; onSaved: (notice: TGiftNotice) => void };
 
@@ -23,10 +24,11 @@ export function GiftNoticeCard({ eventId, notice, onSaved }: Props) {
   const alert = useAlert();
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
-  const { control, handleSubmit, reset } = useForm<TGiftNoticeForm>({
+  const { control, handleSubmit, reset, formState } = useForm<TGiftNoticeForm>({
     resolver: zodResolver(ZGiftNoticeFormSchema),
     defaultValues: { text: notice.text },
   });
+  useLeaveWarning(editing && formState.isDirty);
   const text = useWatch({ control, name: 'text' });
 
   const save = async (value: string) => {

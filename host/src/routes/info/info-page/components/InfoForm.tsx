@@ -23,6 +23,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { api } from '../../../../common/api';
 import { useHostEvent } from '../../../../common/session';
+import { useLeaveWarning } from '../../../../common/unsaved/use-leave-warning';
 import { DateField } from './DateField';
 import { EventMap } from './map/EventMap';
 import { useCoordinates } from './map/use-coordinates';
@@ -45,7 +46,11 @@ export function InfoForm({ eventId, details }: { eventId: number; details: TEven
   const alert = useAlert();
   const { color } = useHostEvent();
   const [dateInvalid, setDateInvalid] = useState(false);
-  const { control, handleSubmit, setValue, formState } = useForm<TEventDetailsForm, unknown, TOutput>({
+  const { control, handleSubmit, setValue, formState, reset, getValues } = useForm<
+    TEventDetailsForm,
+    unknown,
+    TOutput
+  >({
     resolver,
     mode: 'onChange',
     // Focusing the first wrong field would open its calendar on top of the alert.
@@ -73,12 +78,23 @@ export function InfoForm({ eventId, details }: { eventId: number; details: TEven
       [setValue, setPlace],
     ),
   );
-  const onCoordinates = useCallback((lat: number, lon: number) => setPlace(lat, lon), [setPlace]);
+  // Found by the geocoding, not typed by the host: they do not make the form 'changed' for the leave
+  // warning (the address that led to them already did), so a search landing after a save does not
+  // hold the host on the page.
+  const onCoordinates = useCallback(
+    (lat: number, lon: number) => {
+      setValue('latitude', lat);
+      setValue('longitude', lon);
+    },
+    [setValue],
+  );
   useCoordinates(
     eventType === 'in-person' ? (fullAddress ?? '') : '',
     { latitude: latitude ?? null, longitude: longitude ?? null },
     onCoordinates,
   );
+
+  useLeaveWarning(formState.isDirty);
 
   const submit = handleSubmit(
     async (body) => {
@@ -88,6 +104,8 @@ export function InfoForm({ eventId, details }: { eventId: number; details: TEven
       }
       try {
         await api.call(apiRoutes.usersUpdateEventDetails, { params: { eventId }, body });
+        // What was saved is the form's new starting point: it is clean again.
+        reset(getValues());
         alert.success(EVENT_DETAILS_UPDATED_MESSAGE);
       } catch (error) {
         alert.error(error, 'Erro ao atualizar evento.', 'Ops!');

@@ -1,8 +1,11 @@
 import { apiRoutes } from '@celebra/shared/api';
 import { toSlug } from '@celebra/shared/format';
-import { EVENT_SETTINGS_SAVED_MESSAGE, PASSWORD_SERVICE_REQUIRED_MESSAGE } from '@celebra/shared/messages';
-import type { TEventSettings } from '@celebra/shared/models';
-import { type TSiteSettingsForm, ZSiteSettingsFormSchema } from '@celebra/shared/validation';
+import {
+  EVENT_SETTINGS_SAVED_MESSAGE,
+  GUEST_LIST_MESSAGES,
+  PASSWORD_SERVICE_REQUIRED_MESSAGE,
+} from '@celebra/shared/messages';
+import type { TEventSettings, TNotificationPreferences } from '@celebra/shared/models';
 import { useAlert } from '@celebra/ui/alert';
 import { FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -15,15 +18,21 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import type { z } from 'zod';
 import { api } from '../../../../common/api';
 import { useUpdateHostEvent } from '../../../../common/session';
 import { siteBaseUrl } from '../../../../common/site-url';
-
-type TOutput = z.output<typeof ZSiteSettingsFormSchema>;
+import { useLeaveWarning } from '../../../../common/unsaved/use-leave-warning';
+import { EmailPreferences } from './EmailPreferences';
+import { NOTIFICATIONS_QUERY_KEY } from './notifications-query';
+import {
+  type TSettingsPageForm,
+  type TSettingsPageOutput,
+  ZSettingsPageFormSchema,
+} from './settings-page-form';
 
 const SWITCHES = [
   { name: 'showGiftList', label: 'Mostrar a lista de presentes' },
@@ -33,7 +42,7 @@ const SWITCHES = [
 ] as const;
 
 /** The first message of a failed submit, in the order the fields appear. */
-function firstMessage(errors: FieldErrors<TSiteSettingsForm>): string | undefined {
+function firstMessage(errors: FieldErrors<TSettingsPageForm>): string | undefined {
   return errors.slug?.message ?? errors.password?.message;
 }
 
@@ -42,15 +51,30 @@ type Props = {
   settings: TEventSettings;
   /** The event has the 'Senha no Site' service: without it the server refuses a new password. */
   canSetPassword: boolean;
+  /** The host's e-mail choices; undefined when they could not be loaded (not shown nor saved). */
+  preferences: TNotificationPreferences | undefined;
 };
 
-export function SettingsForm({ eventId, settings, canSetPassword }: Props) {
+type TSiteValues = Omit<TSettingsPageOutput, 'preferences'>;
+
+/**
+ * The settings page's one form and its one 'Salvar': the site's sections, its link and password,
+ * and the e-mails the host receives. Each part that changed goes to its own call (the site's
+ * settings are the event's, the e-mails the account's); a part saved is clean again even when the
+ * other failed, which stays changed on the screen to be saved again.
+ */
+export function SettingsForm({ eventId, settings, canSetPassword, preferences }: Props) {
   const alert = useAlert();
+  const queryClient = useQueryClient();
   const updateEvent = useUpdateHostEvent();
   const { hasPassword: _hasPassword, ...values } = settings;
-  const { control, handleSubmit, formState } = useForm<TSiteSettingsForm, unknown, TOutput>({
-    resolver: zodResolver(ZSiteSettingsFormSchema),
-    defaultValues: { ...values, password: '' },
+  const { control, handleSubmit, formState, resetField } = useForm<
+    TSettingsPageForm,
+    unknown,
+    TSettingsPageOutput
+  >({
+    resolver: zodResolver(ZSettingsPageFormSchema),
+    defaultValues: { ...values, password: '', preferences },
   });
   // The server keeps only the password's hash: the screen says one is set, and a blank field
   // keeps it; the host types a new one to replace it, or ticks the removal.
@@ -63,18 +87,47 @@ export function SettingsForm({ eventId, settings, canSetPassword }: Props) {
     return typed || null;
   };
   const siteAddress = siteBaseUrl(window.location, import.meta.env.VITE_SITE_URL).replace(/^https?:\/\//, '');
+  const { preferences: preferencesDirty, ...siteDirty } = formState.dirtyFields;
+  const siteChanged = Object.keys(siteDirty).length > 0 || removePassword;
+  useLeaveWarning(formState.isDirty || removePassword);
+
+  const saveSite = async (site: TSiteValues) => {
+    const body = { ...site, password: passwordToSend(site.password) };
+    const saved = await api.call(apiRoutes.usersUpdateSettings, { params: { eventId }, body });
+    setHasPassword(saved.settings.hasPassword);
+    setRemovePassword(false);
+    updateEvent({ slug: body.slug });
+    for (const name of Object.keys(site) as Array<keyof TSiteValues>)
+      resetField(name, { defaultValue: name === 'password' ? '' : site[name] });
+    return EVENT_SETTINGS_SAVED_MESSAGE;
+  };
+
+  const savePreferences = async (chosen: TNotificationPreferences) => {
+    const answer = await api.call(apiRoutes.usersUpdateNotifications, { body: chosen });
+    queryClient.setQueryData(NOTIFICATIONS_QUERY_KEY, {
+      success: true,
+      message: answer.message,
+      preferences: answer.preferences,
+    });
+    resetField('preferences', { defaultValue: answer.preferences });
+    return answer.message || GUEST_LIST_MESSAGES.notificationsSaved;
+  };
 
   const submit = handleSubmit(
-    async (form) => {
-      const body = { ...form, password: passwordToSend(form.password) };
-      try {
-        const saved = await api.call(apiRoutes.usersUpdateSettings, { params: { eventId }, body });
-        setHasPassword(saved.settings.hasPassword);
-        setRemovePassword(false);
-        updateEvent({ slug: body.slug });
-        alert.success(EVENT_SETTINGS_SAVED_MESSAGE);
-      } catch (error) {
-        alert.error(error, 'Erro ao salvar configurações do evento.');
+    async ({ preferences: chosen, ...site }) => {
+      // A press with nothing changed saves the site's settings, as it always did.
+      const sendPreferences = chosen !== undefined && preferencesDirty !== undefined;
+      const sendSite = siteChanged || !sendPreferences;
+      const [siteResult, preferencesResult] = await Promise.allSettled([
+        sendSite ? saveSite(site) : Promise.resolve(undefined),
+        sendPreferences ? savePreferences(chosen) : Promise.resolve(undefined),
+      ]);
+      if (siteResult.status === 'rejected') {
+        alert.error(siteResult.reason, 'Erro ao salvar configurações do evento.');
+      } else if (preferencesResult.status === 'rejected') {
+        alert.error(preferencesResult.reason, 'Erro ao salvar as preferências de e-mail.');
+      } else {
+        alert.success([siteResult.value, preferencesResult.value].filter(Boolean).join(' '));
       }
     },
     (errors) => {
@@ -212,6 +265,7 @@ export function SettingsForm({ eventId, settings, canSetPassword }: Props) {
           </div>
         </Stack>
       </Paper>
+      <EmailPreferences control={control} loaded={preferences !== undefined} />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
         <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
           Salvar

@@ -3,6 +3,7 @@ import { EVENT_INFO_SENT_MESSAGE } from '@celebra/shared/messages';
 import { useAlert } from '@celebra/ui/alert';
 import { useCallback, useState } from 'react';
 import { api } from '../../../../../common/api';
+import { useLeaveWarning } from '../../../../../common/unsaved/use-leave-warning';
 import { readPreRegisterToken } from '../../../pre-register-token';
 import { EventTypeStep } from './EventTypeStep';
 import { GiftsStep } from './GiftsStep';
@@ -29,6 +30,8 @@ export function EventInfoWizard({ email, onSent }: Props) {
   const [step, setStep] = useState<Step>('event-types');
   const [draft, setDraft] = useState<Draft>({ gifts: [] });
   const [askingPassword, setAskingPassword] = useState(false);
+  // A wizard begun is lost when the page is left: the host is asked first.
+  useLeaveWarning(draft.eventTypeId !== undefined);
   const selectGifts = useCallback((gifts: number[]) => setDraft((old) => ({ ...old, gifts })), []);
 
   const send = async (password: string) => {

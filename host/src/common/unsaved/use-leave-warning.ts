@@ -1,0 +1,30 @@
+import { useEffect, useRef } from 'react';
+
+type OpenForm = { dirty: boolean };
+
+/** The forms (and picked files) on screen that take part in the leave warning. */
+const openForms = new Set<OpenForm>();
+
+/** Whether something on screen holds changes that leaving would lose. */
+export function hasUnsavedChanges(): boolean {
+  for (const form of openForms) if (form.dirty) return true;
+  return false;
+}
+
+/**
+ * Declares that this form holds changes not saved while `dirty` is true: the app's LeaveGuard then
+ * asks before a link, the menu or 'back' leaves the page, and the browser asks before the tab is
+ * closed or reloaded. Every host form that changes something calls it (a react-hook-form form with
+ * `formState.isDirty`, resetting to what was saved after a save so that it is clean again).
+ */
+export function useLeaveWarning(dirty: boolean): void {
+  const entry = useRef<OpenForm>({ dirty });
+  entry.current.dirty = dirty;
+  useEffect(() => {
+    const form = entry.current;
+    openForms.add(form);
+    return () => {
+      openForms.delete(form);
+    };
+  }, []);
+}
