@@ -1,6 +1,7 @@
 /**
  * The back office: its page addresses as react-admin resources and custom routes.
- * Logged out, only /login exists (requireAuth sends everything else there); logged in, an unknown
+ * Logged out, only /login, /esqueci-senha and /redefinir-senha exist (requireAuth sends everything
+ * else to the login); logged in, an unknown
  * path says there is nothing there, with a way back to the dashboard.
  */
 import { AccessibleGlobalStyles } from '@celebra/ui/a11y';
@@ -28,6 +29,8 @@ import {
   ThemeColorsContext,
 } from './layout/theme';
 import { LoginPage } from './login/LoginPage';
+import { ForgotPassword } from './password-reset/ForgotPassword';
+import { ResetPassword } from './password-reset/ResetPassword';
 import payouts, { negativeBalances } from './payouts';
 import { createAdminApiClient } from './providers/api-client';
 import { createAuthProvider } from './providers/auth-provider';
@@ -109,6 +112,11 @@ export function App(props: AppProps) {
             <Resource name="transactions" {...transactions} />
             <Resource name="chargebacks" {...chargebacks} />
             <Resource name="audit-log" {...auditLog} />
+            {/* Reached signed out: react-admin renders routes without layout whatever the session. */}
+            <CustomRoutes noLayout>
+              <Route path="/esqueci-senha" element={<ForgotPassword />} />
+              <Route path="/redefinir-senha" element={<ResetPassword />} />
+            </CustomRoutes>
             <CustomRoutes>
               <Route path="/settings" element={<Settings />} />
               <Route path="/error-logs" element={<ErrorLogs />} />

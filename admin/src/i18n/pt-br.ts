@@ -39,6 +39,22 @@ const celebra = {
     email: 'E-mail',
     password: 'Senha',
     submit: 'Entrar',
+    forgot: 'Esqueci minha senha',
+  },
+  passwordReset: {
+    requestTitle: 'Esqueci minha senha',
+    requestIntro:
+      'Informe o e-mail da sua conta de administrador. Enviaremos um link para você criar uma nova senha.',
+    send: 'Enviar link',
+    sentTitle: 'Verifique o seu e-mail',
+    backToLogin: 'Voltar ao login',
+    resetTitle: 'Criar nova senha',
+    password: 'Nova senha',
+    confirmPassword: 'Confirme a nova senha',
+    sessionsEnd: 'Ao salvar, todos os aparelhos conectados à sua conta serão desconectados.',
+    save: 'Salvar nova senha',
+    noToken: 'Abra o link completo enviado para o seu e-mail.',
+    askAgain: 'Pedir um novo link',
   },
   table: {
     empty: 'Nenhum dado disponível na tabela',
@@ -482,6 +498,7 @@ const celebra = {
   /** The screens' fallbacks: shown when a failure carries no message of the server's. */
   errors: {
     login: 'Erro ao fazer login!',
+    passwordReset: 'Não foi possível concluir. Tente novamente.',
     fetchEvent: 'Erro ao recuperar informações do evento.',
     fetchUser: 'Erro ao recuperar informações do usuário.',
     fetchEvents: 'Erro ao buscar eventos.',

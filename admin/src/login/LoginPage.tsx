@@ -1,12 +1,12 @@
-/** /login, 'Painel do administrador': e-mail and password, Entrar; home on success. */
+/** /login, 'Painel do administrador': e-mail and password, Entrar, 'Esqueci minha senha'; home on success. */
 
 import { errorMessage } from '@celebra/shared/client';
 import { LOGIN_MESSAGES, type TAdminLoginForm, ZAdminLoginFormSchema } from '@celebra/shared/validation';
 import { FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, CircularProgress, Link, Typography } from '@mui/material';
 import { useAuthState, useLogin, useTranslate } from 'react-admin';
-import { Navigate } from 'react-router';
+import { Navigate, Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { useAlerts } from '../common/AlertProvider';
 import { useForm } from '../common/use-form';
@@ -93,6 +93,11 @@ export function LoginPage() {
             >
               {translate('celebra.login.submit')}
             </Button>
+            <Typography align="center">
+              <Link component={RouterLink} to="/esqueci-senha">
+                {translate('celebra.login.forgot')}
+              </Link>
+            </Typography>
           </Box>
         </CardContent>
       </Card>

@@ -99,6 +99,9 @@ export function fakeDataProvider(overrides: Partial<Record<MethodName, unknown>>
     getSettings: async () => fixtures.settings,
     updateSettings: async (body: object) => ({ ...fixtures.settings, ...body }),
     changePassword: async () => undefined,
+    requestPasswordReset: async () =>
+      'Se houver uma conta com este e-mail, enviamos um link para criar uma nova senha. O link vale por 1 hora.',
+    resetPassword: async () => 'Senha alterada. Entre com a nova senha.',
     getLegalSettings: async () => fixtures.legalSettings,
     updateLegalSettings: async (body: object) => ({
       message: 'Textos legais salvos com sucesso.',
@@ -166,12 +169,19 @@ export function renderAdmin(path: string, options: RenderOptions = {}) {
   const dataProvider = options.dataProvider ?? fakeDataProvider();
   const authProvider = options.authProvider ?? fakeAuthProvider();
   const location: { current: Location | null } = { current: null };
-  // A path may carry a query: a list opened at a link with its page, order and filters.
-  const [pathname, query] = path.split('?');
+  // A path may carry a query (a list opened at a link with its page, order and filters) and a
+  // hash (the mailed password reset link's token).
+  const [withQuery = path, hash] = path.split('#');
+  const [pathname, query] = withQuery.split('?');
   const view = render(
     <TestMemoryRouter
       initialEntries={[
-        { pathname: pathname ?? path, search: query ? `?${query}` : '', state: options.state },
+        {
+          pathname: pathname ?? path,
+          search: query ? `?${query}` : '',
+          hash: hash ? `#${hash}` : '',
+          state: options.state,
+        },
       ]}
       locationCallback={(current) => {
         location.current = current;

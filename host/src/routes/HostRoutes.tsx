@@ -18,6 +18,9 @@ const ConfirmationsPage = lazyPage(() => import('./confirmations/confirmations-p
 const MessagesPage = lazyPage(() => import('./messages/messages-page'));
 const GiftsReceivedPage = lazyPage(() => import('./gifts-received/gifts-received-page'));
 const LegalPage = lazyPage(() => import('./legal/legal-page'));
+// A reset link opened where the host is still signed in: the page works there too, and the
+// reset ends this session with the others.
+const ResetPasswordPage = lazyPage(() => import('./password-reset/reset-password-page'));
 
 function Logout() {
   useEffect(logout, []);
@@ -30,6 +33,7 @@ export function HostRoutes({ hasEvent }: { hasEvent: boolean }) {
     return (
       <Routes>
         <Route path="/logout" element={<Logout />} />
+        <Route path="/redefinir-senha" element={<ResetPasswordPage />} />
         <Route path="/privacidade" element={<LegalPage />} />
         <Route path="/termos" element={<LegalPage />} />
         <Route path="*" element={<NoEventPage />} />
@@ -39,6 +43,7 @@ export function HostRoutes({ hasEvent }: { hasEvent: boolean }) {
   return (
     <Routes>
       <Route path="/logout" element={<Logout />} />
+      <Route path="/redefinir-senha" element={<ResetPasswordPage />} />
       <Route path="/privacidade" element={<LegalPage />} />
       <Route path="/termos" element={<LegalPage />} />
       <Route element={<DashboardLayout />}>

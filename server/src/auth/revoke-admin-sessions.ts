@@ -23,3 +23,11 @@ export async function revokeOtherAdminSessions(
     .delete(adminSessions)
     .where(and(eq(adminSessions.adminId, adminId), ne(adminSessions.id, keepSessionId)));
 }
+
+/**
+ * Every session of the administrator ends (a password reset from a mailed link: whoever held a
+ * token, perhaps the reason for the reset, loses it, and nobody is signed in where it was done).
+ */
+export async function revokeAllAdminSessions(db: Executor, adminId: number): Promise<void> {
+  await db.delete(adminSessions).where(eq(adminSessions.adminId, adminId));
+}

@@ -1,9 +1,9 @@
 import type { TGeoAddress, TGeoPlace } from '@celebra/shared/api';
 import { cepDigits } from '@celebra/shared/format';
 import { GEO_NOT_CONFIGURED_MESSAGE } from '@celebra/shared/messages';
+import { LRUCache } from 'lru-cache';
 import { GeoError } from './geo-error';
 import { searchNominatim } from './nominatim';
-import { TtlLruCache } from './ttl-lru-cache';
 import { lookUpCep } from './via-cep';
 
 export type GeoServiceOptions = {
@@ -33,10 +33,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export function createGeoService(options: GeoServiceOptions): GeoService {
   const { timeoutMs = 5000, cacheSize = 1000, cacheTtlMs = DAY_MS } = options;
-  const cepCache = new TtlLruCache<Promise<TGeoAddress | null>>(cacheSize, cacheTtlMs);
-  const searchCache = new TtlLruCache<Promise<TGeoPlace[]>>(cacheSize, cacheTtlMs);
+  // Per process on purpose: a look-up is cheap to repeat on another instance.
+  const cepCache = new LRUCache<string, Promise<TGeoAddress | null>>({ max: cacheSize, ttl: cacheTtlMs });
+  const searchCache = new LRUCache<string, Promise<TGeoPlace[]>>({ max: cacheSize, ttl: cacheTtlMs });
 
-  function cached<V>(cache: TtlLruCache<Promise<V>>, key: string, load: () => Promise<V>): Promise<V> {
+  function cached<V>(cache: LRUCache<string, Promise<V>>, key: string, load: () => Promise<V>): Promise<V> {
     const hit = cache.get(key);
     if (hit) return hit;
     const pending = load();

@@ -31,6 +31,10 @@ const hostCalls = routes.filter(([, route]) => route.auth === 'user');
 const PUBLIC_CALLS = [
   'adminLogin',
   'usersLogin',
+  'adminRequestPasswordReset',
+  'adminResetPassword',
+  'usersRequestPasswordReset',
+  'usersResetPassword',
   'usersPreRegister',
   'usersGetPreRegistration',
   'usersGeneratePreRegistrationPayment',

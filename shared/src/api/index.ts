@@ -26,6 +26,7 @@ export * from './common';
 export * from './geo';
 export * from './guests';
 export * from './legal';
+export * from './password-reset';
 export * from './routes';
 export * from './routes-geo';
 export * from './routes-guest-event';

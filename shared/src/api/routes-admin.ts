@@ -9,6 +9,7 @@ import * as users from './admin-users';
 import type { ApiRoute } from './api-route';
 import { ZAdminLoginResponseSchema, ZLoginRequestSchema } from './auth';
 import { ZIdParams } from './common';
+import * as passwordReset from './password-reset';
 
 export const adminRoutes = {
   adminLogin: {
@@ -17,6 +18,22 @@ export const adminRoutes = {
     auth: 'none',
     body: ZLoginRequestSchema,
     response: ZAdminLoginResponseSchema,
+  },
+  /** 'Esqueci minha senha' of the back office: the same answer whether or not the address has an account. */
+  adminRequestPasswordReset: {
+    method: 'POST',
+    path: '/admin/password-reset/request',
+    auth: 'none',
+    body: passwordReset.ZPasswordResetRequestBodySchema,
+    response: passwordReset.ZPasswordResetRequestResponseSchema,
+  },
+  /** The mailed link's page: a new password; every session of the administrator ends. */
+  adminResetPassword: {
+    method: 'POST',
+    path: '/admin/password-reset',
+    auth: 'none',
+    body: passwordReset.ZAdminResetPasswordBodySchema,
+    response: passwordReset.ZPasswordResetResponseSchema,
   },
   adminMe: { method: 'GET', path: '/admin/me', auth: 'admin', response: ZAdminMeResponseSchema },
   /** Ends the session of the token sent; no body is needed (the apps send {}). */

@@ -2,6 +2,7 @@
 import type { ApiRoute } from './api-route';
 import { ZLoginRequestSchema, ZUserLoginResponseSchema } from './auth';
 import { ZEventIdParams } from './common';
+import * as passwordReset from './password-reset';
 import * as accountData from './users-account-data';
 import * as auth from './users-auth';
 import * as catalog from './users-catalog';
@@ -39,6 +40,30 @@ export const usersAccountRoutes = {
     path: '/users/logout',
     auth: 'user',
     response: auth.ZUsersLogoutResponseSchema,
+  },
+  /** 'Esqueci minha senha': mails a reset link; the same answer whether or not the address has an account. */
+  usersRequestPasswordReset: {
+    method: 'POST',
+    path: '/users/password-reset/request',
+    auth: 'none',
+    body: passwordReset.ZPasswordResetRequestBodySchema,
+    response: passwordReset.ZPasswordResetRequestResponseSchema,
+  },
+  /** The mailed link's page: a new password; every session of the host ends. */
+  usersResetPassword: {
+    method: 'POST',
+    path: '/users/password-reset',
+    auth: 'none',
+    body: passwordReset.ZUsersResetPasswordBodySchema,
+    response: passwordReset.ZPasswordResetResponseSchema,
+  },
+  /** 'Alterar senha' in the settings: the current password asked; the other sessions end. */
+  usersChangePassword: {
+    method: 'PUT',
+    path: '/users/password',
+    auth: 'user',
+    body: passwordReset.ZUsersChangePasswordBodySchema,
+    response: passwordReset.ZUsersChangePasswordResponseSchema,
   },
   /** The admin wizard's submission: creates account and event without payment, hence admin-only. */
   usersRegister: {

@@ -15,6 +15,8 @@ const SPEC_CALLS = [
   'GET /admin/me',
   'POST /admin/login',
   'POST /admin/logout',
+  'POST /admin/password-reset/request',
+  'POST /admin/password-reset',
   'GET /admin/dashboard/retrieve',
   'GET /admin/logs/error.txt',
   'GET /admin/users',
@@ -99,6 +101,9 @@ const SPEC_CALLS = [
   'GET /users/me',
   'POST /users/login',
   'POST /users/logout',
+  'POST /users/password-reset/request',
+  'POST /users/password-reset',
+  'PUT /users/password',
   'POST /users/pre-register',
   'POST /users/pre-register/get',
   'POST /users/pre-register/generate-payment',
@@ -255,13 +260,20 @@ describe('apiRoutes', () => {
   it('guards every admin and host area call, leaves the public ones open', () => {
     const auth = (name: keyof ApiRoutes) => apiRoutes[name].auth;
     for (const [name, route] of routes) {
-      if (route.path.startsWith('/admin/') && name !== 'adminLogin') expect(route.auth, name).toBe('admin');
+      const signedOut = ['adminLogin', 'adminRequestPasswordReset', 'adminResetPassword'];
+      if (route.path.startsWith('/admin/') && !signedOut.includes(name))
+        expect(route.auth, name).toBe('admin');
       if (route.path.startsWith('/guests/')) expect(route.auth, name).toBe('none');
       if (/:eventId/.test(route.path) && route.path.startsWith('/users/'))
         expect(route.auth, name).toBe('user');
     }
     expect(auth('adminLogin')).toBe('none');
     expect(auth('usersLogin')).toBe('none');
+    expect(auth('adminRequestPasswordReset')).toBe('none');
+    expect(auth('adminResetPassword')).toBe('none');
+    expect(auth('usersRequestPasswordReset')).toBe('none');
+    expect(auth('usersResetPassword')).toBe('none');
+    expect(auth('usersChangePassword')).toBe('user');
     expect(auth('adminLogout')).toBe('admin');
     expect(auth('usersLogout')).toBe('user');
     expect(auth('usersRegister')).toBe('admin');

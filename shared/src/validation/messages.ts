@@ -145,6 +145,8 @@ export const ADMIN_SETTINGS_MESSAGES = {
 export const PASSWORD_CHANGE_MESSAGES = {
   allRequired: 'Por favor, preencha todos os campos.',
   mismatch: 'As senhas não conferem.',
+  /** The host's new password ('Alterar senha'): the registration's rule, naming the field. */
+  hostNewPasswordRule: '* A nova senha deve ter pelo menos 8 caracteres, incluindo letras e números',
 } as const;
 
 export const LINK_GIFT_MESSAGES = {

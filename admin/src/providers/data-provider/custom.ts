@@ -11,10 +11,12 @@ import {
   type TAdminGetLegalVersionResponse,
   type TAdminPersonalDataQuery,
   type TAdminPersonalDataResponse,
+  type TAdminResetPasswordBody,
   type TAdminUpdateLegalSettingsBody,
   type TAdminUpdateSettingsBody,
   type TLegalSettings,
   type TLegalVersionSummary,
+  type TPasswordResetRequestBody,
   type TUsersRegisterBody,
 } from '@celebra/shared/api';
 import type { ApiClient } from '@celebra/shared/client';
@@ -68,6 +70,10 @@ export type CelebraCustomMethods = {
   listLegalVersions(): Promise<TLegalVersionSummary[]>;
   getLegalVersion(id: number): Promise<TAdminGetLegalVersionResponse>;
   changePassword(body: TAdminChangePasswordBody): Promise<void>;
+  /** 'Esqueci minha senha' (signed out): the server's one answer, whether or not the address has an account. */
+  requestPasswordReset(body: TPasswordResetRequestBody): Promise<string>;
+  /** The mailed link's new password (signed out): every session of the administrator ends. */
+  resetPassword(body: TAdminResetPasswordBody): Promise<string>;
   getPercentageGift(): Promise<number>;
   /** The wizard's gifts for a category, and whether the slug is free. */
   fetchWizardGifts(query: {
@@ -151,6 +157,8 @@ export function createCustomMethods({ call }: ApiClient): CelebraCustomMethods {
     changePassword: async (body) => {
       await call(apiRoutes.adminChangePassword, { body });
     },
+    requestPasswordReset: async (body) => (await call(apiRoutes.adminRequestPasswordReset, { body })).message,
+    resetPassword: async (body) => (await call(apiRoutes.adminResetPassword, { body })).message,
     getPercentageGift: async () => (await call(apiRoutes.adminGetPercentageGift)).percentageGift,
     fetchWizardGifts: async ({ eventCategoryId, slug }) => {
       const answer = await call(apiRoutes.usersFetchGiftsSlug, {

@@ -1,13 +1,12 @@
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
-import LogoutIcon from '@mui/icons-material/Logout';
 import RedeemOutlinedIcon from '@mui/icons-material/RedeemOutlined';
+import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import BottomNavigation from '@mui/material/BottomNavigation';
 import BottomNavigationAction, { bottomNavigationActionClasses } from '@mui/material/BottomNavigationAction';
 import Paper from '@mui/material/Paper';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { logout } from '../auth';
 
 /** Hidden from 1024 px on, where the side menu shows. */
 export const BOTTOM_BAR_QUERY = '@media (min-width: 1024px)';
@@ -23,6 +22,7 @@ const ITEMS = [
   { to: '/confirmations', label: 'Confirmações', name: 'Confirmações', Icon: HowToRegOutlinedIcon },
   { to: '/home', label: 'Início', name: 'Início', Icon: HomeOutlinedIcon },
   { to: '/messages', label: 'Recados', name: 'Recados', Icon: ChatBubbleOutlineIcon },
+  { to: '/settings', label: 'Ajustes', name: 'Ajustes: configurações e conta', Icon: SettingsOutlinedIcon },
 ];
 
 /** Five slots on the narrowest phone: MUI's own 80 px minimum per action would not fit. */
@@ -40,7 +40,11 @@ const ACTION_SX = {
   },
 } as const;
 
-/** The fixed bar of small screens: four shortcuts and the logout, each with its label under it. */
+/**
+ * The fixed bar of small screens: five shortcuts, each with its label under it. 'Sair' is not
+ * among them: one tap there, meant for a shortcut beside it, signed the host out. It is in
+ * 'Ajustes' (the settings' 'Acesso à conta') and in home's menu.
+ */
 export function BottomBar() {
   const { pathname } = useLocation();
   const current = pathname === '/' ? '/home' : pathname;
@@ -74,7 +78,6 @@ export function BottomBar() {
             sx={ACTION_SX}
           />
         ))}
-        <BottomNavigationAction label="Sair" icon={<LogoutIcon />} onClick={logout} sx={ACTION_SX} />
       </BottomNavigation>
     </Paper>
   );

@@ -23,6 +23,7 @@ export * from './job-cursors';
 export * from './ledger-entries';
 export * from './legal-versions';
 export * from './mail';
+export * from './password-reset-tokens';
 export * from './payout-destinations';
 export * from './payouts';
 export * from './pre-register-codes';

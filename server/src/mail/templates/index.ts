@@ -14,6 +14,8 @@ export {
 export type { MailItem } from './layout';
 export { type NewMessageMailInput, newMessageMail } from './new-message';
 export { type NoticeSummaryMailInput, noticeSummaryMail } from './notice-summary';
+export { type PasswordChangedMailInput, passwordChangedMail } from './password-changed';
+export { type PasswordResetMailInput, passwordResetMail } from './password-reset';
 export {
   type PayoutDestinationChangedMailInput,
   payoutDestinationChangedMail,

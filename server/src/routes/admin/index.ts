@@ -11,6 +11,7 @@ import giftsRoutes from './gifts/index';
 import ledgerRoutes from './ledger/index';
 import logsRoutes from './logs/index';
 import passwordRoutes from './password/index';
+import passwordResetRoutes from './password-reset/index';
 import payoutsRoutes from './payouts/index';
 import personalDataRoutes from './personal-data/index';
 import preUserRequestsRoutes from './pre-user-requests/index';
@@ -23,11 +24,12 @@ import usersRoutes from './users/index';
 
 /**
  * /api/admin: the back office. One hook signs in every route of the subtree; a route that must
- * be reachable signed out (only the login) says `config: { public: true }`.
+ * be reachable signed out (the login, 'Esqueci minha senha') says `config: { public: true }`.
  */
 export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', app.requireAdmin);
   await app.register(authRoutes);
+  await app.register(passwordResetRoutes);
   await app.register(logsRoutes);
   await app.register(giftsRoutes);
   await app.register(eventCategoriesRoutes);

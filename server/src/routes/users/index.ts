@@ -10,6 +10,8 @@ import giftsRoutes from './gifts/index';
 import guestsRoutes from './guests/index';
 import messagesRoutes from './messages/index';
 import notificationsRoutes from './notifications/index';
+import passwordRoutes from './password/index';
+import passwordResetRoutes from './password-reset/index';
 import payoutDestinationRoutes from './payout-destination/index';
 import payoutRequestRoutes from './payout-request/index';
 import payoutsRoutes from './payouts/index';
@@ -30,6 +32,8 @@ import uploadsRoutes from './uploads/index';
 export default async function usersRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', app.requireUser);
   await app.register(authRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(passwordRoutes);
   await app.register(accountRoutes);
   await app.register(catalogRoutes);
   await app.register(registerRoutes);

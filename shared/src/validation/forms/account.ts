@@ -100,3 +100,83 @@ export const ZAdminUserFormSchema = z.object({
   active: z.boolean(invalidFieldMessage('active')),
 });
 export type TAdminUserForm = z.input<typeof ZAdminUserFormSchema>;
+
+/**
+ * 'Esqueci minha senha' (hosts and administrators): the address the link is mailed to. Any
+ * address in the basic pattern is taken, as at the login, so no registered address is refused.
+ */
+export const ZPasswordResetRequestFormSchema = z.object({
+  email: emailField('email', {
+    required: LOGIN_MESSAGES.emailRequired,
+    invalid: LOGIN_MESSAGES.emailInvalid,
+    pattern: GUEST_EMAIL_PATTERN,
+  }),
+});
+export type TPasswordResetRequestForm = z.input<typeof ZPasswordResetRequestFormSchema>;
+
+/** The mailed link's token: 256 random bits in base64url (43 characters); anything else is refused. */
+const resetToken = z
+  .string(invalidFieldMessage('token'))
+  .regex(/^[A-Za-z0-9_-]{43}$/, invalidFieldMessage('token'));
+
+/** A host's new password: the registration's rule (8 characters, a letter and a digit). */
+const hostNewPassword = (field: string, rule: string = REGISTER_MESSAGES.passwordRule) =>
+  strongPassword(field, { required: REGISTER_MESSAGES.required, rule });
+
+/** An administrator's new password: the back office's rule (12 characters or 4 words). */
+const adminNewPassword = (field: string) =>
+  passwordText(field, REGISTER_MESSAGES.required).refine(isStrongAdminPassword, ADMIN_PASSWORD_RULE_MESSAGE);
+
+const samePassword = <T extends { password: string; confirmPassword: string }>(form: T) =>
+  form.password === form.confirmPassword;
+const mismatch = { message: REGISTER_MESSAGES.passwordMismatch, path: ['confirmPassword'] };
+
+/** What the host's reset call receives: the link's token and the new password. */
+export const ZHostPasswordResetSchema = z.object({
+  token: resetToken,
+  password: hostNewPassword('password'),
+});
+export type THostPasswordReset = z.input<typeof ZHostPasswordResetSchema>;
+
+/** What the administrator's reset call receives: the link's token and the new password. */
+export const ZAdminPasswordResetSchema = z.object({
+  token: resetToken,
+  password: adminNewPassword('password'),
+});
+export type TAdminPasswordReset = z.input<typeof ZAdminPasswordResetSchema>;
+
+/** The host app's 'Criar nova senha' form: the new password typed twice. */
+export const ZHostPasswordResetFormSchema = z
+  .object({
+    password: hostNewPassword('password'),
+    confirmPassword: passwordText('confirmPassword', REGISTER_MESSAGES.required),
+  })
+  .refine(samePassword, mismatch);
+export type THostPasswordResetForm = z.input<typeof ZHostPasswordResetFormSchema>;
+
+/** The back office's 'Criar nova senha' form: the new password typed twice. */
+export const ZAdminPasswordResetFormSchema = z
+  .object({
+    password: adminNewPassword('password'),
+    confirmPassword: passwordText('confirmPassword', REGISTER_MESSAGES.required),
+  })
+  .refine(samePassword, mismatch);
+export type TAdminPasswordResetForm = z.input<typeof ZAdminPasswordResetFormSchema>;
+
+const hostPasswordChangeShape = {
+  currentPassword: passwordText('currentPassword', REGISTER_MESSAGES.required),
+  newPassword: hostNewPassword('newPassword', PASSWORD_CHANGE_MESSAGES.hostNewPasswordRule),
+};
+
+/** What PUT /users/password receives: the current password and the new one (registration's rule). */
+export const ZHostPasswordChangeSchema = z.object(hostPasswordChangeShape);
+export type THostPasswordChange = z.input<typeof ZHostPasswordChangeSchema>;
+
+/** The host's 'Alterar senha' form: current, new and its confirmation. */
+export const ZHostPasswordChangeFormSchema = z
+  .object({
+    ...hostPasswordChangeShape,
+    confirmPassword: passwordText('confirmPassword', REGISTER_MESSAGES.required),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, mismatch);
+export type THostPasswordChangeForm = z.input<typeof ZHostPasswordChangeFormSchema>;

@@ -61,4 +61,29 @@ describe('login', () => {
     expect(within(dialog).getByText('E-mail ou senha inválidos.')).toBeInTheDocument();
     await waitFor(() => expect(localStorage.getItem('userToken')).toBeNull());
   });
+
+  it("links to 'Esqueci minha senha'", async () => {
+    mockApi({});
+    const { user } = renderApp('/login');
+    await user.click(await screen.findByRole('link', { name: 'Esqueci minha senha' }));
+    expect(await screen.findByRole('heading', { name: 'Esqueci minha senha' })).toBeInTheDocument();
+    expect(screen.getByTestId('path')).toHaveTextContent('/esqueci-senha');
+  });
+
+  it("says a registration's event is still being prepared and links to its status", async () => {
+    const message =
+      'Seu evento ainda está sendo preparado pela nossa equipe. Acompanhe a situação do seu cadastro.';
+    mockApi({
+      'POST /api/users/login': () => json({ success: false, message, preRegistration: true }, 403),
+    });
+    const { user } = renderApp('/login');
+    await user.type(await screen.findByLabelText('E-mail'), 'bia@celebra.dev');
+    await user.type(screen.getByLabelText('Senha'), 'segredo123');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByText('E-mail ou senha inválidos.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'Ver situação do cadastro' });
+    expect(link).toHaveAttribute('href', '/pre-register?email=bia%40celebra.dev');
+  });
 });

@@ -6,6 +6,7 @@ import { api } from '../../../common/api';
 import { LoadingView } from '../../../common/layout/LoadingView';
 import { Page } from '../../../common/layout/Page';
 import { useHostEvent } from '../../../common/session';
+import { AccountAccess } from './components/AccountAccess';
 import { AccountData } from './components/AccountData';
 import { NOTIFICATIONS_QUERY_KEY } from './components/notifications-query';
 import { SettingsForm } from './components/SettingsForm';
@@ -13,7 +14,8 @@ import { SettingsForm } from './components/SettingsForm';
 /**
  * 'Configurações do Site': one form with one 'Salvar' for what the public site shows, its link
  * and its password, and the e-mails the host receives (the account's, sent to their own call);
- * then 'Seus dados' (download everything, delete the account), actions of their own.
+ * then 'Acesso à conta' (change the password, sign out) and 'Seus dados' (download everything,
+ * delete the account), actions of their own.
  */
 export function SettingsPage() {
   const alert = useAlert();
@@ -48,6 +50,7 @@ export function SettingsPage() {
             preferences={notifications.data?.preferences}
           />
         )}
+        <AccountAccess />
         <AccountData />
       </Stack>
     </Page>

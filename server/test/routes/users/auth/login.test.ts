@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { hashPassword } from '../../../../src/auth/password';
+import { preUserRequests } from '../../../../src/db/schema/index';
 import { createTestUser } from '../../../helpers/accounts';
 import { build } from '../../../helpers/build';
 
@@ -61,5 +63,44 @@ describe('POST /api/users/login', () => {
     const blocked = await login({ email: host.email, password: host.password }, '10.1.1.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().success).toBe(false);
+  });
+
+  describe('a registration whose event is not created yet', () => {
+    async function registration(accountCreated = false) {
+      const email = `noiva-${Math.random().toString(36).slice(2)}@teste.dev`;
+      await t.db.insert(preUserRequests).values({
+        firstName: 'Bia',
+        lastName: 'Lima',
+        email,
+        phoneNumber: '(11) 91234-5678',
+        passwordHash: await hashPassword('segredo123'),
+        paymentStatus: 'APPROVED',
+        accountCreated,
+      });
+      return email;
+    }
+
+    it('answers its right password that the event is still being prepared, pointing to its status', async () => {
+      const email = await registration();
+
+      const response = await login({ email, password: 'segredo123' }, '10.2.0.1');
+
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({
+        success: false,
+        message:
+          'Seu evento ainda está sendo preparado pela nossa equipe. Acompanhe a situação do seu cadastro.',
+        preRegistration: true,
+      });
+    });
+
+    it('answers a wrong password the same 401 as an unknown address, so nothing tells it exists', async () => {
+      const email = await registration();
+
+      const response = await login({ email, password: 'errada-123' }, '10.2.0.2');
+
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ success: false, message: 'E-mail ou senha inválidos.' });
+    });
   });
 });
