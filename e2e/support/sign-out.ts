@@ -11,7 +11,7 @@ import { field, see } from './ui';
 type Role = 'admin' | 'user';
 
 /** The token and id headers the app sends, read from the page's localStorage (quotes stripped). */
-async function storedHeaders(page: Page, role: Role): Promise<Record<string, string>> {
+export async function storedHeaders(page: Page, role: Role): Promise<Record<string, string>> {
   const [token, id] = await page.evaluate(
     (keys) => keys.map((key) => (localStorage.getItem(key) ?? '').replace(/^"|"$/g, '')),
     [`${role}Token`, `${role}Id`],
@@ -21,7 +21,7 @@ async function storedHeaders(page: Page, role: Role): Promise<Record<string, str
 }
 
 /** A guarded call with the old headers: the server must refuse it with its 401 envelope. */
-async function expectRefused(path: string, headers: Record<string, string>): Promise<void> {
+export async function expectRefused(path: string, headers: Record<string, string>): Promise<void> {
   const response = await fetch(`${inject('baseUrl')}/api${path}`, { headers });
   expect(response.status).toBe(401);
   expect(await response.json()).toEqual({ success: false, message: 'Não autorizado.' });
