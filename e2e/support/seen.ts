@@ -90,6 +90,23 @@ export async function expectCartLinesSeen(page: Page, cart: Locator, lines: numb
   }
 }
 
+/**
+ * `check` passed within `timeoutMs`, tried again every 100 ms: what a person sees settles after a
+ * menu's fade or a dialog's slide, and a person waits for it too. The last failure is thrown.
+ */
+export async function eventually(check: () => Promise<void>, timeoutMs = 5_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (Date.now() >= until) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
 /** How a step names a control in a failure: Playwright's own description of the locator. */
 function named(locator: Locator, what?: string): string {
   return what ?? String(locator);
@@ -102,14 +119,14 @@ function named(locator: Locator, what?: string): string {
  */
 export async function tap(control: Locator, what?: string): Promise<void> {
   await control.waitFor({ state: 'visible' });
-  await expectClickable(control.page(), control, named(control, what));
+  await eventually(() => expectClickable(control.page(), control, named(control, what)));
   await control.click();
 }
 
 /** A person typing into a field: the field seen and reachable where it stands, then filled. */
 export async function typeInto(input: Locator, value: string, what?: string): Promise<void> {
   await input.waitFor({ state: 'visible' });
-  await expectClickable(input.page(), input, named(input, what));
+  await eventually(() => expectClickable(input.page(), input, named(input, what)));
   await input.fill(value);
 }
 
@@ -120,6 +137,6 @@ export async function tick(choice: Locator, what?: string): Promise<void> {
   // tapped is the label around it (or the input itself when it is the one drawn).
   const label = choice.locator('xpath=ancestor::label[1]');
   const target = (await label.count()) > 0 ? label : choice;
-  await expectInView(choice.page(), target, named(choice, what));
+  await eventually(() => expectInView(choice.page(), target, named(choice, what)));
   await choice.check();
 }

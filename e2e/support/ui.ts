@@ -1,6 +1,6 @@
 /** Small waits the journeys share, in the words the user sees. */
 import type { Locator, Page } from 'playwright-core';
-import { expectInView, tap } from './seen';
+import { eventually, expectInView, tap } from './seen';
 
 /** The element's text with the spacing a person would read (NBSP and line breaks as spaces). */
 export async function readText(locator: Locator): Promise<string> {
@@ -14,7 +14,7 @@ export async function readText(locator: Locator): Promise<string> {
 export async function see(page: Page, text: string | RegExp, within?: Locator): Promise<Locator> {
   const locator = (within ?? page.locator('body')).getByText(text).first();
   await locator.waitFor({ state: 'visible' });
-  await expectInView(page, locator, `the text ${String(text)}`);
+  await eventually(() => expectInView(page, locator, `the text ${String(text)}`));
   return locator;
 }
 
