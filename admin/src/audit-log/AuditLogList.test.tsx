@@ -88,6 +88,26 @@ describe('AuditLogList', () => {
     expect(within(row).getByText(/ID do pagamento: — → 123456/)).toBeInTheDocument();
   });
 
+  it("a legal texts' publication links to that version's page", async () => {
+    const published: TAuditLogEntry = {
+      ...concluded,
+      id: 4,
+      action: 'legal.published',
+      entityType: 'legal-version',
+      entityId: '3',
+      before: null,
+      after: { version: 3, privacyPolicy: 'alterado', termsOfUse: 'padrão' },
+    };
+    renderAdmin('/audit-log', { dataProvider: withEntries([published]) });
+    const row = (await screen.findByText('Nova versão dos textos legais publicada')).closest(
+      'tr',
+    ) as HTMLElement;
+    expect(within(row).getByRole('link', { name: 'Versão dos textos legais #3' })).toHaveAttribute(
+      'href',
+      '/legal-versions/3',
+    );
+  });
+
   it("opens filtered by a record from the address (a record page's link)", async () => {
     const dataProvider = withEntries([concluded]);
     renderAdmin(`/audit-log?filter=${encodeURIComponent('{"entityType":"purchase","entityId":6}')}`, {

@@ -14,6 +14,7 @@ import {
 import { Box } from '@mui/material';
 import type { FilterField } from '../common/FilterPanel';
 import { ListPage } from '../common/ListPage';
+import type { CsvColumn } from '../common/list-csv';
 import { RecordLink } from '../common/RecordLink';
 import { auditEntityPath } from '../common/record-paths';
 import { Col, Table } from '../common/Table';
@@ -53,9 +54,26 @@ function entityOf(entry: TAuditLogEntry): string {
   return entry.entityId === null ? name : `${name} #${entry.entityId}`;
 }
 
+/** The log's CSV: the columns shown, the changes one per line within their field. */
+const AUDIT_CSV: CsvColumn<TAuditLogEntry>[] = [
+  { header: 'Quando', value: (entry) => formatDateTime(entry.createdAt, { timeZone: PLATFORM_TIME_ZONE }) },
+  { header: 'Quem', value: (entry) => entry.actorLabel },
+  { header: 'Ação', value: (entry) => auditActionLabel(entry.action) },
+  { header: 'O quê', value: entityOf },
+  {
+    header: 'Antes → depois',
+    value: (entry) => formatAuditChange(entry.before, entry.after, entry.entityType).join('\n'),
+  },
+];
+
 export function AuditLogList() {
   return (
-    <ListPage title="resources.audit-log.name" errorText="celebra.errors.fetchAuditLog" filters={FILTERS}>
+    <ListPage
+      title="resources.audit-log.name"
+      errorText="celebra.errors.fetchAuditLog"
+      filters={FILTERS}
+      exportCsv={{ columns: AUDIT_CSV, fileName: 'auditoria' }}
+    >
       <Table>
         <Col<TAuditLogEntry>
           label={`${fields}.createdAt`}

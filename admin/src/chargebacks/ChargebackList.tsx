@@ -5,19 +5,36 @@
  */
 import { formatBRL, formatDateTime } from '@celebra/shared/format';
 import type { TChargeback } from '@celebra/shared/models';
-import { Link as MuiLink } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { Link } from 'react-router';
 import { ListPage } from '../common/ListPage';
-import { transactionPath } from '../common/record-paths';
+import { type CsvColumn, csvAmount } from '../common/list-csv';
+import { RecordLink } from '../common/RecordLink';
+import { eventPath, transactionPath } from '../common/record-paths';
 import { StatusFilter } from '../common/StatusFilter';
 import { Col, Table } from '../common/Table';
 import { DocumentationDeadline, PLATFORM_TIME_ZONE } from './DocumentationDeadline';
+
+const when = (instant: string | null) =>
+  instant ? formatDateTime(instant, { timeZone: PLATFORM_TIME_ZONE }) : '';
 
 export function ChargebackList() {
   const translate = useTranslate();
   const fields = 'resources.chargebacks.fields';
   const yesNo = (value: boolean) => translate(value ? 'celebra.chargebacks.yes' : 'celebra.chargebacks.no');
+  // The list's CSV: the columns shown, in the same words.
+  const csv: CsvColumn<TChargeback>[] = [
+    { header: 'ID', value: (row) => row.id },
+    { header: 'ID no Mercado Pago', value: (row) => row.providerChargebackId },
+    { header: 'Transação', value: (row) => row.transaction.id },
+    { header: 'ID do evento', value: (row) => row.event.id },
+    { header: 'Evento', value: (row) => row.event.title },
+    { header: 'Convidado', value: (row) => row.guestName || translate('celebra.chargebacks.anonymous') },
+    { header: 'Valor (R$)', value: (row) => csvAmount(row.amount) },
+    { header: 'Prazo para documentos', value: (row) => when(row.documentationDeadline) },
+    { header: 'Documentos exigidos', value: (row) => yesNo(row.documentationRequired) },
+    { header: 'Cobertura', value: (row) => yesNo(row.coverageApplied) },
+    { header: 'Recebida em', value: (row) => when(row.createdAt) },
+  ];
   const options = [
     { value: 'OPEN', label: translate('celebra.chargebacks.open') },
     { value: 'CLOSED', label: translate('celebra.chargebacks.closed') },
@@ -29,25 +46,23 @@ export function ChargebackList() {
       errorText="celebra.errors.fetchChargebacks"
       filterDefaultValues={{ status: 'OPEN' }}
       toolbar={<StatusFilter options={options} />}
+      exportCsv={{ columns: csv, fileName: 'contestacoes' }}
     >
-      <Table>
+      {/* A dispute has no page of its own: its row opens the transaction disputed. */}
+      <Table<TChargeback> recordPath={(row) => transactionPath(row.transaction.id)}>
         <Col<TChargeback> source="id" label={`${fields}.id`} />
         <Col<TChargeback> source="providerChargebackId" label={`${fields}.providerChargebackId`} />
         <Col<TChargeback>
           label={`${fields}.transaction`}
           render={(row) => (
-            <MuiLink component={Link} to={transactionPath(row.transaction.id)}>
+            <RecordLink to={transactionPath(row.transaction.id)}>
               {translate('celebra.chargebacks.transaction', { id: row.transaction.id })}
-            </MuiLink>
+            </RecordLink>
           )}
         />
         <Col<TChargeback>
           label={`${fields}.event`}
-          render={(row) => (
-            <MuiLink component={Link} to={`/events/${row.event.id}`}>
-              {row.event.title}
-            </MuiLink>
-          )}
+          render={(row) => <RecordLink to={eventPath(row.event.id)}>{row.event.title}</RecordLink>}
         />
         <Col<TChargeback>
           label={`${fields}.guestName`}

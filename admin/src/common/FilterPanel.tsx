@@ -2,13 +2,17 @@
  * The filter panel of the shared table: hidden until 'Mostrar Filtro' unless a filter is set (a
  * link or a reload with filters shows them open, with their values), applied on 'Buscar'. The
  * values go to the list's filter, kept in the address, which the data provider sends to the server
- * (never filtered here).
+ * (never filtered here). Dates are typed dd/mm/aaaa whatever the browser's language and sent as the
+ * API's aaaa-mm-dd; one that is not a real day is refused under its field, and nothing is applied.
  */
+import { filterDateMessage } from '@celebra/shared/messages';
+import { isIsoDate } from '@celebra/shared/validation';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, Collapse, MenuItem, Paper, TextField } from '@mui/material';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
+import { DateInput } from './FormDateField';
 
 export type FilterChoice = { id: string; name: string };
 
@@ -38,6 +42,7 @@ export function FilterPanel({ fields }: { fields: FilterField[] }) {
   const appliedKey = JSON.stringify(applied);
   const [isOpen, setOpen] = useState(() => Object.values(applied).some((value) => value !== ''));
   const [values, setValues] = useState<Values>(applied);
+  const [errors, setErrors] = useState<Values>({});
 
   // The address may change the filter under the panel (back, a link): the fields follow it.
   useEffect(() => {
@@ -48,6 +53,16 @@ export function FilterPanel({ fields }: { fields: FilterField[] }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const wrong = Object.fromEntries(
+      fields
+        .filter(
+          ({ source, type }) =>
+            type === 'date' && (values[source] ?? '') !== '' && !isIsoDate(values[source] ?? ''),
+        )
+        .map(({ source, label }) => [source, filterDateMessage(translate(label))]),
+    );
+    setErrors(wrong);
+    if (Object.keys(wrong).length > 0) return;
     // Filters the panel does not hold (a status select beside it) stay as they are.
     const others = Object.fromEntries(
       Object.entries(filterValues ?? {}).filter(([key]) => !fields.some(({ source }) => source === key)),
@@ -69,35 +84,45 @@ export function FilterPanel({ fields }: { fields: FilterField[] }) {
               gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
             }}
           >
-            {fields.map(({ source, label, type = 'text', choices }) => (
-              <TextField
-                key={source}
-                name={source}
-                label={translate(label)}
-                size="small"
-                type={type === 'select' ? undefined : type}
-                select={type === 'select'}
-                value={values[source] ?? ''}
-                onChange={(event) => setValues((current) => ({ ...current, [source]: event.target.value }))}
-                slotProps={{
-                  inputLabel: type === 'date' ? { shrink: true } : {},
-                  htmlInput: type === 'number' ? { min: 1, step: 1 } : {},
-                }}
-              >
-                {type === 'select'
-                  ? [
-                      <MenuItem key="" value="">
-                        {translate('celebra.filter.all')}
-                      </MenuItem>,
-                      ...(choices ?? []).map((choice) => (
-                        <MenuItem key={choice.id} value={choice.id}>
-                          {translate(choice.name, { _: choice.name })}
-                        </MenuItem>
-                      )),
-                    ]
-                  : null}
-              </TextField>
-            ))}
+            {fields.map(({ source, label, type = 'text', choices }) =>
+              type === 'date' ? (
+                <DateInput
+                  key={source}
+                  name={source}
+                  label={translate(label)}
+                  size="small"
+                  value={values[source] ?? ''}
+                  onChange={(value) => setValues((current) => ({ ...current, [source]: value }))}
+                  error={errors[source] !== undefined}
+                  helperText={errors[source]}
+                />
+              ) : (
+                <TextField
+                  key={source}
+                  name={source}
+                  label={translate(label)}
+                  size="small"
+                  type={type === 'number' ? 'number' : undefined}
+                  select={type === 'select'}
+                  value={values[source] ?? ''}
+                  onChange={(event) => setValues((current) => ({ ...current, [source]: event.target.value }))}
+                  slotProps={{ htmlInput: type === 'number' ? { min: 1, step: 1 } : {} }}
+                >
+                  {type === 'select'
+                    ? [
+                        <MenuItem key="" value="">
+                          {translate('celebra.filter.all')}
+                        </MenuItem>,
+                        ...(choices ?? []).map((choice) => (
+                          <MenuItem key={choice.id} value={choice.id}>
+                            {translate(choice.name, { _: choice.name })}
+                          </MenuItem>
+                        )),
+                      ]
+                    : null}
+                </TextField>
+              ),
+            )}
           </Box>
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
             <Button type="submit" variant="contained" startIcon={<SearchIcon />}>

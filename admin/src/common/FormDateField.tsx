@@ -29,49 +29,55 @@ export function maskTime(text: string): string {
   return digits.length > 2 ? `${digits.slice(0, 2)}:${digits.slice(2)}` : digits;
 }
 
-function BoundField<TIn extends FieldValues, TCtx, TOut extends FieldValues>({
-  control,
-  name,
-  placeholder,
-  toText,
-  fromText,
-  mask,
-  ...props
-}: Props<TIn, TCtx, TOut> & {
-  placeholder: string;
+type MaskedProps = Omit<TextFieldProps, 'value' | 'onChange'> & {
+  /** What the form or filter keeps (the API's form once the text is complete, else the text). */
+  value: string;
+  onChange: (value: string) => void;
   toText: (value: string) => string;
   fromText: (text: string) => string;
   mask: (text: string) => string;
-}) {
-  const { field, fieldState } = useController({ control, name });
-  const value = typeof field.value === 'string' ? field.value : '';
+};
+
+/** A text field that shows `toText(value)`, masks what is typed and hands back `fromText(text)`. */
+function MaskedField({ value, onChange, toText, fromText, mask, slotProps, ...props }: MaskedProps) {
   const [text, setText] = useState(() => toText(value));
-  // A value set from outside (the record reloaded, a draft restored) replaces the text.
+  // A value set from outside (the record reloaded, a draft restored, the address) replaces the text.
   useEffect(() => {
     setText((current) => (fromText(current) === value ? current : toText(value)));
   }, [value, toText, fromText]);
-  const message = fieldState.error?.message;
   return (
     <TextField
       {...props}
-      name={field.name}
-      inputRef={field.ref}
       value={text}
-      placeholder={placeholder}
-      onBlur={field.onBlur}
       onChange={(event) => {
         const masked = mask(event.target.value);
         setText(masked);
-        field.onChange(fromText(masked));
+        onChange(fromText(masked));
       }}
+      slotProps={{ ...slotProps, inputLabel: { shrink: true }, htmlInput: { inputMode: 'numeric' } }}
+    />
+  );
+}
+
+function BoundField<TIn extends FieldValues, TCtx, TOut extends FieldValues>({
+  control,
+  name,
+  ...props
+}: Props<TIn, TCtx, TOut> & Pick<MaskedProps, 'placeholder' | 'toText' | 'fromText' | 'mask'>) {
+  const { field, fieldState } = useController({ control, name });
+  const message = fieldState.error?.message;
+  return (
+    <MaskedField
+      {...props}
+      name={field.name}
+      inputRef={field.ref}
+      value={typeof field.value === 'string' ? field.value : ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
       error={message !== undefined}
       helperText={message}
       fullWidth
-      slotProps={{
-        inputLabel: { shrink: true },
-        htmlInput: { inputMode: 'numeric' },
-        formHelperText: message !== undefined ? { role: 'alert' } : undefined,
-      }}
+      slotProps={{ formHelperText: message !== undefined ? { role: 'alert' } : undefined }}
     />
   );
 }
@@ -85,6 +91,22 @@ export function FormDateField<TIn extends FieldValues, TCtx, TOut extends FieldV
 ) {
   return (
     <BoundField
+      {...props}
+      placeholder="dd/mm/aaaa"
+      toText={isoToText}
+      fromText={textToIso}
+      mask={maskBrDate}
+    />
+  );
+}
+
+/**
+ * A date outside a form (a list's filter): dd/mm/aaaa on screen, `value` and `onChange` in the
+ * API's aaaa-mm-dd once the day is real (until then what was typed).
+ */
+export function DateInput(props: Omit<MaskedProps, 'toText' | 'fromText' | 'mask' | 'placeholder'>) {
+  return (
+    <MaskedField
       {...props}
       placeholder="dd/mm/aaaa"
       toText={isoToText}

@@ -27,15 +27,13 @@ describe("a list's 'Exportar CSV'", () => {
       guestEmail: 'a;b@mail.com',
     };
     const dataProvider = fakeDataProvider({
-      getList: async (_resource: string, params: GetListParams) => {
-        const page = params.pagination?.page ?? 1;
-        return {
-          data: page === 1 ? [transaction] : [hostile],
-          total: 2,
-          meta: { totalPages: params.pagination?.perPage === 100 ? 2 : 1 },
-          pageInfo: { hasNextPage: false, hasPreviousPage: false },
-        };
-      },
+      // The data provider reads every page for an export (meta.allPages: data-provider.test.ts).
+      getList: async (_resource: string, params: GetListParams) => ({
+        data: params.meta?.allPages ? [transaction, hostile] : [transaction],
+        total: 2,
+        meta: { totalPages: 1 },
+        pageInfo: { hasNextPage: false, hasPreviousPage: false },
+      }),
     });
     renderAdmin(`/transactions?filter=${encodeURIComponent('{"status":"ALL","search":"tiago"}')}`, {
       dataProvider,
@@ -48,7 +46,8 @@ describe("a list's 'Exportar CSV'", () => {
       'transactions',
       expect.objectContaining({
         filter: { status: 'ALL', search: 'tiago' },
-        pagination: { page: 2, perPage: 100 },
+        pagination: { page: 1, perPage: 10_000 },
+        meta: { allPages: true },
       }),
     );
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('transacoes.csv');

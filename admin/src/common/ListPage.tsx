@@ -10,7 +10,8 @@ import { List, useResourceContext, useTranslate } from 'react-admin';
 import { useAlerts } from './AlertProvider';
 import { type FilterField, FilterPanel } from './FilterPanel';
 import { ListAddressGuard } from './ListAddressGuard';
-import { ListExportButton } from './ListExportButton';
+import { csvExporter, ListExportButton } from './ListExportButton';
+import { ListTotal } from './ListTotal';
 import type { CsvColumn } from './list-csv';
 import { PageHeader } from './PageHeader';
 import { Pager } from './Pager';
@@ -25,7 +26,10 @@ type Props = {
   filterDefaultValues?: Record<string, unknown>;
   /** Above the table, under the filters (a status select). */
   toolbar?: ReactNode;
-  /** 'Exportar CSV' of the rows under the current filter and order, in these columns. */
+  /**
+   * 'Exportar CSV' of the rows under the current filter and order, in these columns (Portuguese
+   * headers, money with a decimal comma, dates dd/mm/aaaa).
+   */
   exportCsv?: { columns: readonly CsvColumn<never>[]; fileName: string };
   paginated?: boolean;
   /** Where the list's page, order and filters are remembered; the resource's own unless given. */
@@ -55,7 +59,7 @@ export function ListPage({
         title={false}
         actions={false}
         empty={false}
-        exporter={false}
+        exporter={exportCsv ? csvExporter(exportCsv.columns, exportCsv.fileName) : false}
         perPage={DEFAULT_PAGE_SIZE}
         pagination={paginated ? <Pager /> : false}
         filterDefaultValues={filterDefaultValues}
@@ -71,7 +75,9 @@ export function ListPage({
         <ListAddressGuard paginated={paginated} />
         {filters ? <FilterPanel fields={filters} /> : null}
         {toolbar}
-        {exportCsv ? <ListExportButton columns={exportCsv.columns} fileName={exportCsv.fileName} /> : null}
+        {exportCsv ? <ListExportButton /> : null}
+        {/* A list without the pager still says how many rows it has. */}
+        {paginated ? null : <ListTotal />}
         {children}
       </List>
     </>

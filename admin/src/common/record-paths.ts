@@ -1,8 +1,10 @@
 /**
  * The address of each record, react-admin's way (under the app's base path, which the router
  * adds): a transaction, a payout and a host have a record page (`…/:id/show`), an event its edit
- * page. Lists filtered through the address open with that filter applied (and kept on reload).
+ * page, a version of the legal texts its page. Lists filtered through the address open with that
+ * filter applied (and kept on reload).
  */
+import { legalVersionPath } from '../legal-versions/legal-version-path';
 
 export const transactionPath = (id: number) => `/transactions/${id}/show`;
 export const payoutPath = (id: number) => `/payouts/${id}/show`;
@@ -34,6 +36,8 @@ export function auditEntityPath(entityType: string, entityId: number | null): st
       return userPath(entityId);
     case 'event':
       return eventPath(entityId);
+    case 'legal-version':
+      return legalVersionPath(entityId);
     default:
       return undefined;
   }

@@ -37,8 +37,8 @@ describe('EventRequestList', () => {
     await user.type(screen.getByLabelText('ID'), '3');
     await user.type(screen.getByLabelText('E-mail'), 'lucas');
     await user.type(screen.getByLabelText('Celular'), '31');
-    await user.type(screen.getByLabelText('Data inicial'), '2025-11-01');
-    await user.type(screen.getByLabelText('Data final'), '2025-11-30');
+    await user.type(screen.getByLabelText('Data inicial'), '01112025');
+    await user.type(screen.getByLabelText('Data final'), '30112025');
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     await waitFor(() =>
       expect(dataProvider.getList).toHaveBeenLastCalledWith(
@@ -113,6 +113,25 @@ describe('EventRequestList', () => {
     await user.click(screen.getByRole('button', { name: 'Opções' }));
     expect(await screen.findByRole('menuitem', { name: 'Ver evento' })).toHaveAttribute('href', '/events/10');
     expect(screen.queryByRole('menuitem', { name: 'Criar evento' })).not.toBeInTheDocument();
+  });
+
+  it('a request the platform converted on its own stays listed, marked as such, with its event', async () => {
+    const dataProvider = fakeDataProvider({
+      getList: async (resource: string) =>
+        resource === 'event-requests'
+          ? {
+              data: [{ ...preUserRequest, accountCreated: true, autoPublished: true, eventId: 11 }],
+              meta: { totalPages: 1 },
+              pageInfo: { hasNextPage: false, hasPreviousPage: false },
+            }
+          : { data: [], total: 0 },
+    });
+    renderAdmin('/event-requests', { dataProvider });
+    const user = userEvent.setup();
+    const row = (await screen.findByText('Lucas Almeida Prado')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Sim (publicado automaticamente)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Opções' }));
+    expect(await screen.findByRole('menuitem', { name: 'Ver evento' })).toHaveAttribute('href', '/events/11');
   });
 
   it("a request without an event offers 'Criar evento'", async () => {

@@ -1,6 +1,7 @@
 /**
  * /event-requests, 'Solicitação de Eventos': prospective hosts' requests, their event info, and
- * 'Criar evento' while the request has no event yet ('Ver evento' once it has one).
+ * 'Criar evento' while the request has no event yet ('Ver evento' once it has one); a request the
+ * platform converted on its own says so in 'Evento criado'.
  */
 import { formatDate, preRegistrationPaymentStatusLabel, yesNoLabel } from '@celebra/shared/format';
 import type { TPreUserRequest } from '@celebra/shared/models';
@@ -12,6 +13,7 @@ import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
 import type { FilterField } from '../common/FilterPanel';
 import { ListPage } from '../common/ListPage';
+import type { CsvColumn } from '../common/list-csv';
 import { VIEW_EVENT_TEXT } from '../common/list-texts';
 import { type RowAction, RowMenu } from '../common/RowMenu';
 import { Col, Table } from '../common/Table';
@@ -24,6 +26,18 @@ const FILTERS: FilterField[] = [
   { source: 'phoneNumber', label: 'resources.event-requests.fields.phoneNumber' },
   { source: 'startDate', label: 'celebra.filter.startDate', type: 'date' },
   { source: 'endDate', label: 'celebra.filter.endDate', type: 'date' },
+];
+
+/** The list's CSV: the columns shown, and the event created from the request. */
+const REQUEST_CSV: CsvColumn<TPreUserRequest>[] = [
+  { header: 'ID', value: (request) => request.id },
+  { header: 'Nome', value: (request) => request.name },
+  { header: 'E-mail', value: (request) => request.email },
+  { header: 'Celular', value: (request) => request.phoneNumber },
+  { header: 'Evento criado', value: (request) => yesNoLabel(request.accountCreated) },
+  { header: 'Pagamento', value: (request) => preRegistrationPaymentStatusLabel(request.paymentStatus) },
+  { header: 'Data', value: (request) => formatDate(request.createdAt) },
+  { header: 'ID do evento', value: (request) => request.eventId },
 ];
 
 export function EventRequestList() {
@@ -43,7 +57,11 @@ export function EventRequestList() {
 
   return (
     <>
-      <ListPage title="resources.event-requests.name" filters={FILTERS}>
+      <ListPage
+        title="resources.event-requests.name"
+        filters={FILTERS}
+        exportCsv={{ columns: REQUEST_CSV, fileName: 'solicitacoes-de-eventos' }}
+      >
         <Table>
           <Col<TPreUserRequest> source="id" label={`${fields}.id`} />
           <Col<TPreUserRequest> source="name" sortable label={`${fields}.name`} />
@@ -51,7 +69,13 @@ export function EventRequestList() {
           <Col<TPreUserRequest> source="phoneNumber" label={`${fields}.phoneNumber`} />
           <Col<TPreUserRequest>
             label={`${fields}.accountCreated`}
-            render={(request) => yesNoLabel(request.accountCreated)}
+            render={(request) =>
+              // Converted by the platform itself ('Publicar eventos automaticamente após o
+              // pagamento'): said here, so nobody waits to create it.
+              request.accountCreated && request.autoPublished
+                ? translate('celebra.eventRequests.autoPublished')
+                : yesNoLabel(request.accountCreated)
+            }
           />
           <Col<TPreUserRequest>
             label={`${fields}.paymentStatus`}

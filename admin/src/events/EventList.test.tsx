@@ -42,8 +42,11 @@ describe('EventList', () => {
     await user.click(await screen.findByRole('option', { name: 'Inativo' }));
     await user.click(screen.getByRole('combobox', { name: 'Filtrar data por' }));
     await user.click(await screen.findByRole('option', { name: 'Data do evento' }));
-    await user.type(screen.getByLabelText('Data inicial'), '2025-01-01');
-    await user.type(screen.getByLabelText('Data final'), '2025-12-31');
+    // Typed dd/mm/aaaa whatever the browser's language, sent as the API's aaaa-mm-dd.
+    expect(screen.getByLabelText('Data inicial')).toHaveAttribute('placeholder', 'dd/mm/aaaa');
+    await user.type(screen.getByLabelText('Data inicial'), '01012025');
+    await user.type(screen.getByLabelText('Data final'), '31122025');
+    expect(screen.getByLabelText('Data final')).toHaveValue('31/12/2025');
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     await waitFor(() =>
       expect(dataProvider.getList).toHaveBeenLastCalledWith(
@@ -61,6 +64,24 @@ describe('EventList', () => {
           },
         }),
       ),
+    );
+  }, 60_000);
+
+  it('a date filter that is not a real day is refused naming the field, and nothing is sent', async () => {
+    const dataProvider = fakeDataProvider();
+    renderAdmin(`/events?filter=${encodeURIComponent('{"startDate":"2025-03-01"}')}`, { dataProvider });
+    const user = userEvent.setup();
+    const start = await screen.findByLabelText('Data inicial');
+    // The address's day shows the Brazilian way.
+    expect(start).toHaveValue('01/03/2025');
+    await user.type(screen.getByLabelText('Data final'), '31022025');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(
+      await screen.findByText('O campo Data final deve ser uma data válida (dd/mm/aaaa).'),
+    ).toBeInTheDocument();
+    expect(dataProvider.getList).not.toHaveBeenCalledWith(
+      'events',
+      expect.objectContaining({ filter: expect.objectContaining({ endDate: expect.anything() }) }),
     );
   });
 

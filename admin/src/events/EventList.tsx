@@ -12,7 +12,9 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import type { FilterField } from '../common/FilterPanel';
 import { ListPage } from '../common/ListPage';
+import type { CsvColumn } from '../common/list-csv';
 import { RowMenu } from '../common/RowMenu';
+import { eventPath } from '../common/record-paths';
 import { Col, Table } from '../common/Table';
 
 const FILTERS: FilterField[] = [
@@ -49,6 +51,20 @@ const eventActions = (id: number) => [
   { label: 'celebra.events.services', icon: <MiscellaneousServicesIcon />, to: `/events/${id}/services` },
 ];
 
+/** The list's CSV: the columns shown. */
+const EVENT_CSV: CsvColumn<TEventSummary>[] = [
+  { header: 'ID', value: (event) => event.id },
+  { header: 'Anfitrião', value: (event) => `${event.user.firstName} ${event.user.lastName}` },
+  { header: 'Título', value: (event) => event.title },
+  {
+    header: 'Preferência de entrega',
+    value: (event) => giftDeliveryPreferenceLabel(event.giftDeliveryPreference),
+  },
+  { header: 'URL', value: (event) => event.slug },
+  { header: 'Data de cadastro', value: (event) => formatDate(event.createdAt) },
+  { header: 'Status', value: (event) => activeLabel(event.active) },
+];
+
 export function EventList() {
   const translate = useTranslate();
   return (
@@ -56,13 +72,14 @@ export function EventList() {
       title="resources.events.name"
       errorText="celebra.errors.fetchEvents"
       filters={FILTERS}
+      exportCsv={{ columns: EVENT_CSV, fileName: 'eventos' }}
       actions={
         <Button component={Link} to="/events/create" variant="contained" startIcon={<AddIcon />}>
           {translate('celebra.events.new')}
         </Button>
       }
     >
-      <Table>
+      <Table<TEventSummary> recordPath={(event) => eventPath(event.id)}>
         <Col<TEventSummary> source="id" label="resources.events.fields.id" />
         <Col<TEventSummary>
           label="resources.events.fields.creator"

@@ -6,11 +6,21 @@ import { useDelete, useRefresh, useTranslate } from 'react-admin';
 import { useAlerts } from '../common/AlertProvider';
 import type { FilterField } from '../common/FilterPanel';
 import { ListPage } from '../common/ListPage';
+import type { CsvColumn } from '../common/list-csv';
 import { RowMenu } from '../common/RowMenu';
 import { Col, Table } from '../common/Table';
 
 const FILTERS: FilterField[] = [
   { source: 'eventId', label: 'resources.gift-suggestions.fields.eventId', type: 'number' },
+];
+
+/** The list's CSV: the columns shown. */
+const SUGGESTION_CSV: CsvColumn<TGiftSuggestion>[] = [
+  { header: 'ID', value: (row) => row.id },
+  { header: 'ID do evento', value: (row) => row.eventId },
+  { header: 'Título', value: (row) => row.title },
+  { header: 'Descrição', value: (row) => row.description },
+  { header: 'Data', value: (row) => formatDate(row.createdAt) },
 ];
 
 export function GiftSuggestionList() {
@@ -40,6 +50,7 @@ export function GiftSuggestionList() {
       title="resources.gift-suggestions.name"
       errorText="celebra.errors.fetchSuggestions"
       filters={FILTERS}
+      exportCsv={{ columns: SUGGESTION_CSV, fileName: 'sugestoes-de-presentes' }}
     >
       <Table>
         <Col<TGiftSuggestion> source="id" label={`${fields}.id`} />

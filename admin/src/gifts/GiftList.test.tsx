@@ -1,7 +1,7 @@
 import { LINK_GIFT_MESSAGES } from '@celebra/shared/validation';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { gift, giftCategories } from '../test/fixtures';
 import { brl, fakeDataProvider, renderAdmin } from '../test/render';
 
@@ -108,5 +108,57 @@ describe('GiftList', () => {
     expect(await screen.findByRole('searchbox', { name: 'Buscar presente' })).toHaveValue('panela');
     expect(await screen.findByText('Jogo de Panelas')).toBeInTheDocument();
     expect(screen.queryByText('Passeio de barco')).not.toBeInTheDocument();
+  });
+});
+
+describe('LinkGiftModal', () => {
+  it('a double click on Adicionar sends one link, not two', async () => {
+    const dataProvider = withGifts();
+    const answers: (() => void)[] = [];
+    const finish = () => {
+      for (const answer of answers) answer();
+    };
+    dataProvider.linkGiftToEvent.mockImplementation(
+      () => new Promise<{ message: string }>((resolve) => answers.push(() => resolve({ message: 'ok' }))),
+    );
+    renderAdmin('/gifts', { dataProvider });
+    const user = userEvent.setup();
+    await user.click(await screen.findByText('Casamento'));
+    await user.click(await screen.findByRole('button', { name: 'Opções' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Adicionar a um evento' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('ID do evento'), '10');
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Adicionar' }));
+    // Each submit that gets through asks its own question: answer every one that shows.
+    await user.click(await screen.findByRole('button', { name: 'Sim' }));
+    const second = await screen.findByRole('button', { name: 'Sim' }, { timeout: 500 }).catch(() => null);
+    if (second) await user.click(second);
+    await waitFor(() => expect(dataProvider.linkGiftToEvent).toHaveBeenCalled());
+    finish();
+    expect(await screen.findByText('Presente adicionado ao evento com sucesso.')).toBeInTheDocument();
+    expect(dataProvider.linkGiftToEvent).toHaveBeenCalledTimes(1);
+  }, 60_000);
+});
+
+describe("the catalogue's 'Exportar CSV'", () => {
+  it('counts the gifts and downloads them with where each is filed, narrowed by the search', async () => {
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:presentes');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    try {
+      renderAdmin('/gifts?q=barco', { dataProvider: withGifts() });
+      expect(await screen.findByText('1 registro')).toBeInTheDocument();
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Exportar CSV' }));
+      await waitFor(() => expect(click).toHaveBeenCalled());
+      expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('presentes.csv');
+      const blob = createObjectURL.mock.calls[0]?.[0] as Blob;
+      const lines = new TextDecoder().decode(new Uint8Array(await blob.arrayBuffer()).slice(3)).split('\r\n');
+      expect(lines[0]).toBe('ID;Nome;Tipo de evento;Categoria;Preço (R$);Preço final (R$);Status');
+      expect(lines[1]).toBe('9;Passeio de barco;Casamento;Lua de Mel;100,00;105,00;Inativo');
+      expect(lines).toHaveLength(3);
+    } finally {
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+    }
   });
 });

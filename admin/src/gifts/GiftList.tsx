@@ -4,7 +4,7 @@
  * narrows the gifts by name (the API sends the catalogue whole, so the search is done here) and is
  * kept in the address (`?q=`), like the other lists' filters.
  */
-import { formatBRL } from '@celebra/shared/format';
+import { activeLabel, formatBRL } from '@celebra/shared/format';
 import type { TGift, TGiftCategory } from '@celebra/shared/models';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
@@ -25,13 +25,17 @@ import {
   Typography,
 } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { useGetList, useTranslate } from 'react-admin';
+import { ListContextProvider, useGetList, useList, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router';
 import { useAlerts } from '../common/AlertProvider';
 import { EmptyTable } from '../common/EmptyTable';
 import { InactiveBadge } from '../common/InactiveBadge';
+import { csvExporter, ListExportButton } from '../common/ListExportButton';
 import { ListLoading } from '../common/ListLoading';
+import { ListTotal } from '../common/ListTotal';
 import { LocalTable } from '../common/LocalTable';
+import type { CsvColumn } from '../common/list-csv';
+import { csvAmount } from '../common/list-csv';
 import { GIFT_SEARCH_TEXT } from '../common/list-texts';
 import { PageHeader } from '../common/PageHeader';
 import { RowMenu } from '../common/RowMenu';
@@ -53,6 +57,48 @@ function searched(types: TGiftCategory[], search: string): TGiftCategory[] {
         .filter((category) => category.gifts.length > 0),
     }))
     .filter((type) => type.eventCategories.length > 0);
+}
+
+/** A catalogue gift with where it is filed, one row of the catalogue's CSV. */
+type CatalogueRow = TGift & { typeName: string; categoryName: string };
+
+const GIFT_CSV: CsvColumn<CatalogueRow>[] = [
+  { header: 'ID', value: (row) => row.id },
+  { header: 'Nome', value: (row) => row.name },
+  { header: 'Tipo de evento', value: (row) => row.typeName },
+  { header: 'Categoria', value: (row) => row.categoryName },
+  { header: 'Preço (R$)', value: (row) => csvAmount(row.price) },
+  { header: 'Preço final (R$)', value: (row) => csvAmount(row.pricePercentage) },
+  { header: 'Status', value: (row) => activeLabel(row.active) },
+];
+
+const catalogueRows = (types: TGiftCategory[]): CatalogueRow[] =>
+  types.flatMap((type) =>
+    type.eventCategories.flatMap((category) =>
+      category.gifts.map((gift) => ({ ...gift, typeName: type.name, categoryName: category.name })),
+    ),
+  );
+
+/**
+ * The catalogue (as the search narrows it) as one list: how many gifts, and react-admin's export
+ * of them with where each is filed. The API sends the catalogue whole, so the rows are here.
+ */
+function CatalogueExport({ types, isPending }: { types: TGiftCategory[]; isPending: boolean }) {
+  const data = useMemo(() => catalogueRows(types), [types]);
+  const list = useList<CatalogueRow>({
+    data,
+    isPending,
+    perPage: Math.max(data.length, 1),
+    exporter: csvExporter(GIFT_CSV, 'presentes'),
+  });
+  return (
+    <ListContextProvider value={list}>
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+        <ListTotal />
+        <ListExportButton />
+      </Box>
+    </ListContextProvider>
+  );
 }
 
 function TypeSection({
@@ -181,6 +227,7 @@ export function GiftList() {
           },
         }}
       />
+      <CatalogueExport types={types} isPending={isPending} />
       {isPending ? (
         <ListLoading />
       ) : types.length ? (

@@ -1,45 +1,46 @@
-/** 'Adicionar a um evento': the event id (sent as a number), a confirmation, then POST /admin/gifts/link-to-event. */
+/**
+ * 'Adicionar a um evento': the event id (sent as a number), a confirmation, then POST
+ * /admin/gifts/link-to-event. The shared form hook runs one submit at a time, so a double click on
+ * 'Adicionar' asks once and links once.
+ */
 import type { TGift } from '@celebra/shared/models';
-import { LINK_GIFT_MESSAGES, ZLinkGiftFormSchema } from '@celebra/shared/validation';
-import { Alert, Box, Button, TextField } from '@mui/material';
-import { type FormEvent, useState } from 'react';
+import { type TLinkGiftForm, ZLinkGiftFormSchema } from '@celebra/shared/validation';
+import { FormTextField } from '@celebra/ui/forms';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useAlerts } from '../common/AlertProvider';
 import { Modal } from '../common/Modal';
+import { useForm } from '../common/use-form';
 import { useCelebra } from '../providers/use-celebra';
 
 export function LinkGiftModal({ gift, onClose }: { gift: TGift; onClose: () => void }) {
   const translate = useTranslate();
   const celebra = useCelebra();
   const { confirm, showError, showSuccessPopup } = useAlerts();
-  const [eventId, setEventId] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [isSaving, setSaving] = useState(false);
+  const {
+    control,
+    handleSubmit,
+    formState: { isSubmitting },
+  } = useForm<TLinkGiftForm, unknown, { giftId: number; eventId: number }>({
+    resolver: zodResolver(ZLinkGiftFormSchema),
+    defaultValues: { giftId: gift.id, eventId: '' },
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZLinkGiftFormSchema.safeParse({ giftId: gift.id, eventId: eventId.trim() || undefined });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? LINK_GIFT_MESSAGES.eventIdRequired);
-      return;
-    }
-    setError(null);
+  const submit = handleSubmit(async (values) => {
     const isSure = await confirm({
       title: translate('celebra.alert.warning'),
       text: translate('celebra.gifts.confirmLink'),
     });
     if (!isSure) return;
-    setSaving(true);
     try {
-      await celebra.linkGiftToEvent(parsed.data);
+      await celebra.linkGiftToEvent(values);
       onClose();
       void showSuccessPopup(translate('celebra.gifts.linked'));
     } catch (failure) {
       void showError(failure, translate('celebra.errors.linkGift'));
-    } finally {
-      setSaving(false);
     }
-  };
+  });
 
   return (
     <Modal
@@ -50,16 +51,14 @@ export function LinkGiftModal({ gift, onClose }: { gift: TGift; onClose: () => v
     >
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2, pt: 1 }}>
         <Alert severity="info">{translate('celebra.gifts.checkId')}</Alert>
-        <TextField
+        <FormTextField
+          control={control}
+          name="eventId"
           label={translate('celebra.gifts.eventId')}
           type="number"
-          value={eventId}
-          onChange={(e) => setEventId(e.target.value)}
-          error={error !== null}
-          helperText={error}
           slotProps={{ htmlInput: { min: 1, step: 1 } }}
         />
-        <Button type="submit" variant="contained" disabled={isSaving}>
+        <Button type="submit" variant="contained" disabled={isSubmitting}>
           {translate('celebra.gifts.link')}
         </Button>
       </Box>

@@ -200,6 +200,7 @@ const celebra = {
   eventRequests: {
     info: 'Informações do evento',
     createEvent: 'Criar evento',
+    autoPublished: 'Sim (publicado automaticamente)',
     eventType: 'Tipo',
     eventCategory: 'Categoria',
     gifts: 'Presentes',
@@ -341,7 +342,6 @@ const celebra = {
   },
   export: {
     csv: 'Exportar CSV',
-    failed: 'Não foi possível exportar a lista.',
   },
   /** The record pages and the links between records, and the transactions' search. */
   records: {
@@ -411,6 +411,9 @@ const celebra = {
       installmentInterestPlatform: 'Pagos pela plataforma (sem juros para o convidado)',
       holdingDays: 'Prazo de liberação dos presentes (dias)',
       holdingDaysHelp: 'Dias após a aprovação de um presente até o valor ficar disponível para repasse.',
+      autoPublishEvents: 'Publicar eventos automaticamente após o pagamento',
+      autoPublishEventsHelp:
+        'Ligado, o casal que pagou a taxa e enviou as informações do evento recebe o site na hora, sem esperar a aprovação; a solicitação continua na lista, marcada como convertida. Desligado, um administrador cria o evento a partir da solicitação.',
       colors: 'Cores do painel',
       color: 'Cor primária',
       colorSecondary: 'Cor secundária',

@@ -22,6 +22,9 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import type { FilterField } from '../common/FilterPanel';
 import { ListPage } from '../common/ListPage';
+import { type CsvColumn, csvAmount } from '../common/list-csv';
+import { RecordLink } from '../common/RecordLink';
+import { eventPath, userPath } from '../common/record-paths';
 import { StatusFilter } from '../common/StatusFilter';
 import { Col, Table } from '../common/Table';
 import { ClosePayoutModal } from './ClosePayoutModal';
@@ -61,7 +64,12 @@ export function PendingPayoutActions({
     </Button>
   );
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+    // Inside a row that opens the payout on a click: the buttons' clicks stay theirs.
+    <Box
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
+      onClick={(event) => event.stopPropagation()}
+      onKeyDown={(event) => event.stopPropagation()}
+    >
       {canConclude(payout) ? (
         conclude
       ) : (
@@ -80,6 +88,25 @@ export function PendingPayoutActions({
   );
 }
 
+/** The list's CSV: the columns shown, the destination's key as the list shows it (masked once paid). */
+const PAYOUT_CSV: CsvColumn<TPayout>[] = [
+  { header: 'ID', value: (payout) => payout.id },
+  { header: 'ID do evento', value: (payout) => payout.eventId },
+  { header: 'Evento', value: (payout) => payout.event.title },
+  { header: 'ID do anfitrião', value: (payout) => payout.userId },
+  { header: 'Nome', value: (payout) => `${payout.user.firstName} ${payout.user.lastName}` },
+  { header: 'Chave Pix', value: (payout) => payout.destination?.pixKey },
+  { header: 'Valor solicitado (R$)', value: (payout) => csvAmount(payout.requestedAmount) },
+  {
+    header: 'Valor pago (R$)',
+    value: (payout) => (payout.paidAmount === null ? '' : csvAmount(payout.paidAmount)),
+  },
+  { header: 'Status', value: (payout) => payoutStatusLabel(payout.status) },
+  { header: 'Data da solicitação', value: (payout) => formatDate(payout.createdAt) },
+  { header: 'Pago em', value: (payout) => (payout.concludedAt ? formatDate(payout.concludedAt) : '') },
+  { header: 'Pago por', value: (payout) => payout.concludedBy?.name },
+];
+
 export function PayoutList() {
   const translate = useTranslate();
   const [concluding, setConcluding] = useState<TPayout | null>(null);
@@ -94,8 +121,9 @@ export function PayoutList() {
         filters={FILTERS}
         filterDefaultValues={{ status: 'PENDING' }}
         toolbar={<StatusFilter options={labelOptions(PAYOUT_STATUS_LABELS)} />}
+        exportCsv={{ columns: PAYOUT_CSV, fileName: 'repasses' }}
       >
-        <Table>
+        <Table<TPayout> recordPath={(payout) => payoutPath(payout.id)}>
           <Col<TPayout>
             source="id"
             label={`${fields}.id`}
@@ -103,6 +131,7 @@ export function PayoutList() {
               <MuiLink
                 component={Link}
                 to={payoutPath(payout.id)}
+                onClick={(event) => event.stopPropagation()}
                 aria-label={`${translate('celebra.payouts.open')} #${payout.id}`}
               >
                 {payout.id}
@@ -112,18 +141,14 @@ export function PayoutList() {
           <Col<TPayout>
             source="eventId"
             label={`${fields}.eventId`}
-            render={(payout) => (
-              <MuiLink component={Link} to={`/events/${payout.eventId}`}>
-                {payout.eventId}
-              </MuiLink>
-            )}
+            render={(payout) => <RecordLink to={eventPath(payout.eventId)}>{payout.eventId}</RecordLink>}
           />
           <Col<TPayout>
             label={`${fields}.name`}
             render={(payout) => (
-              <MuiLink component={Link} to={`/users/${payout.userId}/show`}>
+              <RecordLink to={userPath(payout.userId)}>
                 {`${payout.user.firstName} ${payout.user.lastName}`}
-              </MuiLink>
+              </RecordLink>
             )}
           />
           <Col<TPayout> phonePrimary label={`${fields}.event`} render={(payout) => payout.event.title} />

@@ -65,6 +65,7 @@ describe('Settings', () => {
         maxInstallments: 12,
         installmentInterest: 'GUEST',
         holdingDays: 0,
+        autoPublishEvents: false,
         color: '#00897B',
         colorSecondary: '#7B1FA2',
       }),
@@ -178,6 +179,28 @@ describe('Settings', () => {
         expect.objectContaining({ maxInstallments: 6, installmentInterest: 'PLATFORM', holdingDays: 14 }),
       ),
     );
+  });
+
+  it("turns on 'Publicar eventos automaticamente após o pagamento', off by default, saved without a money confirmation", async () => {
+    const dataProvider = fakeDataProvider();
+    renderAdmin('/settings', { dataProvider });
+    const user = userEvent.setup();
+    const autoPublish = await screen.findByRole('switch', {
+      name: 'Publicar eventos automaticamente após o pagamento',
+    });
+    expect(autoPublish).not.toBeChecked();
+    expect(autoPublish).toHaveAccessibleDescription(/sem esperar a aprovação/);
+
+    await user.click(autoPublish);
+    expect(autoPublish).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+
+    await waitFor(() =>
+      expect(dataProvider.updateSettings).toHaveBeenCalledWith(
+        expect.objectContaining({ autoPublishEvents: true }),
+      ),
+    );
+    expect(screen.queryByText('Confirmar alteração')).not.toBeInTheDocument();
   });
 
   it('the password modal requires the three fields, equal new passwords, and sends current and new', async () => {

@@ -1,7 +1,8 @@
 import { useErrorAlert } from '@celebra/ui/alert';
 /**
  * /settings: percentage on gifts, list creation fee, the card's installments (their most and who
- * pays their interest), the days a gift's money is held before a payout, the panel's two colours
+ * pays their interest), the days a gift's money is held before a payout, whether a couple's event
+ * is published without an administrator once the fee and the wizard are in, the panel's two colours
  * (the theme) and the password modal (PUT /admin/settings); below, the privacy policy, terms of use,
  * encarregado and retention (LegalSettingsCard, PUT /admin/settings/legal).
  */
@@ -11,11 +12,21 @@ import { type TAdminSettingsForm, ZAdminSettingsFormSchema } from '@celebra/shar
 import { FormPriceField, FormSelectField, FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import LockIcon from '@mui/icons-material/Lock';
-import { Box, Button, Card, CardContent, CircularProgress, InputAdornment, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  FormControlLabel,
+  FormHelperText,
+  Switch,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { Resolver } from 'react-hook-form';
+import { Controller, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAlerts } from '../common/AlertProvider';
 import { FormDecimalField } from '../common/FormDecimalField';
@@ -54,6 +65,7 @@ function SettingsFormCard({ settings }: { settings: TSettings }) {
       maxInstallments: settings.maxInstallments,
       installmentInterest: settings.installmentInterest,
       holdingDays: settings.holdingDays,
+      autoPublishEvents: settings.autoPublishEvents,
       color: settings.color,
       colorSecondary: settings.colorSecondary,
     },
@@ -147,6 +159,28 @@ function SettingsFormCard({ settings }: { settings: TSettings }) {
               label={field('holdingDays')}
               helperText={field('holdingDaysHelp')}
               slotProps={{ htmlInput: { min: 0, max: 60, step: 1 } }}
+            />
+            <Controller
+              control={control}
+              name="autoPublishEvents"
+              render={({ field: { value, onChange, onBlur, ref } }) => (
+                <Box>
+                  <FormControlLabel
+                    control={
+                      <Switch
+                        checked={value === true}
+                        onChange={(_, checked) => onChange(checked)}
+                        onBlur={onBlur}
+                        slotProps={{ input: { ref, 'aria-describedby': 'auto-publish-events-help' } }}
+                      />
+                    }
+                    label={field('autoPublishEvents')}
+                  />
+                  <FormHelperText id="auto-publish-events-help">
+                    {field('autoPublishEventsHelp')}
+                  </FormHelperText>
+                </Box>
+              )}
             />
             <Box>
               <Typography variant="subtitle2" sx={{ mb: 1 }}>

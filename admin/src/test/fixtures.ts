@@ -202,6 +202,7 @@ export const preUserRequest: TPreUserRequest = {
   accountCreated: false,
   paymentStatus: 'APPROVED',
   eventId: null,
+  autoPublished: false,
   createdAt: '2025-11-19T15:00:00.000Z',
   eventInfoJson: {
     eventTypeId: 1,
@@ -219,6 +220,7 @@ export const settings: TSettings = {
   maxInstallments: 12,
   installmentInterest: 'GUEST',
   holdingDays: 0,
+  autoPublishEvents: false,
   color: '#E91E63',
   colorSecondary: '#7B1FA2',
 };

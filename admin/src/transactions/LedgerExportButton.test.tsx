@@ -21,11 +21,13 @@ async function openDialog() {
   return user;
 }
 
+/** Types the period's days as an operator does, dd/mm/aaaa (from the ISO days given). */
 async function choosePeriod(user: ReturnType<typeof userEvent.setup>, from: string, to: string) {
+  const typed = (iso: string) => iso.split('-').reverse().join('');
   await user.clear(screen.getByLabelText('Data inicial'));
-  await user.type(screen.getByLabelText('Data inicial'), from);
+  await user.type(screen.getByLabelText('Data inicial'), typed(from));
   await user.clear(screen.getByLabelText('Data final'));
-  await user.type(screen.getByLabelText('Data final'), to);
+  await user.type(screen.getByLabelText('Data final'), typed(to));
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -37,7 +39,11 @@ describe('the ledger export (Exportar extrato)', () => {
     renderAdmin('/transactions', { dataProvider });
 
     const user = await openDialog();
+    // dd/mm/aaaa whatever the browser's language, never the browser's own date picker.
+    expect(screen.getByLabelText('Data inicial')).toHaveAttribute('placeholder', 'dd/mm/aaaa');
+    expect(screen.getByLabelText('Data inicial')).not.toHaveAttribute('type', 'date');
     await choosePeriod(user, '2025-01-01', '2025-03-31');
+    expect(screen.getByLabelText('Data final')).toHaveValue('31/03/2025');
     await user.click(screen.getByRole('button', { name: 'Baixar CSV' }));
 
     await waitFor(() => expect(click).toHaveBeenCalled());

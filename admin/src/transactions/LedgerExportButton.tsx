@@ -1,12 +1,12 @@
 /**
  * 'Exportar extrato (CSV)': the money ledger's entries of a period, downloaded as a CSV file for
  * the accountant. The file comes through the data provider (GET /admin/ledger/export with the
- * administrator's token): a plain link would not carry it.
+ * administrator's token): a plain link would not carry it. The period's days are typed dd/mm/aaaa
+ * whatever the browser's language.
  */
 import { type TAdminExportLedgerQuery, ZAdminExportLedgerQuerySchema } from '@celebra/shared/api';
 import { toIsoDate } from '@celebra/shared/format';
 import { saveFile } from '@celebra/ui/files';
-import { FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, Typography } from '@mui/material';
@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { z } from 'zod';
 import { useAlerts } from '../common/AlertProvider';
+import { FormDateField } from '../common/FormDateField';
 import { Modal } from '../common/Modal';
 import { useForm } from '../common/use-form';
 import { useCelebra } from '../providers/use-celebra';
@@ -63,20 +64,8 @@ function LedgerExportDialog({ onClose }: { onClose: () => void }) {
         <Typography variant="body2" color="text.secondary">
           {translate('celebra.transactions.exportHint')}
         </Typography>
-        <FormTextField
-          control={control}
-          name="from"
-          type="date"
-          label={translate('celebra.transactions.exportFrom')}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <FormTextField
-          control={control}
-          name="to"
-          type="date"
-          label={translate('celebra.transactions.exportTo')}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <FormDateField control={control} name="from" label={translate('celebra.transactions.exportFrom')} />
+        <FormDateField control={control} name="to" label={translate('celebra.transactions.exportTo')} />
         <Button type="submit" variant="contained" startIcon={<DownloadIcon />} disabled={isSubmitting}>
           {translate('celebra.transactions.exportDownload')}
         </Button>

@@ -70,8 +70,8 @@ describe('TransactionList', () => {
     // The provider's codes in Portuguese: the payment type and the status.
     expect(within(dialog).getByText('Cartão de crédito')).toBeInTheDocument();
     expect(within(dialog).getByText('Aprovado')).toBeInTheDocument();
-    expect(within(dialog).getByText('visa')).toBeInTheDocument();
-    expect(within(dialog).getByText('accredited')).toBeInTheDocument();
+    expect(within(dialog).getByText('Visa')).toBeInTheDocument();
+    expect(within(dialog).getByText('Aprovado pelo emissor')).toBeInTheDocument();
     expect(within(dialog).getByText('Jogo de Cama')).toBeInTheDocument();
     expect(within(dialog).getAllByText(brl(409.4)).length).toBeGreaterThanOrEqual(2);
     // The purchase's own record: the guest covered the platform's fee; no installments yet.
@@ -125,6 +125,32 @@ describe('TransactionList', () => {
         expect.objectContaining({ id: 6, data: { status: 'APPROVED', reason: 'Aprovado no painel' } }),
       ),
     );
+  });
+
+  it("the status change's confirmation states the host's balance before and after, as a refund's does", async () => {
+    const dataProvider = withTransactions();
+    dataProvider.getTransactionRefunds.mockResolvedValue({
+      refundable: false,
+      remainingAmount: 0,
+      lines: [],
+      hostBalance: -500,
+      hostRemainingAmount: 0,
+      totalPrice: 409.4,
+      userAmount: 389.9,
+    });
+    renderAdmin('/transactions', { dataProvider });
+    const user = await openAction('Atualizar Status');
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Status' }));
+    await user.click(screen.getByRole('option', { name: 'Aprovado' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Motivo da alteração' }), 'Pago no MP');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(
+      await within(dialog).findByText(
+        'O saldo do anfitrião passará de -R$ 500,00 para -R$ 110,10. O saldo do anfitrião ficará negativo em R$ 110,10.',
+      ),
+    ).toBeInTheDocument();
+    expect(dataProvider.getTransactionRefunds).toHaveBeenCalledWith(6);
   });
 
   it("a failed status change shows 'Erro ao atualizar o status da transação.'", async () => {

@@ -1,12 +1,14 @@
 /**
  * 'Atualizar Status': any of the four statuses, set by hand (PUT /admin/transactions/{id}/status),
- * after a confirmation that says what changes (from → to): a status moves the host's money.
+ * after a confirmation that says what changes (from → to): a status moves the host's money, so it
+ * also states the host's balance before and after, in the words a refund's confirmation uses.
  */
-import { labelOptions, TRANSACTION_STATUS_LABELS } from '@celebra/shared/format';
+import { centsToReais, labelOptions, reaisToCents, TRANSACTION_STATUS_LABELS } from '@celebra/shared/format';
 import {
   BACK_LABEL,
   CONFIRM_LABEL,
   confirmStatusChangeMessage,
+  refundBalanceEffectMessage,
   STATUS_REASON_LABEL,
   statusChangeBalanceEffectMessage,
 } from '@celebra/shared/messages';
@@ -15,12 +17,15 @@ import { type TTransactionStatusForm, ZTransactionStatusFormSchema } from '@cele
 import { FormSelectField, FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useRefresh, useTranslate, useUpdate } from 'react-admin';
 import type { z } from 'zod';
 import { useAlerts } from '../common/AlertProvider';
 import { Modal } from '../common/Modal';
+import { SCREEN_LOAD } from '../common/query-options';
 import { useForm } from '../common/use-form';
+import { useCelebra } from '../providers/use-celebra';
 
 type StatusValues = z.output<typeof ZTransactionStatusFormSchema>;
 
@@ -35,6 +40,14 @@ export function TransactionStatusModal({
   const refresh = useRefresh();
   const { showError, showSuccess } = useAlerts();
   const [update] = useUpdate();
+  const celebra = useCelebra();
+  // The event's balance now (the refunds' answer carries it, negative included); without it the
+  // confirmation still states the effect, only not the figures.
+  const { data: refunds } = useQuery({
+    queryKey: ['celebra', 'transactionRefunds', transaction.id],
+    queryFn: () => celebra.getTransactionRefunds(transaction.id),
+    ...SCREEN_LOAD,
+  });
   // The values waiting for 'Confirmar'; null while the status is being chosen.
   const [pending, setPending] = useState<StatusValues | null>(null);
   const [isSaving, setSaving] = useState(false);
@@ -92,6 +105,17 @@ export function TransactionStatusModal({
           <Typography>
             {statusChangeBalanceEffectMessage(balanceEffect(transaction, pending.status))}
           </Typography>
+          {refunds && balanceEffect(transaction, pending.status) !== 0 ? (
+            <Typography>
+              {refundBalanceEffectMessage(
+                refunds.hostBalance,
+                centsToReais(
+                  reaisToCents(refunds.hostBalance) +
+                    reaisToCents(balanceEffect(transaction, pending.status)),
+                ),
+              )}
+            </Typography>
+          ) : null}
           <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
             <Button onClick={() => setPending(null)} disabled={isSaving}>
               {BACK_LABEL}

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { coercedId, optionalIsoDate } from '../validation/fields';
 import { invalidFieldMessage } from '../validation/messages';
-import { filterText, ZEnvelope, ZPaginationQuery, ZTotalPages } from './common';
+import { filterText, ZEnvelope, ZListTotal, ZPaginationQuery, ZTotalPages } from './common';
 
 export const AUDIT_ACTOR_KINDS = ['admin', 'host', 'system'] as const;
 
@@ -35,6 +35,7 @@ export type TAuditLogEntry = z.infer<typeof ZAuditLogEntry>;
 
 export const ZAdminListAuditLogResponseSchema = ZEnvelope.extend({
   entries: z.array(ZAuditLogEntry),
+  total: ZListTotal,
   totalPages: ZTotalPages,
 });
 export type TAdminListAuditLogResponse = z.infer<typeof ZAdminListAuditLogResponseSchema>;

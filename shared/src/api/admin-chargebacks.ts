@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ZChargeback, ZChargebackDeadlineFilter } from '../models/chargeback';
 import { STATUS_INVALID_MESSAGE } from '../validation/forms/money';
-import { ZEnvelope, ZPaginationQuery, ZTotalPages } from './common';
+import { ZEnvelope, ZListTotal, ZPaginationQuery, ZTotalPages } from './common';
 
 /**
  * GET /admin/chargebacks?status=: the nearest deadline first. `status` says which deadlines:
@@ -15,6 +15,7 @@ export type TAdminListChargebacksQuery = z.input<typeof ZAdminListChargebacksQue
 
 export const ZAdminListChargebacksResponseSchema = ZEnvelope.extend({
   chargebacks: z.array(ZChargeback),
+  total: ZListTotal,
   totalPages: ZTotalPages,
 });
 export type TAdminListChargebacksResponse = z.infer<typeof ZAdminListChargebacksResponseSchema>;

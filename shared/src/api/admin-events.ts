@@ -10,7 +10,16 @@ import { booleanFromString, coercedId, optionalIsoDate } from '../validation/fie
 import { ZAdminEventFormSchema } from '../validation/forms/event';
 import { ZAdminGuestFormSchema } from '../validation/forms/guest';
 import { invalidFieldMessage } from '../validation/messages';
-import { filterText, sortQuery, ZEnvelope, ZId, ZOkResponse, ZPaginationQuery, ZTotalPages } from './common';
+import {
+  filterText,
+  sortQuery,
+  ZEnvelope,
+  ZId,
+  ZListTotal,
+  ZOkResponse,
+  ZPaginationQuery,
+  ZTotalPages,
+} from './common';
 
 /** Which date the start/end filter applies to: the registration or the party. */
 export const EVENT_DATE_FILTER_TYPES = ['createdAt', 'eventDate'] as const;
@@ -32,6 +41,7 @@ export type TAdminListEventsQuery = z.input<typeof ZAdminListEventsQuerySchema>;
 /** `page` echoes the page served (the back office's list reads it back as its current page). */
 export const ZAdminListEventsResponseSchema = ZEnvelope.extend({
   events: z.array(ZEventSummary),
+  total: ZListTotal,
   totalPages: ZTotalPages,
   page: z.number().int().positive(),
 });

@@ -11,7 +11,15 @@ import {
   ZPayoutConclusionFormSchema,
   ZTransactionStatusFormSchema,
 } from '../validation/forms/money';
-import { filterText, sortQuery, ZEnvelope, ZOkResponse, ZPaginationQuery, ZTotalPages } from './common';
+import {
+  filterText,
+  sortQuery,
+  ZEnvelope,
+  ZListTotal,
+  ZOkResponse,
+  ZPaginationQuery,
+  ZTotalPages,
+} from './common';
 
 /**
  * GET /admin/payouts?status=&eventId=&userId=. 20 a page by default, like the other lists; the
@@ -28,6 +36,7 @@ export type TAdminListPayoutsQuery = z.input<typeof ZAdminListPayoutsQuerySchema
 
 export const ZAdminListPayoutsResponseSchema = ZEnvelope.extend({
   payouts: z.array(ZPayout),
+  total: ZListTotal,
   totalPages: ZTotalPages,
 });
 export type TAdminListPayoutsResponse = z.infer<typeof ZAdminListPayoutsResponseSchema>;

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ZPreUserRequest, ZPreUserRequestInfo } from '../models/pre-user-request';
 import { coercedId, optionalIsoDate } from '../validation/fields';
-import { filterText, sortQuery, ZEnvelope, ZPaginationQuery, ZTotalPages } from './common';
+import { filterText, sortQuery, ZEnvelope, ZListTotal, ZPaginationQuery, ZTotalPages } from './common';
 
 /** GET /admin/pre-user-requests: 20 a page; filters ID, e-mail, mobile, start and end date. */
 export const ADMIN_REQUESTS_SORT = ['createdAt', 'name'] as const;
@@ -18,6 +18,7 @@ export type TAdminListPreUserRequestsQuery = z.input<typeof ZAdminListPreUserReq
 
 export const ZAdminListPreUserRequestsResponseSchema = ZEnvelope.extend({
   userEventRequests: z.array(ZPreUserRequest),
+  total: ZListTotal,
   totalPages: ZTotalPages,
   page: z.number().int().positive(),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZGiftSuggestion } from '../models/gift-suggestion';
 import { coercedId } from '../validation/fields';
-import { ZEnvelope, ZOkResponse, ZPaginationQuery, ZTotalPages } from './common';
+import { ZEnvelope, ZListTotal, ZOkResponse, ZPaginationQuery, ZTotalPages } from './common';
 
 /** GET /admin/gift-suggestions: 20 a page, filter on event id. */
 export const ZAdminListGiftSuggestionsQuerySchema = ZPaginationQuery.extend({
@@ -11,6 +11,7 @@ export type TAdminListGiftSuggestionsQuery = z.input<typeof ZAdminListGiftSugges
 
 export const ZAdminListGiftSuggestionsResponseSchema = ZEnvelope.extend({
   giftSuggestions: z.array(ZGiftSuggestion),
+  total: ZListTotal,
   totalPages: ZTotalPages,
 });
 export type TAdminListGiftSuggestionsResponse = z.infer<typeof ZAdminListGiftSuggestionsResponseSchema>;

@@ -64,6 +64,9 @@ export function sortQuery<const T extends readonly [string, ...string[]]>(fields
 /** What every paginated list adds to its envelope: `totalPages: ZTotalPages`. */
 export const ZTotalPages = z.number().int().nonnegative();
 
+/** The rows a paginated list's filter matches, all pages together (the back office shows it). */
+export const ZListTotal = z.number().int().nonnegative();
+
 /**
  * An optional text filter of a list query. A NUL is refused: PostgreSQL text cannot hold one, and
  * it must stay a 400 rather than become a failed query.

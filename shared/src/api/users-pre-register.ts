@@ -63,12 +63,16 @@ export type TUsersGetPreRegistrationBody = z.input<typeof ZUsersGetPreRegistrati
  * `emailVerified`: whether the address was proven (the event wizard waits for it).
  * `supportWhatsapp`: the support team's WhatsApp number in E.164 digits ('5511999998888') that the
  * waiting screen links to, null when the platform has none configured (no link is shown).
+ * `usualWaitMinutes`: once the wizard is sent, how long the event usually takes to be created from
+ * then (the median over the platform's latest conversions, in minutes); null before, or when the
+ * platform has too few conversions to tell (the waiting screen then says a fixed time).
  */
 export const ZUsersGetPreRegistrationResponseSchema = ZEnvelope.extend({
   userRequest: ZUserRequest,
   accountCreated: z.boolean(),
   emailVerified: z.boolean(),
   supportWhatsapp: z.string().nullable(),
+  usualWaitMinutes: z.number().int().positive().nullable().default(null),
 });
 export type TUsersGetPreRegistrationResponse = z.infer<typeof ZUsersGetPreRegistrationResponseSchema>;
 
@@ -145,4 +149,10 @@ export type TPreRegistrationPasswordForm = z.input<typeof ZPreRegistrationPasswo
 /** POST /users/pre-register/event-info: the host wizard's payload, confirmed by the password. */
 export const ZUsersSubmitEventInfoBodySchema = ZHostEventInfoSchema.extend({ token: proofToken });
 export type TUsersSubmitEventInfoBody = z.input<typeof ZUsersSubmitEventInfoBodySchema>;
-export const ZUsersSubmitEventInfoResponseSchema = ZOkResponse;
+/**
+ * `published`: the platform publishes events on its own ('Publicar eventos automaticamente após o
+ * pagamento') and this submission created the account and the site: the couple can log in now.
+ */
+export const ZUsersSubmitEventInfoResponseSchema = ZOkResponse.extend({
+  published: z.boolean().default(false),
+});

@@ -72,3 +72,8 @@ export const SETTINGS_SAVED_MESSAGE = 'Configurações salvas com sucesso.';
 
 /** The administrator's own password changed. */
 export const ADMIN_PASSWORD_CHANGED_MESSAGE = 'Senha alterada com sucesso.';
+
+/** A list's date filter typed as a day that does not exist (31/02) or not complete (`label` as shown). */
+export function filterDateMessage(label: string): string {
+  return `O campo ${label} deve ser uma data válida (dd/mm/aaaa).`;
+}

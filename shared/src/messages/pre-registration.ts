@@ -38,3 +38,7 @@ export const EVENT_LINK_REQUIRED_MESSAGE = 'Informe um link para o evento.';
 export const EVENT_INFO_SENT_MESSAGE = 'Informações enviadas!';
 export const CATEGORY_OF_TYPE_REQUIRED_MESSAGE = 'Escolha uma categoria do tipo de evento selecionado.';
 export const CHOSEN_GIFT_UNAVAILABLE_MESSAGE = 'Um dos presentes escolhidos não está mais disponível.';
+
+/** The wizard sent with 'Publicar eventos automaticamente após o pagamento' on: the event exists now. */
+export const EVENT_PUBLISHED_MESSAGE =
+  'Seu site já está no ar! Enviamos para o seu e-mail o link do site e o do seu painel.';

@@ -36,6 +36,11 @@ export const ZPreUserRequest = z.object({
   eventInfoJson: ZEventInfoJson.nullable(),
   /** The event the request's account already has (null: none yet, 'Criar evento' is offered). */
   eventId: ZModelId.nullable(),
+  /**
+   * The platform created the event itself ('Publicar eventos automaticamente após o pagamento'),
+   * not an administrator. Absent from older servers: false.
+   */
+  autoPublished: z.boolean().default(false),
 });
 export type TPreUserRequest = z.infer<typeof ZPreUserRequest>;
 

@@ -4,8 +4,8 @@ import { ZMoney } from './primitives';
 /**
  * Platform settings: the percentage on gifts (1–100, default 0), the list fee, the card's
  * installments (at most `maxInstallments`, 1–12; their interest paid by the guest or by the
- * platform), the days an approved gift's money is held before a payout (0–60) and the admin
- * colours.
+ * platform), the days an approved gift's money is held before a payout (0–60), whether events
+ * are published without an administrator and the admin colours.
  */
 export const ZSettings = z.object({
   percentageGift: z.number(),
@@ -13,6 +13,11 @@ export const ZSettings = z.object({
   maxInstallments: z.number().int(),
   installmentInterest: z.enum(['GUEST', 'PLATFORM']),
   holdingDays: z.number().int(),
+  /**
+   * 'Publicar eventos automaticamente após o pagamento' (default false): a registration whose fee
+   * is approved and whose event wizard was sent gets its event at once, without an administrator.
+   */
+  autoPublishEvents: z.boolean(),
   color: z.string(),
   colorSecondary: z.string(),
 });

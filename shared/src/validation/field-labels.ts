@@ -18,6 +18,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   'answers.questionId': 'Pergunta',
   attemptId: 'Tentativa de pagamento',
   attending: 'Resposta (vou ou não poderei ir)',
+  autoPublishEvents: 'Publicar eventos automaticamente após o pagamento',
   cep: 'CEP',
   childrenMaxAge: 'Idade máxima das crianças',
   code: 'Link de acesso',

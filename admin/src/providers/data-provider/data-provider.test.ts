@@ -119,7 +119,7 @@ describe('events', () => {
   const { details: _details, ...summary } = fixtures.event;
 
   it('getList sends every filter of the events page', async () => {
-    const { dataProvider, sent } = setup({ ...ok, events: [summary], totalPages: 3, page: 1 });
+    const { dataProvider, sent } = setup({ ...ok, events: [summary], total: 45, totalPages: 3, page: 1 });
     const result = await dataProvider.getList('events', {
       ...page(1),
       filter: {
@@ -148,11 +148,12 @@ describe('events', () => {
       },
     });
     expect(result.meta).toEqual({ totalPages: 3 });
+    expect(result.total).toBe(45);
     expect(result.pageInfo).toEqual({ hasNextPage: true, hasPreviousPage: false });
   });
 
   it('sends sort and order only for a column the API sorts on; the default order sends neither', async () => {
-    const byTitle = setup({ ...ok, events: [], totalPages: 0, page: 1 });
+    const byTitle = setup({ ...ok, events: [], total: 0, totalPages: 0, page: 1 });
     await byTitle.dataProvider.getList('events', {
       pagination: { page: 1, perPage: 20 },
       sort: { field: 'title', order: 'ASC' },
@@ -160,15 +161,15 @@ describe('events', () => {
     });
     expect(byTitle.sent().query).toMatchObject({ sort: 'title', order: 'ASC' });
 
-    const byDefault = setup({ ...ok, events: [], totalPages: 0, page: 1 });
+    const byDefault = setup({ ...ok, events: [], total: 0, totalPages: 0, page: 1 });
     await byDefault.dataProvider.getList('events', { ...page(1), filter: {} });
     expect(byDefault.sent().query).not.toHaveProperty('sort');
     expect(byDefault.sent().query).not.toHaveProperty('order');
 
     const cases: Array<[string, string, Record<string, unknown>]> = [
       ['users', 'email', { users: [], total: 0, totalPages: 0 }],
-      ['event-requests', 'name', { userEventRequests: [], totalPages: 0 }],
-      ['payouts', 'requestedAmount', { payouts: [], totalPages: 0 }],
+      ['event-requests', 'name', { userEventRequests: [], total: 0, totalPages: 0 }],
+      ['payouts', 'requestedAmount', { payouts: [], total: 0, totalPages: 0 }],
       ['transactions', 'totalPrice', { transactions: [], total: 0, totalPages: 0 }],
     ];
     for (const [resource, field, answer] of cases) {
@@ -281,6 +282,7 @@ describe('event requests, suggestions, payouts and transactions', () => {
     const { dataProvider, sent } = setup({
       ...ok,
       userEventRequests: [fixtures.preUserRequest],
+      total: 1,
       totalPages: 1,
       page: 1,
     });
@@ -304,7 +306,7 @@ describe('event requests, suggestions, payouts and transactions', () => {
   });
 
   it('gift suggestions: event filter and delete', async () => {
-    const list = setup({ ...ok, giftSuggestions: [], totalPages: 0 });
+    const list = setup({ ...ok, giftSuggestions: [], total: 0, totalPages: 0 });
     await list.dataProvider.getList('gift-suggestions', { ...page(1), filter: { eventId: '10' } });
     expect(list.sent()).toMatchObject({
       path: '/api/admin/gift-suggestions',
@@ -316,7 +318,7 @@ describe('event requests, suggestions, payouts and transactions', () => {
   });
 
   it('payouts and transactions: status PENDING unless chosen', async () => {
-    const payouts = setup({ ...ok, payouts: [fixtures.payout], totalPages: 1 });
+    const payouts = setup({ ...ok, payouts: [fixtures.payout], total: 1, totalPages: 1 });
     await payouts.dataProvider.getList('payouts', { ...page(1), filter: {} });
     expect(payouts.sent()).toMatchObject({ path: '/api/admin/payouts', query: { status: 'PENDING' } });
 
@@ -370,7 +372,7 @@ describe('event requests, suggestions, payouts and transactions', () => {
       coverageApplied: false,
       createdAt: '2030-02-28T13:05:00.000Z',
     };
-    const open = setup({ ...ok, chargebacks: [row], totalPages: 3 });
+    const open = setup({ ...ok, chargebacks: [row], total: 41, totalPages: 3 });
     const listed = await open.dataProvider.getList('chargebacks', { ...page(2), filter: {} });
     expect(open.sent()).toMatchObject({
       path: '/api/admin/chargebacks',
@@ -378,7 +380,7 @@ describe('event requests, suggestions, payouts and transactions', () => {
     });
     expect(listed.data).toEqual([row]);
 
-    const closed = setup({ ...ok, chargebacks: [], totalPages: 0 });
+    const closed = setup({ ...ok, chargebacks: [], total: 0, totalPages: 0 });
     await closed.dataProvider.getList('chargebacks', { ...page(1), filter: { status: 'CLOSED' } });
     expect(closed.sent()).toMatchObject({ query: { status: 'CLOSED' } });
   });
@@ -705,5 +707,32 @@ describe('react-admin plumbing and failures', () => {
     await expect(dataProvider.getDashboard()).rejects.toMatchObject({ status: 401 });
     expect(storage.getItem('adminToken')).toBeNull();
     expect(storage.getItem('adminId')).toBeNull();
+  });
+});
+
+describe('an export (meta.allPages)', () => {
+  it('reads every page, 100 rows at a time, up to the rows asked, and gives the total', async () => {
+    const row = (id: number) => ({ ...fixtures.payout, id });
+    const fetch = vi.fn<typeof globalThis.fetch>(async (url) => {
+      const page = Number(new URL(String(url), 'http://admin.localhost').searchParams.get('page'));
+      const payouts = page === 1 ? [row(1), row(2)] : [row(3)];
+      return new Response(JSON.stringify({ ...ok, payouts, total: 3, totalPages: 2 }), {
+        headers: { 'Content-Type': 'application/json' },
+      });
+    });
+    const dataProvider = createDataProvider(createAdminApiClient({ storage: memoryStorage(), fetch }));
+    const result = await dataProvider.getList('payouts', {
+      pagination: { page: 1, perPage: 10_000 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: { status: 'PAID' },
+      meta: { allPages: true },
+    });
+    expect(result.data.map((payout) => payout.id)).toEqual([1, 2, 3]);
+    expect(result.total).toBe(3);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    const query = (n: number) =>
+      Object.fromEntries(new URL(String(fetch.mock.calls[n]?.[0]), 'http://admin.localhost').searchParams);
+    expect(query(0)).toMatchObject({ page: '1', limit: '100', status: 'PAID' });
+    expect(query(1)).toMatchObject({ page: '2', limit: '100', status: 'PAID' });
   });
 });

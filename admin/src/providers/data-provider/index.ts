@@ -8,6 +8,7 @@
 import { type ApiClient, ApiError } from '@celebra/shared/client';
 import type { DataProvider, GetListResult, RaRecord } from 'react-admin';
 import { type CelebraCustomMethods, createCustomMethods } from './custom';
+import { readAllPages } from './query';
 import { createResourceHandlers, type ResourceHandler } from './resources';
 
 export type { CelebraCustomMethods } from './custom';
@@ -34,7 +35,13 @@ export function createDataProvider(client: ApiClient): CelebraDataProvider {
 
   const base: DataProvider = {
     supportAbortSignal: true,
-    getList: async (resource, params) => asList(await handler(resource, 'getList')(params)),
+    // An export (react-admin's ExportButton with `meta: { allPages: true }`) reads every page.
+    getList: async (resource, params) =>
+      asList(
+        params.meta?.allPages
+          ? await readAllPages(handler(resource, 'getList'), params)
+          : await handler(resource, 'getList')(params),
+      ),
     getOne: async (resource, { id, signal }) => asRecord(await handler(resource, 'getOne')(id, signal)),
     getMany: async (resource, { ids, signal }) => {
       const getOne = handler(resource, 'getOne');

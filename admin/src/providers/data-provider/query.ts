@@ -55,6 +55,29 @@ export function pageResult<T extends RaRecord>(
   };
 }
 
+/**
+ * Every page of a list under its filter and order, read MAX_PAGE_SIZE rows at a time (the API's
+ * largest page) up to `pagination.perPage` rows: what react-admin's ExportButton asks for
+ * (`meta.allPages`, its `maxResults` as the page size), which the API would never serve in one page.
+ */
+export async function readAllPages(
+  list: (params: GetListParams) => Promise<GetListResult>,
+  params: GetListParams,
+): Promise<GetListResult> {
+  const most = Math.max(Math.trunc(Number(params.pagination?.perPage ?? MAX_PAGE_SIZE)), 1);
+  const rows: RaRecord[] = [];
+  let total: number | undefined;
+  for (let page = 1; rows.length < most; page++) {
+    const result = await list({ ...params, pagination: { page, perPage: MAX_PAGE_SIZE } });
+    rows.push(...result.data);
+    total = result.total;
+    const totalPages = (result.meta as { totalPages?: number } | undefined)?.totalPages ?? page;
+    if (page >= totalPages || result.data.length === 0) break;
+  }
+  const data = rows.slice(0, most);
+  return { data, total: total ?? data.length, meta: { totalPages: 1 } };
+}
+
 /** A list the server answers whole (services, an event's guests...): one page. */
 export function wholeResult<T extends RaRecord>(rows: T[]): GetListResult<T> {
   return { data: rows, total: rows.length, meta: { totalPages: 1 } };

@@ -130,7 +130,7 @@ export function createResourceHandlers(client: ApiClient): Record<string, Resour
           endDate: filterValue(filter, 'endDate'),
         };
         const answer = await call(apiRoutes.adminListEvents, { query, signal });
-        return pageResult(answer.events, query.page, answer.totalPages);
+        return pageResult(answer.events, query.page, answer.totalPages, answer.total);
       },
       getOne: async (id, signal) => (await call(apiRoutes.adminGetEvent, { params: { id }, signal })).event,
       update: async ({ id, data }) =>
@@ -210,7 +210,7 @@ export function createResourceHandlers(client: ApiClient): Record<string, Resour
           endDate: filterValue(filter, 'endDate'),
         };
         const answer = await call(apiRoutes.adminListPreUserRequests, { query, signal });
-        return pageResult(answer.userEventRequests, query.page, answer.totalPages);
+        return pageResult(answer.userEventRequests, query.page, answer.totalPages, answer.total);
       },
     },
 
@@ -305,7 +305,7 @@ export function createResourceHandlers(client: ApiClient): Record<string, Resour
           userId: filterValue(filter, 'userId'),
         };
         const answer = await call(apiRoutes.adminListPayouts, { query, signal });
-        return pageResult(answer.payouts, query.page, answer.totalPages);
+        return pageResult(answer.payouts, query.page, answer.totalPages, answer.total);
       },
       getOne: async (id, signal) => (await call(apiRoutes.adminGetPayout, { params: { id }, signal })).payout,
     },
@@ -353,7 +353,7 @@ export function createResourceHandlers(client: ApiClient): Record<string, Resour
           status: (filterValue(filter, 'status') ?? 'OPEN') as 'OPEN',
         };
         const answer = await call(apiRoutes.adminListChargebacks, { query, signal });
-        return pageResult(answer.chargebacks, query.page, answer.totalPages);
+        return pageResult(answer.chargebacks, query.page, answer.totalPages, answer.total);
       },
     },
 
@@ -371,7 +371,7 @@ export function createResourceHandlers(client: ApiClient): Record<string, Resour
           endDate: filterValue(filter, 'endDate'),
         };
         const answer = await call(apiRoutes.adminListAuditLog, { query, signal });
-        return pageResult(answer.entries, query.page, answer.totalPages);
+        return pageResult(answer.entries, query.page, answer.totalPages, answer.total);
       },
     },
 
@@ -379,7 +379,7 @@ export function createResourceHandlers(client: ApiClient): Record<string, Resour
       getList: async ({ filter, pagination, signal }) => {
         const query = { ...pageQuery({ pagination }), eventId: filterValue(filter, 'eventId') };
         const answer = await call(apiRoutes.adminListGiftSuggestions, { query, signal });
-        return pageResult(answer.giftSuggestions, query.page, answer.totalPages);
+        return pageResult(answer.giftSuggestions, query.page, answer.totalPages, answer.total);
       },
       delete: async ({ id }) => {
         await call(apiRoutes.adminDeleteGiftSuggestion, { params: { id } });

@@ -29,6 +29,14 @@ export const preUserRequests = pgTable(
     // preference, catalogue gift ids), minus the password, which only authenticates the call.
     eventInfoJson: jsonb().$type<TEventInfoJson>(),
     accountCreated: boolean().notNull().default(false),
+    // When the event wizard was last sent (null: not yet), and when the request was turned into
+    // its account and event (null: not yet): their difference over the recent conversions is the
+    // waiting time the waiting screen announces.
+    eventInfoSentAt: timestamp({ withTimezone: true }),
+    convertedAt: timestamp({ withTimezone: true }),
+    // True when the platform created the event itself ('Publicar eventos automaticamente após o
+    // pagamento'), false when an administrator did (or not yet).
+    autoPublished: boolean().notNull().default(false),
     // When the owner of the address proved it: an access link mailed to it, opened with the
     // registering browser's token, or by a reader who then chose the password. Until then the
     // password chosen at registration is not trusted (the admin wizard cannot reuse it, the event wizard cannot
@@ -61,6 +69,10 @@ export const preUserRequests = pgTable(
     index('pre_user_requests_email_trgm_index').using('gin', t.email.op('gin_trgm_ops')),
     // GET /admin/pre-user-requests?phoneNumber= (contains search)
     index('pre_user_requests_phone_number_trgm_index').using('gin', t.phoneNumber.op('gin_trgm_ops')),
+    // the waiting time: the latest conversions an administrator made
+    index('pre_user_requests_converted_at_index')
+      .on(t.convertedAt)
+      .where(sql`${t.convertedAt} is not null and not ${t.autoPublished}`),
     // foreign key: deleting a user sets it null
     index().on(t.userId),
   ],

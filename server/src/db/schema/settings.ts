@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** The id of the one settings row. */
 export const SETTINGS_ID = 1;
@@ -36,6 +36,12 @@ export const settings = pgTable(
     legalVersion: integer().notNull().default(1),
     /** Months after an event's date when its guests' personal data is removed (1–120, default 12). */
     guestDataRetentionMonths: integer().notNull().default(12),
+    /**
+     * 'Publicar eventos automaticamente após o pagamento': on, a registration whose fee is approved
+     * and whose event wizard was sent gets its event at once, without an administrator; off (the
+     * default), an administrator creates it from the request.
+     */
+    autoPublishEvents: boolean().notNull().default(false),
     color: text().notNull().default('#E91E63'),
     colorSecondary: text().notNull().default('#7B1FA2'),
     updatedAt: timestamp({ withTimezone: true })

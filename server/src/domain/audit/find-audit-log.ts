@@ -49,5 +49,6 @@ export async function findAuditLog(db: Db, query: Query) {
       .offset(offsetOf(query.page, query.limit)),
     db.select({ total: count() }).from(auditLog).where(where),
   ]);
-  return { entries: rows.map(toEntry), totalPages: totalPagesOf(total?.total ?? 0, query.limit) };
+  const matched = total?.total ?? 0;
+  return { entries: rows.map(toEntry), total: matched, totalPages: totalPagesOf(matched, query.limit) };
 }

@@ -66,6 +66,7 @@ export async function findChargebacks(db: Db, query: ApiParsedQuery<'adminListCh
         createdAt: row.createdAt.toISOString(),
       }),
     ),
+    total,
     totalPages: totalPagesOf(total, query.limit),
   };
 }

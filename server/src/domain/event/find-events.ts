@@ -151,6 +151,7 @@ export async function findEvents(db: Db, query: Query) {
   const rows = ids.length > 0 ? inPageOrder(ids, await selectPage(db, { ids })) : [];
   return {
     events: rows.map((row) => toEventSummary(row, row)),
+    total,
     totalPages: totalPagesOf(total, query.limit),
     page: query.page,
   };

@@ -29,6 +29,7 @@ export async function findGiftSuggestions(db: Db, query: ApiParsedQuery<'adminLi
   ]);
   return {
     giftSuggestions: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    total: counted?.total ?? 0,
     totalPages: totalPagesOf(counted?.total ?? 0, query.limit),
   };
 }

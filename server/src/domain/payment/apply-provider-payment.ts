@@ -3,6 +3,7 @@ import { mapPaymentStatus } from '../../payments/map-status';
 import type { ProviderPayment } from '../../payments/mercadopago';
 import { parseReference } from '../../payments/payment-reference';
 import { applyPreUserPayment } from '../pre-registration/apply-pre-user-payment';
+import { publishRequestEvent } from '../pre-registration/publish-request-event';
 import { applyPurchasePayment, type OverriddenManualStatus } from '../purchase/apply-purchase-payment';
 import { flagAmountMismatch } from '../purchase/flag-amount-mismatch';
 import { refundLateApproval } from '../purchase/refund-late-approval';
@@ -30,7 +31,8 @@ function cardInstallments(payment: ProviderPayment): number | null {
  * notification's body), applied to what its external_reference pays: a gift purchase, a
  * pre-registration fee or a service. Idempotent and keyed on the provider's payment id, so the
  * webhook's retries and the reconciliation's second look at the same payment change nothing; a
- * purchase approved by this call mails the guest and the host (once per purchase).
+ * purchase approved by this call mails the guest and the host (once per purchase), a fee approved
+ * by it may publish the couple's event (publishRequestEvent).
  *
  * Two approvals of a purchase are not taken as they come:
  * - one whose amount is not the purchase's total (what the checkout asked for) is not applied: the
@@ -83,6 +85,9 @@ export async function applyProviderPayment(
   }
   if (applied.found && applied.approvedNow && reference.kind === 'purchase')
     await sendPurchaseApprovedMails(app, reference.id);
+  // A fee approved after the wizard was sent publishes the event, when the platform does so itself.
+  if (applied.found && applied.approvedNow && reference.kind === 'pre-user')
+    await publishRequestEvent(app, reference.id);
   if ('lostClaim' in applied && applied.lostClaim && status === 'APPROVED') {
     const refunded = await refundLateApproval(app.db, app.payments, reference.id, paymentId);
     if (refunded) {

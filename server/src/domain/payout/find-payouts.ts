@@ -136,7 +136,7 @@ export async function findPayouts(db: Db, query: ApiParsedQuery<'adminListPayout
   };
   const ids = window ? await pageIds(db, source, window) : [];
   const rows = ids.length > 0 ? inPageOrder(ids, await selectPayouts(db, inArray(payouts.id, ids))) : [];
-  return { payouts: rows.map(toPayout), totalPages: totalPagesOf(total, query.limit) };
+  return { payouts: rows.map(toPayout), total, totalPages: totalPagesOf(total, query.limit) };
 }
 
 /** One payout as the payouts page shows it, or undefined. */

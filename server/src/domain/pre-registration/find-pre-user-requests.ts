@@ -55,6 +55,7 @@ export async function findPreUserRequests(db: Db, query: Query) {
         email: preUserRequests.email,
         phoneNumber: preUserRequests.phoneNumber,
         accountCreated: preUserRequests.accountCreated,
+        autoPublished: preUserRequests.autoPublished,
         paymentStatus: preUserRequests.paymentStatus,
         createdAt: preUserRequests.createdAt,
         eventInfoJson: preUserRequests.eventInfoJson,
@@ -74,6 +75,7 @@ export async function findPreUserRequests(db: Db, query: Query) {
       createdAt: createdAt.toISOString(),
       eventInfoJson: readEventInfo(eventInfoJson),
     })),
+    total: counted?.total ?? 0,
     totalPages: totalPagesOf(counted?.total ?? 0, query.limit),
     page: query.page,
   };

@@ -4,8 +4,8 @@ import { events, users } from '../../db/schema/index';
 import { eventReadyMail } from '../../mail/templates/index';
 
 /**
- * Tells the host that the back office created their event from their request, as the waiting
- * screen promised: its title, the dashboard's login and the event's public site, read back as
+ * Tells the host that their event was created from their request (by the back office, or by the
+ * platform itself when it publishes events on its own), as the waiting screen promised: its title, the dashboard's login and the event's public site, read back as
  * stored. Called once the creation committed; the creation marks the request as used in the same
  * transaction, so a retry of it is refused before reaching here and the host is mailed once.
  * It never throws: the event exists whatever happens to its e-mail (app.mail logs a failed

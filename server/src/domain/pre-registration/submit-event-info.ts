@@ -43,5 +43,6 @@ export async function submitEventInfo(
       giftDeliveryPreference: body.giftDeliveryPreference,
       gifts: body.gifts,
     },
+    eventInfoSentAt: new Date(),
   });
 }

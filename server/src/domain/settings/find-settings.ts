@@ -10,6 +10,7 @@ type SettingsRow = {
   maxInstallments: number;
   installmentInterest: 'GUEST' | 'PLATFORM';
   holdingDays: number;
+  autoPublishEvents: boolean;
   color: string;
   colorSecondary: string;
 };
@@ -21,6 +22,7 @@ export const DEFAULT_SETTINGS: SettingsRow = {
   maxInstallments: 12,
   installmentInterest: 'GUEST',
   holdingDays: 0,
+  autoPublishEvents: false,
   color: '#E91E63',
   colorSecondary: '#7B1FA2',
 };
@@ -31,6 +33,7 @@ export const SETTINGS_COLUMNS = {
   maxInstallments: settings.maxInstallments,
   installmentInterest: settings.installmentInterest,
   holdingDays: settings.holdingDays,
+  autoPublishEvents: settings.autoPublishEvents,
   color: settings.color,
   colorSecondary: settings.colorSecondary,
 };
@@ -42,6 +45,7 @@ export function toSettings(row: SettingsRow): TSettings {
     maxInstallments: row.maxInstallments,
     installmentInterest: row.installmentInterest,
     holdingDays: row.holdingDays,
+    autoPublishEvents: row.autoPublishEvents,
     color: row.color,
     colorSecondary: row.colorSecondary,
   };
@@ -51,4 +55,14 @@ export function toSettings(row: SettingsRow): TSettings {
 export async function findSettings(db: Db): Promise<TSettings> {
   const [row] = await db.select(SETTINGS_COLUMNS).from(settings).where(eq(settings.id, SETTINGS_ID)).limit(1);
   return toSettings(row ?? DEFAULT_SETTINGS);
+}
+
+/** Whether the platform creates a request's event itself once its fee and wizard are in (default off). */
+export async function findAutoPublishEvents(db: Db): Promise<boolean> {
+  const [row] = await db
+    .select({ autoPublishEvents: settings.autoPublishEvents })
+    .from(settings)
+    .where(eq(settings.id, SETTINGS_ID))
+    .limit(1);
+  return row?.autoPublishEvents ?? DEFAULT_SETTINGS.autoPublishEvents;
 }

@@ -12,7 +12,8 @@ import { DEFAULT_SETTINGS, SETTINGS_COLUMNS, toSettings } from './find-settings'
 /**
  * PUT /admin/settings: writes the single row (id 1), creating it if the database never had it.
  * A new percentage applies to purchases made from now on; past ones keep theirs. The card's
- * installments and the holding days a client leaves out keep their saved values. The platform
+ * installments, the holding days and the automatic publication a client leaves out keep their
+ * saved values. The platform
  * paying the installments' interest needs its interest-free pricing with the provider
  * (`interestFreePricingConfigured`): without it the checkout would charge the guests the
  * interest, so the choice is refused (400) and nothing is saved.
@@ -32,6 +33,7 @@ export async function saveSettings(
     ...(body.maxInstallments === undefined ? {} : { maxInstallments: body.maxInstallments }),
     ...(body.installmentInterest === undefined ? {} : { installmentInterest: body.installmentInterest }),
     ...(body.holdingDays === undefined ? {} : { holdingDays: body.holdingDays }),
+    ...(body.autoPublishEvents === undefined ? {} : { autoPublishEvents: body.autoPublishEvents }),
   };
   return db.transaction(async (tx) => {
     const [before] = await tx

@@ -5,7 +5,7 @@ import {
   REQUEST_ALREADY_USED_MESSAGE,
   SELECTED_GIFT_NOT_FOUND_MESSAGE,
 } from '@celebra/shared/messages';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pgViolation } from '../../db/pg-errors';
 import {
@@ -21,13 +21,23 @@ import { HttpError } from '../../http/http-error';
 /** The draft as the contract parsed it (ZAdminWizardDraftSchema's output). */
 export type Draft = ApiParsedBody<'usersRegister'>;
 
+/** Who turned a request into its event: an administrator (the default) or the platform itself. */
+export type Conversion = { autoPublished: boolean };
+
 /**
  * The admin wizard's submission in ONE transaction: the host, their event with its details and
- * settings rows, the chosen gifts, and the event request marked as done. Any failure (e-mail or
- * slug taken, a gift removed meanwhile, the request already used) rolls everything back and is a
- * Portuguese 4xx. Returns the new user's id.
+ * settings rows, the chosen gifts, and the event request marked as done (when and by whom:
+ * `conversion`). Any failure (e-mail or slug taken, a gift removed meanwhile, the request already
+ * used) rolls everything back and is a Portuguese 4xx. The request is claimed by a conditional
+ * update in the same transaction, so of two conversions at once (the administrator's and the
+ * platform's, or the fee's and the wizard's) exactly one commits. Returns the new user's id.
  */
-export async function createHostAccount(db: Db, draft: Draft, passwordHash: string): Promise<number> {
+export async function createHostAccount(
+  db: Db,
+  draft: Draft,
+  passwordHash: string,
+  conversion: Conversion = { autoPublished: false },
+): Promise<number> {
   try {
     return await db.transaction(async (tx) => {
       const [user] = await tx
@@ -64,7 +74,12 @@ export async function createHostAccount(db: Db, draft: Draft, passwordHash: stri
       if (draft.preUserRequestId) {
         const [marked] = await tx
           .update(preUserRequests)
-          .set({ accountCreated: true, userId: user.id })
+          .set({
+            accountCreated: true,
+            userId: user.id,
+            convertedAt: sql`now()`,
+            autoPublished: conversion.autoPublished,
+          })
           .where(
             and(eq(preUserRequests.id, draft.preUserRequestId), eq(preUserRequests.accountCreated, false)),
           )

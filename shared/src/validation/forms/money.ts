@@ -15,7 +15,7 @@ import {
   optionalText,
   requiredText,
 } from '../fields';
-import { ADMIN_SETTINGS_MESSAGES, PAYOUT_MESSAGES } from '../messages';
+import { ADMIN_SETTINGS_MESSAGES, invalidFieldMessage, PAYOUT_MESSAGES } from '../messages';
 import { PIX_END_TO_END_ID_PATTERN } from '../patterns';
 
 /**
@@ -118,6 +118,7 @@ export const ZAdminSettingsFormSchema = z.object({
   maxInstallments: wholeNumberBetween(1, 12, maxInstallmentsRange).optional(),
   installmentInterest: z.enum(INSTALLMENT_INTEREST_PAYERS, installmentInterestInvalid).optional(),
   holdingDays: wholeNumberBetween(0, 60, holdingDaysRange).optional(),
+  autoPublishEvents: z.boolean(invalidFieldMessage('autoPublishEvents')).optional(),
 });
 export type TAdminSettingsForm = z.input<typeof ZAdminSettingsFormSchema>;
 

@@ -17,7 +17,17 @@ const lookupAnswer = (
   changes: Record<string, unknown> = {},
   emailVerified = true,
   supportWhatsapp: string | null = SUPPORT_NUMBER,
-) => json(ok({ userRequest: request(changes), accountCreated: false, emailVerified, supportWhatsapp }));
+  usualWaitMinutes: number | null = null,
+) =>
+  json(
+    ok({
+      userRequest: request(changes),
+      accountCreated: false,
+      emailVerified,
+      supportWhatsapp,
+      usualWaitMinutes,
+    }),
+  );
 const PROOF_NEEDED = json(
   {
     success: false,
@@ -212,6 +222,40 @@ describe('pre-register', () => {
     expect(screen.queryByRole('link', { name: 'Falar com a nossa equipe' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /wa\.me/ })).not.toBeInTheDocument();
     expect(document.querySelector('a[href*="wa.me"]')).toBeNull();
+  });
+
+  it('the waiting screen says how long the event usually takes, from the platform’s recent events', async () => {
+    holdProof();
+    mockApi({
+      'POST /api/users/pre-register/get': () =>
+        lookupAnswer({ paymentStatus: 'APPROVED', hasEventInfo: true }, true, SUPPORT_NUMBER, 180),
+    });
+    renderApp('/pre-register?email=ana@mail.com');
+    expect(await screen.findByText('Seu evento está em análise')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Normalmente o evento fica pronto em cerca de 3 horas, pelo tempo dos últimos eventos criados.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/você receberá um e-mail com o link do site e o do seu painel/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Alguma dúvida enquanto isso? Fale com a gente pelo WhatsApp.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Falar com a nossa equipe' })).toBeInTheDocument();
+  });
+
+  it('the waiting screen gives a fixed time when the platform has too few events to tell', async () => {
+    holdProof();
+    mockApi({
+      'POST /api/users/pre-register/get': () =>
+        lookupAnswer({ paymentStatus: 'APPROVED', hasEventInfo: true }, true, SUPPORT_NUMBER, null),
+    });
+    renderApp('/pre-register?email=ana@mail.com');
+    expect(
+      await screen.findByText('Normalmente o evento fica pronto em até 1 dia útil.'),
+    ).toBeInTheDocument();
   });
 
   it("once the account exists: 'Sua conta foi criada com sucesso!' and back to /login", async () => {

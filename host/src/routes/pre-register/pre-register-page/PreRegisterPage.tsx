@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '../../../common/layout/AuthLayout';
 import { LoadingView } from '../../../common/layout/LoadingView';
 import { AccessRequestView } from './components/AccessRequestView';
@@ -27,6 +27,7 @@ import { usePreRegistration } from './use-pre-registration';
  */
 export function PreRegisterPage() {
   const location = useLocation();
+  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const passedEmail = (location.state as { email?: string } | null)?.email ?? params.get('email') ?? '';
   const code = params.get('code');
@@ -102,7 +103,7 @@ export function PreRegisterPage() {
     );
   }
 
-  const { request, emailVerified, supportWhatsapp } = view;
+  const { request, emailVerified, supportWhatsapp, usualWaitMinutes } = view;
   const refresh = () => lookup(request.email);
   const confirmedNow =
     confirmed && emailVerified ? <Alert severity="success">E-mail confirmado!</Alert> : null;
@@ -110,7 +111,11 @@ export function PreRegisterPage() {
   if (status === 'APPROVED' && request.hasEventInfo) {
     return (
       <AuthLayout title="Tudo certo!">
-        <WaitingView email={request.email} supportNumber={supportWhatsapp} />
+        <WaitingView
+          email={request.email}
+          supportNumber={supportWhatsapp}
+          usualWaitMinutes={usualWaitMinutes}
+        />
         {otherEmail}
       </AuthLayout>
     );
@@ -122,7 +127,10 @@ export function PreRegisterPage() {
         subtitle="Pagamento aprovado! Conte-nos sobre o seu evento."
         maxWidth={920}
       >
-        <EventInfoWizard email={request.email} onSent={refresh} />
+        <EventInfoWizard
+          email={request.email}
+          onSent={(published) => (published ? navigate('/login', { replace: true }) : refresh())}
+        />
       </AuthLayout>
     );
   }

@@ -17,14 +17,21 @@ function saysAccountCreated(error: unknown): boolean {
 const isProofNeeded = (error: unknown) => isApiError(error) && error.status === 403;
 
 /**
- * What the page shows: nothing looked up yet; the request (whether its e-mail is proven, and the
- * support chat's number, null when the platform has none); the offer to mail the access link,
+ * What the page shows: nothing looked up yet; the request (whether its e-mail is proven, the
+ * support chat's number, null when the platform has none, and how long an event usually takes
+ * once the wizard is sent, null when the platform cannot tell yet); the offer to mail the access link,
  * for an address this browser holds no proof of; the password asked to confirm the e-mail on
  * another device.
  */
 export type TPreRegistrationView =
   | { kind: 'none' }
-  | { kind: 'request'; request: TUserRequest; emailVerified: boolean; supportWhatsapp: string | null }
+  | {
+      kind: 'request';
+      request: TUserRequest;
+      emailVerified: boolean;
+      supportWhatsapp: string | null;
+      usualWaitMinutes: number | null;
+    }
   | { kind: 'access'; email: string }
   | { kind: 'password'; email: string; code: string };
 
@@ -65,6 +72,7 @@ export function usePreRegistration() {
             request: answer.userRequest,
             emailVerified: answer.emailVerified,
             supportWhatsapp: answer.supportWhatsapp,
+            usualWaitMinutes: answer.usualWaitMinutes ?? null,
           });
       } catch (error) {
         if (saysAccountCreated(error)) accountReady();

@@ -2,6 +2,7 @@ import { apiRoutes, PRE_REGISTER_MESSAGES, ZUsersGetPreRegistrationErrorSchema }
 import {
   ACCOUNT_CREATED_MESSAGE,
   EVENT_INFO_SENT_MESSAGE,
+  EVENT_PUBLISHED_MESSAGE,
   FEE_ALREADY_APPROVED_MESSAGE,
   OK_MESSAGE,
 } from '@celebra/shared/messages';
@@ -9,11 +10,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hashPassword } from '../../../auth/password';
 import { normalizeEmail } from '../../../auth/verify-login';
 import { findPreUserRequest } from '../../../domain/pre-registration/find-pre-user-request';
+import { findUsualWaitMinutes } from '../../../domain/pre-registration/find-usual-wait';
 import {
   findProvenRequest,
   newAccessCode,
   storeAccessCode,
 } from '../../../domain/pre-registration/pre-register-proof';
+import { publishRequestEvent } from '../../../domain/pre-registration/publish-request-event';
 import { registerPreUser } from '../../../domain/pre-registration/register-pre-user';
 import { renewFeeCheckout } from '../../../domain/pre-registration/renew-fee-checkout';
 import { sendAccessMail } from '../../../domain/pre-registration/send-access-mail';
@@ -26,7 +29,8 @@ import { limitPerClientAndProof, PRE_REGISTER_LIMITS } from './pre-register-limi
 /**
  * The signed-out host journey (all public): register and pay the list creation fee
  * (pre-register), follow the payment (get), get a new link after a refusal (generate-payment),
- * then send the event wizard (event-info). The fee is read from the settings at that moment; a
+ * then send the event wizard (event-info), then wait for the event (get again: how long it usually
+ * takes), unless the platform publishes it on its own (publishRequestEvent). The fee is read from the settings at that moment; a
  * zero fee approves at once.
  *
  * Anyone can type any e-mail address here, so nothing about a pre-registration is shown or
@@ -100,6 +104,11 @@ const preRegisterRoutes: FastifyPluginAsyncZod = async (app) => {
         accountCreated: false,
         emailVerified: row.emailVerifiedAt !== null,
         supportWhatsapp: app.config.supportWhatsapp,
+        // Only the waiting screen needs it: read once the wizard is in.
+        usualWaitMinutes:
+          row.eventInfoJson !== null && row.paymentStatus === 'APPROVED'
+            ? await findUsualWaitMinutes(app.db)
+            : null,
       };
     },
   });
@@ -181,7 +190,14 @@ const preRegisterRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await findProvenRequest(app.db, normalizeEmail(body.email), body.token);
       if (!row) throw proofNeeded();
       await submitEventInfo(app.db, row, body);
-      return { success: true, message: EVENT_INFO_SENT_MESSAGE };
+      // With the fee approved already, the wizard is the last of the two: the event may be
+      // published now (the setting on), and the answer says so.
+      const published = await publishRequestEvent(app, row.id);
+      return {
+        success: true,
+        message: published ? EVENT_PUBLISHED_MESSAGE : EVENT_INFO_SENT_MESSAGE,
+        published,
+      };
     },
   });
 };

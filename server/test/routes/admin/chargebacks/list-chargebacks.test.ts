@@ -55,6 +55,7 @@ describe('GET /api/admin/chargebacks', () => {
     expect(status).toBe(200);
     expect(ids(body)).toEqual([soon.id, later.id]);
     expect(body.totalPages).toBe(1);
+    expect(body.total).toBe(2);
     expect(body.chargebacks[0]).toEqual({
       id: soon.id,
       providerChargebackId: 'cb-Soon',

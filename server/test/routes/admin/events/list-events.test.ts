@@ -65,6 +65,8 @@ describe('GET /api/admin/events', () => {
   it('pages 20 at a time, newest first, echoing the page', async () => {
     const first = await list({});
     expect(first.totalPages).toBe(2);
+    // The rows of every page together, which the back office shows ('35 registros').
+    expect(Math.ceil(first.total / 20)).toBe(first.totalPages);
     expect(first.page).toBe(1);
     expect(titles(first).slice(0, 4)).toEqual([
       'Aniversário',
@@ -170,7 +172,7 @@ describe('GET /api/admin/events', () => {
       'Festa 21',
     ]);
     const none = await list({ id: String(festas[0]?.id), title: 'casamento' });
-    expect(none).toMatchObject({ events: [], totalPages: 0, page: 1 });
+    expect(none).toMatchObject({ events: [], total: 0, totalPages: 0, page: 1 });
   });
 
   it.each([

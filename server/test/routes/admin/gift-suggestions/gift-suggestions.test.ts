@@ -47,6 +47,8 @@ describe('GET /api/admin/gift-suggestions', () => {
   it('pages all suggestions 20 at a time, newest first', async () => {
     const first = await list({});
     expect(first.totalPages).toBe(2);
+    // The rows of every page together, which the back office shows ('35 registros').
+    expect(Math.ceil(first.total / 20)).toBe(first.totalPages);
     expect(first.giftSuggestions).toHaveLength(20);
     expect(first.giftSuggestions[0]).toEqual({
       id: ours[21]?.id,
@@ -74,7 +76,7 @@ describe('GET /api/admin/gift-suggestions', () => {
       'Outra 0',
     ]);
     expect(others.totalPages).toBe(1);
-    expect(await list({ eventId: '999999' })).toMatchObject({ giftSuggestions: [], totalPages: 0 });
+    expect(await list({ eventId: '999999' })).toMatchObject({ giftSuggestions: [], total: 0, totalPages: 0 });
   });
 
   it('refuses a malformed event id', async () => {

@@ -63,6 +63,8 @@ describe('GET /api/admin/payouts', () => {
   it('lists pending payouts by default, newest first, 20 a page', async () => {
     const first = await list({});
     expect(first.totalPages).toBe(2);
+    // The rows of every page together, which the back office shows ('35 registros').
+    expect(Math.ceil(first.total / 20)).toBe(first.totalPages);
     expect(first.payouts).toHaveLength(20);
     expect(first.payouts[0]).toEqual({
       id: pendingList[21]?.id,
@@ -94,7 +96,7 @@ describe('GET /api/admin/payouts', () => {
       expect.objectContaining({ id: paid?.id, status: 'PAID', requestedAmount: 50, paidAmount: 49.9 }),
     ]);
     expect(body.totalPages).toBe(1);
-    expect(await list({ status: 'FAILED' })).toMatchObject({ payouts: [], totalPages: 0 });
+    expect(await list({ status: 'FAILED' })).toMatchObject({ payouts: [], total: 0, totalPages: 0 });
   });
 
   it('refuses an unknown status', async () => {

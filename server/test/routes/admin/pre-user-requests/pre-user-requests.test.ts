@@ -75,6 +75,8 @@ describe('GET /api/admin/pre-user-requests', () => {
   it('pages 20 at a time, newest first, echoing the page', async () => {
     const first = await list({});
     expect(first).toMatchObject({ success: true, totalPages: 2, page: 1 });
+    // The rows of every page together, which the back office shows ('35 registros').
+    expect(Math.ceil(first.total / 20)).toBe(first.totalPages);
     expect(first.userEventRequests).toHaveLength(20);
     expect(first.userEventRequests[0]).toEqual({
       id: early?.id,
@@ -82,6 +84,7 @@ describe('GET /api/admin/pre-user-requests', () => {
       email: 'meliaxrocha@exemplo.dev',
       phoneNumber: '(11) 93333-4444',
       accountCreated: false,
+      autoPublished: false,
       paymentStatus: 'PENDING',
       createdAt: '2025-03-10T03:30:00.000Z',
       eventInfoJson: { eventCategoryId: category.id, gifts: [] },

@@ -14,6 +14,7 @@ const form = {
   maxInstallments: 6,
   installmentInterest: 'GUEST',
   holdingDays: 14,
+  autoPublishEvents: true,
   color: '#123456',
   colorSecondary: '#abcdef',
 };
@@ -36,6 +37,7 @@ describe('GET /api/admin/settings and /api/admin/settings/percentage-gift', () =
         maxInstallments: 12,
         installmentInterest: 'GUEST',
         holdingDays: 0,
+        autoPublishEvents: false,
         color: '#E91E63',
         colorSecondary: '#7B1FA2',
       },
@@ -137,10 +139,16 @@ describe('PUT /api/admin/settings', () => {
     },
   );
 
-  it('keeps the installments and the holding days an older client leaves out', async () => {
+  it('keeps the installments, the holding days and the automatic publication an older client leaves out', async () => {
     await put(form);
 
-    const { maxInstallments: _m, installmentInterest: _i, holdingDays: _h, ...older } = form;
+    const {
+      maxInstallments: _m,
+      installmentInterest: _i,
+      holdingDays: _h,
+      autoPublishEvents: _a,
+      ...older
+    } = form;
     const response = await put({ ...older, percentageGift: 9 });
 
     expect(response.statusCode).toBe(200);

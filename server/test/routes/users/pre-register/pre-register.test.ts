@@ -384,6 +384,7 @@ describe('the fee from PENDING to APPROVED', () => {
       accountCreated: false,
       emailVerified: false,
       supportWhatsapp: null,
+      usualWaitMinutes: null,
     });
 
     const { location } = await checkout(paymentLink, 'approve');
@@ -498,7 +499,7 @@ describe('POST /api/users/pre-register/event-info', async () => {
     const response = await call('/event-info', body);
 
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: 'Informações enviadas!' });
+    expect(response.json()).toEqual({ success: true, message: 'Informações enviadas!', published: false });
     expect((await findRequest(request.email))?.eventInfoJson).toEqual({
       eventTypeId: type?.id,
       eventCategoryId: category?.id,

@@ -36,7 +36,7 @@ const IN_USE = 'O link está em uso, por favor, crie outro.';
 /** The link look-up waits for a pause in the typing, then asks the server. */
 const linkFree = () => screen.findByText('Link disponível', {}, { timeout: 3000 });
 
-function mockWizard(takenSlugs: string[] = []) {
+function mockWizard(takenSlugs: string[] = [], published = false) {
   // The browser that registered holds its proof.
   savePreRegisterToken('ana@mail.com', 'prova-do-navegador');
   let sent = false;
@@ -55,7 +55,7 @@ function mockWizard(takenSlugs: string[] = []) {
       json(ok({ gifts: [1, 2, 3, 4, 5].map((id) => gift(id, `Presente ${id}`)), slug_available: true })),
     'POST /api/users/pre-register/event-info': () => {
       sent = true;
-      return json(ok());
+      return json(ok(published ? { published } : {}));
     },
   });
 }
@@ -119,6 +119,36 @@ describe('event-info wizard', () => {
     });
     // Looked up again: the event info is in, so the waiting screen.
     expect(await screen.findByText('Seu evento está em análise')).toBeInTheDocument();
+  });
+
+  it("with the platform publishing on its own: 'Seu site já está no ar!' and on to the login", async () => {
+    const api = mockWizard([], true);
+    const { user } = renderApp('/pre-register?email=ana@mail.com');
+    await user.click(await screen.findByRole('radio', { name: 'Casamento' }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await user.click(await screen.findByLabelText('Categoria do evento'));
+    await user.click(await screen.findByRole('option', { name: 'Bodas' }));
+    await user.type(screen.getByLabelText('Título do evento'), 'Festa');
+    await user.click(screen.getByLabelText('Entrega após a festa'));
+    await linkFree();
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await screen.findByText('Presente 1');
+    for (const id of [1, 2, 3, 4]) await user.click(screen.getByLabelText(`Presente ${id}`));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Autenticação' });
+    await user.type(within(dialog).getByLabelText('Senha'), 'festa2025');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+
+    expect(await screen.findByText('Seu site já está no ar!')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Enviamos para o seu e-mail o link do site e o do seu painel. Entre com o seu e-mail e a senha do cadastro.',
+      ),
+    ).toBeInTheDocument();
+    // Straight to the login: nothing is waiting any more.
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/login'));
+    expect(api.to('POST /api/users/pre-register/get')).toHaveLength(1);
+    expect(screen.queryByText('Seu evento está em análise')).not.toBeInTheDocument();
   });
 
   it('going back keeps everything chosen: the type, step 1 with the link, and the gifts', async () => {

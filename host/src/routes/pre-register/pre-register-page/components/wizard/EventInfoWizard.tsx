@@ -19,7 +19,8 @@ type Step = 'event-types' | 'step1' | 'step2';
  */
 type Draft = { eventTypeId?: number; listInfoDraft?: TListInfoDraft; listInfo?: TListInfo; gifts: number[] };
 
-type Props = { email: string; onSent: () => void };
+/** `onSent(published)`: true when the platform published the site at once (the couple can log in). */
+type Props = { email: string; onSent: (published: boolean) => void };
 
 /**
  * The event-info wizard: event type → category, title, delivery preference and site link
@@ -38,7 +39,7 @@ export function EventInfoWizard({ email, onSent }: Props) {
     const { eventTypeId, listInfo, gifts } = draft;
     if (!eventTypeId || !listInfo) return;
     try {
-      await api.call(apiRoutes.usersSubmitEventInfo, {
+      const answer = await api.call(apiRoutes.usersSubmitEventInfo, {
         body: {
           email,
           token: readPreRegisterToken(email),
@@ -49,12 +50,21 @@ export function EventInfoWizard({ email, onSent }: Props) {
         },
       });
       setAskingPassword(false);
-      alert.show({
-        severity: 'success',
-        title: EVENT_INFO_SENT_MESSAGE,
-        text: 'Obrigados por enviar as informações, em breve seu evento será aprovado.',
-      });
-      onSent();
+      const published = answer.published === true;
+      alert.show(
+        published
+          ? {
+              severity: 'success',
+              title: 'Seu site já está no ar!',
+              text: 'Enviamos para o seu e-mail o link do site e o do seu painel. Entre com o seu e-mail e a senha do cadastro.',
+            }
+          : {
+              severity: 'success',
+              title: EVENT_INFO_SENT_MESSAGE,
+              text: 'Obrigados por enviar as informações, em breve seu evento será aprovado.',
+            },
+      );
+      onSent(published);
     } catch (error) {
       alert.error(
         error,
