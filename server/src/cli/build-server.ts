@@ -33,8 +33,10 @@ export async function buildServer(): Promise<void> {
       {
         name: 'installed-packages-stay-external',
         setup(builder) {
-          // A bare import is a package: ours (TypeScript sources) are bundled, the rest is not.
-          builder.onResolve({ filter: /^[^./]/ }, (args) =>
+          // A bare import is a package: ours (TypeScript sources) are bundled, the rest is not. A
+          // package's own `#` import (shared's choice of a build for Node or the browser) is
+          // resolved here, where its package.json is known, and bundled with what it names.
+          builder.onResolve({ filter: /^[^./#]/ }, (args) =>
             args.path.startsWith('@celebra/') ? undefined : { path: args.path, external: true },
           );
         },

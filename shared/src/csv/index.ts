@@ -9,7 +9,9 @@
  * apostrophe, since guests type their own names and messages and operators open these files.
  * A plain number ('-1234,56', '42') is left as it is, so amounts stay numbers.
  */
-import { stringify } from 'csv-stringify/sync';
+// csv-stringify's Node build needs Node's Buffer; the browser gets the package's own browser build
+// (package.json "imports", the `browser` condition the apps' bundler sets).
+import { stringify } from '#csv-stringify';
 
 export type CsvValue = string | number | null | undefined;
 
