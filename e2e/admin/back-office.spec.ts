@@ -6,6 +6,7 @@
  */
 import { expect, it } from 'vitest';
 import { PHONE, runJourney } from '../support/journey';
+import { tap, typeInto } from '../support/seen';
 import { signInAdmin } from '../support/sign-in';
 import { DEMO } from '../support/story';
 import { field, readText, see } from '../support/ui';
@@ -31,20 +32,20 @@ it('journey 8: lists keep their filter, order and page; on a phone none is wider
     const firstRows = await step('events filtered by title, sorted by it, second page', async () => {
       // Two a page (a saved link may say so), so that the demo's few events make two pages.
       await page.goto(appUrl('admin', '/events?perPage=2'));
-      await page.getByRole('button', { name: 'Mostrar Filtro' }).click();
-      await field(page, 'Título').fill('a');
-      await page.getByRole('button', { name: 'Buscar' }).click();
-      await page.getByRole('button', { name: 'Título' }).click();
+      await tap(page.getByRole('button', { name: 'Mostrar Filtro' }));
+      await typeInto(field(page, 'Título'), 'a');
+      await tap(page.getByRole('button', { name: 'Buscar' }));
+      await tap(page.getByRole('button', { name: 'Título' }));
       await see(page, /Página 1 de \d+/);
-      await page.getByRole('button', { name: 'Próxima' }).click();
+      await tap(page.getByRole('button', { name: 'Próxima' }));
       await see(page, /Página 2 de \d+/);
       await shot('events-filtered-page-2');
       return readText(page.getByRole('table'));
     });
 
     await step('a row opened and the back arrow: the same filter, order and page', async () => {
-      await page.getByRole('button', { name: 'Opções' }).first().click();
-      await page.getByRole('menuitem', { name: 'Detalhes' }).click();
+      await tap(page.getByRole('button', { name: 'Opções' }).first());
+      await tap(page.getByRole('menuitem', { name: 'Detalhes' }));
       await page.waitForURL(/\/events\/\d+$/);
       await page.goBack();
       await see(page, /Página 2 de \d+/);
@@ -72,8 +73,8 @@ it('journey 8: lists keep their filter, order and page; on a phone none is wider
         await step(`on a phone, '${name}' from the drawer menu fits the screen`, async () => {
           const heading = phone.getByRole('heading', { level: 1 }).first();
           const before = await heading.innerText();
-          await phone.getByRole('button', { name: 'Abrir menu' }).click();
-          await phone.getByRole('menuitem', { name, exact: true }).click();
+          await tap(phone.getByRole('button', { name: 'Abrir menu' }));
+          await tap(phone.getByRole('menuitem', { name, exact: true }));
           await phone.waitForURL((url) => url.pathname === path);
           // The new page is drawn (its chunk may still be loading when the address changes).
           await expect.poll(() => heading.innerText(), { timeout: 15_000 }).not.toBe(before);

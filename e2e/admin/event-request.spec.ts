@@ -6,6 +6,7 @@
  */
 import { it } from 'vitest';
 import { runJourney } from '../support/journey';
+import { tap, typeInto } from '../support/seen';
 import { signInAdmin, signInHost } from '../support/sign-in';
 import { signOutAdmin } from '../support/sign-out';
 import { DEMO, NEWCOMER } from '../support/story';
@@ -20,19 +21,19 @@ it("journey 2: the administrator creates the newcomer's event from the request; 
 
     const row = page.getByRole('row').filter({ hasText: NEWCOMER.email });
     await step("open 'Solicitação de Eventos' and find the request", async () => {
-      await page.getByRole('link', { name: 'Solicitação de Eventos' }).click();
+      await tap(page.getByRole('link', { name: 'Solicitação de Eventos' }));
       await page.waitForURL(/\/event-requests/);
-      await page.getByRole('button', { name: 'Mostrar Filtro' }).click();
-      await field(page, 'E-mail').fill(NEWCOMER.email);
-      await page.getByRole('button', { name: 'Buscar' }).click();
+      await tap(page.getByRole('button', { name: 'Mostrar Filtro' }));
+      await typeInto(field(page, 'E-mail'), NEWCOMER.email);
+      await tap(page.getByRole('button', { name: 'Buscar' }));
       await row.waitFor();
       await see(page, 'Aprovado', row);
       await shot('event-requests');
     });
 
     await step("read the request's event information", async () => {
-      await row.getByRole('button', { name: 'Opções' }).click();
-      await page.getByRole('menuitem', { name: 'Informações do evento' }).click();
+      await tap(row.getByRole('button', { name: 'Opções' }));
+      await tap(page.getByRole('menuitem', { name: 'Informações do evento' }));
       const dialog = page.getByRole('dialog');
       await see(page, 'Lista Clássica', dialog);
       await see(page, 'Cafeteira Expresso', dialog);
@@ -42,17 +43,17 @@ it("journey 2: the administrator creates the newcomer's event from the request; 
     });
 
     await step("'Criar evento': the wizard, pre-filled from the request", async () => {
-      await row.getByRole('button', { name: 'Opções' }).click();
-      await page.getByRole('menuitem', { name: 'Criar evento' }).click();
+      await tap(row.getByRole('button', { name: 'Opções' }));
+      await tap(page.getByRole('menuitem', { name: 'Criar evento' }));
       await page.waitForURL(/\/events\/create/);
-      await page.getByRole('button', { name: 'Continuar' }).click();
+      await tap(page.getByRole('button', { name: 'Continuar' }));
       await field(page, 'Título').waitFor();
-      await field(page, 'Subtítulo').fill('Nosso casamento');
+      await typeInto(field(page, 'Subtítulo'), 'Nosso casamento');
       await shot('wizard-list-info');
-      await page.getByRole('button', { name: 'Continuar' }).click();
+      await tap(page.getByRole('button', { name: 'Continuar' }));
       await page.getByRole('checkbox', { name: 'Cafeteira Expresso' }).waitFor();
       await shot('wizard-gifts');
-      await page.getByRole('button', { name: 'Continuar' }).click();
+      await tap(page.getByRole('button', { name: 'Continuar' }));
       await field(page, 'Nome').waitFor();
       if ((await field(page, 'E-mail').inputValue()) !== NEWCOMER.email)
         throw new Error(
@@ -60,7 +61,7 @@ it("journey 2: the administrator creates the newcomer's event from the request; 
         );
       await page.getByRole('checkbox', { name: 'Usar a senha cadastrada pelo usuário' }).waitFor();
       await shot('wizard-owner');
-      await page.getByRole('button', { name: 'Criar evento' }).click();
+      await tap(page.getByRole('button', { name: 'Criar evento' }));
       await see(page, 'Evento criado com sucesso!');
       await shot('event-created');
     });

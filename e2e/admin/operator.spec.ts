@@ -12,7 +12,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { runJourney } from '../support/journey';
-import { expectClickable, expectInView } from '../support/seen';
+import { expectClickable, expectInView, tap, typeInto } from '../support/seen';
 import { signInAdmin, signInHost } from '../support/sign-in';
 import { DEMO, GUEST, PIX_GUEST } from '../support/story';
 import { acknowledge, amountBeside, brl, field, see } from '../support/ui';
@@ -26,7 +26,7 @@ const REFUND_REASON = 'A convidada pediu o valor de volta: presente em duplicida
 async function searchTransactions(page: Page, text: string): Promise<Locator> {
   const search = page.getByRole('searchbox', { name: 'Buscar' });
   await expectClickable(page, search, "the transactions' 'Buscar'");
-  await search.fill(text);
+  await typeInto(search, text);
   await search.press('Enter');
   await page.waitForURL((url) => url.search.includes('search'));
   const rows = page.getByRole('row').filter({ hasText: GUEST_NAME });
@@ -45,9 +45,9 @@ it('journey 10: an operator finds a payment, refunds a line, is refused a payout
       await host.goto(appUrl('users', '/gifts-received'));
       const available = await amountBeside(host, 'Disponível');
       expect(available).toBeGreaterThan(0);
-      await host.getByRole('button', { name: 'Solicitar repasse' }).click();
+      await tap(host.getByRole('button', { name: 'Solicitar repasse' }));
       const confirm = host.getByRole('dialog', { name: 'Solicitar repasse' });
-      await confirm.getByRole('button', { name: 'Solicitar' }).click();
+      await tap(confirm.getByRole('button', { name: 'Solicitar' }));
       await confirm.waitFor({ state: 'hidden' });
       await acknowledge(host, `Solicitação de repasse de ${brl(available)} enviada com sucesso.`);
       return available;
@@ -60,7 +60,7 @@ it('journey 10: an operator finds a payment, refunds a line, is refused a payout
       const rows = await searchTransactions(page, GUEST.email);
       const row = rows.first();
       await expectInView(page, row, "the guest's purchase");
-      await row.getByText(GUEST_NAME).click();
+      await tap(row.getByText(GUEST_NAME));
       await page.waitForURL(/\/transactions\/\d+\/show$/);
       await see(page, /^Transação #\d+$/);
       const paymentId = (
@@ -90,9 +90,9 @@ it('journey 10: an operator finds a payment, refunds a line, is refused a payout
       await step('its address opened in a new session: the sign-in lands on the purchase', async () => {
         await fresh.goto(appUrl('admin', record.path));
         await fresh.waitForURL(/\/login/);
-        await field(fresh, 'E-mail').fill(DEMO.admin.email);
-        await field(fresh, 'Senha').fill(DEMO.admin.password);
-        await fresh.getByRole('button', { name: 'Entrar' }).click();
+        await typeInto(field(fresh, 'E-mail'), DEMO.admin.email);
+        await typeInto(field(fresh, 'Senha'), DEMO.admin.password);
+        await tap(fresh.getByRole('button', { name: 'Entrar' }));
         await fresh.waitForURL((url) => url.pathname === record.path);
         await see(fresh, /^Transação #\d+$/);
         await see(fresh, record.paymentId);
@@ -115,12 +115,12 @@ it('journey 10: an operator finds a payment, refunds a line, is refused a payout
       await step(
         `one line refunded ('${REFUNDED_GIFT}') with a reason: 'Reembolso parcial' with what remains`,
         async () => {
-          await field(fresh, 'Motivo (opcional)').fill(REFUND_REASON);
+          await typeInto(field(fresh, 'Motivo (opcional)'), REFUND_REASON);
           const refundLine = fresh.getByRole('button', { name: `Reembolsar item: ${REFUNDED_GIFT}` });
           await expectClickable(fresh, refundLine, "the line's 'Reembolsar item'");
-          await refundLine.click();
+          await tap(refundLine);
           const confirm = fresh.getByRole('dialog').filter({ hasText: REFUNDED_GIFT });
-          await confirm.getByRole('button', { name: 'Sim' }).click();
+          await tap(confirm.getByRole('button', { name: 'Sim' }));
           await see(fresh, 'Reembolso parcial');
           await see(fresh, /^Restam R\$/);
           await shot('transaction-partly-refunded', fresh);
@@ -159,27 +159,27 @@ it('journey 10: an operator finds a payment, refunds a line, is refused a payout
       await page.goto(appUrl('admin', '/payouts'));
       const row = page.getByRole('row').filter({ hasText: DEMO.eventTitle }).filter({ hasText: 'Pendente' });
       await see(page, brl(requested), row.first());
-      await row.first().getByRole('button', { name: 'Concluir Repasse' }).click();
+      await tap(row.first().getByRole('button', { name: 'Concluir Repasse' }));
       const dialog = page.getByRole('dialog');
       await see(page, /O saldo do anfitrião não cobre este repasse/, dialog);
-      await dialog.getByRole('button', { name: 'Concluir Repasse' }).click();
+      await tap(dialog.getByRole('button', { name: 'Concluir Repasse' }));
       await see(
         page,
         'O campo Motivo para pagar sem saldo é obrigatório quando o saldo não cobre o repasse.',
         dialog,
       );
       await shot('payout-refused');
-      await dialog.getByRole('button', { name: 'Fechar' }).click();
+      await tap(dialog.getByRole('button', { name: 'Fechar' }));
       await dialog.waitFor({ state: 'hidden' });
     });
 
     await step("marked 'Falhou': its money back in the host's balance", async () => {
       const row = page.getByRole('row').filter({ hasText: DEMO.eventTitle }).filter({ hasText: 'Pendente' });
-      await row.first().getByRole('button', { name: 'Marcar como Falhou' }).click();
+      await tap(row.first().getByRole('button', { name: 'Marcar como Falhou' }));
       const dialog = page.getByRole('dialog', { name: 'Repasse falhou' });
-      await field(dialog, 'Motivo').fill('Chave Pix recusada pelo banco do anfitrião.');
-      await dialog.getByRole('button', { name: 'Marcar como Falhou' }).click();
-      await page.getByRole('button', { name: 'Sim' }).click();
+      await typeInto(field(dialog, 'Motivo'), 'Chave Pix recusada pelo banco do anfitrião.');
+      await tap(dialog.getByRole('button', { name: 'Marcar como Falhou' }));
+      await tap(page.getByRole('button', { name: 'Sim' }));
       await see(page, 'Repasse marcado como Falhou: o valor voltou ao saldo do anfitrião.');
       await host.goto(appUrl('users', '/gifts-received'));
       const available = await amountBeside(host, 'Disponível');
@@ -191,16 +191,16 @@ it('journey 10: an operator finds a payment, refunds a line, is refused a payout
 
     await step(`${PIX_GUEST.name} erased, named in the confirmation with what goes`, async () => {
       await page.goto(appUrl('admin', '/personal-data'));
-      await field(page, 'E-mail').fill(PIX_GUEST.email);
-      await page.getByRole('button', { name: 'Buscar' }).click();
+      await typeInto(field(page, 'E-mail'), PIX_GUEST.email);
+      await tap(page.getByRole('button', { name: 'Buscar' }));
       const erase = page.getByRole('button', { name: 'Apagar dados' });
       await expectClickable(page, erase, "'Apagar dados'");
-      await erase.click();
+      await tap(erase);
       const dialog = page.getByRole('dialog').filter({ hasText: `Apagar os dados de ${PIX_GUEST.name}?` });
       await dialog.waitFor();
       await see(page, /\d+ compras? \(nome, e-mail e mensagem do comprador\)/, dialog);
       await shot('erasure-confirmation');
-      await dialog.getByRole('button', { name: 'Sim' }).click();
+      await tap(dialog.getByRole('button', { name: 'Sim' }));
       await see(page, /^Dados apagados: /);
     });
   });

@@ -7,7 +7,7 @@
 import { expect, inject, it } from 'vitest';
 import { firstViewDifference } from '../support/first-view';
 import { PHONE, runJourney } from '../support/journey';
-import { expectCartLinesSeen, expectClickable } from '../support/seen';
+import { expectCartLinesSeen, expectClickable, tap, tick, typeInto } from '../support/seen';
 import { DEMO, GUEST } from '../support/story';
 import { acknowledge, brl, expectEmptyCart, field, see } from '../support/ui';
 
@@ -56,22 +56,22 @@ it(
       await step('add three gifts to the cart', async () => {
         const cartDialog = page.getByRole('dialog', { name: 'Presentes Selecionados' });
         for (const name of GUEST.gifts) {
-          await page.getByRole('button', { name: `Adicionar ${name} ao carrinho` }).click();
+          await tap(page.getByRole('button', { name: `Adicionar ${name} ao carrinho` }));
           // The cart opens by itself when the first gift goes in; it hides the list until closed.
           if (name === first) {
             await cartDialog.waitFor();
             await shot('cart-opens-by-itself');
-            await cartDialog.getByRole('button', { name: 'Fechar' }).click();
+            await tap(cartDialog.getByRole('button', { name: 'Fechar' }));
             await cartDialog.waitFor({ state: 'hidden' });
           }
         }
-        await page.getByRole('button', { name: 'Carrinho: 3 presentes' }).click();
+        await tap(page.getByRole('button', { name: 'Carrinho: 3 presentes' }));
         await cartDialog.waitFor();
       });
 
       await step('change a quantity', async () => {
         const quantity = page.getByRole('textbox', { name: `Quantidade de ${first}` });
-        await quantity.fill('2');
+        await typeInto(quantity, '2');
         // Playwright compares texts with their spaces collapsed, so the NBSP of 'R$ 1,00' matches.
         await page.getByTestId('cart-total').filter({ hasText: total }).waitFor();
         await shot('cart-with-quantity-2');
@@ -94,10 +94,10 @@ it(
 
       await step('check out with name and e-mail', async () => {
         // Pix is offered first; this journey is the card's, through the provider's checkout.
-        await page.getByRole('radio', { name: 'Cartão' }).check();
-        await page.getByLabel('Seu nome').fill(`${GUEST.firstName} ${GUEST.lastName}`);
-        await page.getByLabel('Seu e-mail').fill(GUEST.email);
-        await page.getByRole('button', { name: 'Ir para o pagamento' }).click();
+        await tick(page.getByRole('radio', { name: 'Cartão' }));
+        await typeInto(page.getByLabel('Seu nome'), `${GUEST.firstName} ${GUEST.lastName}`);
+        await typeInto(page.getByLabel('Seu e-mail'), GUEST.email);
+        await tap(page.getByRole('button', { name: 'Ir para o pagamento' }));
         await page.waitForURL(/\/checkout\//);
         await see(page, 'Resumo da compra');
         for (const name of GUEST.gifts) await see(page, name);
@@ -108,7 +108,7 @@ it(
       await step(
         "a refused card ('Recusar') lands on its screen, the cart and the details kept",
         async () => {
-          await page.getByRole('button', { name: 'Recusar' }).click();
+          await tap(page.getByRole('button', { name: 'Recusar' }));
           await page.waitForURL(
             (url) => url.hostname === 'site.localhost' && url.pathname === '/page/checkout-success',
           );
@@ -120,7 +120,7 @@ it(
           );
           await expectClickable(page, page.getByRole('button', { name: 'Pagar com Pix' }), "'Pagar com Pix'");
           await shot('card-refused');
-          await page.getByRole('button', { name: 'Tentar de novo' }).click();
+          await tap(page.getByRole('button', { name: 'Tentar de novo' }));
           const cartDialog = page.getByRole('dialog', { name: 'Presentes Selecionados' });
           await cartDialog.waitFor();
           await cartDialog.getByTestId('cart-total').filter({ hasText: total }).waitFor();
@@ -132,14 +132,14 @@ it(
           await expectCartLinesSeen(page, cartDialog, GUEST.gifts.length);
           await page.setViewportSize(PHONE.viewport);
           await shot('cart-after-refusal');
-          await cartDialog.getByRole('button', { name: 'Ir para o pagamento' }).click();
+          await tap(cartDialog.getByRole('button', { name: 'Ir para o pagamento' }));
           await page.waitForURL(/\/checkout\//);
           await see(page, `Total: ${total}`);
         },
       );
 
       await step("approve the payment ('Aprovar')", async () => {
-        await page.getByRole('button', { name: 'Aprovar' }).click();
+        await tap(page.getByRole('button', { name: 'Aprovar' }));
         await page.waitForURL(
           (url) => url.hostname === 'site.localhost' && url.pathname === '/page/checkout-success',
         );
@@ -149,7 +149,7 @@ it(
       });
 
       await step('go back to the site, the cart emptied', async () => {
-        await page.getByRole('button', { name: 'Voltar para o site' }).click();
+        await tap(page.getByRole('button', { name: 'Voltar para o site' }));
         await page.getByRole('heading', { level: 1, name: DEMO.eventTitle }).waitFor();
         await expectEmptyCart(page);
       });
@@ -158,13 +158,13 @@ it(
         // The form renders when its section comes near the screen, as the guest scrolls down.
         await page.getByRole('heading', { name: 'Recadinhos' }).scrollIntoViewIfNeeded();
         const form = page.getByRole('form', { name: 'Enviar recado' });
-        await field(form, 'Nome').fill(GUEST.firstName);
-        await field(form, 'Sobrenome').fill(GUEST.lastName);
-        await field(form, 'E-mail').fill(GUEST.email);
-        await field(form, 'Mensagem').fill(GUEST.message);
+        await typeInto(field(form, 'Nome'), GUEST.firstName);
+        await typeInto(field(form, 'Sobrenome'), GUEST.lastName);
+        await typeInto(field(form, 'E-mail'), GUEST.email);
+        await typeInto(field(form, 'Mensagem'), GUEST.message);
         await form.scrollIntoViewIfNeeded();
         await shot('message-filled');
-        await form.getByRole('button', { name: 'Enviar recado' }).click();
+        await tap(form.getByRole('button', { name: 'Enviar recado' }));
         await acknowledge(page, 'Recado enviado.');
         // Sent as text: nothing of it ran on the way.
         expect(await page.title()).not.toBe('xss');
@@ -173,17 +173,17 @@ it(
       await step('confirm presence with a companion', async () => {
         await page.getByRole('heading', { name: 'Confirmação de Presença' }).scrollIntoViewIfNeeded();
         const form = page.getByRole('form', { name: 'Confirmar presença' });
-        await field(form, 'Nome').fill(GUEST.firstName);
-        await field(form, 'Sobrenome').fill(GUEST.lastName);
-        await field(form, 'E-mail').fill(GUEST.email);
+        await typeInto(field(form, 'Nome'), GUEST.firstName);
+        await typeInto(field(form, 'Sobrenome'), GUEST.lastName);
+        await typeInto(field(form, 'E-mail'), GUEST.email);
         await field(form, 'Telefone').pressSequentially(GUEST.phoneDigits);
         expect(await field(form, 'Telefone').inputValue()).toBe(GUEST.phone);
-        await form.getByRole('button', { name: 'Adicionar acompanhante' }).click();
-        await field(form, 'Nome do acompanhante 1').fill(GUEST.companion.name);
-        await field(form, 'Idade do acompanhante 1').fill(GUEST.companion.age);
+        await tap(form.getByRole('button', { name: 'Adicionar acompanhante' }));
+        await typeInto(field(form, 'Nome do acompanhante 1'), GUEST.companion.name);
+        await typeInto(field(form, 'Idade do acompanhante 1'), GUEST.companion.age);
         await form.scrollIntoViewIfNeeded();
         await shot('presence-filled');
-        await form.getByRole('button', { name: 'Confirmar presença' }).click();
+        await tap(form.getByRole('button', { name: 'Confirmar presença' }));
         await see(page, 'Presença confirmada.');
         await shot('presence-confirmed');
         await acknowledge(page, 'Presença confirmada.');

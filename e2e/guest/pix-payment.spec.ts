@@ -1,5 +1,6 @@
 /**
- * Journey 6: a guest opens the demo couple's site on a phone, puts a gift in the cart and pays it
+ * Journey 6: a guest opens the demo couple's site on a phone, puts a gift in the cart, tries a card
+ * that is refused ('Pagamento não aprovado', then 'Pagar com Pix', the details kept) and pays it
  * by Pix, the cart's first way: the QR code, the copia-e-cola and the time left show on the site's
  * own page. The guest pays in the bank's app (the stand-in's ticket page, in a second page) and,
  * back on the phone, the thank-you page has come by itself, without a reload, the cart emptied.
@@ -9,7 +10,7 @@
 import { expect, inject, it } from 'vitest';
 import { PHONE, runJourney } from '../support/journey';
 import { findPixTicket, readBrCode } from '../support/pix';
-import { expectCartLinesSeen, expectInView } from '../support/seen';
+import { expectCartLinesSeen, expectInView, tap, tick, typeInto } from '../support/seen';
 import { signInAdmin } from '../support/sign-in';
 import { DEMO, PIX_GUEST } from '../support/story';
 import { brl, expectEmptyCart, readText, see } from '../support/ui';
@@ -56,17 +57,17 @@ it(
         await step('add a gift to the cart', async () => {
           const add = page.getByRole('button', { name: `Adicionar ${PIX_GUEST.gift} ao carrinho` });
           await add.scrollIntoViewIfNeeded();
-          await add.click();
+          await tap(add);
           // The cart opens by itself with the first gift; closed, the cart button counts it.
           await cart.waitFor();
-          await cart.getByRole('button', { name: 'Fechar' }).click();
+          await tap(cart.getByRole('button', { name: 'Fechar' }));
           await cart.waitFor({ state: 'hidden' });
           await page.getByRole('button', { name: 'Carrinho: 1 presente' }).waitFor();
           await shot('gift-added');
         });
 
         await step('open the cart: Pix is the way offered first', async () => {
-          await page.getByRole('button', { name: 'Carrinho: 1 presente' }).click();
+          await tap(page.getByRole('button', { name: 'Carrinho: 1 presente' }));
           await cart.waitFor();
           await see(page, PIX_GUEST.gift, cart);
           await cart.getByTestId('cart-total').filter({ hasText: total }).waitFor();
@@ -79,9 +80,35 @@ it(
           await shot('cart-pix-first');
         });
 
+        await step(
+          "a card first, refused: 'Pagamento não aprovado', then 'Pagar com Pix' with the details kept",
+          async () => {
+            await tick(cart.getByRole('radio', { name: 'Cartão' }));
+            await typeInto(cart.getByLabel('Seu nome'), PIX_GUEST.name);
+            await typeInto(cart.getByLabel('Seu e-mail'), PIX_GUEST.email);
+            await tap(cart.getByRole('button', { name: 'Ir para o pagamento' }));
+            await page.waitForURL(/\/checkout\//);
+            await see(page, `Total: ${total}`);
+            await tap(page.getByRole('button', { name: 'Recusar' }));
+            await page.waitForURL(
+              (url) => url.hostname === 'site.localhost' && url.pathname === '/page/checkout-success',
+            );
+            await page.getByRole('heading', { name: 'Pagamento não aprovado' }).waitFor();
+            await shot('card-refused');
+            await tap(page.getByRole('button', { name: 'Pagar com Pix' }));
+            await cart.waitFor();
+            expect(await cart.getByRole('radio', { name: 'Pix' }).isChecked()).toBe(true);
+            expect(await cart.getByLabel('Seu nome').inputValue()).toBe(PIX_GUEST.name);
+            expect(await cart.getByLabel('Seu e-mail').inputValue()).toBe(PIX_GUEST.email);
+            await expectCartLinesSeen(page, cart, 1);
+            await page.setViewportSize(PHONE.viewport);
+            await shot('cart-pix-after-refusal');
+          },
+        );
+
         await step('fill name, e-mail and CPF', async () => {
-          await cart.getByLabel('Seu nome').fill(PIX_GUEST.name);
-          await cart.getByLabel('Seu e-mail').fill(PIX_GUEST.email);
+          await typeInto(cart.getByLabel('Seu nome'), PIX_GUEST.name);
+          await typeInto(cart.getByLabel('Seu e-mail'), PIX_GUEST.email);
           // Typed as digits, as a phone's numeric keyboard does: the field writes the dots and dash.
           await cart.getByLabel('Seu CPF').pressSequentially(PIX_GUEST.cpf.replace(/\D/g, ''));
           expect(await cart.getByLabel('Seu CPF').inputValue()).toBe(PIX_GUEST.cpf);
@@ -91,7 +118,7 @@ it(
         const code = await step(
           "pay: 'Gerar código Pix' shows the QR code, the copia-e-cola and the time left",
           async () => {
-            await cart.getByRole('button', { name: 'Gerar código Pix' }).click();
+            await tap(cart.getByRole('button', { name: 'Gerar código Pix' }));
             const pix = cart.getByRole('region', { name: 'Pagamento com Pix' });
             await pix.waitFor();
             await see(page, `Pague ${total} com Pix`, pix);
@@ -147,16 +174,16 @@ it(
         await step(
           "'Voltar ao carrinho' keeps the code: the cart's line is seen, the code one tap away",
           async () => {
-            await cart.getByRole('button', { name: 'Voltar ao carrinho' }).click();
+            await tap(cart.getByRole('button', { name: 'Voltar ao carrinho' }));
             await see(page, /Há um código Pix de .* aberto/, cart);
             await expectCartLinesSeen(page, cart, 1);
             await page.setViewportSize(PHONE.viewport);
             // Paying again while it is open asks first.
-            await cart.getByRole('button', { name: 'Gerar código Pix' }).click();
+            await tap(cart.getByRole('button', { name: 'Gerar código Pix' }));
             const question = page.getByRole('dialog', { name: 'Você já tem um Pix aberto' });
             await question.waitFor();
             await shot('open-pix-question');
-            await question.getByRole('button', { name: 'Ver código Pix' }).click();
+            await tap(question.getByRole('button', { name: 'Ver código Pix' }));
             const pix = cart.getByRole('region', { name: 'Pagamento com Pix' });
             await pix.waitFor();
             expect(await pix.getByRole('textbox', { name: 'Pix copia e cola' }).inputValue()).toBe(code);
@@ -176,7 +203,7 @@ it(
           await bank.getByRole('heading', { name: 'Pagar com Pix' }).waitFor();
           await see(bank, total);
           await shot('bank-app-ticket', bank);
-          await bank.getByRole('button', { name: 'Pagar' }).click();
+          await tap(bank.getByRole('button', { name: 'Pagar' }));
           await bank.getByRole('heading', { name: 'Pix pago!' }).waitFor();
           await shot('bank-app-paid', bank);
         });
@@ -196,7 +223,7 @@ it(
         });
 
         await step('back to the site, the cart is empty', async () => {
-          await page.getByRole('button', { name: 'Voltar para o site' }).click();
+          await tap(page.getByRole('button', { name: 'Voltar para o site' }));
           await page.getByRole('heading', { level: 1, name: DEMO.eventTitle }).waitFor();
           await expectEmptyCart(page);
           await shot('site-cart-empty');
@@ -212,17 +239,17 @@ it(
             await signInAdmin(admin, appUrl, DEMO.admin);
             await admin.goto(appUrl('admin', '/transactions'));
             // The list opens on the pending ones: the approved are a choice of its status filter.
-            await admin.getByRole('combobox', { name: 'Status' }).click();
-            await admin.getByRole('option', { name: 'Aprovado' }).click();
+            await tap(admin.getByRole('combobox', { name: 'Status' }));
+            await tap(admin.getByRole('option', { name: 'Aprovado' }));
             const row = admin.getByRole('row').filter({ hasText: PIX_GUEST.name }).first();
             await see(admin, 'Aprovado', row);
-            await row.getByRole('button', { name: 'Opções' }).click();
-            await admin.getByRole('menuitem', { name: 'Detalhes' }).click();
+            await tap(row.getByRole('button', { name: 'Opções' }));
+            await tap(admin.getByRole('menuitem', { name: 'Detalhes' }));
             const details = admin.getByRole('dialog');
             await details.getByRole('region', { name: 'Reembolso' }).waitFor();
-            await details.getByRole('button', { name: 'Reembolsar', exact: true }).click();
+            await tap(details.getByRole('button', { name: 'Reembolsar', exact: true }));
             await see(admin, `Reembolsar ${total} ao convidado? A transação será cancelada.`);
-            await admin.getByRole('button', { name: 'Sim' }).click();
+            await tap(admin.getByRole('button', { name: 'Sim' }));
             await see(admin, 'Reembolso realizado com sucesso.');
             await shot('admin-refunded', admin);
             // The provider was asked: the payment is refunded there too.

@@ -2,12 +2,15 @@
  * Journey 9: the demo couple shape their gift list on a phone: they add a gift from the platform's
  * catalogue, create their own with a photo (a free amount, 'Valor livre'), and a honeymoon in 10
  * cotas; a guest on a phone gives 2 cotas and a free amount through the (mock) Mercado Pago
- * checkout; the site then shows '2 de 10 cotas', and the couple see both gifts with what they
+ * checkout, after walking the cart (a third gift added, a cota count and a quantity changed, the
+ * gift removed, the total following each); the site then shows '2 de 10 cotas', and the couple see both gifts with what they
  * receive for each. Last of the story: the demo list only grows by it.
  */
+import type { Locator } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { drawPhoto } from '../support/images';
 import { PHONE, runJourney } from '../support/journey';
+import { expectCartLinesSeen, tap, tick, typeInto } from '../support/seen';
 import { signInHost } from '../support/sign-in';
 import { DEMO } from '../support/story';
 import { acknowledge, brl, field, see } from '../support/ui';
@@ -19,7 +22,15 @@ const OWN_GIFT = {
   given: 80,
 };
 const COTAS = { name: 'Lua de mel em Noronha', total: '300000', shares: '10', perCota: 300, bought: 2 };
+// A demo gift nobody buys: the guest puts it in the cart, takes two, and removes it.
+const WALKED_GIFT = 'Luminária de Mesa';
 const GIFT_GIVER = { name: 'Helena Prado', email: 'helena.prado@example.com' };
+
+/** The amount a money text shows ('R$ 1.234,56' → 1234.56). */
+async function reais(locator: Locator): Promise<number> {
+  const text = (await locator.innerText()).replace(/[^\d,]/g, '').replace(',', '.');
+  return Number(text);
+}
 
 type CatalogGift = { name: string; onList: boolean };
 
@@ -55,13 +66,13 @@ it('journey 9: the couple add a catalogue gift, their own with a photo and 10 co
       };
       const gift = catalog.gifts.find((candidate) => !candidate.onList);
       if (!gift) throw new Error("The demo event's category has no catalogue gift left to add.");
-      await page.getByRole('button', { name: 'Adicionar presentes' }).click();
+      await tap(page.getByRole('button', { name: 'Adicionar presentes' }));
       const dialog = page.getByRole('dialog');
-      await dialog.getByRole('tab', { name: 'Do catálogo' }).click();
-      await field(dialog, 'Buscar presentes').fill(gift.name);
-      await dialog.getByRole('checkbox', { name: gift.name }).check();
+      await tap(dialog.getByRole('tab', { name: 'Do catálogo' }));
+      await typeInto(field(dialog, 'Buscar presentes'), gift.name);
+      await tick(dialog.getByRole('checkbox', { name: gift.name }));
       await shot('catalogue-search');
-      await dialog.getByRole('button', { name: 'Adicionar (1)' }).click();
+      await tap(dialog.getByRole('button', { name: 'Adicionar (1)' }));
       await acknowledge(page, 'Presentes adicionados à lista.');
       await see(page, gift.name, page.getByRole('list', { name: 'Presentes da lista' }));
       return gift.name;
@@ -76,16 +87,16 @@ it('journey 9: the couple add a catalogue gift, their own with a photo and 10 co
         from: '#8d6e63',
         to: '#ffcc80',
       });
-      await page.getByRole('button', { name: 'Adicionar presentes' }).click();
+      await tap(page.getByRole('button', { name: 'Adicionar presentes' }));
       const dialog = page.getByRole('dialog');
-      await dialog.getByRole('tab', { name: 'Criar o meu' }).click();
+      await tap(dialog.getByRole('tab', { name: 'Criar o meu' }));
       await dialog.getByTestId('gift-photo-input').setInputFiles(photo);
-      await field(dialog, 'Nome do presente').fill(OWN_GIFT.name);
-      await field(dialog, 'Descrição').fill(OWN_GIFT.description);
-      await dialog.getByRole('radio', { name: 'Valor livre' }).check();
-      await field(dialog, 'Valor mínimo').fill(OWN_GIFT.minimum);
+      await typeInto(field(dialog, 'Nome do presente'), OWN_GIFT.name);
+      await typeInto(field(dialog, 'Descrição'), OWN_GIFT.description);
+      await tick(dialog.getByRole('radio', { name: 'Valor livre' }));
+      await typeInto(field(dialog, 'Valor mínimo'), OWN_GIFT.minimum);
       await shot('own-gift-form');
-      await dialog.getByRole('button', { name: 'Criar presente' }).click();
+      await tap(dialog.getByRole('button', { name: 'Criar presente' }));
       await acknowledge(page, 'Presente criado e adicionado à lista.');
       const row = page.getByRole('listitem').filter({ hasText: OWN_GIFT.name });
       await see(page, 'Valor livre, a partir de R$ 50,00', row);
@@ -94,16 +105,16 @@ it('journey 9: the couple add a catalogue gift, their own with a photo and 10 co
     });
 
     await step('create a honeymoon of R$ 3.000,00 in 10 cotas', async () => {
-      await page.getByRole('button', { name: 'Adicionar presentes' }).click();
+      await tap(page.getByRole('button', { name: 'Adicionar presentes' }));
       const dialog = page.getByRole('dialog');
-      await dialog.getByRole('tab', { name: 'Criar o meu' }).click();
-      await field(dialog, 'Nome do presente').fill(COTAS.name);
-      await dialog.getByRole('radio', { name: 'Em cotas' }).check();
-      await field(dialog, 'Valor total').fill(COTAS.total);
-      await field(dialog, 'Número de cotas').fill(COTAS.shares);
+      await tap(dialog.getByRole('tab', { name: 'Criar o meu' }));
+      await typeInto(field(dialog, 'Nome do presente'), COTAS.name);
+      await tick(dialog.getByRole('radio', { name: 'Em cotas' }));
+      await typeInto(field(dialog, 'Valor total'), COTAS.total);
+      await typeInto(field(dialog, 'Número de cotas'), COTAS.shares);
       await see(page, /10 cotas de R\$\s300,00/, dialog);
       await shot('cotas-form');
-      await dialog.getByRole('button', { name: 'Criar presente' }).click();
+      await tap(dialog.getByRole('button', { name: 'Criar presente' }));
       await acknowledge(page, 'Presente criado e adicionado à lista.');
       const row = page.getByRole('listitem').filter({ hasText: COTAS.name });
       await see(page, '0 de 10 cotas presenteadas', row);
@@ -139,42 +150,87 @@ it('journey 9: the couple add a catalogue gift, their own with a photo and 10 co
 
       await step('give 2 cotas', async () => {
         const cotas = card(COTAS.name);
-        await cotas.getByRole('button', { name: 'Uma cota a mais' }).click();
-        await cotas.getByRole('button', { name: `Presentear com 2 cotas: ${COTAS.name}` }).click();
+        await tap(cotas.getByRole('button', { name: 'Uma cota a mais' }));
+        await tap(cotas.getByRole('button', { name: `Presentear com 2 cotas: ${COTAS.name}` }));
         const cart = guest.getByRole('dialog', { name: 'Presentes Selecionados' });
         // The cart opens by itself when the first gift goes in.
         await cart.waitFor();
         await see(guest, `2 cotas de "${COTAS.name}"`, cart);
-        await cart.getByRole('button', { name: 'Fechar' }).click();
+        await tap(cart.getByRole('button', { name: 'Fechar' }));
         await cart.waitFor({ state: 'hidden' });
       });
 
       await step('give a free amount of R$ 80,00; below the minimum is refused at the field', async () => {
         const gift = card(OWN_GIFT.name);
         await gift.scrollIntoViewIfNeeded();
-        await field(gift, 'Valor do presente').fill('20');
-        await gift.getByRole('button', { name: `Adicionar ${OWN_GIFT.name} ao carrinho` }).click();
+        await typeInto(field(gift, 'Valor do presente'), '20');
+        await tap(gift.getByRole('button', { name: `Adicionar ${OWN_GIFT.name} ao carrinho` }));
         await see(guest, 'O valor mínimo é R$ 50,00.', gift);
-        await field(gift, 'Valor do presente').fill('80');
-        await gift.getByRole('button', { name: `Adicionar ${OWN_GIFT.name} ao carrinho` }).click();
+        await typeInto(field(gift, 'Valor do presente'), '80');
+        await tap(gift.getByRole('button', { name: `Adicionar ${OWN_GIFT.name} ao carrinho` }));
         await see(guest, 'Presente adicionado ao carrinho');
         await shot('free-amount-added', guest);
       });
 
+      await step(
+        'the cart walked on a phone: three lines seen, a cota count and a quantity changed, one removed, the total following',
+        async () => {
+          // A third line the guest changes their mind about.
+          const extra = card(WALKED_GIFT);
+          await tap(extra.getByRole('button', { name: `Adicionar ${WALKED_GIFT} ao carrinho` }));
+          await see(guest, 'Presente adicionado ao carrinho');
+          // Two cotas, one free amount and one gift: four presents on three lines.
+          await tap(guest.getByRole('button', { name: 'Carrinho: 4 presentes' }));
+          const cart = guest.getByRole('dialog', { name: 'Presentes Selecionados' });
+          await cart.waitFor();
+          await expectCartLinesSeen(guest, cart, 3);
+          await guest.setViewportSize({ width: 390, height: 844 });
+          const total = cart.getByTestId('cart-total');
+          const withThree = await reais(total);
+
+          const cotas = cart.getByRole('textbox', { name: `Cotas de ${COTAS.name}` });
+          await typeInto(cotas, '3');
+          await expect.poll(() => reais(total)).toBeGreaterThanOrEqual(withThree + COTAS.perCota);
+          await shot('cart-3-cotas', guest);
+          await typeInto(cotas, String(COTAS.bought));
+          await expect.poll(() => reais(total)).toBe(withThree);
+
+          const quantity = cart.getByRole('textbox', { name: `Quantidade de ${WALKED_GIFT}` });
+          await typeInto(quantity, '2');
+          await expect.poll(() => reais(total)).toBeGreaterThan(withThree);
+          const withTwoOfIt = await reais(total);
+          await tap(cart.getByRole('button', { name: `Remover ${WALKED_GIFT}` }));
+          await expect
+            .poll(() =>
+              cart.getByRole('list', { name: 'Presentes no carrinho' }).getByRole('listitem').count(),
+            )
+            .toBe(2);
+          const withoutIt = await reais(total);
+          // What it took away is what two of it cost: twice one, to the centavo the fee's rounding moves.
+          const two = Math.round((withTwoOfIt - withoutIt) * 100);
+          const one = Math.round((withTwoOfIt - withThree) * 100);
+          expect(Math.abs(two - 2 * one)).toBeLessThanOrEqual(1);
+          await expectCartLinesSeen(guest, cart, 2);
+          await guest.setViewportSize({ width: 390, height: 844 });
+          await shot('cart-walked', guest);
+        },
+      );
+
       await step('pay by card at the (mock) Mercado Pago checkout', async () => {
         // Two cotas and one free amount: three gifts.
-        await guest.getByRole('button', { name: 'Carrinho: 3 presentes' }).click();
         const cart = guest.getByRole('dialog', { name: 'Presentes Selecionados' });
+        if (!(await cart.isVisible()))
+          await tap(guest.getByRole('button', { name: 'Carrinho: 3 presentes' }));
         await cart.waitFor();
-        await guest.getByRole('radio', { name: 'Cartão' }).check();
-        await guest.getByLabel('Seu nome').fill(GIFT_GIVER.name);
-        await guest.getByLabel('Seu e-mail').fill(GIFT_GIVER.email);
+        await tick(guest.getByRole('radio', { name: 'Cartão' }));
+        await typeInto(guest.getByLabel('Seu nome'), GIFT_GIVER.name);
+        await typeInto(guest.getByLabel('Seu e-mail'), GIFT_GIVER.email);
         await shot('cart', guest);
-        await guest.getByRole('button', { name: 'Ir para o pagamento' }).click();
+        await tap(guest.getByRole('button', { name: 'Ir para o pagamento' }));
         await guest.waitForURL(/\/checkout\//);
         await see(guest, COTAS.name);
         await see(guest, OWN_GIFT.name);
-        await guest.getByRole('button', { name: 'Aprovar' }).click();
+        await tap(guest.getByRole('button', { name: 'Aprovar' }));
         await guest.waitForURL((url) => url.pathname === '/page/checkout-success');
         await see(guest, 'Presente enviado com sucesso! Você receberá um e-mail de confirmação.');
       });

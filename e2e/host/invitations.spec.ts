@@ -11,6 +11,7 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { ARTIFACTS_DIR } from '../support/artifacts';
 import { PHONE, runJourney } from '../support/journey';
+import { tap, typeInto } from '../support/seen';
 import { signInHost } from '../support/sign-in';
 import { DEMO, INVITED } from '../support/story';
 import { acknowledge, field, see } from '../support/ui';
@@ -31,7 +32,7 @@ it('journey 7: invitations imported, a personal link answered twice on a phone, 
 
     await step('the host imports three guests from a CSV file', async () => {
       await page.goto(appUrl('users', '/confirmations'));
-      await page.getByRole('button', { name: 'Importar lista (CSV)' }).click();
+      await tap(page.getByRole('button', { name: 'Importar lista (CSV)' }));
       const dialog = page.getByRole('dialog', { name: 'Importar lista (CSV)' });
       await dialog.locator('input[type=file]').setInputFiles({
         name: 'convidados.csv',
@@ -41,7 +42,7 @@ it('journey 7: invitations imported, a personal link answered twice on a phone, 
       // Nothing is stored before the host has seen the columns and the first guests.
       await see(page, 'Confira antes de importar', dialog);
       await see(page, 'Araújo 🎉', dialog);
-      await dialog.getByRole('button', { name: 'Importar 3 convidados' }).click();
+      await tap(dialog.getByRole('button', { name: 'Importar 3 convidados' }));
       await acknowledge(page, '3 convidados importados com sucesso.');
       const invited = page.getByRole('listitem', { name: INVITED_NAME });
       await see(page, 'Sem resposta', invited);
@@ -74,12 +75,12 @@ it('journey 7: invitations imported, a personal link answered twice on a phone, 
       });
 
       await step("she answers 'Vou' with a child companion", async () => {
-        await form.getByRole('button', { name: 'Vou', exact: true }).click();
-        await form.getByRole('button', { name: 'Adicionar acompanhante' }).click();
-        await field(form, 'Nome do acompanhante 1').fill(INVITED.child.name);
-        await field(form, 'Idade do acompanhante 1').fill(INVITED.child.age);
+        await tap(form.getByRole('button', { name: 'Vou', exact: true }));
+        await tap(form.getByRole('button', { name: 'Adicionar acompanhante' }));
+        await typeInto(field(form, 'Nome do acompanhante 1'), INVITED.child.name);
+        await typeInto(field(form, 'Idade do acompanhante 1'), INVITED.child.age);
         await see(guest, 'Criança', form);
-        await form.getByRole('button', { name: 'Confirmar presença' }).click();
+        await tap(form.getByRole('button', { name: 'Confirmar presença' }));
         await acknowledge(guest, 'Presença confirmada.');
         await shot('guest-confirmed', guest);
       });
@@ -89,10 +90,10 @@ it('journey 7: invitations imported, a personal link answered twice on a phone, 
         await see(guest, `Olá, ${INVITED.guest.firstName}! Este convite é seu.`);
         // Her last answer is back in the form.
         expect(await field(form, 'Nome do acompanhante 1').inputValue()).toBe(INVITED.child.name);
-        await form.getByRole('button', { name: 'Adicionar acompanhante' }).click();
-        await field(form, 'Nome do acompanhante 2').fill(INVITED.adult.name);
-        await field(form, 'Idade do acompanhante 2').fill(INVITED.adult.age);
-        await form.getByRole('button', { name: 'Confirmar presença' }).click();
+        await tap(form.getByRole('button', { name: 'Adicionar acompanhante' }));
+        await typeInto(field(form, 'Nome do acompanhante 2'), INVITED.adult.name);
+        await typeInto(field(form, 'Idade do acompanhante 2'), INVITED.adult.age);
+        await tap(form.getByRole('button', { name: 'Confirmar presença' }));
         await acknowledge(guest, 'Sua resposta foi atualizada.');
         await shot('guest-answer-changed', guest);
       });
@@ -114,7 +115,7 @@ it('journey 7: invitations imported, a personal link answered twice on a phone, 
 
     await step('the guest list as a PDF, with the emoji name among the invited', async () => {
       const download = page.waitForEvent('download');
-      await page.getByRole('button', { name: 'Baixar lista (PDF)' }).click();
+      await tap(page.getByRole('button', { name: 'Baixar lista (PDF)' }));
       const file = await download;
       const saved = path.join(ARTIFACTS_DIR, '7-host-invitations', file.suggestedFilename());
       await file.saveAs(saved);
@@ -125,7 +126,7 @@ it('journey 7: invitations imported, a personal link answered twice on a phone, 
       "'Compartilhar o Seu Site': QR codes of the site and its confirmation, and the table kit",
       async () => {
         await page.goto(appUrl('users', '/'));
-        await page.getByRole('button', { name: 'Compartilhar o Seu Site' }).click();
+        await tap(page.getByRole('button', { name: 'Compartilhar o Seu Site' }));
         const dialog = page.getByRole('dialog', { name: 'Compartilhar o Seu Site' });
         for (const name of ['QR Code do site', 'QR Code da confirmação de presença']) {
           const image = dialog.getByRole('img', { name });
@@ -136,13 +137,13 @@ it('journey 7: invitations imported, a personal link answered twice on a phone, 
         }
         await shot('share-dialog');
         const download = page.waitForEvent('download');
-        await dialog.getByRole('button', { name: 'Baixar kit de mesa (PDF)' }).click();
+        await tap(dialog.getByRole('button', { name: 'Baixar kit de mesa (PDF)' }));
         const file = await download;
         expect(file.suggestedFilename()).toMatch(/^kit-de-mesa-.+\.pdf$/);
         const saved = path.join(ARTIFACTS_DIR, '7-host-invitations', file.suggestedFilename());
         await file.saveAs(saved);
         expect((await readFile(saved)).subarray(0, 5).toString()).toBe('%PDF-');
-        await dialog.getByRole('button', { name: 'Fechar' }).click();
+        await tap(dialog.getByRole('button', { name: 'Fechar' }));
       },
     );
 
@@ -151,7 +152,7 @@ it('journey 7: invitations imported, a personal link answered twice on a phone, 
       const mark = page.getByRole('button', { name: 'Marcar como agradecido' }).first();
       const purchase = page.getByRole('listitem').filter({ has: mark }).first();
       const name = await purchase.getAttribute('aria-label');
-      await mark.click();
+      await tap(mark);
       const thanked = page.getByRole('listitem', { name: name ?? '' });
       await see(page, /Agradecido em \d{2}\/\d{2}/, thanked);
       await shot('gift-thanked');

@@ -15,6 +15,7 @@ import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { ARTIFACTS_DIR } from '../support/artifacts';
 import { type Journey, runJourney } from '../support/journey';
+import { tap, typeInto } from '../support/seen';
 import { signInAdmin, signInHost } from '../support/sign-in';
 import { signOutHost } from '../support/sign-out';
 import { DEMO, GUEST } from '../support/story';
@@ -35,19 +36,19 @@ async function concludePendingPayout(admin: Page, appUrl: Journey['appUrl'], amo
   const row = admin.getByRole('row').filter({ hasText: DEMO.eventTitle }).filter({ hasText: 'Pendente' });
   await row.first().waitFor();
   if (amount !== undefined) await see(admin, brl(amount), row);
-  await row.first().getByRole('button', { name: 'Concluir Repasse' }).click();
+  await tap(row.first().getByRole('button', { name: 'Concluir Repasse' }));
   const dialog = admin.getByRole('dialog');
   await field(dialog, 'Valor pago').waitFor();
   if (amount !== undefined) {
     // More than the host asked for is refused: typed as the mask fills it, from the centavos.
     const before = await field(dialog, 'Valor pago').inputValue();
-    await field(dialog, 'Valor pago').fill(String(Math.round((amount + 100) * 100)));
-    await dialog.getByRole('button', { name: 'Concluir Repasse' }).click();
+    await typeInto(field(dialog, 'Valor pago'), String(Math.round((amount + 100) * 100)));
+    await tap(dialog.getByRole('button', { name: 'Concluir Repasse' }));
     await see(admin, `não pode ser maior que o valor solicitado (${brl(amount)})`, dialog);
-    await field(dialog, 'Valor pago').fill(before.replace(/\D/g, ''));
+    await typeInto(field(dialog, 'Valor pago'), before.replace(/\D/g, ''));
   }
-  await dialog.getByRole('button', { name: 'Concluir Repasse' }).click();
-  await admin.getByRole('button', { name: 'Sim' }).click();
+  await tap(dialog.getByRole('button', { name: 'Concluir Repasse' }));
+  await tap(admin.getByRole('button', { name: 'Sim' }));
   await see(admin, 'Repasse concluído com sucesso!');
 }
 
@@ -60,11 +61,11 @@ async function cancelPendingPayout(admin: Page, appUrl: Journey['appUrl']) {
   const row = admin.getByRole('row').filter({ hasText: DEMO.eventTitle }).filter({ hasText: 'Pendente' });
   await row.first().getByRole('button', { name: 'Concluir Repasse' }).waitFor();
   expect(await row.first().getByRole('button', { name: 'Concluir Repasse' }).isDisabled()).toBe(true);
-  await row.first().getByRole('button', { name: 'Cancelar Repasse' }).click();
+  await tap(row.first().getByRole('button', { name: 'Cancelar Repasse' }));
   const dialog = admin.getByRole('dialog', { name: 'Cancelar repasse' });
-  await field(dialog, 'Motivo').fill('Pedido sem chave Pix cadastrada.');
-  await dialog.getByRole('button', { name: 'Cancelar Repasse' }).click();
-  await admin.getByRole('button', { name: 'Sim' }).click();
+  await typeInto(field(dialog, 'Motivo'), 'Pedido sem chave Pix cadastrada.');
+  await tap(dialog.getByRole('button', { name: 'Cancelar Repasse' }));
+  await tap(admin.getByRole('button', { name: 'Sim' }));
   await see(admin, 'Repasse cancelado: o valor voltou ao saldo do anfitrião.');
 }
 
@@ -114,7 +115,7 @@ it('journey 5: the host finds the gift, message and confirmation, gets the PDF a
       await see(page, `${GUEST.companion.name}, ${GUEST.companion.age} anos`, card);
       await shot('confirmations');
       const download = page.waitForEvent('download');
-      await page.getByRole('button', { name: 'Baixar lista (PDF)' }).click();
+      await tap(page.getByRole('button', { name: 'Baixar lista (PDF)' }));
       const file = await download;
       expect(file.suggestedFilename()).toMatch(/^lista-de-convidados-.+\.pdf$/);
       const saved = path.join(ARTIFACTS_DIR, '5-host-payout', file.suggestedFilename());
@@ -150,12 +151,12 @@ it('journey 5: the host finds the gift, message and confirmation, gets the PDF a
       const change = page.getByRole('button', { name: 'Alterar dados para repasse' });
       // The form when none is registered yet, else the registered one with a button to change it.
       await form.or(change).first().waitFor();
-      if (await change.isVisible()) await change.click();
-      await field(form, 'Nome do titular').fill(PAYOUT_DESTINATION.holder);
-      await field(form, 'CPF').fill(PAYOUT_DESTINATION.cpf);
-      await field(form, 'Chave Pix').fill(PAYOUT_DESTINATION.cpf);
-      await field(form, 'Senha da conta').fill(DEMO.host.password);
-      await form.getByRole('button', { name: 'Salvar dados para repasse' }).click();
+      if (await change.isVisible()) await tap(change);
+      await typeInto(field(form, 'Nome do titular'), PAYOUT_DESTINATION.holder);
+      await typeInto(field(form, 'CPF'), PAYOUT_DESTINATION.cpf);
+      await typeInto(field(form, 'Chave Pix'), PAYOUT_DESTINATION.cpf);
+      await typeInto(field(form, 'Senha da conta'), DEMO.host.password);
+      await tap(form.getByRole('button', { name: 'Salvar dados para repasse' }));
       await acknowledge(page, 'Dados para repasse salvos com sucesso.');
       // Shown masked from then on: the middle digits only.
       await see(page, '***.982.247-**');
@@ -163,10 +164,10 @@ it('journey 5: the host finds the gift, message and confirmation, gets the PDF a
     });
 
     await step('the host requests the payout of the whole balance', async () => {
-      await page.getByRole('button', { name: 'Solicitar repasse' }).click();
+      await tap(page.getByRole('button', { name: 'Solicitar repasse' }));
       const confirm = page.getByRole('dialog', { name: 'Solicitar repasse' });
       await see(page, brl(hostBefore.available), confirm);
-      await confirm.getByRole('button', { name: 'Solicitar' }).click();
+      await tap(confirm.getByRole('button', { name: 'Solicitar' }));
       await confirm.waitFor({ state: 'hidden' });
       await acknowledge(page, `Solicitação de repasse de ${brl(hostBefore.available)} enviada com sucesso.`);
       await see(page, `Repasse pendente: ${brl(hostBefore.available)}`);
@@ -199,11 +200,11 @@ it('journey 5: the host finds the gift, message and confirmation, gets the PDF a
       "the host downloads all their data from 'Seus dados': the zip holds the payout just concluded",
       async () => {
         await page.goto(appUrl('users', '/settings'));
-        await page.getByRole('button', { name: 'Baixar meus dados' }).click();
+        await tap(page.getByRole('button', { name: 'Baixar meus dados' }));
         const dialog = page.getByRole('dialog', { name: 'Baixar meus dados' });
-        await dialog.getByLabel('Senha da conta').fill(DEMO.host.password);
+        await typeInto(dialog.getByLabel('Senha da conta'), DEMO.host.password);
         const download = page.waitForEvent('download');
-        await dialog.getByRole('button', { name: 'Baixar', exact: true }).click();
+        await tap(dialog.getByRole('button', { name: 'Baixar', exact: true }));
         const file = await download;
         expect(file.suggestedFilename()).toMatch(/^celebra-meus-dados-\d{4}-\d{2}-\d{2}\.zip$/);
         const saved = path.join(ARTIFACTS_DIR, '5-host-payout', file.suggestedFilename());

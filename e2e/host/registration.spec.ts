@@ -7,6 +7,7 @@
 import { expect, it } from 'vitest';
 import { runJourney } from '../support/journey';
 import { linkIn, waitForMail } from '../support/outbox';
+import { tap, tick, typeInto } from '../support/seen';
 import { NEWCOMER } from '../support/story';
 import { acknowledge, field, see } from '../support/ui';
 
@@ -19,20 +20,20 @@ it('journey 1: a newcomer registers, pays the fee, fills the event wizard and wa
       await page.goto(appUrl('users'));
       await page.waitForURL(/\/login$/);
       await shot('login');
-      await page.getByRole('link', { name: 'Cadastre-se' }).click();
+      await tap(page.getByRole('link', { name: 'Cadastre-se' }));
       await page.waitForURL(/\/register$/);
     });
 
     await step('register', async () => {
-      await field(page, 'Nome').fill(NEWCOMER.firstName);
-      await field(page, 'Sobrenome').fill(NEWCOMER.lastName);
+      await typeInto(field(page, 'Nome'), NEWCOMER.firstName);
+      await typeInto(field(page, 'Sobrenome'), NEWCOMER.lastName);
       await field(page, 'Telefone').pressSequentially(NEWCOMER.phoneDigits);
-      await field(page, 'E-mail').fill(NEWCOMER.email);
-      await field(page, 'Senha').fill(NEWCOMER.password);
-      await field(page, 'Confirme a senha').fill(NEWCOMER.password);
-      await page.getByRole('checkbox', { name: /Li e aceito os Termos de Uso/ }).check();
+      await typeInto(field(page, 'E-mail'), NEWCOMER.email);
+      await typeInto(field(page, 'Senha'), NEWCOMER.password);
+      await typeInto(field(page, 'Confirme a senha'), NEWCOMER.password);
+      await tick(page.getByRole('checkbox', { name: /Li e aceito os Termos de Uso/ }));
       await shot('register-filled');
-      await page.getByRole('button', { name: 'Concluir' }).click();
+      await tap(page.getByRole('button', { name: 'Concluir' }));
       await page.waitForURL(/\/pre-register/);
       await see(page, 'Pagamento do pré-cadastro');
       await see(page, NEWCOMER.email);
@@ -53,13 +54,13 @@ it('journey 1: a newcomer registers, pays the fee, fills the event wizard and wa
     await step('pay the fee on the mock checkout, in the tab it opens', async () => {
       const tabOpens = context.waitForEvent('page');
       const payLink = page.getByRole('link', { name: 'Realizar pagamento' });
-      if (await payLink.isVisible()) await payLink.click();
-      else await page.getByRole('button', { name: 'Gerar novo pagamento' }).click();
+      if (await payLink.isVisible()) await tap(payLink);
+      else await tap(page.getByRole('button', { name: 'Gerar novo pagamento' }));
       const checkout = await tabOpens;
       await checkout.waitForURL(/\/checkout\//);
       await see(checkout, 'Resumo da compra');
       await shot('fee-checkout', checkout);
-      await checkout.getByRole('button', { name: 'Aprovar' }).click();
+      await tap(checkout.getByRole('button', { name: 'Aprovar' }));
       // Mercado Pago sends the payer back to the pre-registration.
       await checkout.waitForURL(
         (url) => url.hostname === 'users.localhost' && url.pathname === '/pre-register',
@@ -68,35 +69,35 @@ it('journey 1: a newcomer registers, pays the fee, fills the event wizard and wa
     });
 
     await step('the first tab sees the payment approved', async () => {
-      await page.getByRole('button', { name: 'Já paguei, atualizar situação' }).click();
+      await tap(page.getByRole('button', { name: 'Já paguei, atualizar situação' }));
       await see(page, 'Pagamento aprovado! Conte-nos sobre o seu evento.');
     });
 
     await step('wizard: the event type', async () => {
-      await page.getByRole('radio', { name: 'Casamento' }).click();
+      await tap(page.getByRole('radio', { name: 'Casamento' }));
       await shot('wizard-event-type');
-      await page.getByRole('button', { name: 'Continuar' }).click();
+      await tap(page.getByRole('button', { name: 'Continuar' }));
     });
 
     await step('wizard: category, title and gift delivery', async () => {
-      await field(page, 'Categoria do evento').click();
-      await page.getByRole('option', { name: 'Lista Clássica' }).click();
-      await field(page, 'Título do evento').fill(NEWCOMER.eventTitle);
+      await tap(field(page, 'Categoria do evento'));
+      await tap(page.getByRole('option', { name: 'Lista Clássica' }));
+      await typeInto(field(page, 'Título do evento'), NEWCOMER.eventTitle);
       // The site's link is suggested from the title and checked as it is typed.
       expect(await field(page, 'Link do site').inputValue()).toBe(NEWCOMER.slug);
       await see(page, 'Link disponível');
-      await page.getByLabel('Entrega após a festa').check();
+      await tick(page.getByLabel('Entrega após a festa'));
       await shot('wizard-list-info');
-      await page.getByRole('button', { name: 'Continuar' }).click();
+      await tap(page.getByRole('button', { name: 'Continuar' }));
     });
 
     await step('wizard: four gifts, then the password', async () => {
-      for (const gift of GIFTS) await page.getByLabel(gift, { exact: true }).check();
+      for (const gift of GIFTS) await tick(page.getByLabel(gift, { exact: true }));
       await shot('wizard-gifts');
-      await page.getByRole('button', { name: 'Continuar' }).click();
+      await tap(page.getByRole('button', { name: 'Continuar' }));
       const dialog = page.getByRole('dialog', { name: 'Autenticação' });
-      await field(dialog, 'Senha').fill(NEWCOMER.password);
-      await dialog.getByRole('button', { name: 'Enviar' }).click();
+      await typeInto(field(dialog, 'Senha'), NEWCOMER.password);
+      await tap(dialog.getByRole('button', { name: 'Enviar' }));
       await see(page, 'Informações enviadas!');
       await shot('wizard-sent');
       await acknowledge(page, 'Obrigados por enviar as informações, em breve seu evento será aprovado.');

@@ -6,6 +6,7 @@
 import { expect, it } from 'vitest';
 import { drawPhoto } from '../support/images';
 import { runJourney } from '../support/journey';
+import { tap, typeInto } from '../support/seen';
 import { signInHost } from '../support/sign-in';
 import { NEWCOMER } from '../support/story';
 import { acknowledge, field, see } from '../support/ui';
@@ -29,26 +30,26 @@ it('journey 3: the host sets texts and colour, event info by postal code, banner
     await step('the host signs in', () => signInHost(page, appUrl, NEWCOMER));
 
     await step("'Cores e Textos': texts and colour", async () => {
-      await page.getByRole('link', { name: 'Cores e Textos' }).click();
-      await field(page, 'Subtítulo').fill(TEXTS.subtitle);
-      await field(page, 'Título da apresentação').fill(TEXTS.titleDescription);
-      await field(page, 'Texto de apresentação').fill(TEXTS.description);
-      await page.getByRole('radio', { name: `Cor ${TEXTS.color}` }).click();
+      await tap(page.getByRole('link', { name: 'Cores e Textos' }));
+      await typeInto(field(page, 'Subtítulo'), TEXTS.subtitle);
+      await typeInto(field(page, 'Título da apresentação'), TEXTS.titleDescription);
+      await typeInto(field(page, 'Texto de apresentação'), TEXTS.description);
+      await tap(page.getByRole('radio', { name: `Cor ${TEXTS.color}` }));
       await shot('custom-texts-and-colour');
-      await page.getByRole('button', { name: 'Salvar' }).click();
+      await tap(page.getByRole('button', { name: 'Salvar' }));
       await acknowledge(page, 'Informações atualizadas.');
     });
 
     await step("'Informações do Evento': date, times, place and postal code", async () => {
       await home();
-      await page.getByRole('link', { name: 'Informações do Evento' }).click();
+      await tap(page.getByRole('link', { name: 'Informações do Evento' }));
       await field(page, 'Local do evento').waitFor();
       // The times typed: the picker opens on focus or click, Escape leaves the field's sections to
       // type in. Keys typed while the picker hands the focus back can be lost: each is checked.
       const typeSections = async (label: string, digits: string, shown: string) => {
         const group = page.getByRole('group', { name: label });
         for (let attempt = 1; ; attempt++) {
-          await group.getByRole('spinbutton').first().click();
+          await tap(group.getByRole('spinbutton').first());
           const picker = page.getByRole('dialog');
           await picker.waitFor();
           await page.keyboard.press('Escape');
@@ -61,25 +62,25 @@ it('journey 3: the host sets texts and colour, event info by postal code, banner
         }
       };
       // The date from the calendar: the 20th of next month.
-      await page.getByRole('group', { name: 'Data' }).getByRole('spinbutton').first().click();
+      await tap(page.getByRole('group', { name: 'Data' }).getByRole('spinbutton').first());
       const calendar = page.getByRole('dialog');
-      await calendar.getByRole('button', { name: 'Próximo mês' }).click();
+      await tap(calendar.getByRole('button', { name: 'Próximo mês' }));
       // The months slide: both are there until the animation ends.
       const day = calendar.getByRole('gridcell', { name: '20', exact: true });
       await expect.poll(() => day.count()).toBe(1);
-      await day.click();
+      await tap(day);
       await calendar.waitFor({ state: 'hidden' });
       await expect
         .poll(async () => (await page.getByRole('group', { name: 'Data' }).innerText()).replace(/\s+/g, ''))
         .toMatch(/^20\/\d\d\/\d{4}/);
       await typeSections('Horário de início', '1800', '18:00');
       await typeSections('Horário de término', '2330', '23:30');
-      await field(page, 'Local do evento').fill(PLACE.name);
+      await typeInto(field(page, 'Local do evento'), PLACE.name);
       await field(page, 'CEP').pressSequentially(PLACE.cep);
       // The look-up fills the address in.
       await expect.poll(() => field(page, 'Endereço').inputValue()).toContain(PLACE.street);
       await shot('event-info-by-postal-code');
-      await page.getByRole('button', { name: 'Salvar' }).click();
+      await tap(page.getByRole('button', { name: 'Salvar' }));
       await acknowledge(page, 'Informações atualizadas!');
     });
 
@@ -94,14 +95,14 @@ it('journey 3: the host sets texts and colour, event info by postal code, banner
         to: '#264653',
       });
       const chooser = page.waitForEvent('filechooser');
-      await page.getByRole('button', { name: 'Alterar capa' }).click();
+      await tap(page.getByRole('button', { name: 'Alterar capa' }));
       await (await chooser).setFiles(banner);
       await acknowledge(page, 'Imagem atualizada!');
       await shot('home-with-banner');
     });
 
     await step('a photo in the gallery', async () => {
-      await page.getByRole('link', { name: 'Galeria de Fotos e Vídeos' }).click();
+      await tap(page.getByRole('link', { name: 'Galeria de Fotos e Vídeos' }));
       await see(page, /^Fotos: 0 de \d+ incluídas?$/);
       const photo = await drawPhoto(context, {
         name: 'noivado.jpg',
@@ -112,10 +113,10 @@ it('journey 3: the host sets texts and colour, event info by postal code, banner
         to: '#e76f51',
       });
       const chooser = page.waitForEvent('filechooser');
-      await page.getByRole('button', { name: 'Adicionar foto' }).click();
+      await tap(page.getByRole('button', { name: 'Adicionar foto' }));
       await (await chooser).setFiles(photo);
       await page.getByRole('img', { name: 'Pré-visualização da foto' }).waitFor();
-      await page.getByRole('button', { name: 'Enviar' }).click();
+      await tap(page.getByRole('button', { name: 'Enviar' }));
       await acknowledge(page, '1 foto enviada.');
       await see(page, /^Fotos: 1 de \d+ incluídas?$/);
       await shot('gallery-with-photo');
@@ -123,17 +124,17 @@ it('journey 3: the host sets texts and colour, event info by postal code, banner
 
     await step('a guest confirmation, added by the host', async () => {
       await page.goto(appUrl('users', '/confirmations'));
-      await page.getByRole('button', { name: 'Adicionar convidado' }).click();
+      await tap(page.getByRole('button', { name: 'Adicionar convidado' }));
       const dialog = page.getByRole('dialog', { name: 'Adicionar convidado' });
-      await field(dialog, 'Nome').fill(INVITED.firstName);
-      await field(dialog, 'Sobrenome').fill(INVITED.lastName);
-      await field(dialog, 'E-mail').fill(INVITED.email);
+      await typeInto(field(dialog, 'Nome'), INVITED.firstName);
+      await typeInto(field(dialog, 'Sobrenome'), INVITED.lastName);
+      await typeInto(field(dialog, 'E-mail'), INVITED.email);
       await field(dialog, 'Telefone').pressSequentially(INVITED.phone);
-      await dialog.getByRole('button', { name: 'Adicionar acompanhante' }).click();
-      await field(dialog, 'Nome do acompanhante 1').fill('Ana Costa');
-      await field(dialog, 'Idade do acompanhante 1').fill('35');
+      await tap(dialog.getByRole('button', { name: 'Adicionar acompanhante' }));
+      await typeInto(field(dialog, 'Nome do acompanhante 1'), 'Ana Costa');
+      await typeInto(field(dialog, 'Idade do acompanhante 1'), '35');
       await shot('guest-form');
-      await dialog.getByRole('button', { name: 'Salvar' }).click();
+      await tap(dialog.getByRole('button', { name: 'Salvar' }));
       await acknowledge(page, 'Convidado adicionado com sucesso.');
       await page.getByRole('listitem', { name: `${INVITED.firstName} ${INVITED.lastName}` }).waitFor();
       await shot('confirmations');

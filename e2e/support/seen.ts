@@ -19,7 +19,11 @@ export const CART_SIZES = [
   { width: 683, height: 384 },
 ] as const;
 
-/** `locator`'s box, scrolled into view: not empty, and wholly inside the viewport. */
+/**
+ * `locator`'s box, scrolled into view: not empty, and wholly inside the viewport. A box taller
+ * than the viewport (a long text, a whole list) cannot be: it must then span the viewport's
+ * height from where it is scrolled to, its width still inside.
+ */
 export async function expectInView(page: Page, locator: Locator, what: string): Promise<void> {
   await locator.scrollIntoViewIfNeeded();
   const box = await locator.boundingBox();
@@ -32,8 +36,13 @@ export async function expectInView(page: Page, locator: Locator, what: string): 
   expect(box.height, at).toBeGreaterThan(0);
   // Half a pixel of rounding either way.
   expect(box.x, at).toBeGreaterThanOrEqual(-0.5);
-  expect(box.y, at).toBeGreaterThanOrEqual(-0.5);
   expect(box.x + box.width, at).toBeLessThanOrEqual(viewport.width + 0.5);
+  if (box.height > viewport.height) {
+    expect(box.y, at).toBeLessThanOrEqual(0.5);
+    expect(box.y + box.height, at).toBeGreaterThanOrEqual(viewport.height - 0.5);
+    return;
+  }
+  expect(box.y, at).toBeGreaterThanOrEqual(-0.5);
   expect(box.y + box.height, at).toBeLessThanOrEqual(viewport.height + 0.5);
 }
 
@@ -79,4 +88,55 @@ export async function expectCartLinesSeen(page: Page, cart: Locator, lines: numb
       `the pay button at ${size.width}×${size.height}`,
     );
   }
+}
+
+/**
+ * `check` passed within `timeoutMs`, tried again every 100 ms: what a person sees settles after a
+ * menu's fade or a dialog's slide, and a person waits for it too. The last failure is thrown.
+ */
+export async function eventually(check: () => Promise<void>, timeoutMs = 5_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (Date.now() >= until) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+/** How a step names a control in a failure: Playwright's own description of the locator. */
+function named(locator: Locator, what?: string): string {
+  return what ?? String(locator);
+}
+
+/**
+ * A person's tap: the control is first seen where it stands and reachable at its centre (not
+ * under a layer, not in a list squeezed to nothing), then clicked. Every journey click goes
+ * through here, so a control a person could not reach fails the step that relies on it.
+ */
+export async function tap(control: Locator, what?: string): Promise<void> {
+  await control.waitFor({ state: 'visible' });
+  await eventually(() => expectClickable(control.page(), control, named(control, what)));
+  await control.click();
+}
+
+/** A person typing into a field: the field seen and reachable where it stands, then filled. */
+export async function typeInto(input: Locator, value: string, what?: string): Promise<void> {
+  await input.waitFor({ state: 'visible' });
+  await eventually(() => expectClickable(input.page(), input, named(input, what)));
+  await input.fill(value);
+}
+
+/** A person ticking a box or a choice: seen and reachable first, then checked. */
+export async function tick(choice: Locator, what?: string): Promise<void> {
+  await choice.waitFor({ state: 'attached' });
+  // A styled checkbox or radio draws its own box over a hidden native input: what is seen and
+  // tapped is the label around it (or the input itself when it is the one drawn).
+  const label = choice.locator('xpath=ancestor::label[1]');
+  const target = (await label.count()) > 0 ? label : choice;
+  await eventually(() => expectInView(choice.page(), target, named(choice, what)));
+  await choice.check();
 }

@@ -5,12 +5,13 @@
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import type { Journey } from './journey';
+import { tap } from './seen';
 import { field, see } from './ui';
 
 type Role = 'admin' | 'user';
 
 /** The token and id headers the app sends, read from the page's localStorage (quotes stripped). */
-async function storedHeaders(page: Page, role: Role): Promise<Record<string, string>> {
+export async function storedHeaders(page: Page, role: Role): Promise<Record<string, string>> {
   const [token, id] = await page.evaluate(
     (keys) => keys.map((key) => (localStorage.getItem(key) ?? '').replace(/^"|"$/g, '')),
     [`${role}Token`, `${role}Id`],
@@ -20,7 +21,7 @@ async function storedHeaders(page: Page, role: Role): Promise<Record<string, str
 }
 
 /** A guarded call with the old headers: the server must refuse it with its 401 envelope. */
-async function expectRefused(path: string, headers: Record<string, string>): Promise<void> {
+export async function expectRefused(path: string, headers: Record<string, string>): Promise<void> {
   const response = await fetch(`${inject('baseUrl')}/api${path}`, { headers });
   expect(response.status).toBe(401);
   expect(await response.json()).toEqual({ success: false, message: 'Não autorizado.' });
@@ -30,7 +31,7 @@ async function expectRefused(path: string, headers: Record<string, string>): Pro
 export async function signOutAdmin(page: Page, appUrl: Journey['appUrl']): Promise<void> {
   await page.goto(appUrl('admin', '/'));
   const headers = await storedHeaders(page, 'admin');
-  await page.getByRole('button', { name: 'Sair', exact: true }).click();
+  await tap(page.getByRole('button', { name: 'Sair', exact: true }));
   await see(page, 'Painel do administrador');
   expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
   await expectRefused('/admin/me', headers);
@@ -40,8 +41,8 @@ export async function signOutAdmin(page: Page, appUrl: Journey['appUrl']): Promi
 export async function signOutHost(page: Page, appUrl: Journey['appUrl']): Promise<void> {
   await page.goto(appUrl('users', '/home'));
   const headers = await storedHeaders(page, 'user');
-  await page.getByRole('button', { name: 'Abrir menu' }).click();
-  await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Sair' }).click();
+  await tap(page.getByRole('button', { name: 'Abrir menu' }));
+  await tap(page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Sair' }));
   await page.waitForURL(/\/login$/);
   await field(page, 'E-mail').waitFor();
   expect(await page.evaluate(() => localStorage.getItem('userToken'))).toBeNull();

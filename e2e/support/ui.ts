@@ -1,15 +1,20 @@
 /** Small waits the journeys share, in the words the user sees. */
 import type { Locator, Page } from 'playwright-core';
+import { eventually, expectInView, tap } from './seen';
 
 /** The element's text with the spacing a person would read (NBSP and line breaks as spaces). */
 export async function readText(locator: Locator): Promise<string> {
   return (await locator.innerText()).replace(/\s+/g, ' ').trim();
 }
 
-/** Waits for a text to be visible on the page (or inside `within`). */
+/**
+ * Waits for a text to be seen on the page (or inside `within`): not only in the DOM and styled
+ * visible, but with a box of its own inside the viewport once scrolled to, as a person reads it.
+ */
 export async function see(page: Page, text: string | RegExp, within?: Locator): Promise<Locator> {
   const locator = (within ?? page.locator('body')).getByText(text).first();
   await locator.waitFor({ state: 'visible' });
+  await eventually(() => expectInView(page, locator, `the text ${String(text)}`));
   return locator;
 }
 
@@ -17,7 +22,7 @@ export async function see(page: Page, text: string | RegExp, within?: Locator): 
 export async function acknowledge(page: Page, message: string | RegExp): Promise<void> {
   const dialog = page.getByRole('dialog').filter({ hasText: message });
   await dialog.waitFor({ state: 'visible' });
-  await dialog.getByRole('button', { name: 'OK' }).click();
+  await tap(dialog.getByRole('button', { name: 'OK' }));
   await dialog.waitFor({ state: 'hidden' });
 }
 
