@@ -59,24 +59,15 @@ const workspaceRules = [
     from: { path: '^ui/' },
     to: { path: '^(admin|host|guest|server|mock-server)/' },
   },
-  {
-    name: 'apps-import-no-other-app',
+  // An app (admin, host, guest) imports shared/ and ui/, never another app nor the server.
+  ...['admin', 'host', 'guest'].map((app) => ({
+    name: `${app}-imports-no-other-app`,
     comment: 'an app (admin, host, guest) imports shared/ and ui/, never another app nor the server',
-    from: { path: '^(admin)/' },
-    to: { path: '^(host|guest|server|mock-server)/' },
-  },
-  {
-    name: 'host-imports-no-other-app',
-    comment: 'an app (admin, host, guest) imports shared/ and ui/, never another app nor the server',
-    from: { path: '^(host)/' },
-    to: { path: '^(admin|guest|server|mock-server)/' },
-  },
-  {
-    name: 'guest-imports-no-other-app',
-    comment: 'an app (admin, host, guest) imports shared/ and ui/, never another app nor the server',
-    from: { path: '^(guest)/' },
-    to: { path: '^(admin|host|server|mock-server)/' },
-  },
+    from: { path: `^${app}/` },
+    to: {
+      path: `^(${['admin', 'host', 'guest', 'server', 'mock-server'].filter((other) => other !== app).join('|')})/`,
+    },
+  })),
   {
     name: 'server-imports-no-app-source',
     comment: 'the server serves the apps built, it does not import their source',

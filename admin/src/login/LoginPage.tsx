@@ -4,13 +4,13 @@ import { errorMessage } from '@celebra/shared/client';
 import { LOGIN_MESSAGES, type TAdminLoginForm, ZAdminLoginFormSchema } from '@celebra/shared/validation';
 import { FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Card, CardContent, CircularProgress, Link, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Link, Typography } from '@mui/material';
 import { useAuthState, useLogin, useTranslate } from 'react-admin';
 import { Navigate, Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { useAlerts } from '../common/AlertProvider';
 import { useForm } from '../common/use-form';
-import { Logo } from '../layout/Logo';
+import { SignedOutCard } from '../layout/SignedOutCard';
 
 type LoginValues = z.output<typeof ZAdminLoginFormSchema>;
 
@@ -47,60 +47,38 @@ export function LoginPage() {
   );
 
   return (
-    <Box
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        p: 2,
-        background: (theme) =>
-          `linear-gradient(135deg, ${theme.palette.primary.main}, ${theme.palette.secondary.main})`,
-      }}
-    >
-      <Card sx={{ width: '100%', maxWidth: 400 }}>
-        <CardContent sx={{ p: 4 }}>
-          <Box sx={{ display: 'flex', justifyContent: 'center', mb: 2, color: 'primary.main' }}>
-            <Box sx={{ bgcolor: 'primary.main', color: '#fff', borderRadius: 2, px: 2, py: 1 }}>
-              <Logo />
-            </Box>
-          </Box>
-          <Typography variant="h5" component="h1" align="center" sx={{ mb: 3 }}>
-            {translate('celebra.login.title')}
-          </Typography>
-          <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-            <FormTextField
-              control={control}
-              name="email"
-              type="email"
-              label={translate('celebra.login.email')}
-              autoComplete="username"
-              autoFocus
-            />
-            <FormTextField
-              control={control}
-              name="password"
-              type="password"
-              label={translate('celebra.login.password')}
-              autoComplete="current-password"
-            />
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              disabled={isSubmitting}
-              startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : null}
-            >
-              {translate('celebra.login.submit')}
-            </Button>
-            <Typography align="center">
-              <Link component={RouterLink} to="/esqueci-senha">
-                {translate('celebra.login.forgot')}
-              </Link>
-            </Typography>
-          </Box>
-        </CardContent>
-      </Card>
-    </Box>
+    <SignedOutCard title={translate('celebra.login.title')}>
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+        <FormTextField
+          control={control}
+          name="email"
+          type="email"
+          label={translate('celebra.login.email')}
+          autoComplete="username"
+          autoFocus
+        />
+        <FormTextField
+          control={control}
+          name="password"
+          type="password"
+          label={translate('celebra.login.password')}
+          autoComplete="current-password"
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={isSubmitting}
+          startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : null}
+        >
+          {translate('celebra.login.submit')}
+        </Button>
+        <Typography align="center">
+          <Link component={RouterLink} to="/esqueci-senha">
+            {translate('celebra.login.forgot')}
+          </Link>
+        </Typography>
+      </Box>
+    </SignedOutCard>
   );
 }

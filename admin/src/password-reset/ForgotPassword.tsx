@@ -10,8 +10,8 @@ import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { useAlerts } from '../common/AlertProvider';
 import { useForm } from '../common/use-form';
+import { SignedOutCard } from '../layout/SignedOutCard';
 import { useCelebra } from '../providers/use-celebra';
-import { SignedOutCard } from './SignedOutCard';
 
 type RequestValues = z.output<typeof ZPasswordResetRequestFormSchema>;
 

@@ -14,8 +14,8 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { useAlerts } from '../common/AlertProvider';
 import { useForm } from '../common/use-form';
+import { SignedOutCard } from '../layout/SignedOutCard';
 import { useCelebra } from '../providers/use-celebra';
-import { SignedOutCard } from './SignedOutCard';
 
 type ResetValues = z.output<typeof ZAdminPasswordResetFormSchema>;
 

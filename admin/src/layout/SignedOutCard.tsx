@@ -1,8 +1,8 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Logo } from '../layout/Logo';
+import { Logo } from './Logo';
 
-/** The card of the signed-out screens beside the login ('Esqueci minha senha', 'Criar nova senha'), in its look. */
+/** The card of the signed-out screens: the login, 'Esqueci minha senha' and 'Criar nova senha'. */
 export function SignedOutCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box
