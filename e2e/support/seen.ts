@@ -73,6 +73,11 @@ export async function expectCartLinesSeen(page: Page, cart: Locator, lines: numb
     await expect.poll(() => items.count()).toBe(lines);
     // A line's own box survives a list squeezed to nothing (the list clips it): the list's first.
     await expectInView(page, list, `the cart's list at ${size.width}×${size.height}`);
+    // Nor may the lines be wider than the list: it would scroll sideways, half a photo out of sight.
+    const sideways = await list.evaluate((element) => element.scrollWidth - element.clientWidth);
+    expect(sideways, `the cart's list scrolls sideways at ${size.width}×${size.height}`).toBeLessThanOrEqual(
+      0,
+    );
     for (let index = 0; index < lines; index++) {
       const item = items.nth(index);
       const what = `cart line ${index + 1} at ${size.width}×${size.height}`;

@@ -257,11 +257,9 @@ export function CartDialog({
                         onChange={(typed) => onQuantity(item.id, typed)}
                       />
                     )}
-                    <IconButton
-                      aria-label={`Remover ${item.name}`}
-                      onClick={() => onRemove(item.id)}
-                      edge="end"
-                    >
+                    {/* Not `edge="end"`: its negative margin made each line 12 px wider than the
+                        list, which then scrolled sideways and hid the photos' left edge. */}
+                    <IconButton aria-label={`Remover ${item.name}`} onClick={() => onRemove(item.id)}>
                       <DeleteOutlineRounded />
                     </IconButton>
                   </Box>
