@@ -10,7 +10,7 @@ import type { Locator } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { drawPhoto } from '../support/images';
 import { PHONE, runJourney } from '../support/journey';
-import { expectCartLinesSeen, tap, tick, typeInto } from '../support/seen';
+import { expectCartLinesSeen, expectNoSidewaysScroll, tap, tick, typeInto } from '../support/seen';
 import { signInHost } from '../support/sign-in';
 import { DEMO } from '../support/story';
 import { acknowledge, brl, field, see } from '../support/ui';
@@ -267,5 +267,21 @@ it('journey 9: the couple add a catalogue gift, their own with a photo and 10 co
       await row.scrollIntoViewIfNeeded();
       await shot('gift-list-after');
     });
+
+    await step(
+      "the couple's home and received gifts on the smallest phone: nothing scrolls sideways",
+      async () => {
+        await page.setViewportSize({ width: 320, height: 640 });
+        await page.goto(appUrl('users', '/home'));
+        await see(page, 'Solicitações de repasse');
+        await expectNoSidewaysScroll(page, "the host's home at 320 px");
+        await shot('home-at-320');
+        await page.goto(appUrl('users', '/gifts-received'));
+        await see(page, 'Transferido');
+        await expectNoSidewaysScroll(page, "the host's received gifts at 320 px");
+        await shot('gifts-received-at-320');
+        await page.setViewportSize(PHONE.viewport);
+      },
+    );
   });
 });

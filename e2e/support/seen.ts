@@ -145,3 +145,26 @@ export async function tick(choice: Locator, what?: string): Promise<void> {
   await eventually(() => expectInView(choice.page(), target, named(choice, what)));
   await choice.check();
 }
+
+/** The page is no wider than the viewport: a person never scrolls it sideways to read it. */
+export async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
+  await eventually(async () => {
+    const { scroll, client, widest } = await page.evaluate(() => {
+      const root = document.documentElement;
+      // The element reaching furthest right, named in a failure.
+      let widest = '';
+      let right = root.clientWidth;
+      for (const element of document.body.querySelectorAll('*')) {
+        const edge = element.getBoundingClientRect().right;
+        if (edge > right + 1) {
+          right = edge;
+          widest = `${element.tagName.toLowerCase()} '${(element.textContent ?? '').trim().slice(0, 40)}'`;
+        }
+      }
+      return { scroll: root.scrollWidth, client: root.clientWidth, widest };
+    });
+    expect(scroll, `${what}: ${scroll} px wide in a ${client} px view (${widest})`).toBeLessThanOrEqual(
+      client,
+    );
+  });
+}

@@ -44,7 +44,18 @@ export function BalanceCards({ totals, busy, onRequestPayout, hasDestination }: 
   const pending = totals?.totalPending ?? 0;
   const available = totals?.totalAvailable ?? 0;
   return (
-    <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1fr 1fr' } }}>
+    // minmax(0, …): a column no wider than its share, whatever an amount's width (a plain 1fr
+    // grows to its content and pushed the page sideways at 320 px).
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 1.5,
+        gridTemplateColumns: {
+          xs: 'repeat(2, minmax(0, 1fr))',
+          md: 'minmax(0, 2fr) repeat(2, minmax(0, 1fr))',
+        },
+      }}
+    >
       <Paper
         sx={{
           p: 2,
@@ -100,22 +111,22 @@ export function BalanceCards({ totals, busy, onRequestPayout, hasDestination }: 
           </Typography>
         )}
       </Paper>
-      <Paper variant="outlined" sx={{ p: 2 }}>
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
         <Typography variant="body2" color="text.secondary">
           Total recebido
         </Typography>
-        <Typography sx={{ fontSize: 22, fontWeight: 800 }}>
+        <Typography sx={{ fontSize: { xs: 18, sm: 22 }, fontWeight: 800, overflowWrap: 'anywhere' }}>
           <Amount value={totals?.totalReceived} />
         </Typography>
         <Typography variant="caption" color="text.secondary">
           Presentes aprovados, menos reembolsos
         </Typography>
       </Paper>
-      <Paper variant="outlined" sx={{ p: 2 }}>
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
         <Typography variant="body2" color="text.secondary">
           Transferido
         </Typography>
-        <Typography sx={{ fontSize: 22, fontWeight: 800 }}>
+        <Typography sx={{ fontSize: { xs: 18, sm: 22 }, fontWeight: 800, overflowWrap: 'anywhere' }}>
           <Amount value={totals?.totalTransferred} />
         </Typography>
       </Paper>

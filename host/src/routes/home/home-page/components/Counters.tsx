@@ -26,17 +26,24 @@ export function Counters() {
     <Box
       component="section"
       aria-label="Números do evento"
-      sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(3, 1fr)' }}
+      // minmax(0, 1fr): three equal columns at 320 px too ('Solicitações' wider than its third
+      // grew its column and pushed the page sideways).
+      sx={{ display: 'grid', gap: { xs: 1, sm: 1.5 }, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' }}
     >
       {counters.map(({ label, value }) => (
-        <Paper key={label} variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, textAlign: 'center' }}>
+        <Paper key={label} variant="outlined" sx={{ p: { xs: 1, sm: 2 }, textAlign: 'center' }}>
           <Typography
             component="p"
             sx={{ fontSize: { xs: 26, sm: 32 }, fontWeight: 800, color: 'primary.main', lineHeight: 1.2 }}
           >
             {value === undefined ? <Skeleton width={32} sx={{ mx: 'auto' }} /> : value}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            lang="pt-BR"
+            sx={{ fontSize: { xs: '0.75rem', sm: '0.875rem' }, hyphens: 'auto', overflowWrap: 'anywhere' }}
+          >
             {label}
           </Typography>
         </Paper>
