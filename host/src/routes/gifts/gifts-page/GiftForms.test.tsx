@@ -173,6 +173,31 @@ describe('Adicionar presentes', () => {
       within(screen.getByRole('list', { name: 'Presentes da lista' })).getByText('Lua de mel'),
     ).toBeInTheDocument();
   });
+  it("prices cotas by one cota's value too: the total follows it, in whole centavos", async () => {
+    const { user, api } = renderSignedIn('/gifts', {
+      ...handlers(),
+      'POST /api/users/gifts/7/custom': () =>
+        json(ok({ message: 'Presente criado e adicionado à lista.', gifts })),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Adicionar presentes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Adicionar presentes' });
+    await user.click(within(dialog).getByRole('tab', { name: 'Criar o meu' }));
+    await user.type(within(dialog).getByLabelText('Nome do presente'), 'Lua de mel');
+    await user.click(within(dialog).getByRole('radio', { name: 'Em cotas' }));
+    await user.type(within(dialog).getByLabelText('Número de cotas'), '10');
+    await user.type(within(dialog).getByLabelText('Valor de cada cota'), '33333');
+    expect(within(dialog).getByLabelText('Valor total')).toHaveValue('3.333,30');
+    expect(within(dialog).getByText(/^10 cotas de R\$\s333,33 \(o convidado paga/)).toBeInTheDocument();
+    // A total typed afterwards shows what one cota is.
+    const total = within(dialog).getByLabelText('Valor total');
+    await user.clear(total);
+    await user.type(total, '500000');
+    expect(within(dialog).getByLabelText('Valor de cada cota')).toHaveValue('500,00');
+    await user.click(within(dialog).getByRole('button', { name: 'Criar presente' }));
+    await screen.findByText('Presente criado e adicionado à lista.');
+    const [sent] = api.to('POST /api/users/gifts/7/custom');
+    expect(fields(sent?.form)).toMatchObject({ giftKind: 'cotas', price: '5000', shares: '10' });
+  });
 });
 
 describe('Editar presente', () => {

@@ -1,4 +1,12 @@
-import { centsToReais, finalPrice, formatBRL, reaisToCents } from '@celebra/shared/format';
+import {
+  centsToReais,
+  finalPrice,
+  formatBRL,
+  formatPriceInput,
+  maskPriceInput,
+  parsePriceInput,
+  reaisToCents,
+} from '@celebra/shared/format';
 import { ZHostGiftFormSchema } from '@celebra/shared/validation';
 import { FormPriceField, FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -6,11 +14,14 @@ import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
+import InputAdornment from '@mui/material/InputAdornment';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type Resolver, useController, useForm, useWatch } from 'react-hook-form';
+import { useState } from 'react';
+import { type Resolver, type UseFormSetValue, useController, useForm, useWatch } from 'react-hook-form';
 import { useLeaveWarning } from '../../../../common/unsaved/use-leave-warning';
 import type { TGiftFormOutput, TGiftFormValues } from '../gift-form-values';
 import { GiftPhotoField } from './GiftPhotoField';
@@ -67,6 +78,57 @@ function cotasLine(total: number | null, shares: string, percentage: number): st
   return `${count} cotas de ${formatBRL(each)} (o convidado paga ${formatBRL(finalPrice(each, percentage))} por cota)`;
 }
 
+/** One cota's price from the total, when the total divides in whole centavos ('' otherwise). */
+function eachCotaText(total: number | null, shares: string): string {
+  const count = Number(shares);
+  if (total === null || total <= 0 || !Number.isInteger(count) || count < 1) return '';
+  const cents = reaisToCents(total);
+  return cents % count === 0 ? formatPriceInput(centsToReais(cents / count)) : '';
+}
+
+/**
+ * 'Valor de cada cota': the other way to price cotas. Typed, it sets the total to that price times
+ * the number of cotas, in whole centavos, so the two always agree; otherwise it shows the price of
+ * one cota the total makes. The gift keeps its total: the server checks it divides evenly.
+ */
+function EachCotaField({
+  total,
+  shares,
+  setValue,
+}: {
+  total: number | null;
+  shares: string;
+  setValue: UseFormSetValue<TGiftFormValues>;
+}) {
+  // What the host is typing, kept while the field has the focus (the total follows it).
+  const [typing, setTyping] = useState<string | null>(null);
+  const count = Number(shares);
+  const setTotal = (text: string) => {
+    const each = parsePriceInput(text);
+    if (each === null || !Number.isInteger(count) || count < 1) return;
+    setValue('price', centsToReais(reaisToCents(each) * count), { shouldDirty: true, shouldValidate: true });
+  };
+  return (
+    <TextField
+      label="Valor de cada cota"
+      value={typing ?? eachCotaText(total, shares)}
+      onFocus={() => setTyping(eachCotaText(total, shares))}
+      onBlur={() => setTyping(null)}
+      onChange={(event) => {
+        const text = maskPriceInput(event.target.value);
+        setTyping(text);
+        setTotal(text);
+      }}
+      helperText="Ou defina o valor de uma cota: o valor total acompanha."
+      fullWidth
+      slotProps={{
+        input: { startAdornment: <InputAdornment position="start">R$</InputAdornment> },
+        htmlInput: { inputMode: 'numeric' },
+      }}
+    />
+  );
+}
+
 /** The host's gift, created or edited: photo, name, description, how it is given and its price. */
 export function GiftForm({
   defaultValues,
@@ -79,6 +141,7 @@ export function GiftForm({
   const {
     control,
     handleSubmit,
+    setValue,
     formState: { isSubmitting, isDirty },
   } = useForm<TGiftFormValues, unknown, TGiftFormOutput>({ resolver, defaultValues });
   useLeaveWarning(isDirty);
@@ -141,6 +204,7 @@ export function GiftForm({
               mask={(text) => text.replace(/\D/g, '')}
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             />
+            <EachCotaField total={price} shares={shares} setValue={setValue} />
             {line && (
               <Typography color="text.secondary" aria-live="polite">
                 {line}
