@@ -6,7 +6,7 @@
  */
 import { saveFile } from '@celebra/ui/files';
 import DownloadIcon from '@mui/icons-material/Download';
-import { ExportButton, type Exporter } from 'react-admin';
+import { ExportButton, type Exporter, useTranslate } from 'react-admin';
 import { type CsvColumn, toCsv } from './list-csv';
 
 /** The most rows one export reads (100 pages): a larger list is narrowed by its filter first. */
@@ -26,8 +26,12 @@ export function csvExporter<T>(columns: readonly CsvColumn<T>[], fileName: strin
 }
 
 export function ListExportButton() {
+  const translate = useTranslate();
   return (
     <ExportButton
+      // On a phone react-admin draws an icon alone, and while disabled (an empty list) gives it no
+      // name: the button keeps its label as its accessible name at every size.
+      aria-label={translate('celebra.export.csv')}
       label="celebra.export.csv"
       icon={<DownloadIcon />}
       maxResults={MAX_EXPORT_ROWS}
