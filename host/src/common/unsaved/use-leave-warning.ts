@@ -17,7 +17,7 @@ export function hasUnsavedChanges(): boolean {
  * closed or reloaded. Every host form that changes something calls it (a react-hook-form form with
  * `formState.isDirty`, resetting to what was saved after a save so that it is clean again).
  */
-export function useLeaveWarning(dirty: boolean): void {
+export function useLeaveWarning(dirty: boolean): () => void {
   const entry = useRef<OpenForm>({ dirty });
   entry.current.dirty = dirty;
   useEffect(() => {
@@ -27,4 +27,8 @@ export function useLeaveWarning(dirty: boolean): void {
       openForms.delete(form);
     };
   }, []);
+  // For a form that leaves the page as soon as it is saved: clean at once, before the next render.
+  return () => {
+    entry.current.dirty = false;
+  };
 }

@@ -135,7 +135,11 @@ describe('dashboard home', () => {
     const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => {});
     const { user } = renderApp('/home');
     await screen.findByRole('heading', { name: 'Casamento de Ana e João' });
-    await user.click(screen.getByRole('button', { name: 'Sair' }));
+    // 'Sair' is in the side menu (and the settings' 'Acesso à conta'), not one tap away below.
+    await user.click(screen.getByRole('button', { name: 'Abrir menu' }));
+    await user.click(
+      within(await screen.findByRole('navigation', { name: 'Menu' })).getByRole('link', { name: 'Sair' }),
+    );
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/'));
     const [logout] = api.to('POST /api/users/logout');
     expect(logout?.headers.get('Authorization')).toBe('Bearer token-abc');
@@ -167,7 +171,11 @@ describe('dashboard home', () => {
     const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => {});
     const { user } = renderApp('/home');
     await screen.findByRole('heading', { name: 'Casamento de Ana e João' });
-    await user.click(screen.getByRole('button', { name: 'Sair' }));
+    // 'Sair' is in the side menu (and the settings' 'Acesso à conta'), not one tap away below.
+    await user.click(screen.getByRole('button', { name: 'Abrir menu' }));
+    await user.click(
+      within(await screen.findByRole('navigation', { name: 'Menu' })).getByRole('link', { name: 'Sair' }),
+    );
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/'));
     expect(api.to('POST /api/users/logout')).toHaveLength(1);
     expect(localStorage.getItem('userToken')).toBeNull();

@@ -66,7 +66,7 @@ describe('POST /api/users/login', () => {
   });
 
   describe('a registration whose event is not created yet', () => {
-    async function registration(accountCreated = false) {
+    async function registration(accountCreated = false, verified = true) {
       const email = `noiva-${Math.random().toString(36).slice(2)}@teste.dev`;
       await t.db.insert(preUserRequests).values({
         firstName: 'Bia',
@@ -76,6 +76,7 @@ describe('POST /api/users/login', () => {
         passwordHash: await hashPassword('segredo123'),
         paymentStatus: 'APPROVED',
         accountCreated,
+        emailVerifiedAt: verified ? new Date() : null,
       });
       return email;
     }
@@ -92,6 +93,15 @@ describe('POST /api/users/login', () => {
           'Seu evento ainda está sendo preparado pela nossa equipe. Acompanhe a situação do seu cadastro.',
         preRegistration: true,
       });
+    });
+
+    it("answers a registration whose address was never confirmed like an unknown address: its password may be anyone's", async () => {
+      const email = await registration(false, false);
+
+      const response = await login({ email, password: 'segredo123' }, '10.2.0.3');
+
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ success: false, message: 'E-mail ou senha inválidos.' });
     });
 
     it('answers a wrong password the same 401 as an unknown address, so nothing tells it exists', async () => {

@@ -31,8 +31,9 @@ export function EventInfoWizard({ email, onSent }: Props) {
   const [step, setStep] = useState<Step>('event-types');
   const [draft, setDraft] = useState<Draft>({ gifts: [] });
   const [askingPassword, setAskingPassword] = useState(false);
-  // A wizard begun is lost when the page is left: the host is asked first.
-  useLeaveWarning(draft.eventTypeId !== undefined);
+  // A wizard begun is lost when the page is left: the host is asked first; once sent, nothing is.
+  const [sent, setSent] = useState(false);
+  const settle = useLeaveWarning(!sent && draft.eventTypeId !== undefined);
   const selectGifts = useCallback((gifts: number[]) => setDraft((old) => ({ ...old, gifts })), []);
 
   const send = async (password: string) => {
@@ -50,6 +51,9 @@ export function EventInfoWizard({ email, onSent }: Props) {
         },
       });
       setAskingPassword(false);
+      // Sent: the page may be left (the published site's couple goes on to the login at once).
+      settle();
+      setSent(true);
       const published = answer.published === true;
       alert.show(
         published
