@@ -16,7 +16,7 @@ import { AUDIT_FIELD_LABELS } from '@celebra/shared/messages';
 import { knownFieldLabel } from '@celebra/shared/validation';
 
 /** Fields holding an amount in reais; those ending in Cents hold centavos. */
-const MONEY_FIELDS = new Set(['requestedAmount', 'paidAmount', 'refundedAmount', 'amount']);
+const MONEY_FIELDS = new Set(['requestedAmount', 'paidAmount', 'refundedAmount', 'returnedAmount', 'amount']);
 
 const isIsoInstant = (value: string) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value);
 

@@ -64,6 +64,7 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   requestedAmount: 'Valor solicitado',
   paidAmount: 'Valor pago',
   refundedAmount: 'Valor reembolsado',
+  returnedAmount: 'Valor devolvido ao saldo',
   shortfallReason: 'Motivo',
   paymentId: 'ID do pagamento',
   providerAmountCents: 'Valor informado pelo Mercado Pago',
