@@ -54,6 +54,13 @@ const workspaceRules = [
     to: { path: '^(ui|admin|host|guest|server|mock-server|e2e|bench)/' },
   },
   {
+    name: 'shared-imports-no-ui-library',
+    comment:
+      'shared/ is zod, formatters and the API client, read by the server too: React and its form library belong to ui/',
+    from: { path: '^shared/' },
+    to: { path: 'node_modules/(react|react-dom|react-hook-form|@hookform/[^/]+|@mui/[^/]+|@emotion/[^/]+)/' },
+  },
+  {
     name: 'ui-imports-only-shared',
     comment: 'the UI kit stands on the contract alone: no app, no server',
     from: { path: '^ui/' },
@@ -117,9 +124,10 @@ module.exports = {
     ...workspaceRules.map((rule) => ({ severity: 'error', ...rule })),
   ],
   options: {
-    // The source the apps and the server run; tests, builds and dependencies are not layered.
+    // The source the apps and the server run; tests and builds are not layered. Installed packages
+    // are leaves (not followed): a rule may name them, none looks inside them.
     exclude: {
-      path: ['node_modules', '/dist/', '\\.test\\.tsx?$', '/test/', '\\.d\\.ts$'],
+      path: ['^[^/]+/dist/', '\\.test\\.tsx?$', '^[^/]+/(src/)?test/', '^(?!node_modules/).*\\.d\\.ts$'],
     },
     doNotFollow: { path: ['node_modules'] },
     tsPreCompilationDeps: true,

@@ -116,4 +116,14 @@ describe('the import rules', () => {
       'server-loads-stand-ins-only-on-demand: server/src/stray.ts → mock-server/src/index.ts',
     ]);
   });
+
+  it('refuse React or its form library in the contract, which the server reads too', async () => {
+    expect(
+      await broken('shared-react', {
+        'shared/src/forms.ts': "import { get } from 'react-hook-form';\nexport const read = get;\n",
+        'node_modules/react-hook-form/package.json': '{ "name": "react-hook-form", "main": "index.js" }\n',
+        'node_modules/react-hook-form/index.js': 'export const get = 1;\n',
+      }),
+    ).toEqual(['shared-imports-no-ui-library: shared/src/forms.ts → node_modules/react-hook-form/index.js']);
+  });
 });

@@ -1,5 +1,5 @@
 import { guestsSendMessageRoute } from '@celebra/shared/api';
-import { emptiedField, withLiveMessages } from '@celebra/shared/forms';
+import { emptiedField, withLiveMessages } from '@celebra/ui/forms';
 import { MESSAGE_SENT_MESSAGE } from '@celebra/shared/messages';
 import { GUEST_MESSAGES, type TGuestMessageForm, ZGuestMessageFormSchema } from '@celebra/shared/validation';
 import { useAlert } from '@celebra/ui/alert';

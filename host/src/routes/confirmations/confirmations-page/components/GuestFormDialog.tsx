@@ -1,6 +1,6 @@
 import { apiRoutes } from '@celebra/shared/api';
 import { maskPhone, PHONE_MAX_LENGTH } from '@celebra/shared/format';
-import { withLiveMessages } from '@celebra/shared/forms';
+import { withLiveMessages } from '@celebra/ui/forms';
 import { GUEST_LIST_MESSAGES, RSVP_MESSAGES } from '@celebra/shared/messages';
 import type { TGuest } from '@celebra/shared/models';
 import { type TGuestForm, ZGuestFormSchema } from '@celebra/shared/validation';

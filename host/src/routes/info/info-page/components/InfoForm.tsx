@@ -1,6 +1,6 @@
 import { apiRoutes, type TGeoAddress } from '@celebra/shared/api';
 import { EVENT_TYPE_LABELS, labelOptions, maskCep } from '@celebra/shared/format';
-import { emptiedField, withLiveMessages } from '@celebra/shared/forms';
+import { emptiedField, withLiveMessages } from '@celebra/ui/forms';
 import { EVENT_DETAILS_UPDATED_MESSAGE } from '@celebra/shared/messages';
 import type { TEventDetails } from '@celebra/shared/models';
 import {

@@ -1,4 +1,4 @@
-import { withLiveMessages } from '@celebra/shared/forms';
+import { withLiveMessages } from '@celebra/ui/forms';
 import { RSVP_MESSAGES } from '@celebra/shared/messages';
 import type { TRsvpQuestion } from '@celebra/shared/models';
 import { ZPresenceConfirmationFormSchema } from '@celebra/shared/validation';
