@@ -1,14 +1,17 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseStorageUrl, type StorageConfig } from '../../src/config';
+import { removeGalleryFiles, storeGalleryVideo } from '../../src/domain/gallery/store-gallery-file';
+import { peekStream, sniffVideo } from '../../src/media/sniff-video';
 import { processAndStoreImage, type StoredImage } from '../../src/media/store-image';
 import { type MediaLog, removeReplacedMedia, withStoredMedia } from '../../src/media/with-stored-media';
 import { LocalStorage } from '../../src/storage/local-storage';
 import { S3Storage } from '../../src/storage/s3-storage';
 import type { Storage } from '../../src/storage/storage';
-import { phoneJpeg } from '../helpers/images';
+import { mp4Video, phoneJpeg } from '../helpers/images';
 import { startS3Server } from '../helpers/s3-server';
 
 /**
@@ -195,5 +198,31 @@ describe.each(storages)('a write that stores media (%s)', (_name, makeStorage) =
 
     expect(await keysUnder(storage, 'gifts/')).toEqual(filesOf(first));
     expect(log.warned).toHaveLength(1);
+  });
+
+  it('removes a streamed video whole when its row is refused', async () => {
+    const storage = makeStorage();
+    const log = recordingLog();
+    const refused = new Error('a galeria está cheia');
+
+    await expect(
+      withStoredMedia(
+        { storage, log },
+        async () => {
+          const stream = await peekStream(Readable.from([mp4Video(200_000)]));
+          const format = sniffVideo(stream.head);
+          if (!format) throw new Error('expected a video');
+          return storeGalleryVideo(storage, stream, format);
+        },
+        async (video) => {
+          expect(await keysUnder(storage, 'gallery/')).toEqual([video.key]);
+          throw refused;
+        },
+        removeGalleryFiles,
+      ),
+    ).rejects.toBe(refused);
+
+    expect(await keysUnder(storage, 'gallery/')).toEqual([]);
+    expect(log.warned).toEqual([]);
   });
 });
