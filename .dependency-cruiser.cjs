@@ -121,6 +121,23 @@ module.exports = {
       from: { path: '^server/src/', pathNot: `${SEED}|${anyOf(['main.ts', 'cli/'])}` },
       to: { path: SEED },
     },
+    {
+      name: 'server-routes-store-no-media',
+      comment:
+        "routes parse the upload and call the domain: storing a file, writing its row and removing what the write replaced is the domain's (media/with-stored-media.ts); a route may name the Storage type, not import what stores",
+      severity: 'error',
+      from: { path: serverPath('routes/') },
+      to: {
+        path: anyOf([
+          'storage/',
+          'media/store-image.ts',
+          'media/video.ts',
+          'media/ensure-link-preview.ts',
+          'media/with-stored-media.ts',
+        ]),
+        dependencyTypesNot: ['type-only'],
+      },
+    },
     ...workspaceRules.map((rule) => ({ severity: 'error', ...rule })),
   ],
   options: {

@@ -126,4 +126,43 @@ describe('the import rules', () => {
       }),
     ).toEqual(['shared-imports-no-ui-library: shared/src/forms.ts → node_modules/react-hook-form/index.js']);
   });
+
+  it('refuse a route importing what stores media, but let it name the Storage type', async () => {
+    const route = [
+      "import type { Storage } from '../../storage/storage';",
+      "import { storeImage } from '../../media/store-image';",
+      "import { storeVideo } from '../../media/video';",
+      "import { ensureLinkPreview } from '../../media/ensure-link-preview';",
+      "import { withStoredMedia } from '../../media/with-stored-media';",
+      "import { LocalStorage } from '../../storage/local-storage';",
+      "import { readUpload } from '../../media/read-upload';",
+      "import { sniffVideo } from '../../media/sniff-video';",
+      "import { saveGift } from '../../domain/gift/save-gift-with-image';",
+      'export type Probe = Storage;',
+      'export const used = [storeImage, storeVideo, ensureLinkPreview, withStoredMedia, LocalStorage, readUpload, sniffVideo, saveGift];',
+    ].join('\n');
+    expect(
+      await broken('route-stores', {
+        'server/src/routes/gifts/index.ts': `${route}\n`,
+        'server/src/storage/storage.ts': 'export type Storage = { put(): void };\n',
+        'server/src/storage/local-storage.ts': 'export class LocalStorage {}\n',
+        'server/src/media/store-image.ts': 'export const storeImage = 1;\n',
+        'server/src/media/video.ts': 'export const storeVideo = 1;\n',
+        'server/src/media/ensure-link-preview.ts': 'export const ensureLinkPreview = 1;\n',
+        'server/src/media/with-stored-media.ts': 'export const withStoredMedia = 1;\n',
+        'server/src/media/read-upload.ts': 'export const readUpload = 1;\n',
+        'server/src/media/sniff-video.ts': 'export const sniffVideo = 1;\n',
+        'server/src/domain/gift/save-gift-with-image.ts':
+          "import { withStoredMedia } from '../../media/with-stored-media';\nexport const saveGift = withStoredMedia;\n",
+      }),
+    ).toEqual(
+      [
+        'media/ensure-link-preview.ts',
+        'media/store-image.ts',
+        'media/video.ts',
+        'media/with-stored-media.ts',
+        'storage/local-storage.ts',
+      ].map((to) => `server-routes-store-no-media: server/src/routes/gifts/index.ts → server/src/${to}`),
+    );
+  });
 });
