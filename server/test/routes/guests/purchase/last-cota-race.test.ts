@@ -56,10 +56,12 @@ async function atTheSameMoment<T>(eventId: number, both: () => Promise<T>): Prom
   await t.db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from event_gifts where event_id = ${eventId} for update`);
     result = both();
-    for (let tries = 0; (await lockWaiters()) < 2; tries++) {
-      if (tries > 200) throw new Error('the purchases never reached the list line');
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
+    await vi.waitFor(
+      async () => {
+        if ((await lockWaiters()) < 2) throw new Error('the purchases never reached the list line');
+      },
+      { timeout: 10_000, interval: 25 },
+    );
   });
   return result as Promise<T>;
 }
