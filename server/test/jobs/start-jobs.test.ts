@@ -88,10 +88,12 @@ describe('the job queue (pg-boss)', () => {
       retryBackoff: true,
     });
 
-    const id = await jobs.boss.send('reconcile-payments', {});
+    // Narrowed here: the closures below cannot see that `jobs` was just set.
+    const { boss } = jobs;
+    const id = await boss.send('reconcile-payments', {});
     expect(id).toEqual(expect.any(String));
     const job = await vi.waitFor(async () => {
-      const found = await jobs.boss.getJobById('reconcile-payments', id ?? '');
+      const found = await boss.getJobById('reconcile-payments', id ?? '');
       expect(found?.state).toBe('completed');
       return found;
     }, WORKED);
@@ -102,7 +104,7 @@ describe('the job queue (pg-boss)', () => {
     // The daily summary's queue has its worker too (no host here asked for a summary).
     const summaryId = await jobs.boss.send('send-daily-summaries', {});
     const summary = await vi.waitFor(async () => {
-      const found = await jobs.boss.getJobById('send-daily-summaries', summaryId ?? '');
+      const found = await boss.getJobById('send-daily-summaries', summaryId ?? '');
       expect(found?.state).toBe('completed');
       return found;
     }, WORKED);
