@@ -87,7 +87,8 @@ function eachCotaText(total: number | null, shares: string): string {
 }
 
 /**
- * 'Valor de cada cota': the other way to price cotas. Typed, it sets the total to that price times
+ * 'Valor de cada cota': the other way to price cotas, typed as reais like every price field ('75'
+ * is R$ 75,00), and shown formatted once left. Typed, it sets the total to that price times
  * the number of cotas, in whole centavos, so the two always agree; otherwise it shows the price of
  * one cota the total makes. The gift keeps its total: the server checks it divides evenly.
  */
@@ -123,7 +124,7 @@ function EachCotaField({
       fullWidth
       slotProps={{
         input: { startAdornment: <InputAdornment position="start">R$</InputAdornment> },
-        htmlInput: { inputMode: 'numeric' },
+        htmlInput: { inputMode: 'decimal' },
       }}
     />
   );
