@@ -193,3 +193,31 @@ describe("ConcludePayoutModal: the host's money now", () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('closing the conclude payout modal', () => {
+  it("asks 'Descartar alterações?' on Escape when the form was changed, and keeps what was typed", async () => {
+    renderAdmin('/payouts', { dataProvider: withPendingPayout() });
+    const { user, dialog } = await openModal();
+    const amount = within(dialog).getByLabelText('Valor pago');
+    await user.clear(amount);
+    await user.type(amount, '500');
+
+    await user.keyboard('{Escape}');
+    const question = await screen.findByRole('alertdialog', { name: 'Descartar alterações?' });
+    await user.click(within(question).getByRole('button', { name: 'Continuar editando' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(within(dialog).getByLabelText('Valor pago')).toHaveValue('500,00');
+
+    await user.keyboard('{Escape}');
+    await user.click(await screen.findByRole('button', { name: 'Descartar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('closes at once on Escape when nothing was changed', async () => {
+    renderAdmin('/payouts', { dataProvider: withPendingPayout() });
+    const { user } = await openModal();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});

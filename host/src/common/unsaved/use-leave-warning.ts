@@ -1,3 +1,4 @@
+import { useDialogChanges } from '@celebra/ui/dialogs';
 import { useEffect, useRef } from 'react';
 
 type OpenForm = { dirty: boolean };
@@ -20,6 +21,8 @@ export function hasUnsavedChanges(): boolean {
 export function useLeaveWarning(dirty: boolean): () => void {
   const entry = useRef<OpenForm>({ dirty });
   entry.current.dirty = dirty;
+  // Inside a dialog guarded by the UI kit, closing it asks too ('Descartar alterações?').
+  useDialogChanges(() => entry.current.dirty);
   useEffect(() => {
     const form = entry.current;
     openForms.add(form);

@@ -294,3 +294,37 @@ describe('Editar presente', () => {
     expect(within(still).getByLabelText('Nome do presente')).toHaveValue('Panelas de inox');
   });
 });
+
+describe('closing a gift dialog', () => {
+  it("asks 'Descartar alterações?' on Escape or Cancelar when something was typed, and keeps it", async () => {
+    const { user } = renderSignedIn('/gifts', handlers());
+    await user.click(await screen.findByRole('button', { name: 'Adicionar presentes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Adicionar presentes' });
+    await user.click(within(dialog).getByRole('tab', { name: 'Criar o meu' }));
+    await user.type(within(dialog).getByLabelText('Nome do presente'), 'Vaso de cerâmica');
+
+    await user.keyboard('{Escape}');
+    const question = await screen.findByRole('alertdialog', { name: 'Descartar alterações?' });
+    await user.click(within(question).getByRole('button', { name: 'Continuar editando' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(within(dialog).getByLabelText('Nome do presente')).toHaveValue('Vaso de cerâmica');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Descartar alterações?' });
+    await user.click(within(again).getByRole('button', { name: 'Descartar' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Adicionar presentes' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('closes at once on Escape when nothing was typed', async () => {
+    const { user } = renderSignedIn('/gifts', handlers());
+    await user.click(await screen.findByRole('button', { name: 'Editar Jogo de panelas' }));
+    await screen.findByRole('dialog', { name: 'Editar presente' });
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Editar presente' })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});

@@ -8,6 +8,7 @@ import {
   reaisToCents,
 } from '@celebra/shared/format';
 import { ZHostGiftFormSchema } from '@celebra/shared/validation';
+import { useDialogClose } from '@celebra/ui/dialogs';
 import { FormPriceField, FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
@@ -152,6 +153,7 @@ export function GiftForm({
   const line = kind === 'cotas' ? cotasLine(price, shares, percentage) : null;
 
   const save = handleSubmit((values) => onSubmit(values, imageField.value));
+  const cancel = useDialogClose(onCancel);
 
   return (
     <form onSubmit={save} noValidate>
@@ -222,7 +224,7 @@ export function GiftForm({
           />
         )}
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-          <Button onClick={onCancel} disabled={isSubmitting}>
+          <Button onClick={cancel} disabled={isSubmitting}>
             Cancelar
           </Button>
           <Button type="submit" variant="contained" loading={isSubmitting}>
