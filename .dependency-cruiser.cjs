@@ -8,7 +8,9 @@
 /** The server's layers, from the bottom up: paths under server/src/ (a folder ends with '/'). */
 const SERVER_LAYERS = [
   { name: 'base', paths: ['config.ts', 'paths.ts', 'logger.ts', 'heap-growth.ts', 'html/'] },
-  { name: 'database and HTTP primitives', paths: ['db/', 'http/'] },
+  // The domain's errors (a code and a Portuguese message) are a primitive every layer may throw,
+  // and http/ maps their codes to statuses.
+  { name: 'database and HTTP primitives', paths: ['db/', 'http/', 'domain/errors/'] },
   // What serves reads without recomputing them: it stands on db/ alone, and the domain, the
   // session checks, the plugins and the routes read through it.
   { name: 'read model', paths: ['read-model/'] },
@@ -32,15 +34,24 @@ const serverPath = (path) => `^server/src/${escapeRegExp(path)}${path.endsWith('
 const anyOf = (paths) => paths.map(serverPath).join('|');
 // db/seed/ is the start-up's although it sits under db/: the lower layer's db/ leaves it out.
 const SEED = serverPath('db/seed/');
+/** Whether a path lies inside another layer's folder (db/seed/ in db/, domain/errors/ in domain/). */
+const isNestedIn = (path, folder) => folder.endsWith('/') && path !== folder && path.startsWith(folder);
 
 const upwardRules = SERVER_LAYERS.slice(0, -1).map((layer, index) => {
   const higher = SERVER_LAYERS.slice(index + 1);
+  const higherPaths = higher.flatMap((above) => above.paths);
+  // A higher layer's folder nested in this one's is not this layer's (db/seed/ in db/) ...
+  const notFrom = higherPaths.filter((path) => layer.paths.some((folder) => isNestedIn(path, folder)));
+  // ... and a lower layer's folder nested in a higher one's is no import upwards (domain/errors/).
+  const notTo = SERVER_LAYERS.slice(0, index + 1)
+    .flatMap((below) => below.paths)
+    .filter((path) => higherPaths.some((folder) => isNestedIn(path, folder)));
   return {
     name: `server-layer-${layer.name.replace(/\W+/g, '-')}`,
     comment: `server: ${layer.name} must not import ${higher.map((above) => above.name).join(', ')}`,
     severity: 'error',
-    from: { path: anyOf(layer.paths), ...(layer.paths.includes('db/') ? { pathNot: SEED } : {}) },
-    to: { path: anyOf(higher.flatMap((above) => above.paths)) },
+    from: { path: anyOf(layer.paths), ...(notFrom.length > 0 ? { pathNot: anyOf(notFrom) } : {}) },
+    to: { path: anyOf(higherPaths), ...(notTo.length > 0 ? { pathNot: anyOf(notTo) } : {}) },
   };
 });
 

@@ -3,8 +3,8 @@ import { and, count, eq, inArray, isNull, lt, ne, or, type SQL, sql } from 'driz
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { eventSettings, guests, mailUnsubscribes, reminderCounts } from '../../db/schema/index';
-import { HttpError } from '../../http/http-error';
 import { guestReminderMail } from '../../mail/templates/index';
+import { DomainError } from '../errors/domain-error';
 import { unsubscribeToken } from '../notification/unsubscribe-token';
 import { formatDeadline } from '../rsvp/rsvp-deadline';
 import { findReminderPlace } from './find-reminder-place';
@@ -51,13 +51,14 @@ export async function remindGuest(
     .select({ email: guests.email, attending: guests.attending, unsubscribed: sql<boolean>`${unsubscribed}` })
     .from(guests)
     .where(and(eq(guests.id, guestId), eq(guests.eventId, event.id)));
-  if (!guest) throw new HttpError(404, GUEST_NOT_FOUND_MESSAGE);
-  if (guest.email.trim() === '') throw new HttpError(400, GUEST_LIST_MESSAGES.reminderNoEmail);
-  if (guest.attending !== null) throw new HttpError(409, GUEST_LIST_MESSAGES.reminderAlreadyAnswered);
-  if (guest.unsubscribed) throw new HttpError(409, GUEST_LIST_MESSAGES.reminderUnsubscribed);
+  if (!guest) throw new DomainError('not-found', GUEST_NOT_FOUND_MESSAGE);
+  if (guest.email.trim() === '') throw new DomainError('invalid', GUEST_LIST_MESSAGES.reminderNoEmail);
+  if (guest.attending !== null)
+    throw new DomainError('conflict', GUEST_LIST_MESSAGES.reminderAlreadyAnswered);
+  if (guest.unsubscribed) throw new DomainError('conflict', GUEST_LIST_MESSAGES.reminderUnsubscribed);
   const { rows, allowance } = await claimReminders(app.db, event.id, eq(guests.id, guestId));
-  if (allowance === 0) throw new HttpError(429, GUEST_LIST_MESSAGES.reminderDailyLimit);
-  if (rows.length === 0) throw new HttpError(429, GUEST_LIST_MESSAGES.reminderTooSoon);
+  if (allowance === 0) throw new DomainError('too-many', GUEST_LIST_MESSAGES.reminderDailyLimit);
+  if (rows.length === 0) throw new DomainError('too-many', GUEST_LIST_MESSAGES.reminderTooSoon);
   await sendReminders(app, event, rows);
 }
 

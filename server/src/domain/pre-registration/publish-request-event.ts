@@ -2,7 +2,7 @@ import { ZUsersRegisterBodySchema } from '@celebra/shared/api';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { eventTypes, preUserRequests } from '../../db/schema/index';
-import { HttpError } from '../../http/http-error';
+import { DomainError } from '../errors/domain-error';
 import { findAutoPublishEvents } from '../settings/find-settings';
 import { registerHost } from '../user/register-host';
 import { readEventInfo } from './find-pre-user-requests';
@@ -65,10 +65,10 @@ export async function publishRequestEvent(app: FastifyInstance, requestId: numbe
     await sendEventReadyMail(app, userId);
     return true;
   } catch (error) {
-    // Converted by another call meanwhile (409), or refused as it stands (slug taken, gift gone):
-    // the administrator's list shows which.
-    if (error instanceof HttpError && error.statusCode < 500) {
-      app.log.info({ requestId, status: error.statusCode }, 'a request was not published on its own');
+    // Converted by another call meanwhile (a conflict), or refused as it stands (slug taken, gift
+    // gone): the administrator's list shows which.
+    if (error instanceof DomainError && error.code !== 'provider-failed' && error.code !== 'busy') {
+      app.log.info({ requestId, code: error.code }, 'a request was not published on its own');
     } else app.log.error({ err: error, requestId }, 'a request could not be published on its own');
     return false;
   }

@@ -1,7 +1,7 @@
 import { ACCOUNT_EXISTS_MESSAGE } from '@celebra/shared/messages';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../../auth/password';
-import { HttpError } from '../../http/http-error';
+import { DomainError } from '../errors/domain-error';
 import { findPlatformFees } from '../settings/find-platform-fees';
 import { deletePreUserRequest, registerPreUserRequest } from './create-pre-user-request';
 import { isUserEmail } from './find-pre-user-request';
@@ -27,7 +27,7 @@ type Registration = {
  */
 export async function registerPreUser(app: FastifyInstance, registration: Registration): Promise<string> {
   const { firstName, lastName, email, phoneNumber, password } = registration;
-  if (await isUserEmail(app.db, email)) throw new HttpError(409, ACCOUNT_EXISTS_MESSAGE);
+  if (await isUserEmail(app.db, email)) throw new DomainError('conflict', ACCOUNT_EXISTS_MESSAGE);
   const { listCreationFeeCents } = await findPlatformFees(app.db);
   const access = newAccessCode();
   const { id, paymentStatus, token } = await registerPreUserRequest(app.db, {

@@ -4,8 +4,8 @@ import {
 } from '@celebra/shared/messages';
 import type { FastifyInstance } from 'fastify';
 import { normalizeEmail } from '../../auth/verify-login';
-import { HttpError } from '../../http/http-error';
 import { formatReference } from '../../payments/payment-reference';
+import { DomainError } from '../errors/domain-error';
 import { claimCardCheckout, releaseCardCheckout, saveCardCheckout } from './claim-card-checkout';
 import { type AttemptPurchaseRow, createPurchase } from './create-purchase';
 import type { InstallmentInterest } from './find-purchase-basis';
@@ -77,9 +77,9 @@ export async function startPurchaseCheckout(
   for (;;) {
     const claim = await claimCardCheckout(app.db, row.id);
     if (claim.paymentLink) return claim.paymentLink;
-    if (claim.status !== 'PENDING') throw new HttpError(409, PURCHASE_ATTEMPT_EXPIRED_MESSAGE);
+    if (claim.status !== 'PENDING') throw new DomainError('conflict', PURCHASE_ATTEMPT_EXPIRED_MESSAGE);
     if (claim.claimed) return askForCheckout(app, row, checkout);
-    if (Date.now() >= deadline) throw new HttpError(503, PURCHASE_CHECKOUT_PREPARING_MESSAGE);
+    if (Date.now() >= deadline) throw new DomainError('busy', PURCHASE_CHECKOUT_PREPARING_MESSAGE);
     await sleep(LOOK_EVERY_MS);
   }
 }
@@ -93,7 +93,7 @@ async function askForCheckout(
   // The checkout can be paid while the purchase holds its units: from its writing, not from this
   // request, which may be a retry minutes later.
   const expiresAt = new Date(row.createdAt.getTime() + app.config.cardCheckoutExpirationMinutes * 60_000);
-  if (expiresAt.getTime() <= Date.now()) throw new HttpError(409, PURCHASE_ATTEMPT_EXPIRED_MESSAGE);
+  if (expiresAt.getTime() <= Date.now()) throw new DomainError('conflict', PURCHASE_ATTEMPT_EXPIRED_MESSAGE);
   const site = app.config.appUrls.site;
   // Every outcome lands on the site's return page, which reads the status the provider appends:
   // approved thanks the guest, pending (a card under review) promises the e-mail, refused or given

@@ -6,8 +6,8 @@ import {
   SERVICE_PAYMENT_IN_PROGRESS_MESSAGE,
 } from '@celebra/shared/messages';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../../http/http-error';
 import { formatReference } from '../../payments/payment-reference';
+import { DomainError } from '../errors/domain-error';
 import {
   createServicePurchase,
   deleteServicePurchase,
@@ -32,8 +32,8 @@ export async function startServiceCheckout(
   serviceId: number,
 ): Promise<{ message: string; paymentLink: string }> {
   const service = await findService(app.db, serviceId);
-  if (!service) throw new HttpError(404, SERVICE_NOT_FOUND_MESSAGE);
-  if (!service.active || service.isDefault) throw new HttpError(400, SERVICE_NOT_FOR_SALE_MESSAGE);
+  if (!service) throw new DomainError('not-found', SERVICE_NOT_FOUND_MESSAGE);
+  if (!service.active || service.isDefault) throw new DomainError('invalid', SERVICE_NOT_FOR_SALE_MESSAGE);
   const servicePackageUrl = `${app.config.appUrls.users}/service-package`;
 
   const started = await findPayableServicePurchase(app.db, eventId, service.id);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../../http/http-error';
+import { isDomainError } from '../../domain/errors/domain-error';
 import { type ImageCopySide, makeImageCopies } from '../../media/process-image';
 import { copyKey, generatedKeyOf } from '../../media/store-image';
 import type { Storage } from '../../storage/storage';
@@ -118,7 +118,7 @@ async function whenSlotFree<T>(decode: () => Promise<T>, signal?: AbortSignal): 
     try {
       return await decode();
     } catch (error) {
-      const busy = error instanceof HttpError && error.statusCode === 503;
+      const busy = isDomainError(error, 'busy');
       if (!busy || attempt >= BUSY_RETRIES || signal?.aborted) throw error;
       await new Promise((resolve) => setTimeout(resolve, BUSY_PAUSE_MS));
     }
