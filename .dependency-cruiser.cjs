@@ -37,6 +37,9 @@ const SEED = serverPath('db/seed/');
 /** Whether a path lies inside another layer's folder (db/seed/ in db/, domain/errors/ in domain/). */
 const isNestedIn = (path, folder) => folder.endsWith('/') && path !== folder && path.startsWith(folder);
 
+/** What speaks no HTTP: the domain and what stands beside it (server-domain-speaks-no-http). */
+const NO_HTTP = ['domain/', 'payments/', 'read-model/', 'jobs/'];
+
 const upwardRules = SERVER_LAYERS.slice(0, -1).map((layer, index) => {
   const higher = SERVER_LAYERS.slice(index + 1);
   const higherPaths = higher.flatMap((above) => above.paths);
@@ -125,12 +128,22 @@ module.exports = {
       from: { path: '^server/src/', pathNot: `${SEED}|${anyOf(['main.ts', 'cli/'])}` },
       to: { path: SEED },
     },
+    {
+      name: 'server-domain-speaks-no-http',
+      comment:
+        'the domain, the payment adapter, the read model and the jobs speak no HTTP: they throw domain errors (domain/errors/) and take the services (domain/services.ts), never Fastify nor http/; the routes translate',
+      severity: 'error',
+      from: { path: anyOf(NO_HTTP) },
+      to: {
+        path: `${serverPath('http/')}|node_modules/(@fastify|fastify|fastify-plugin|fastify-type-provider-zod)/`,
+      },
+    },
     ...workspaceRules.map((rule) => ({ severity: 'error', ...rule })),
   ],
   options: {
     // The source the apps and the server run; tests, builds and dependencies are not layered.
     exclude: {
-      path: ['node_modules', '/dist/', '\\.test\\.tsx?$', '/test/', '\\.d\\.ts$'],
+      path: ['/dist/', '\\.test\\.tsx?$', '/test/', '\\.d\\.ts$'],
     },
     doNotFollow: { path: ['node_modules'] },
     tsPreCompilationDeps: true,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Log } from '../logger';
 import { mediaUrl } from '../storage/media-key';
 import type { Storage } from '../storage/storage';
 import { hasMedia, readMedia } from './read-media';
@@ -96,7 +96,7 @@ export async function ensureLinkPreview(storage: Storage, bannerUrl: string | nu
 export async function removeLinkPreview(
   storage: Storage,
   bannerUrl: string | null | undefined,
-  log?: FastifyBaseLogger,
+  log?: Log,
 ): Promise<void> {
   if (!bannerUrl) return;
   const key = bannerPreviewKey(bannerUrl);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { imageWidthUrl } from '@celebra/shared/format';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Log } from '../logger';
 import type { Storage } from '../storage/storage';
 import { type ImageCopySide, type ImageVariant, type ProcessedImage, processImage } from './process-image';
 
@@ -77,7 +77,7 @@ export function smallImageUrl(url: string): string {
 export async function removeStoredImage(
   storage: Storage,
   url: string | null | undefined,
-  log?: FastifyBaseLogger,
+  log?: Log,
 ): Promise<void> {
   const key = url ? generatedKeyOf(url) : undefined;
   if (!key) return;

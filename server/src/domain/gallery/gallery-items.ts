@@ -1,9 +1,9 @@
 import { galleryFullMessage, MEDIA_NOT_FOUND_MESSAGE } from '@celebra/shared/messages';
 import type { TGalleryItem, TGalleryType } from '@celebra/shared/models';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { eventGallery, events } from '../../db/schema/index';
+import type { Log } from '../../logger';
 import { findGalleryAllowance } from '../../media/gallery-allowance';
 import { removeStoredImage } from '../../media/store-image';
 import type { Storage } from '../../storage/storage';
@@ -69,7 +69,7 @@ export async function deleteGalleryItem(db: Db, eventId: number, mediaId: number
 export async function removeGalleryFile(
   storage: Storage,
   media: { url: string; storageKey: string },
-  log?: FastifyBaseLogger,
+  log?: Log,
 ): Promise<void> {
   await removeStoredImage(storage, media.url, log);
   await storage.remove(media.storageKey).catch((error: unknown) => {

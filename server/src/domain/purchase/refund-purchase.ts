@@ -25,7 +25,7 @@ import { findRefundLines } from './find-transaction-refunds';
 import { lineRefundCents, planRefunds } from './refund-amounts';
 import { releaseRefundedLine } from './release-refunded-line';
 
-/** The one call of the payments service a refund needs (app.payments). */
+/** The one call of the payments service a refund needs (services.payments). */
 export type RefundPayments = {
   refundPayment: (paymentId: string, input: RefundInput) => Promise<unknown>;
 };

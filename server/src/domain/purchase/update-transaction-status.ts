@@ -12,7 +12,7 @@ import { decideManualStatus } from './decide-manual-status';
 import { isLostClaim } from './refund-late-approval';
 import { refuseLostClaim } from './refuse-lost-claim';
 
-/** What a manual status change asks the provider (app.payments): a payment by id, or by reference. */
+/** What a manual status change asks the provider (services.payments): a payment by id, or by reference. */
 export type StatusPayments = Pick<MercadoPagoClient, 'getPayment' | 'searchPayments'>;
 
 /** The provider's payment a status set by hand is checked against: its id and its status. */
