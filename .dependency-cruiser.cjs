@@ -21,8 +21,8 @@ const SERVER_LAYERS = [
   { name: 'plugins and pages', paths: ['plugins/', 'apps/'] },
   { name: 'routes', paths: ['routes/'] },
   { name: 'app', paths: ['app.ts'] },
-  // The background jobs run beside the app, not inside it: main.ts starts them with the app it
-  // built, and they call the domain as the routes do.
+  // The background jobs run beside the app, not inside it: main.ts starts them with the services
+  // of the app it built (app.services), and they call the domain as the routes do.
   { name: 'jobs', paths: ['jobs/'] },
   // The demo seed is start-up code: it fills the database main.ts and the command line open.
   { name: 'start-up', paths: ['main.ts', 'cli/', 'db/seed/'] },
