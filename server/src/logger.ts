@@ -1,5 +1,11 @@
 import pino, { type Level, type Logger } from 'pino';
 
+/**
+ * A log as the domain, the read model and the jobs write to it (the app's logger, or a request's):
+ * English lines, never anything personal. Narrower than Fastify's logger, so that they need none.
+ */
+export type Log = Pick<pino.BaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
+
 type LoggerOptions = {
   level: Level | 'silent';
   errorLogPath: string;

@@ -70,6 +70,43 @@ describe('the import rules', () => {
     ]);
   });
 
+  it('refuse the domain, the payment adapter, the read model and the jobs importing http/', async () => {
+    expect(
+      await broken('no-http', {
+        'server/src/domain/find.ts':
+          "import { HttpError } from '../http/http-error';\nexport const find = HttpError;\n",
+        'server/src/payments/pay.ts':
+          "import { HttpError } from '../http/http-error';\nexport const pay = HttpError;\n",
+        'server/src/read-model/read.ts':
+          "import { HttpError } from '../http/http-error';\nexport const read = HttpError;\n",
+        'server/src/jobs/run.ts':
+          "import { HttpError } from '../http/http-error';\nexport const run = HttpError;\n",
+        'server/src/http/http-error.ts': 'export const HttpError = 1;\n',
+      }),
+    ).toEqual([
+      'server-domain-speaks-no-http: server/src/domain/find.ts → server/src/http/http-error.ts',
+      'server-domain-speaks-no-http: server/src/jobs/run.ts → server/src/http/http-error.ts',
+      'server-domain-speaks-no-http: server/src/payments/pay.ts → server/src/http/http-error.ts',
+      'server-domain-speaks-no-http: server/src/read-model/read.ts → server/src/http/http-error.ts',
+    ]);
+  });
+
+  it("let http/ and the read model throw the domain's errors, but no other domain file", async () => {
+    expect(
+      await broken('domain-errors', {
+        'server/src/http/status.ts':
+          "import { DomainError } from '../domain/errors/domain-error';\nimport { find } from '../domain/find';\nexport const status = [DomainError, find];\n",
+        'server/src/read-model/read.ts':
+          "import { DomainError } from '../domain/errors/domain-error';\nexport const read = DomainError;\n",
+        'server/src/domain/errors/domain-error.ts': 'export const DomainError = 1;\n',
+        'server/src/domain/find.ts':
+          "import { DomainError } from './errors/domain-error';\nexport const find = DomainError;\n",
+      }),
+    ).toEqual([
+      'server-layer-database-and-HTTP-primitives: server/src/http/status.ts → server/src/domain/find.ts',
+    ]);
+  });
+
   it('place the seed above the rest of db/, and let only start-up import it', async () => {
     expect(
       await broken('seed', {

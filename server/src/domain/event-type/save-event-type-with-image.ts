@@ -1,9 +1,9 @@
 import { EVENT_TYPE_NOT_FOUND_MESSAGE } from '@celebra/shared/messages';
 import type { Db } from '../../db/client';
 import type { EventType } from '../../db/schema/index';
-import { HttpError } from '../../http/http-error';
 import { processAndStoreImage } from '../../media/store-image';
 import { type MediaServices, removeReplacedMedia, withStoredMedia } from '../../media/with-stored-media';
+import { DomainError } from '../errors/domain-error';
 import { deleteEventType, insertEventType, updateEventType } from './save-event-type';
 
 /** The event type's form as the contract reads it. */
@@ -40,7 +40,7 @@ export async function updateEventTypeWithImage(
     async () => (image ? processAndStoreImage(media.storage, 'event-types', image) : undefined),
     async (stored) => {
       const updated = await updateEventType(db, id, { ...fields, imageUrl: stored?.url });
-      if (!updated) throw new HttpError(404, EVENT_TYPE_NOT_FOUND_MESSAGE);
+      if (!updated) throw new DomainError('not-found', EVENT_TYPE_NOT_FOUND_MESSAGE);
       return { result: updated.type, replaced: [updated.replacedImageUrl] };
     },
   );
@@ -49,6 +49,6 @@ export async function updateEventTypeWithImage(
 /** Removes an event type (deleteEventType's refusals, a 404 when there is none), then its picture. */
 export async function deleteEventTypeWithImage(db: Db, media: MediaServices, id: number): Promise<void> {
   const type = await deleteEventType(db, id);
-  if (!type) throw new HttpError(404, EVENT_TYPE_NOT_FOUND_MESSAGE);
+  if (!type) throw new DomainError('not-found', EVENT_TYPE_NOT_FOUND_MESSAGE);
   await removeReplacedMedia(media, [type.imageUrl]);
 }

@@ -1,10 +1,10 @@
 import type { EVENT_IMAGE_KINDS } from '@celebra/shared/api';
 import { EVENT_NOT_FOUND_MESSAGE } from '@celebra/shared/messages';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../http/http-error';
 import { ensureLinkPreview, removeLinkPreview } from '../../media/ensure-link-preview';
 import { processAndStoreImage, removeImageFiles } from '../../media/store-image';
 import { type MediaServices, type RemoveFiles, withStoredMedia } from '../../media/with-stored-media';
+import { DomainError } from '../errors/domain-error';
 import { updateEventImage } from './update-event-image';
 
 type EventImageKind = (typeof EVENT_IMAGE_KINDS)[number];
@@ -45,7 +45,7 @@ export async function saveEventImage(
     },
     async (stored) => {
       const updated = await updateEventImage(db, eventId, kind, stored.url);
-      if (!updated) throw new HttpError(404, EVENT_NOT_FOUND_MESSAGE);
+      if (!updated) throw new DomainError('not-found', EVENT_NOT_FOUND_MESSAGE);
       const { replaced, ...urls } = updated;
       return { result: urls, replaced: [replaced] };
     },

@@ -3,8 +3,8 @@ import type { TGalleryItem, TGalleryType } from '@celebra/shared/models';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventGallery, events } from '../../db/schema/index';
-import { HttpError } from '../../http/http-error';
 import { findGalleryAllowance } from '../../media/gallery-allowance';
+import { DomainError } from '../errors/domain-error';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -43,7 +43,7 @@ export async function insertGalleryItem(db: Db, eventId: number, media: StoredMe
       countGallery(tx, eventId),
     ]);
     if (counts[media.type] >= allowance[media.type]) {
-      throw new HttpError(403, galleryFullMessage(media.type, allowance));
+      throw new DomainError('forbidden', galleryFullMessage(media.type, allowance));
     }
     await tx
       .insert(eventGallery)
@@ -58,6 +58,6 @@ export async function deleteGalleryItem(db: Db, eventId: number, mediaId: number
     .delete(eventGallery)
     .where(and(eq(eventGallery.id, mediaId), eq(eventGallery.eventId, eventId)))
     .returning();
-  if (!item) throw new HttpError(404, MEDIA_NOT_FOUND_MESSAGE);
+  if (!item) throw new DomainError('not-found', MEDIA_NOT_FOUND_MESSAGE);
   return item;
 }

@@ -2,9 +2,9 @@ import { reaisToCents } from '@celebra/shared/format';
 import { GIFT_NOT_FOUND_MESSAGE } from '@celebra/shared/messages';
 import type { Db } from '../../db/client';
 import type { Gift } from '../../db/schema/index';
-import { HttpError } from '../../http/http-error';
 import { processAndStoreImage } from '../../media/store-image';
 import { type MediaServices, withStoredMedia } from '../../media/with-stored-media';
+import { DomainError } from '../errors/domain-error';
 import { assertCategoryExists, insertGift, updateGift } from './save-gift';
 
 /** The catalogue gift's form as the contract reads it: the price in reais. */
@@ -54,7 +54,7 @@ export async function updateGiftWithImage(
     async () => (image ? processAndStoreImage(media.storage, 'gifts', image) : undefined),
     async (stored) => {
       const updated = await updateGift(db, id, { ...toGiftValues(fields), imageUrl: stored?.url });
-      if (!updated) throw new HttpError(404, GIFT_NOT_FOUND_MESSAGE);
+      if (!updated) throw new DomainError('not-found', GIFT_NOT_FOUND_MESSAGE);
       return { result: updated.gift, replaced: [updated.replacedImageUrl] };
     },
   );

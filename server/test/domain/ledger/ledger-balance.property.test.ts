@@ -11,13 +11,13 @@ import {
   purchaseItems,
   purchases,
 } from '../../../src/db/schema/index';
+import { isDomainError } from '../../../src/domain/errors/domain-error';
 import { concludePayout } from '../../../src/domain/payout/conclude-payout';
 import { createPayoutRequest } from '../../../src/domain/payout/create-payout-request';
 import { findBalanceCents } from '../../../src/domain/payout/find-balance';
 import { applyPurchasePayment } from '../../../src/domain/purchase/apply-purchase-payment';
 import { isLostClaim } from '../../../src/domain/purchase/refund-late-approval';
 import { updateTransactionStatus } from '../../../src/domain/purchase/update-transaction-status';
-import { HttpError } from '../../../src/http/http-error';
 import type { ProviderPayment } from '../../../src/payments/mercadopago';
 import { createTestAdmin, createTestUser } from '../../helpers/accounts';
 import { build } from '../../helpers/build';
@@ -290,7 +290,7 @@ async function apply(step: Step, event: HostEvent, purchaseIds: number[]): Promi
         });
       } catch (error) {
         // Taking back a cota someone else holds now is refused (409), nothing moves.
-        if (!(error instanceof HttpError) || error.statusCode !== 409) throw error;
+        if (!isDomainError(error, 'conflict')) throw error;
       }
       return;
     }
@@ -303,7 +303,7 @@ async function apply(step: Step, event: HostEvent, purchaseIds: number[]): Promi
         );
       } catch (error) {
         // Nothing available, or a request already pending: the host is refused, nothing moves.
-        if (!(error instanceof HttpError) || ![400, 409].includes(error.statusCode)) throw error;
+        if (!isDomainError(error, 'invalid') && !isDomainError(error, 'conflict')) throw error;
       }
       return;
     case 'concludePayout': {
@@ -325,7 +325,7 @@ async function apply(step: Step, event: HostEvent, purchaseIds: number[]): Promi
         });
       } catch (error) {
         // The host's money no longer covers it and no override was given: refused, nothing moves.
-        if (step.override || !(error instanceof HttpError) || error.statusCode !== 409) throw error;
+        if (step.override || !isDomainError(error, 'conflict')) throw error;
       }
       return;
     }
