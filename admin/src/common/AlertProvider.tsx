@@ -51,7 +51,7 @@ export function useAlerts(): Alerts {
   const alerts = useAlert();
   return useMemo<Alerts>(() => {
     const alert = async ({ title, text, detail }: AlertOptions) => {
-      await alerts.show({ severity: 'warning', title, text, ...(detail ? { detail } : {}) });
+      await alerts.shown({ severity: 'warning', title, text, ...(detail ? { detail } : {}) });
     };
     return {
       alert,

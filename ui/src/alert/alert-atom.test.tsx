@@ -87,7 +87,7 @@ describe('useAlert', () => {
             void alert
               .confirm({ title: 'Excluir?', text: 'Não pode ser desfeito.', yes: 'Sim', no: 'Cancelar' })
               .then((answer) => answers.push(answer));
-            void alert.error(undefined, 'Falhou.');
+            alert.error(undefined, 'Falhou.');
           }}
         >
           perguntar

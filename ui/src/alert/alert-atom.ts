@@ -38,13 +38,14 @@ export function alertTitle(alert: TAlert, titles: TAlertTitles): string {
 
 /**
  * Shows alerts. `error` shows the server's message (or the error's own) when there is one, else
- * the caller's fallback. `confirm` asks a yes/no question and resolves with the answer; `show`
- * resolves when the alert is closed.
+ * the caller's fallback. They return nothing, on purpose: a form's invalid handler that returned
+ * the alert's promise would keep react-hook-form submitting until the alert is closed. `shown`
+ * resolves when the alert is closed, with the answer; `confirm` asks a yes/no question.
  */
 export function useAlert() {
   const setQueue = useSetAtom(alertQueueAtom);
   return useMemo(() => {
-    const show = (alert: TAlert) =>
+    const shown = (alert: TAlert) =>
       new Promise<boolean>((resolve) =>
         setQueue((queue) => [
           ...queue,
@@ -57,22 +58,21 @@ export function useAlert() {
           },
         ]),
       );
+    const show = (alert: TAlert): void => {
+      void shown(alert);
+    };
     return {
       show,
-      error: (error: unknown, fallback: string, title?: string, detail?: string) =>
-        show({
-          severity: 'error',
-          title,
-          text: errorMessage(error, fallback),
-          ...(detail ? { detail } : {}),
-        }),
+      shown,
+      error: (error: unknown, fallback: string, title?: string) =>
+        show({ severity: 'error', title, text: errorMessage(error, fallback) }),
       success: (text: string, title?: string) => show({ severity: 'success', title, text }),
       warning: (text: string, title?: string) => show({ severity: 'warning', title, text }),
       confirm: (
         question: Omit<TAlert, 'severity' | 'question' | 'onClose'> & { yes: string; no: string },
       ) => {
         const { yes, no, ...content } = question;
-        return show({ severity: 'warning', ...content, question: { yes, no } });
+        return shown({ severity: 'warning', ...content, question: { yes, no } });
       },
     };
   }, [setQueue]);

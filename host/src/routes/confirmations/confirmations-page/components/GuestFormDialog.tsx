@@ -1,12 +1,11 @@
 import { apiRoutes } from '@celebra/shared/api';
 import { maskPhone, PHONE_MAX_LENGTH } from '@celebra/shared/format';
-import { withLiveMessages } from '@celebra/ui/forms';
 import { GUEST_LIST_MESSAGES, RSVP_MESSAGES } from '@celebra/shared/messages';
 import type { TGuest } from '@celebra/shared/models';
 import { type TGuestForm, ZGuestFormSchema } from '@celebra/shared/validation';
 import { useAlert } from '@celebra/ui/alert';
 import { useDirtyClose } from '@celebra/ui/dialogs';
-import { FormTextField, guestLiveMessage } from '@celebra/ui/forms';
+import { FormTextField, guestLiveMessage, withLiveMessages } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
