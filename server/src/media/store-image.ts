@@ -64,6 +64,15 @@ export async function processAndStoreImage(
   return storeImage(storage, folder, await processImage(input));
 }
 
+/** An optional upload's image processed and stored; nothing when none came (an edit keeping its photo). */
+export async function processAndStoreOptionalImage(
+  storage: Storage,
+  folder: MediaFolder,
+  input: Buffer | undefined,
+): Promise<StoredImage | undefined> {
+  return input ? processAndStoreImage(storage, folder, input) : undefined;
+}
+
 /** The list-size variant of an image stored here; any other URL is returned as it is. */
 export function smallImageUrl(url: string): string {
   return generatedKeyOf(url) ? copyKey(url, 400) : url;

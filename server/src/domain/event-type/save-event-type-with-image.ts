@@ -1,7 +1,7 @@
 import { EVENT_TYPE_NOT_FOUND_MESSAGE } from '@celebra/shared/messages';
 import type { Db } from '../../db/client';
 import type { EventType } from '../../db/schema/index';
-import { processAndStoreImage } from '../../media/store-image';
+import { processAndStoreImage, processAndStoreOptionalImage } from '../../media/store-image';
 import { type MediaServices, removeReplacedMedia, withStoredMedia } from '../../media/with-stored-media';
 import { DomainError } from '../errors/domain-error';
 import { deleteEventType, insertEventType, updateEventType } from './save-event-type';
@@ -37,7 +37,7 @@ export async function updateEventTypeWithImage(
 ): Promise<EventType> {
   return withStoredMedia(
     media,
-    async () => (image ? processAndStoreImage(media.storage, 'event-types', image) : undefined),
+    () => processAndStoreOptionalImage(media.storage, 'event-types', image),
     async (stored) => {
       const updated = await updateEventType(db, id, { ...fields, imageUrl: stored?.url });
       if (!updated) throw new DomainError('not-found', EVENT_TYPE_NOT_FOUND_MESSAGE);

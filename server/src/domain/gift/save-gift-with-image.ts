@@ -2,7 +2,7 @@ import { reaisToCents } from '@celebra/shared/format';
 import { GIFT_NOT_FOUND_MESSAGE } from '@celebra/shared/messages';
 import type { Db } from '../../db/client';
 import type { Gift } from '../../db/schema/index';
-import { processAndStoreImage } from '../../media/store-image';
+import { processAndStoreImage, processAndStoreOptionalImage } from '../../media/store-image';
 import { type MediaServices, withStoredMedia } from '../../media/with-stored-media';
 import { DomainError } from '../errors/domain-error';
 import { assertCategoryExists, insertGift, updateGift } from './save-gift';
@@ -51,7 +51,7 @@ export async function updateGiftWithImage(
   await assertCategoryExists(db, fields.eventCategoryId);
   return withStoredMedia(
     media,
-    async () => (image ? processAndStoreImage(media.storage, 'gifts', image) : undefined),
+    () => processAndStoreOptionalImage(media.storage, 'gifts', image),
     async (stored) => {
       const updated = await updateGift(db, id, { ...toGiftValues(fields), imageUrl: stored?.url });
       if (!updated) throw new DomainError('not-found', GIFT_NOT_FOUND_MESSAGE);

@@ -1,6 +1,6 @@
 import type { THostGiftValues } from '@celebra/shared/validation';
 import type { Db } from '../../db/client';
-import { processAndStoreImage } from '../../media/store-image';
+import { processAndStoreOptionalImage } from '../../media/store-image';
 import { type MediaServices, withStoredMedia } from '../../media/with-stored-media';
 import { createOwnGift } from './create-own-gift';
 import { toLineValues } from './to-line-values';
@@ -19,7 +19,7 @@ export async function createOwnGiftWithImage(
 ): Promise<number> {
   return withStoredMedia(
     media,
-    async () => (image ? processAndStoreImage(media.storage, 'gifts', image) : undefined),
+    () => processAndStoreOptionalImage(media.storage, 'gifts', image),
     async (stored) => ({
       result: await createOwnGift(db, eventId, toLineValues(form), stored?.url ?? null),
     }),
@@ -41,7 +41,7 @@ export async function updateEventGiftWithImage(
 ): Promise<void> {
   await withStoredMedia(
     media,
-    async () => (image ? processAndStoreImage(media.storage, 'gifts', image) : undefined),
+    () => processAndStoreOptionalImage(media.storage, 'gifts', image),
     async (stored) => {
       const { replacedImageUrl } = await updateEventGift(
         db,
