@@ -5,8 +5,7 @@
  * here.
  */
 
-import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * The sizes the cart and checkout are read at: the smallest phone, a common phone, a laptop, and
