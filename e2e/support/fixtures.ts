@@ -74,6 +74,8 @@ export const test = base.extend<{ journey: Journey }, { seedDatabase: undefined 
     const openPages = () => (browser?.contexts() ?? [context]).flatMap((each) => each.pages());
 
     let shots = 0;
+    // outputPath() makes the test's folder: axe appends its notes to accessibility.md there.
+    const reportDir = testInfo.outputPath();
     const journey: Journey = {
       page,
       context,
@@ -85,7 +87,7 @@ export const test = base.extend<{ journey: Journey }, { seedDatabase: undefined 
           // (a second device, a back-office session), with its dialogs: axe at both sizes.
           for (const [index, each] of openPages().entries())
             if (APP_HOST.test(new URL(each.url()).hostname))
-              await checkAccessibility(each, `${name} · page ${index + 1}`, testInfo.outputDir);
+              await checkAccessibility(each, `${name} · page ${index + 1}`, reportDir);
           return result;
         }),
       shot: async (name, target = page) => {
