@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { ARTIFACTS_DIR } from './support/artifacts';
 import { useDebianFfmpeg } from './support/debian-ffmpeg';
 
 /**
@@ -11,7 +13,7 @@ export default defineConfig({
   testDir: '.',
   testMatch: '*/**/*.spec.ts',
   globalSetup: './support/global-setup.ts',
-  outputDir: './artifacts/results',
+  outputDir: path.join(ARTIFACTS_DIR, 'results'),
   // Two cores: two journeys at a time, each with its own browser.
   workers: 2,
   fullyParallel: false,
@@ -22,8 +24,8 @@ export default defineConfig({
   timeout: 15 * 60_000,
   reporter: [
     ['list'],
-    ['html', { outputFolder: './artifacts/report', open: 'never' }],
-    ['json', { outputFile: './artifacts/results.json' }],
+    ['html', { outputFolder: path.join(ARTIFACTS_DIR, 'report'), open: 'never' }],
+    ['json', { outputFile: path.join(ARTIFACTS_DIR, 'results.json') }],
   ],
   use: {
     viewport: { width: 1366, height: 900 },
