@@ -32,8 +32,10 @@ export default defineConfig({
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     acceptDownloads: true,
-    actionTimeout: 15_000,
-    navigationTimeout: 30_000,
+    // What a person waits for a page or a control. 15 s was not enough on a two-core machine
+    // shared with other test runs (load above 20): pages of the apps came after it, whole.
+    actionTimeout: 30_000,
+    navigationTimeout: 60_000,
     trace: 'retain-on-failure',
     // Recorded by Debian's ffmpeg (apt install ffmpeg); without it, none.
     video: useDebianFfmpeg() ? 'retain-on-failure' : 'off',

@@ -65,7 +65,7 @@ test('journey 8: lists keep their filter, order and page; on a phone none is wid
   const browser = context.browser();
   if (!browser) throw new Error('The journey has no browser.');
   const phoneContext = await browser.newContext({ ...PHONE, ...PEOPLE_PLACE });
-  phoneContext.setDefaultTimeout(15_000);
+  phoneContext.setDefaultTimeout(30_000);
   try {
     const phone = await phoneContext.newPage();
     await step('on a phone, the administrator signs in', () => signInAdmin(phone, appUrl, DEMO.admin));

@@ -96,7 +96,7 @@ test('journey 10: an operator finds a payment, refunds a line, is refused a payo
   const browser = context.browser();
   if (!browser) throw new Error('The journey has no browser.');
   const operator = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'pt-BR' });
-  operator.setDefaultTimeout(15_000);
+  operator.setDefaultTimeout(30_000);
   try {
     const fresh = await operator.newPage();
     await step('its address opened in a new session: the sign-in lands on the purchase', async () => {

@@ -68,7 +68,7 @@ test('journey 7: invitations imported, a personal link answered twice on a phone
   const browser = context.browser();
   if (!browser) throw new Error('The journey has no browser.');
   const phone = await browser.newContext({ ...PHONE, ...PEOPLE_PLACE });
-  phone.setDefaultTimeout(15_000);
+  phone.setDefaultTimeout(30_000);
   try {
     const guest = await phone.newPage();
     const form = guest.getByRole('form', { name: 'Confirmar presença' });

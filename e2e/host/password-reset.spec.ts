@@ -41,7 +41,7 @@ test('journey 11: a host who forgot the password gets back in by the mailed link
   const browser = context.browser();
   if (!browser) throw new Error('The journey has no browser.');
   const laptop = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'pt-BR' });
-  laptop.setDefaultTimeout(15_000);
+  laptop.setDefaultTimeout(30_000);
   try {
     const other = await laptop.newPage();
     await step("on another device, 'Esqueci minha senha' asks for the e-mail", async () => {
