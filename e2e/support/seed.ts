@@ -32,7 +32,9 @@ export type SeededEvent = {
 
 /** A few lower-case letters and digits, new at each call: what keeps one journey's rows from another's. */
 export function uniqueTag(): string {
-  return randomBytes(6).readUIntBE(0, 6).toString(36).slice(0, 8);
+  // Six characters: an address made with it stays as short as a person's (a long one overflows a
+  // phone's notice, which axe then fails).
+  return randomBytes(6).readUIntBE(0, 6).toString(36).padStart(6, '0').slice(-6);
 }
 
 let pool: pg.Pool | undefined;
