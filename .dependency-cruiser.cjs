@@ -8,7 +8,9 @@
 /** The server's layers, from the bottom up: paths under server/src/ (a folder ends with '/'). */
 const SERVER_LAYERS = [
   { name: 'base', paths: ['config.ts', 'paths.ts', 'logger.ts', 'heap-growth.ts', 'html/'] },
-  { name: 'database and HTTP primitives', paths: ['db/', 'http/'] },
+  // The domain's errors (a code and a Portuguese message) are a primitive every layer may throw,
+  // and http/ maps their codes to statuses.
+  { name: 'database and HTTP primitives', paths: ['db/', 'http/', 'domain/errors/'] },
   // What serves reads without recomputing them: it stands on db/ alone, and the domain, the
   // session checks, the plugins and the routes read through it.
   { name: 'read model', paths: ['read-model/'] },
@@ -19,8 +21,8 @@ const SERVER_LAYERS = [
   { name: 'plugins and pages', paths: ['plugins/', 'apps/'] },
   { name: 'routes', paths: ['routes/'] },
   { name: 'app', paths: ['app.ts'] },
-  // The background jobs run beside the app, not inside it: main.ts starts them with the app it
-  // built, and they call the domain as the routes do.
+  // The background jobs run beside the app, not inside it: main.ts starts them with the services
+  // of the app it built (app.services), and they call the domain as the routes do.
   { name: 'jobs', paths: ['jobs/'] },
   // The demo seed is start-up code: it fills the database main.ts and the command line open.
   { name: 'start-up', paths: ['main.ts', 'cli/', 'db/seed/'] },
@@ -32,15 +34,27 @@ const serverPath = (path) => `^server/src/${escapeRegExp(path)}${path.endsWith('
 const anyOf = (paths) => paths.map(serverPath).join('|');
 // db/seed/ is the start-up's although it sits under db/: the lower layer's db/ leaves it out.
 const SEED = serverPath('db/seed/');
+/** Whether a path lies inside another layer's folder (db/seed/ in db/, domain/errors/ in domain/). */
+const isNestedIn = (path, folder) => folder.endsWith('/') && path !== folder && path.startsWith(folder);
+
+/** What speaks no HTTP: the domain and what stands beside it (server-domain-speaks-no-http). */
+const NO_HTTP = ['domain/', 'payments/', 'read-model/', 'jobs/'];
 
 const upwardRules = SERVER_LAYERS.slice(0, -1).map((layer, index) => {
   const higher = SERVER_LAYERS.slice(index + 1);
+  const higherPaths = higher.flatMap((above) => above.paths);
+  // A higher layer's folder nested in this one's is not this layer's (db/seed/ in db/) ...
+  const notFrom = higherPaths.filter((path) => layer.paths.some((folder) => isNestedIn(path, folder)));
+  // ... and a lower layer's folder nested in a higher one's is no import upwards (domain/errors/).
+  const notTo = SERVER_LAYERS.slice(0, index + 1)
+    .flatMap((below) => below.paths)
+    .filter((path) => higherPaths.some((folder) => isNestedIn(path, folder)));
   return {
     name: `server-layer-${layer.name.replace(/\W+/g, '-')}`,
     comment: `server: ${layer.name} must not import ${higher.map((above) => above.name).join(', ')}`,
     severity: 'error',
-    from: { path: anyOf(layer.paths), ...(layer.paths.includes('db/') ? { pathNot: SEED } : {}) },
-    to: { path: anyOf(higher.flatMap((above) => above.paths)) },
+    from: { path: anyOf(layer.paths), ...(notFrom.length > 0 ? { pathNot: anyOf(notFrom) } : {}) },
+    to: { path: anyOf(higherPaths), ...(notTo.length > 0 ? { pathNot: anyOf(notTo) } : {}) },
   };
 });
 
@@ -52,6 +66,13 @@ const workspaceRules = [
     comment: 'shared/ is the contract every side stands on: it imports no other workspace',
     from: { path: '^shared/' },
     to: { path: '^(ui|admin|host|guest|server|mock-server|e2e|bench)/' },
+  },
+  {
+    name: 'shared-imports-no-ui-library',
+    comment:
+      'shared/ is zod, formatters and the API client, read by the server too: React and its form library belong to ui/',
+    from: { path: '^shared/' },
+    to: { path: 'node_modules/(react|react-dom|react-hook-form|@hookform/[^/]+|@mui/[^/]+|@emotion/[^/]+)/' },
   },
   {
     name: 'ui-imports-only-shared',
@@ -114,12 +135,40 @@ module.exports = {
       from: { path: '^server/src/', pathNot: `${SEED}|${anyOf(['main.ts', 'cli/'])}` },
       to: { path: SEED },
     },
+    {
+      name: 'server-routes-store-no-media',
+      comment:
+        "routes parse the upload and call the domain: storing a file, writing its row and removing what the write replaced is the domain's (media/with-stored-media.ts); a route may name the Storage type, not import what stores",
+      severity: 'error',
+      from: { path: serverPath('routes/') },
+      to: {
+        path: anyOf([
+          'storage/',
+          'media/store-image.ts',
+          'media/video.ts',
+          'media/ensure-link-preview.ts',
+          'media/with-stored-media.ts',
+        ]),
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
+      name: 'server-domain-speaks-no-http',
+      comment:
+        'the domain, the payment adapter, the read model and the jobs speak no HTTP: they throw domain errors (domain/errors/) and take the services (domain/services.ts), never Fastify nor http/; the routes translate',
+      severity: 'error',
+      from: { path: anyOf(NO_HTTP) },
+      to: {
+        path: `${serverPath('http/')}|node_modules/(@fastify|fastify|fastify-plugin|fastify-type-provider-zod)/`,
+      },
+    },
     ...workspaceRules.map((rule) => ({ severity: 'error', ...rule })),
   ],
   options: {
-    // The source the apps and the server run; tests, builds and dependencies are not layered.
+    // The source the apps and the server run; tests and builds are not layered. Installed packages
+    // are leaves (not followed): a rule may name them, none looks inside them.
     exclude: {
-      path: ['node_modules', '/dist/', '\\.test\\.tsx?$', '/test/', '\\.d\\.ts$'],
+      path: ['^[^/]+/dist/', '\\.test\\.tsx?$', '^[^/]+/(src/)?test/', '^(?!node_modules/).*\\.d\\.ts$'],
     },
     doNotFollow: { path: ['node_modules'] },
     tsPreCompilationDeps: true,

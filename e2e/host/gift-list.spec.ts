@@ -20,10 +20,10 @@ test.use(PHONE);
 const OWN_GIFT = {
   name: 'Ajuda para a casa nova',
   description: 'Para a nossa primeira casa: cortinas, tapetes e o que mais faltar.',
-  minimum: '5000',
+  minimum: '50',
   given: 80,
 };
-const COTAS = { name: 'Lua de mel em Noronha', total: '300000', shares: '10', perCota: 300, bought: 2 };
+const COTAS = { name: 'Lua de mel em Noronha', total: '3000', shares: '10', perCota: 300, bought: 2 };
 // A demo gift nobody buys: the guest puts it in the cart, takes two, and removes it.
 const WALKED_GIFT = 'Luminária de Mesa';
 const GIFT_GIVER = { name: 'Helena Prado', email: 'helena.prado@example.com' };

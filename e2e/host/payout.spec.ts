@@ -47,12 +47,12 @@ async function concludePendingPayout(
   const dialog = admin.getByRole('dialog');
   await field(dialog, 'Valor pago').waitFor();
   if (amount !== undefined) {
-    // More than the host asked for is refused: typed as the mask fills it, from the centavos.
+    // More than the host asked for is refused: typed as reais, as every price field reads them.
     const before = await field(dialog, 'Valor pago').inputValue();
-    await typeInto(field(dialog, 'Valor pago'), String(Math.round((amount + 100) * 100)));
+    await typeInto(field(dialog, 'Valor pago'), String(amount + 100).replace('.', ','));
     await tap(dialog.getByRole('button', { name: 'Concluir Repasse' }));
     await see(admin, `não pode ser maior que o valor solicitado (${brl(amount)})`, dialog);
-    await typeInto(field(dialog, 'Valor pago'), before.replace(/\D/g, ''));
+    await typeInto(field(dialog, 'Valor pago'), before);
   }
   await tap(dialog.getByRole('button', { name: 'Concluir Repasse' }));
   await tap(admin.getByRole('button', { name: 'Sim' }));

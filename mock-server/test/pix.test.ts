@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type Payment, signNotification } from '../src/index';
 import { crc16 } from '../src/mercadopago/br-code';
 import { isValidCpf } from '../src/mercadopago/cpf';
@@ -48,14 +48,13 @@ async function getPayment(id: number | string) {
 
 /** The notifications the shop has received about this data id, waiting a little for ones sent after an answer. */
 async function received(dataId: string | number, count: number, waitMs = 3_000) {
-  const deadline = Date.now() + waitMs;
-  for (;;) {
-    const found = shop.received.filter(
-      (r) => new URL(r.url, shop.url).searchParams.get('data.id') === String(dataId),
-    );
-    if (found.length >= count || Date.now() > deadline) return found;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  const found = () =>
+    shop.received.filter((r) => new URL(r.url, shop.url).searchParams.get('data.id') === String(dataId));
+  // Fewer than `count` by the deadline: what came is answered, for the test to assert on.
+  await vi
+    .waitFor(() => expect(found().length).toBeGreaterThanOrEqual(count), { timeout: waitMs, interval: 20 })
+    .catch(() => undefined);
+  return found();
 }
 
 const pay = (ticketUrl: string) =>

@@ -24,6 +24,7 @@ import paymentsPlugin from './plugins/payments';
 import publicEventCachePlugin from './plugins/public-event-cache';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
+import servicesPlugin from './plugins/services';
 import storagePlugin from './plugins/storage';
 import apiRoutes from './routes/index';
 import { createStorage } from './storage/create-storage';
@@ -107,6 +108,8 @@ export async function buildApp({
   await app.register(multipartPlugin);
   await app.register(mailPlugin, { queue });
   await app.register(paymentsPlugin);
+  // What the domain and the jobs get of the app: the services above, and no Fastify.
+  await app.register(servicesPlugin);
   await app.register(authPlugin);
   await app.register(errorsPlugin);
 

@@ -1,5 +1,11 @@
 import pino, { type Level, type Logger } from 'pino';
 
+/**
+ * A log as the domain, the read model and the jobs write to it (the app's logger, or a request's):
+ * English lines, never anything personal. Narrower than Fastify's logger, so that they need none.
+ */
+export type Log = Pick<pino.BaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
+
 type LoggerOptions = {
   level: Level | 'silent';
   errorLogPath: string;
@@ -11,12 +17,13 @@ type LoggerOptions = {
  * pino-pretty's readable, coloured lines when a person watches stdout (a terminal), undefined
  * otherwise (JSON for the log collector). Synchronous and in-process, not a worker-thread
  * transport: the server runs bundled (dist/main.js), where a transport's worker cannot resolve
- * its target. Loaded only on a terminal, so production never loads it.
+ * its target. Loaded only on a terminal, and only where it is installed (not in a production install).
  */
 export async function prettyStdout(): Promise<pino.DestinationStream | undefined> {
   if (!process.stdout.isTTY) return undefined;
-  const { default: pretty } = await import('pino-pretty');
-  return pretty({ colorize: true, sync: true, destination: 1 });
+  // A development dependency: a production install on a terminal (docker run -t) logs JSON.
+  const loaded = await import('pino-pretty').catch(() => undefined);
+  return loaded?.default({ colorize: true, sync: true, destination: 1 });
 }
 
 /**

@@ -149,7 +149,7 @@ try {
   // JOBS=off: a web-only instance queues mails but runs no worker nor schedule; another one does.
   if (config.jobs.enabled) {
     const { startJobs } = await import('./jobs/start-jobs');
-    jobs = await startJobs(app, queue.boss);
+    jobs = await startJobs(app.services, queue.boss);
   }
   printWelcome(config, isSeeded);
 } catch (error) {

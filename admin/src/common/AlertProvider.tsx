@@ -1,17 +1,18 @@
 /**
- * The back office's alert popups: a title ('Erro!', 'Atenção!', 'Sucesso!', 'Login'),
- * a text and an OK button; and confirmations with Sim / Cancelar. One dialog for the whole app.
- * A success is a short notification that does not stop the work, except the few that keep their
- * 'Sucesso!' popup (the event saved, the gift added to an event).
+ * The back office's alert popups, on the UI kit's one alert (the same queue and dialog as the
+ * dashboard's and the event site's): a title ('Erro!', 'Atenção!', 'Sucesso!', 'Login'), a text
+ * and an OK button; and confirmations with Sim / Cancelar. A success is a short notification that
+ * does not stop the work, except the few that keep their 'Sucesso!' popup (the event saved, the
+ * gift added to an event).
  */
 import { errorMessage } from '@celebra/shared/client';
-import { AlertDialog } from '@celebra/ui/alert';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { ConnectedAlertDialog, useAlert } from '@celebra/ui/alert';
+import { createStore, Provider } from 'jotai';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { isSessionEnded } from '../providers/session-end';
 
 type AlertOptions = { title: string; text: string; detail?: string };
-type Pending = AlertOptions & { confirm: boolean; resolve: (answer: boolean) => void };
 
 export type Alerts = {
   /** Shows a message; resolves when it is closed. */
@@ -26,37 +27,42 @@ export type Alerts = {
   showSuccessPopup(text: string): Promise<void>;
 };
 
-const AlertContext = createContext<Alerts | null>(null);
-
+/** The back office's alert dialog, over react-admin's own dialogs, with a store per app tree. */
 export function AlertProvider({ children }: { children: ReactNode }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const [pending, setPending] = useState<Pending | null>(null);
-  const queue = useRef<Pending[]>([]);
-
-  const open = useCallback((item: Pending) => {
-    setPending((current) => {
-      if (current) {
-        queue.current.push(item);
-        return current;
-      }
-      return item;
-    });
-  }, []);
-
-  const close = (answer: boolean) => {
-    pending?.resolve(answer);
-    setPending(queue.current.shift() ?? null);
+  const [store] = useState(createStore);
+  const titles = {
+    error: translate('celebra.alert.error'),
+    warning: translate('celebra.alert.warning'),
+    success: translate('celebra.alert.success'),
   };
+  return (
+    <Provider store={store}>
+      {children}
+      <ConnectedAlertDialog titles={titles} sx={{ zIndex: (theme) => theme.zIndex.modal + 100 }} />
+    </Provider>
+  );
+}
 
-  const alerts = useMemo<Alerts>(() => {
-    const alert = (options: AlertOptions) =>
-      new Promise<void>((resolve) => open({ ...options, confirm: false, resolve: () => resolve() }));
-    const confirm = (options: AlertOptions) =>
-      new Promise<boolean>((resolve) => open({ ...options, confirm: true, resolve }));
+/** The back office's words on the UI kit's alert. */
+export function useAlerts(): Alerts {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const alerts = useAlert();
+  return useMemo<Alerts>(() => {
+    const alert = async ({ title, text, detail }: AlertOptions) => {
+      await alerts.shown({ severity: 'warning', title, text, ...(detail ? { detail } : {}) });
+    };
     return {
       alert,
-      confirm,
+      confirm: ({ title, text, detail }) =>
+        alerts.confirm({
+          title,
+          text,
+          ...(detail ? { detail } : {}),
+          yes: translate('ra.message.yes'),
+          no: translate('ra.action.cancel'),
+        }),
       // A session that ended is said once, on the way to the login page (SessionEndRedirect).
       showError: async (error, fallback, detail) => {
         if (isSessionEnded(error)) return;
@@ -72,31 +78,5 @@ export function AlertProvider({ children }: { children: ReactNode }) {
       },
       showSuccessPopup: (text) => alert({ title: translate('celebra.alert.success'), text }),
     };
-  }, [open, translate, notify]);
-
-  return (
-    <AlertContext.Provider value={alerts}>
-      {children}
-      <AlertDialog
-        alert={
-          pending && {
-            title: pending.title,
-            text: pending.text,
-            detail: pending.detail,
-            ...(pending.confirm
-              ? { question: { yes: translate('ra.message.yes'), no: translate('ra.action.cancel') } }
-              : {}),
-          }
-        }
-        onClose={close}
-        sx={{ zIndex: (theme) => theme.zIndex.modal + 100 }}
-      />
-    </AlertContext.Provider>
-  );
-}
-
-export function useAlerts(): Alerts {
-  const alerts = useContext(AlertContext);
-  if (!alerts) throw new Error('useAlerts must be used inside <AlertProvider>.');
-  return alerts;
+  }, [alerts, translate, notify]);
 }

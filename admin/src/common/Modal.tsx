@@ -3,7 +3,11 @@
  * right, a 0.3 s show/hide animation, close on outside click unless told otherwise, full width on
  * small screens and fitting its content from 440 px wide. `zIndex` is the stacking order
  * (default 10), counted above MUI's modal layer so that a modal opened from a modal lies on top.
+ * A modal holding a form with changes (its own `dirty`, or a form inside made with the back
+ * office's `useForm`) asks 'Descartar alterações?' before the close control, Escape or a click
+ * outside closes it.
  */
+import { useDirtyClose } from '@celebra/ui/dialogs';
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Dialog, IconButton, Typography } from '@mui/material';
 import { type ReactNode, useId } from 'react';
@@ -21,6 +25,8 @@ export type ModalProps = {
   zIndex?: number;
   /** The panel's widest size once the screen is 440 px or wider. */
   maxWidth?: number;
+  /** Changes held by the component that renders the modal, when its form is its own. */
+  dirty?: boolean;
 };
 
 export function Modal({
@@ -31,15 +37,17 @@ export function Modal({
   closeOnOutsideClick = true,
   zIndex = DEFAULT_STACKING,
   maxWidth = 720,
+  dirty = false,
 }: ModalProps) {
   const translate = useTranslate();
   const titleId = useId();
-  return (
+  const { requestClose, guard } = useDirtyClose(onClose, dirty);
+  return guard(
     <Dialog
       open={open}
       onClose={(_event, reason) => {
         if (reason === 'backdropClick' && !closeOnOutsideClick) return;
-        onClose();
+        requestClose();
       }}
       transitionDuration={TRANSITION_MS}
       aria-labelledby={title ? titleId : undefined}
@@ -60,7 +68,7 @@ export function Modal({
     >
       <IconButton
         aria-label={translate('ra.action.close')}
-        onClick={onClose}
+        onClick={requestClose}
         sx={{ position: 'absolute', top: 8, right: 8 }}
       >
         <CloseIcon />
@@ -73,6 +81,6 @@ export function Modal({
         ) : null}
         {children}
       </Box>
-    </Dialog>
+    </Dialog>,
   );
 }

@@ -7,7 +7,7 @@ import { activeLabel } from '@celebra/shared/format';
 import { Box } from '@mui/material';
 import type { BaseSyntheticEvent, ReactNode } from 'react';
 import { useDelete } from 'react-admin';
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { type Control, type FieldPath, type FieldValues, useFormState } from 'react-hook-form';
 import { FormBooleanSelect } from './FormBooleanSelect';
 import { Modal } from './Modal';
 import { SaveRemoveActions } from './SaveRemoveActions';
@@ -47,8 +47,9 @@ export function ModalFormLayout<T extends { active?: boolean }>({
   children,
 }: Props<T>) {
   const [remove] = useDelete();
+  const { isDirty } = useFormState({ control });
   return (
-    <Modal open onClose={onClose} title={title}>
+    <Modal open dirty={isDirty} onClose={onClose} title={title}>
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2, pt: 1 }}>
         {children}
         {record ? (

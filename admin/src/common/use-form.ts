@@ -5,8 +5,9 @@
  *   a second save;
  * - a form whose values differ from what it was loaded with counts as unsaved changes
  *   (`hasUnsavedChanges`), which the layout's UnsavedChangesGuard asks about before the page is
- *   left. A form whose submit is running does not count: it leaves on its own success.
+ *   left, and the modal holding it before it closes. A form whose submit is running does not count: it leaves on its own success.
  */
+import { useDialogChanges } from '@celebra/ui/dialogs';
 import type { BaseSyntheticEvent } from 'react';
 import { useEffect, useRef } from 'react';
 import {
@@ -47,6 +48,14 @@ export function useForm<TIn extends FieldValues = FieldValues, TCtx = unknown, T
   const running = useRef(false);
   const latest = useRef(form);
   latest.current = form;
+
+  // Inside a modal, closing it asks too ('Descartar alterações?').
+  useDialogChanges(
+    () =>
+      warnWhenUnsavedChanges &&
+      !running.current &&
+      snapshot(latest.current.getValues()) !== snapshot(latest.current.formState.defaultValues ?? {}),
+  );
 
   useEffect(() => {
     if (!warnWhenUnsavedChanges) return;

@@ -25,7 +25,7 @@ export function GuestModal({ eventId, guest, onClose, onSaved }: Props) {
   const {
     control,
     handleSubmit,
-    formState: { isSubmitting },
+    formState: { isSubmitting, isDirty },
   } = useForm<TAdminGuestForm, unknown, GuestValues>({
     resolver: zodResolver(ZAdminGuestFormSchema),
     defaultValues: {
@@ -59,7 +59,12 @@ export function GuestModal({ eventId, guest, onClose, onSaved }: Props) {
   });
 
   return (
-    <Modal open onClose={onClose} title={translate(guest ? 'celebra.guests.edit' : 'celebra.guests.create')}>
+    <Modal
+      open
+      dirty={isDirty}
+      onClose={onClose}
+      title={translate(guest ? 'celebra.guests.edit' : 'celebra.guests.create')}
+    >
       <Box component="form" noValidate onSubmit={save} sx={{ display: 'grid', gap: 2, pt: 1 }}>
         <FormTextField control={control} name="firstName" label={field('firstName')} />
         <FormTextField control={control} name="lastName" label={field('lastName')} />

@@ -37,7 +37,7 @@ describe('GiftForm', () => {
     expect(screen.getAllByText(GIFT_MESSAGES.required)).toHaveLength(3);
     await closeAlert(user);
 
-    await user.type(screen.getByLabelText('Preço'), '12345');
+    await user.type(screen.getByLabelText('Preço'), '123,45');
     expect(screen.getByLabelText('Preço')).toHaveValue('123,45');
     expect(await screen.findByLabelText('Preço final (com 5%)')).toHaveValue(
       brl(129.62).replace(' ', '\u00a0'),
@@ -52,7 +52,7 @@ describe('GiftForm', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Nome'), 'Cafeteira');
     await user.type(screen.getByLabelText('Descrição'), 'Expresso');
-    await user.type(screen.getByLabelText('Preço'), '29990');
+    await user.type(screen.getByLabelText('Preço'), '299,90');
     await chooseCategory(user, 'Casamento › Lista Clássica');
     const image = new File(['png'], 'cafeteira.png', { type: 'image/png' });
     fireEvent.change(screen.getByTestId('image-input'), { target: { files: [image] } });

@@ -21,7 +21,7 @@ export function LinkGiftModal({ gift, onClose }: { gift: TGift; onClose: () => v
   const {
     control,
     handleSubmit,
-    formState: { isSubmitting },
+    formState: { isSubmitting, isDirty },
   } = useForm<TLinkGiftForm, unknown, { giftId: number; eventId: number }>({
     resolver: zodResolver(ZLinkGiftFormSchema),
     defaultValues: { giftId: gift.id, eventId: '' },
@@ -44,6 +44,7 @@ export function LinkGiftModal({ gift, onClose }: { gift: TGift; onClose: () => v
 
   return (
     <Modal
+      dirty={isDirty}
       open
       onClose={onClose}
       title={translate('celebra.gifts.linkTitle', { name: gift.name })}

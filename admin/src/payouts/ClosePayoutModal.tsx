@@ -34,7 +34,7 @@ export function ClosePayoutModal({
   const {
     control,
     handleSubmit,
-    formState: { isSubmitting },
+    formState: { isSubmitting, isDirty },
   } = useForm<TAdminClosePayoutBody>({
     resolver: zodResolver(ZPayoutClosingFormSchema),
     defaultValues: { status, reason: '' },
@@ -60,6 +60,7 @@ export function ClosePayoutModal({
 
   return (
     <Modal
+      dirty={isDirty}
       open
       onClose={onClose}
       title={translate(isFail ? 'celebra.payouts.failTitle' : 'celebra.payouts.cancelTitle')}

@@ -29,8 +29,22 @@ describe('ConcludePayoutModal', () => {
     expect(within(dialog).queryByLabelText('Motivo')).not.toBeInTheDocument();
 
     await user.clear(amount);
-    await user.type(amount, '50000');
+    await user.type(amount, '500');
 
+    expect(within(dialog).getByLabelText('Motivo')).toBeInTheDocument();
+  });
+
+  it("reads the amount as reais, as every price field does: '75' is R$ 75,00", async () => {
+    const dataProvider = withPendingPayout();
+    renderAdmin('/payouts', { dataProvider });
+    const { user, dialog } = await openModal();
+    const amount = within(dialog).getByLabelText('Valor pago');
+    expect(amount).toHaveAttribute('inputmode', 'decimal');
+    await user.clear(amount);
+    await user.type(amount, '75');
+    expect(amount).toHaveValue('75');
+    await user.tab();
+    expect(amount).toHaveValue('75,00');
     expect(within(dialog).getByLabelText('Motivo')).toBeInTheDocument();
   });
 
@@ -40,7 +54,7 @@ describe('ConcludePayoutModal', () => {
     const { user, dialog } = await openModal();
     const amount = within(dialog).getByLabelText('Valor pago');
     await user.clear(amount);
-    await user.type(amount, '60000');
+    await user.type(amount, '600');
     await user.click(within(dialog).getByRole('button', { name: 'Concluir Repasse' }));
 
     expect(
@@ -143,7 +157,7 @@ describe("ConcludePayoutModal: the host's money now", () => {
     await within(dialog).findByRole('region', { name: 'Dinheiro do anfitrião agora' });
     const amount = within(dialog).getByLabelText('Valor pago');
     await user.clear(amount);
-    await user.type(amount, '48960');
+    await user.type(amount, '489,60');
     await user.type(within(dialog).getByLabelText('Motivo'), 'Estorno de um presente');
     expect(within(dialog).queryByLabelText('Motivo para pagar sem saldo')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Concluir Repasse' }));
@@ -177,5 +191,33 @@ describe("ConcludePayoutModal: the host's money now", () => {
     expect(
       screen.getByLabelText('Sem chave Pix: este repasse não pode ser concluído. Marque-o como Cancelado.'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('closing the conclude payout modal', () => {
+  it("asks 'Descartar alterações?' on Escape when the form was changed, and keeps what was typed", async () => {
+    renderAdmin('/payouts', { dataProvider: withPendingPayout() });
+    const { user, dialog } = await openModal();
+    const amount = within(dialog).getByLabelText('Valor pago');
+    await user.clear(amount);
+    await user.type(amount, '500');
+
+    await user.keyboard('{Escape}');
+    const question = await screen.findByRole('alertdialog', { name: 'Descartar alterações?' });
+    await user.click(within(question).getByRole('button', { name: 'Continuar editando' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(within(dialog).getByLabelText('Valor pago')).toHaveValue('500,00');
+
+    await user.keyboard('{Escape}');
+    await user.click(await screen.findByRole('button', { name: 'Descartar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('closes at once on Escape when nothing was changed', async () => {
+    renderAdmin('/payouts', { dataProvider: withPendingPayout() });
+    const { user } = await openModal();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

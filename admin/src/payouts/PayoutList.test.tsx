@@ -93,7 +93,7 @@ describe('PayoutList', () => {
     await user.clear(amount);
     await user.click(within(dialog).getByRole('button', { name: 'Concluir Repasse' }));
     expect(await within(dialog).findByText(PAYOUT_MESSAGES.amountInvalid)).toBeInTheDocument();
-    await user.type(amount, '55000');
+    await user.type(amount, '550');
     // Less than requested: the reason is asked for before anything is sent.
     await user.click(within(dialog).getByRole('button', { name: 'Concluir Repasse' }));
     expect(

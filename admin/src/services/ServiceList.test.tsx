@@ -59,7 +59,7 @@ describe('ServiceForm', () => {
 
     await user.type(screen.getByLabelText('Título'), 'Vídeo extra');
     await user.type(screen.getByLabelText('Descrição'), 'Mais um vídeo na galeria.');
-    await user.type(screen.getByLabelText('Preço'), '1990');
+    await user.type(screen.getByLabelText('Preço'), '19,90');
     await user.click(screen.getByRole('combobox', { name: 'Tipo' }));
     await user.click(await screen.findByRole('option', { name: 'Vídeo' }));
     await user.click(screen.getByRole('button', { name: 'Salvar' }));

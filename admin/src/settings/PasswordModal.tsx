@@ -19,7 +19,7 @@ export function PasswordModal({ onClose }: { onClose: () => void }) {
   const {
     control,
     handleSubmit,
-    formState: { isSubmitting },
+    formState: { isSubmitting, isDirty },
   } = useForm<TPasswordChangeForm, unknown, PasswordValues>({
     resolver: zodResolver(ZPasswordChangeFormSchema),
     defaultValues: { currentPassword: '', newPassword: '', repeatPassword: '' },
@@ -37,7 +37,7 @@ export function PasswordModal({ onClose }: { onClose: () => void }) {
   });
 
   return (
-    <Modal open onClose={onClose} title={field('title')} maxWidth={440}>
+    <Modal open dirty={isDirty} onClose={onClose} title={field('title')} maxWidth={440}>
       <Box component="form" noValidate onSubmit={save} sx={{ display: 'grid', gap: 2, pt: 1 }}>
         <FormTextField
           control={control}

@@ -52,7 +52,7 @@ describe('Settings', () => {
     await user.type(percentage, '7');
     const fee = screen.getByLabelText('Taxa de criação da lista');
     await user.clear(fee);
-    await user.type(fee, '5990');
+    await user.type(fee, '59,90');
     const color = screen.getByRole('textbox', { name: 'Cor primária' });
     await user.clear(color);
     await user.type(color, '#00897B');
@@ -114,7 +114,7 @@ describe('Settings', () => {
     const user = userEvent.setup();
     const fee = await screen.findByLabelText('Taxa de criação da lista');
     await user.clear(fee);
-    await user.type(fee, '5990');
+    await user.type(fee, '59,90');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent?.replace(/\u00a0/g, ' ')).toContain(

@@ -161,7 +161,10 @@ describe('Refunds in the transaction details', () => {
     const { user, details } = await openDetails(dataProvider);
 
     const amount = within(details).getByLabelText('Valor a reembolsar (opcional)');
-    await user.type(amount, '5000');
+    expect(amount).toHaveAttribute('inputmode', 'decimal');
+    await user.type(amount, '50');
+    expect(amount).toHaveValue('50');
+    await user.tab();
     expect(amount).toHaveValue('50,00');
     await user.click(within(details).getByRole('button', { name: 'Reembolsar' }));
     const question = await screen.findByText(/reembolso parcial/);

@@ -8,6 +8,7 @@
 import {
   centsToReais,
   formatBRL,
+  formatPriceInput,
   maskPriceInput,
   parsePriceInput,
   reaisToCents,
@@ -136,10 +137,14 @@ export function RefundSection({ transactionId }: { transactionId: number }) {
         label={translate('celebra.transactions.refund.amount')}
         value={amount}
         onChange={(event) => setAmount(maskPriceInput(event.target.value))}
+        onBlur={() => {
+          const typed = parsePriceInput(amount);
+          if (typed !== null) setAmount(formatPriceInput(typed));
+        }}
         size="small"
         fullWidth
         sx={{ mt: 1 }}
-        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       />
       <TextField
         label={REFUND_REASON_LABEL}

@@ -54,7 +54,7 @@ export function TransactionStatusModal({
   const {
     control,
     handleSubmit,
-    formState: { isSubmitting },
+    formState: { isSubmitting, isDirty },
   } = useForm<TTransactionStatusForm, unknown, StatusValues>({
     resolver: zodResolver(ZTransactionStatusFormSchema),
     defaultValues: { status: transaction.status, reason: '' },
@@ -88,6 +88,7 @@ export function TransactionStatusModal({
 
   return (
     <Modal
+      dirty={isDirty}
       open
       onClose={onClose}
       title={translate('celebra.transactions.statusTitle', { id: transaction.id })}

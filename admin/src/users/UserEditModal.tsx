@@ -23,7 +23,11 @@ export function UserEditModal({ user, onClose }: { user: TUser; onClose: () => v
   const refresh = useRefresh();
   const { confirm, showError, showSuccess } = useAlerts();
   const [update, { isPending }] = useUpdate();
-  const { control, handleSubmit } = useForm<TAdminUserForm, unknown, UserValues>({
+  const {
+    control,
+    handleSubmit,
+    formState: { isDirty },
+  } = useForm<TAdminUserForm, unknown, UserValues>({
     resolver: zodResolver(ZAdminUserFormSchema),
     defaultValues: {
       firstName: user.firstName,
@@ -55,7 +59,7 @@ export function UserEditModal({ user, onClose }: { user: TUser; onClose: () => v
   });
 
   return (
-    <Modal open onClose={onClose} title={translate('celebra.users.edit')}>
+    <Modal open dirty={isDirty} onClose={onClose} title={translate('celebra.users.edit')}>
       <Box component="form" noValidate onSubmit={save} sx={{ display: 'grid', gap: 2, pt: 1 }}>
         <FormTextField
           control={control}

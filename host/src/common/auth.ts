@@ -1,4 +1,4 @@
-import { apiRoutes } from '@celebra/shared/api';
+import { usersAccountRoutes } from '@celebra/shared/api';
 import { clearAuth, defaultStorage, isApiError, saveAuth } from '@celebra/shared/client';
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
@@ -9,7 +9,7 @@ import { sessionAtom, type TSession } from './session';
 export async function checkSession(): Promise<TSession> {
   if (!api.readAuth('user')) return { status: 'signed-out' };
   try {
-    const { user, event } = await api.call(apiRoutes.usersMe);
+    const { user, event } = await api.call(usersAccountRoutes.usersMe);
     return { status: 'signed-in', user, event };
   } catch (error) {
     // A token the server refuses is dead: drop it. A network failure keeps it for the next visit.
@@ -44,7 +44,8 @@ export function forgetSession() {
  * root. Best effort: a failure (no network, a token already ended) still signs out here.
  */
 export async function signOut(): Promise<void> {
-  if (api.readAuth('user')) await api.call(apiRoutes.usersLogout, { body: {} }).catch(() => undefined);
+  if (api.readAuth('user'))
+    await api.call(usersAccountRoutes.usersLogout, { body: {} }).catch(() => undefined);
   forgetSession();
   window.location.replace('/');
 }

@@ -6,24 +6,40 @@
  *
  *   node --import tsx server/src/cli/build-server.ts
  */
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { build, type Metafile } from 'esbuild';
 import { REPO_ROOT } from '../paths';
 
 const DIST = path.join(REPO_ROOT, 'server', 'dist');
 export const SERVER_BUNDLE = path.join(DIST, 'main.js');
 
-export async function buildServer(): Promise<void> {
-  await build({
+/** Bundles into `outdir` (dist/ by default); the metafile says which file imports what. */
+export async function buildServer(outdir = DIST): Promise<Metafile> {
+  // Chunks are named by their content: those of an earlier build would pile up.
+  const earlier = await readdir(outdir).catch(() => [] as string[]);
+  await Promise.all(
+    earlier
+      .filter((name) => name.startsWith('chunk-'))
+      .map((name) => rm(path.join(outdir, name), { force: true })),
+  );
+  const { metafile } = await build({
     // Beside the server, `npm run db:migrate` as dist/migrate.js: a production image has neither tsx
     // nor the TypeScript sources, and a release step migrates with `node server/dist/migrate.js`.
     entryPoints: {
       main: path.join(REPO_ROOT, 'server', 'src', 'main.ts'),
       migrate: path.join(REPO_ROOT, 'server', 'src', 'cli', 'migrate.ts'),
     },
-    outdir: DIST,
+    outdir,
     bundle: true,
+    metafile: true,
+    // A lazily imported workspace package (the mock-server of demo mode) becomes a chunk of its
+    // own, loaded only when imported: its packages (qrcode...) are development dependencies that
+    // a production install leaves out, and a single file would import them at start.
+    splitting: true,
+    // Beside main.js, never in a subfolder: paths.ts finds the repository from its own address.
+    chunkNames: 'chunk-[name]-[hash]',
     platform: 'node',
     format: 'esm',
     target: 'node20',
@@ -47,6 +63,7 @@ export async function buildServer(): Promise<void> {
       js: "import { createRequire as celebraCreateRequire } from 'node:module'; const require = celebraCreateRequire(import.meta.url);",
     },
   });
+  return metafile;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { expirePreRegistrations } from '../domain/pre-registration/expire-pre-registrations';
+import type { Services } from '../domain/services';
 import { makeImageWidths } from './make-image-widths/make-image-widths';
 import { reconcilePayments } from './reconcile-payments/reconcile-payments';
 import { removeGuestData } from './remove-guest-data/remove-guest-data';
@@ -13,14 +13,14 @@ export type ScheduledJob = {
   /** Five-field cron, in UTC. */
   cron: string;
   /** What one run does; its answer is kept as the job's output. */
-  run: (app: FastifyInstance, signal: AbortSignal) => Promise<object>;
+  run: (services: Services, signal: AbortSignal) => Promise<object>;
 };
 
 /** A job sent once as the jobs start, for work that follows a deployment (filling in new data). */
 export type StartupJob = {
   name: string;
   /** What one run does; its answer is kept as the job's output. */
-  run: (app: FastifyInstance, signal: AbortSignal) => Promise<object>;
+  run: (services: Services, signal: AbortSignal) => Promise<object>;
 };
 
 /** A cron expression for every `minutes` minutes of the hour (60: once an hour, at minute 0). */
@@ -44,45 +44,45 @@ export const REMOVE_GUEST_DATA_CRON = '15 6 * * *';
 export const SWEEP_ORPHAN_MEDIA_CRON = '45 5 * * *';
 
 /** The jobs and when they run, from the configuration. */
-export function jobSchedules(config: FastifyInstance['config']): ScheduledJob[] {
+export function jobSchedules(config: Services['config']): ScheduledJob[] {
   return [
     {
       name: 'reconcile-payments',
       cron: everyMinutes(config.jobs.reconcileIntervalMinutes),
-      run: (app, signal) => reconcilePayments(app, { now: new Date(), signal }),
+      run: (services, signal) => reconcilePayments(services, { now: new Date(), signal }),
     },
     {
       name: 'send-daily-summaries',
       cron: DAILY_SUMMARY_CRON,
-      run: (app, signal) => sendDailySummaries(app, { now: new Date(), signal }),
+      run: (services, signal) => sendDailySummaries(services, { now: new Date(), signal }),
     },
     {
       // A host's notices past the few an hour mailed one by one, folded into one mail.
       name: 'send-notice-summaries',
       cron: NOTICE_SUMMARY_CRON,
-      run: (app, signal) => sendNoticeSummaries(app, { now: new Date(), signal }),
+      run: (services, signal) => sendNoticeSummaries(services, { now: new Date(), signal }),
     },
     {
       // Every hour: an unverified pre-registration lingers at most an hour past its 24 h.
       name: 'expire-pre-registrations',
       cron: EXPIRE_PRE_REGISTRATIONS_CRON,
-      run: (app) =>
-        expirePreRegistrations(app.db, {
+      run: (services) =>
+        expirePreRegistrations(services.db, {
           now: new Date(),
-          checkoutExpirationHours: app.config.jobs.checkoutExpirationHours,
+          checkoutExpirationHours: services.config.jobs.checkoutExpirationHours,
         }),
     },
     {
       // Guests' personal data of events past settings.guestDataRetentionMonths, anonymised.
       name: 'remove-guest-data',
       cron: REMOVE_GUEST_DATA_CRON,
-      run: (app, signal) => removeGuestData(app, { now: new Date(), signal }),
+      run: (services, signal) => removeGuestData(services, { now: new Date(), signal }),
     },
     {
       // Stored media no row points to (a removal that failed after its row changed), past an hour.
       name: 'sweep-orphan-media',
       cron: SWEEP_ORPHAN_MEDIA_CRON,
-      run: (app, signal) => sweepOrphanMedia(app, { now: new Date(), signal }),
+      run: (services, signal) => sweepOrphanMedia(services, { now: new Date(), signal }),
     },
   ];
 }
@@ -93,7 +93,7 @@ export function startupJobs(): StartupJob[] {
     {
       // The 800 and 1200 px copies of the images stored before every upload was kept in four widths.
       name: 'make-image-widths',
-      run: (app, signal) => makeImageWidths(app, { signal }),
+      run: (services, signal) => makeImageWidths(services, { signal }),
     },
   ];
 }

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import type PgBoss from 'pg-boss';
+import type { Services } from '../domain/services';
 import { SEND_MAIL_QUEUE } from '../mail/mail-queue';
 import { ensureQueue } from '../queue/ensure-queue';
 import { jobSchedules, type ScheduledJob, type StartupJob, startupJobs } from './job-schedules';
@@ -39,7 +39,7 @@ const STOP_TIMEOUT_MS = 10_000;
  * backoff, then waits for its next tick. Called by main.ts after the app listens; stopped first.
  */
 export async function startJobs(
-  app: FastifyInstance,
+  services: Services,
   boss: PgBoss,
   options: StartJobsOptions = {},
 ): Promise<Jobs> {
@@ -65,11 +65,11 @@ export async function startJobs(
     tracked(async () => {
       const started = Date.now();
       try {
-        const output = await job.run(app, stopping.signal);
-        app.log.info({ job: job.name, ms: Date.now() - started, ...output }, 'job done');
+        const output = await job.run(services, stopping.signal);
+        services.log.info({ job: job.name, ms: Date.now() - started, ...output }, 'job done');
         return output;
       } catch (error) {
-        app.log.error({ err: error, job: job.name }, 'job failed');
+        services.log.error({ err: error, job: job.name }, 'job failed');
         throw error;
       }
     });
@@ -82,7 +82,7 @@ export async function startJobs(
   } as const;
 
   const names: string[] = [];
-  for (const job of jobSchedules(app.config)) {
+  for (const job of jobSchedules(services.config)) {
     await ensureQueue(boss, { name: job.name, ...queueOptions });
     await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
     await boss.work(job.name, workOptions, worker(job));
@@ -99,7 +99,7 @@ export async function startJobs(
   }
 
   // The mails queued by every instance (plugins/mail.ts), in batches, the most urgent first.
-  await workMailQueue(app, boss, { ...workOptions, track: tracked });
+  await workMailQueue(services, boss, { ...workOptions, track: tracked });
   names.push(SEND_MAIL_QUEUE);
 
   return {

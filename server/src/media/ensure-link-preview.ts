@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import { mediaUrl } from '../storage/media-key';
 import type { Storage } from '../storage/storage';
 import { hasMedia, readMedia } from './read-media';
@@ -90,20 +89,16 @@ export async function ensureLinkPreview(storage: Storage, bannerUrl: string | nu
 
 /**
  * Removes the preview made for a banner that was replaced or discarded; the banner's URL is gone
- * for good (a new upload is a new URL), so its preview would only be an orphan file. A failure is
- * logged, never thrown: the upload it follows has succeeded.
+ * for good (a new upload is a new URL), so its preview would only be an orphan file. It throws
+ * when the storage does: the media write it follows logs that and answers all the same
+ * (with-stored-media.ts).
  */
 export async function removeLinkPreview(
   storage: Storage,
   bannerUrl: string | null | undefined,
-  log?: FastifyBaseLogger,
 ): Promise<void> {
   if (!bannerUrl) return;
   const key = bannerPreviewKey(bannerUrl);
   knownByStorage.get(storage)?.delete(key);
-  try {
-    await storage.remove(key);
-  } catch (error) {
-    log?.warn({ err: error, key }, 'could not remove a replaced link preview');
-  }
+  await storage.remove(key);
 }

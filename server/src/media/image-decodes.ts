@@ -1,5 +1,5 @@
 import { IMAGES_BUSY_MESSAGE } from '@celebra/shared/messages';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../domain/errors/domain-error';
 import { ConcurrencyLimitError, limitConcurrency } from './limit-concurrency';
 
 /**
@@ -24,7 +24,7 @@ export async function withDecodeSlot<T>(decode: () => Promise<T>): Promise<T> {
   try {
     return await imageDecodes.run(decode);
   } catch (error) {
-    if (error instanceof ConcurrencyLimitError) throw new HttpError(503, IMAGES_BUSY_MESSAGE);
+    if (error instanceof ConcurrencyLimitError) throw new DomainError('busy', IMAGES_BUSY_MESSAGE);
     throw error;
   }
 }

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { imageWidthUrl } from '@celebra/shared/format';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Storage } from '../storage/storage';
 import { type ImageCopySide, type ImageVariant, type ProcessedImage, processImage } from './process-image';
 
@@ -65,27 +64,28 @@ export async function processAndStoreImage(
   return storeImage(storage, folder, await processImage(input));
 }
 
+/** An optional upload's image processed and stored; nothing when none came (an edit keeping its photo). */
+export async function processAndStoreOptionalImage(
+  storage: Storage,
+  folder: MediaFolder,
+  input: Buffer | undefined,
+): Promise<StoredImage | undefined> {
+  return input ? processAndStoreImage(storage, folder, input) : undefined;
+}
+
 /** The list-size variant of an image stored here; any other URL is returned as it is. */
 export function smallImageUrl(url: string): string {
   return generatedKeyOf(url) ? copyKey(url, 400) : url;
 }
 
 /**
- * Removes an image this module stored (with its copies), best-effort: called after the row that
- * pointed to it has changed, so a failure only leaves an orphan file, logged, never an error.
+ * Removes an image this module stored, with its copies; seeded and outside URLs are left alone
+ * (they are not one row's own: a seeded drawing is shared by every demo event). It throws when
+ * the storage does: media writes call it after the row changed, and log that (with-stored-media.ts).
  */
-export async function removeStoredImage(
-  storage: Storage,
-  url: string | null | undefined,
-  log?: FastifyBaseLogger,
-): Promise<void> {
-  const key = url ? generatedKeyOf(url) : undefined;
-  if (!key) return;
-  try {
-    await Promise.all(imageFileKeys(key).map((fileKey) => storage.remove(fileKey)));
-  } catch (error) {
-    log?.warn({ err: error, key }, 'could not remove a replaced image');
-  }
+export async function removeImageFiles(storage: Storage, url: string): Promise<void> {
+  const key = generatedKeyOf(url);
+  if (key) await Promise.all(imageFileKeys(key).map((fileKey) => storage.remove(fileKey)));
 }
 
 /**

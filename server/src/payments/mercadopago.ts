@@ -2,7 +2,7 @@ import { centsToReais } from '@celebra/shared/format';
 import { PROVIDER_UNAVAILABLE_MESSAGE } from '@celebra/shared/messages';
 import { ZPaymentInfo } from '@celebra/shared/models';
 import { z } from 'zod';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../domain/errors/domain-error';
 import { hidePayerDocument, redactDocuments } from './hide-payer-document';
 import {
   type PayerCost,
@@ -87,15 +87,15 @@ export type MercadoPagoOptions = {
   timeoutMs?: number;
 };
 
-/** The provider failed or timed out: a 502 whose message the client may see. */
-export class PaymentProviderError extends HttpError {
+/** The provider failed or timed out ('provider-failed', a 502): its message the client may see. */
+export class PaymentProviderError extends DomainError {
   override name = 'PaymentProviderError';
 
   constructor(
     readonly detail: string,
     message = PROVIDER_UNAVAILABLE_MESSAGE,
   ) {
-    super(502, message);
+    super('provider-failed', message);
   }
 }
 

@@ -11,6 +11,8 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { databaseUnavailableReason, isDatabaseUnavailable } from '../db/pg-errors';
+import { DomainError } from '../domain/errors/domain-error';
+import { DOMAIN_ERROR_STATUS } from '../http/domain-error-status';
 import { HttpError } from '../http/http-error';
 import { RequestValidationError } from '../http/validator-compiler';
 import { isStorageFull } from '../storage/is-storage-full';
@@ -47,6 +49,9 @@ const STATUS_MESSAGES: Record<number, string> = {
 
 /** The status and Portuguese message a client gets for an error. */
 export function describeError(error: FastifyError | Error): { status: number; message: string } {
+  // The domain's own refusals and failures: its code says the status, its message is the client's.
+  if (error instanceof DomainError)
+    return { status: DOMAIN_ERROR_STATUS[error.code], message: error.message };
   const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   // A service we depend on failed (the payment provider): the HttpError's message is written
   // for the client ('try again'), and 502/503/504 says whose fault it is.

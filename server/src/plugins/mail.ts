@@ -4,22 +4,13 @@ import { holdNotice } from '../domain/notification/hold-notice';
 import { isUnsubscribed } from '../domain/notification/is-unsubscribed';
 import { mailCap } from '../mail/count-mails-to';
 import { createMailSender } from '../mail/create-mail-sender';
+import type { Mail } from '../mail/mail';
 import type { MailMessage, MailSender } from '../mail/mail-message';
 import { enqueueMail } from '../mail/mail-queue';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    mail: {
-      send: (message: MailMessage) => Promise<void>;
-      /** send(), answering whether the mail was queued, sent or kept for a summary (never rejects). */
-      trySend: (message: MailMessage) => Promise<boolean>;
-      /**
-       * Hands one message to the transport, with no allowance and no queue, and rejects when it
-       * fails: only for the mail queue's worker, which retries it (the allowance was counted when
-       * the message was queued).
-       */
-      deliver: (message: MailMessage, options?: { messageId?: string }) => Promise<void>;
-    };
+    mail: Mail;
   }
 }
 

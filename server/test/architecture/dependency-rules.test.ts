@@ -70,6 +70,43 @@ describe('the import rules', () => {
     ]);
   });
 
+  it('refuse the domain, the payment adapter, the read model and the jobs importing http/', async () => {
+    expect(
+      await broken('no-http', {
+        'server/src/domain/find.ts':
+          "import { HttpError } from '../http/http-error';\nexport const find = HttpError;\n",
+        'server/src/payments/pay.ts':
+          "import { HttpError } from '../http/http-error';\nexport const pay = HttpError;\n",
+        'server/src/read-model/read.ts':
+          "import { HttpError } from '../http/http-error';\nexport const read = HttpError;\n",
+        'server/src/jobs/run.ts':
+          "import { HttpError } from '../http/http-error';\nexport const run = HttpError;\n",
+        'server/src/http/http-error.ts': 'export const HttpError = 1;\n',
+      }),
+    ).toEqual([
+      'server-domain-speaks-no-http: server/src/domain/find.ts → server/src/http/http-error.ts',
+      'server-domain-speaks-no-http: server/src/jobs/run.ts → server/src/http/http-error.ts',
+      'server-domain-speaks-no-http: server/src/payments/pay.ts → server/src/http/http-error.ts',
+      'server-domain-speaks-no-http: server/src/read-model/read.ts → server/src/http/http-error.ts',
+    ]);
+  });
+
+  it("let http/ and the read model throw the domain's errors, but no other domain file", async () => {
+    expect(
+      await broken('domain-errors', {
+        'server/src/http/status.ts':
+          "import { DomainError } from '../domain/errors/domain-error';\nimport { find } from '../domain/find';\nexport const status = [DomainError, find];\n",
+        'server/src/read-model/read.ts':
+          "import { DomainError } from '../domain/errors/domain-error';\nexport const read = DomainError;\n",
+        'server/src/domain/errors/domain-error.ts': 'export const DomainError = 1;\n',
+        'server/src/domain/find.ts':
+          "import { DomainError } from './errors/domain-error';\nexport const find = DomainError;\n",
+      }),
+    ).toEqual([
+      'server-layer-database-and-HTTP-primitives: server/src/http/status.ts → server/src/domain/find.ts',
+    ]);
+  });
+
   it('place the seed above the rest of db/, and let only start-up import it', async () => {
     expect(
       await broken('seed', {
@@ -115,5 +152,54 @@ describe('the import rules', () => {
       'server-file-in-a-layer: server/src/stray.ts → mock-server/src/index.ts',
       'server-loads-stand-ins-only-on-demand: server/src/stray.ts → mock-server/src/index.ts',
     ]);
+  });
+
+  it('refuse React or its form library in the contract, which the server reads too', async () => {
+    expect(
+      await broken('shared-react', {
+        'shared/src/forms.ts': "import { get } from 'react-hook-form';\nexport const read = get;\n",
+        'node_modules/react-hook-form/package.json': '{ "name": "react-hook-form", "main": "index.js" }\n',
+        'node_modules/react-hook-form/index.js': 'export const get = 1;\n',
+      }),
+    ).toEqual(['shared-imports-no-ui-library: shared/src/forms.ts → node_modules/react-hook-form/index.js']);
+  });
+
+  it('refuse a route importing what stores media, but let it name the Storage type', async () => {
+    const route = [
+      "import type { Storage } from '../../storage/storage';",
+      "import { storeImage } from '../../media/store-image';",
+      "import { storeVideo } from '../../media/video';",
+      "import { ensureLinkPreview } from '../../media/ensure-link-preview';",
+      "import { withStoredMedia } from '../../media/with-stored-media';",
+      "import { LocalStorage } from '../../storage/local-storage';",
+      "import { readUpload } from '../../media/read-upload';",
+      "import { sniffVideo } from '../../media/sniff-video';",
+      "import { saveGift } from '../../domain/gift/save-gift-with-image';",
+      'export type Probe = Storage;',
+      'export const used = [storeImage, storeVideo, ensureLinkPreview, withStoredMedia, LocalStorage, readUpload, sniffVideo, saveGift];',
+    ].join('\n');
+    expect(
+      await broken('route-stores', {
+        'server/src/routes/gifts/index.ts': `${route}\n`,
+        'server/src/storage/storage.ts': 'export type Storage = { put(): void };\n',
+        'server/src/storage/local-storage.ts': 'export class LocalStorage {}\n',
+        'server/src/media/store-image.ts': 'export const storeImage = 1;\n',
+        'server/src/media/video.ts': 'export const storeVideo = 1;\n',
+        'server/src/media/ensure-link-preview.ts': 'export const ensureLinkPreview = 1;\n',
+        'server/src/media/with-stored-media.ts': 'export const withStoredMedia = 1;\n',
+        'server/src/media/read-upload.ts': 'export const readUpload = 1;\n',
+        'server/src/media/sniff-video.ts': 'export const sniffVideo = 1;\n',
+        'server/src/domain/gift/save-gift-with-image.ts':
+          "import { withStoredMedia } from '../../media/with-stored-media';\nexport const saveGift = withStoredMedia;\n",
+      }),
+    ).toEqual(
+      [
+        'media/ensure-link-preview.ts',
+        'media/store-image.ts',
+        'media/video.ts',
+        'media/with-stored-media.ts',
+        'storage/local-storage.ts',
+      ].map((to) => `server-routes-store-no-media: server/src/routes/gifts/index.ts → server/src/${to}`),
+    );
   });
 });

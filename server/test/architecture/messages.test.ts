@@ -11,8 +11,11 @@ const MESSAGE_CONSTANT = /\bconst\s+([A-Z][A-Z0-9_]*_MESSAGE)\s*(?::[^=]+)?=/g;
 /** An answer's text written in place: `message: 'Salvo.'` (a quote, then a letter). */
 const LITERAL_MESSAGE = /\bmessage:\s*['"`]\p{L}/gu;
 
-/** An error's text written in place: `new HttpError(400, 'Inválido.')`, on one line or more. */
-const LITERAL_HTTP_ERROR = /\bHttpError\(\s*\d+\s*,\s*['"`]/g;
+/**
+ * An error's text written in place: `new HttpError(400, 'Inválido.')` or
+ * `new DomainError('invalid', 'Inválido.')`, on one line or more.
+ */
+const LITERAL_HTTP_ERROR = /\b(?:HttpError\(\s*\d+|DomainError\(\s*['"][a-z-]+['"])\s*,\s*['"`]/g;
 
 /**
  * The files whose literals are not answers, each with why. Logs (`app.log.info('…')`) are English
@@ -85,11 +88,14 @@ describe('the server messages', () => {
       `throw new HttpError(400, \`O campo \${label} é obrigatório.\`);`,
       'throw new HttpError(\n  409,\n  "Já existe.",\n);',
       'throw new HttpError(404, NOT_FOUND_MESSAGE);',
+      "throw new DomainError('conflict', 'Já existe.');",
+      "throw new DomainError('not-found', NOT_FOUND_MESSAGE);",
     ].join('\n');
     expect(offendersIn('domain/sample.ts', sample, LITERAL_HTTP_ERROR)).toEqual([
       "domain/sample.ts:1 throw new HttpError(404, 'Não encontrado.');",
       `domain/sample.ts:2 throw new HttpError(400, \`O campo \${label} é obrigatório.\`);`,
       'domain/sample.ts:3 throw new HttpError(',
+      "domain/sample.ts:8 throw new DomainError('conflict', 'Já existe.');",
     ]);
   });
 });

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { type EmbeddedRestartEvent, startEmbeddedPostgres } from '../../src/db/embedded';
 
 /**
@@ -32,12 +32,15 @@ async function postmasterPid(): Promise<number> {
 }
 
 async function waitFor(check: () => Promise<boolean>, ms: number): Promise<boolean> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return false;
+  return vi
+    .waitFor(
+      async () => {
+        if (!(await check())) throw new Error('not yet');
+      },
+      { timeout: ms, interval: 200 },
+    )
+    .then(() => true)
+    .catch(() => false);
 }
 
 describe('the embedded PostgreSQL under supervision', () => {

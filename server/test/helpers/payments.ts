@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { startMockServer } from '@celebra/mock-server';
-import { afterAll } from 'vitest';
+import { afterAll, vi } from 'vitest';
 import type { Db } from '../../src/db/client';
 import { eventGifts, gifts, SETTINGS_ID, settings } from '../../src/db/schema/index';
 import { build, type TestContext } from './build';
@@ -83,6 +83,23 @@ export async function buildWithPayments(env: Record<string, string> = {}) {
         deliveries: Delivery[];
       };
       return deliveries.map((delivery) => delivery.status);
+    },
+    /**
+     * Waits until the provider's 'payment.created' notification of a new payment (a Pix) has been
+     * answered by our webhook: it is sent after the provider answers, and a change applied before
+     * it would be set back to the provider's state of that moment by the late notification.
+     */
+    async createdNotified(paymentId: string): Promise<void> {
+      await vi.waitFor(
+        async () => {
+          const response = await fetch(`${mock.url}/__control/deliveries?paymentId=${paymentId}`);
+          const deliveries = (await response.json()) as Delivery[];
+          if (!deliveries.some((delivery) => delivery.status !== null)) {
+            throw new Error(`no notification of payment ${paymentId} was answered`);
+          }
+        },
+        { timeout: 10_000, interval: 50 },
+      );
     },
     /** Changes a payment on the provider's side (a refund, a late approval) without notifying. */
     async setProviderStatus(paymentId: string, status: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, inject } from 'vitest';
+import { afterAll, expect, inject, vi } from 'vitest';
 import { createDb, type Db } from '../../src/db/client';
 
 export type TestDatabase = { db: Db; pool: pg.Pool; url: string; name: string };
@@ -37,14 +37,19 @@ export function connectTestDatabase(url: string): { db: Db; pool: pg.Pool } {
  */
 async function dropDatabase(anyDatabaseUrl: URL, name: string): Promise<void> {
   await onServer(anyDatabaseUrl, async (client) => {
-    for (let i = 0; i < 50; i++) {
-      const { rows } = await client.query(
-        'select count(*)::int as n from pg_stat_activity where datname = $1',
-        [name],
-      );
-      if (rows[0]?.n === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await vi
+      .waitFor(
+        async () => {
+          const { rows } = await client.query(
+            'select count(*)::int as n from pg_stat_activity where datname = $1',
+            [name],
+          );
+          expect(rows[0]?.n).toBe(0);
+        },
+        { timeout: 1_000, interval: 20 },
+      )
+      // Still connected after a second: the forced drop ends them.
+      .catch(() => undefined);
     await client.query(`drop database if exists ${name} with (force)`);
   });
 }

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config';
 import { purchases } from '../../src/db/schema/index';
 import { createQueue, type Queue } from '../../src/jobs/create-queue';
@@ -13,6 +13,8 @@ const host = await createTestUser(t.db, { event: { title: 'Ana & Pedro', slug: '
 const [gift] = await addGiftsToEvent(t.db, host.event?.id ?? 0, [10_000]);
 
 const connectionString = t.config.database.kind === 'external' ? t.config.database.url : '';
+// A job sent is picked up on the workers' next poll.
+const WORKED = { timeout: 10_000, interval: 100 };
 let queue: Queue | undefined;
 let jobs: Jobs | undefined;
 afterAll(async () => {
@@ -70,8 +72,7 @@ describe('the job queue (pg-boss)', () => {
           sql`select state, singleton_key, output from pgboss.job where name = 'make-image-widths'`,
         )
       ).rows;
-    for (let tries = 0; tries < 100 && (await widthRuns())[0]?.state !== 'completed'; tries++)
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    await vi.waitFor(async () => expect((await widthRuns())[0]?.state).toBe('completed'), WORKED);
     expect(await widthRuns()).toEqual([
       {
         state: 'completed',
@@ -87,25 +88,26 @@ describe('the job queue (pg-boss)', () => {
       retryBackoff: true,
     });
 
-    const id = await jobs.boss.send('reconcile-payments', {});
+    // Narrowed here: the closures below cannot see that `jobs` was just set.
+    const { boss } = jobs;
+    const id = await boss.send('reconcile-payments', {});
     expect(id).toEqual(expect.any(String));
-    let job = await jobs.boss.getJobById('reconcile-payments', id ?? '');
-    for (let tries = 0; tries < 100 && job?.state !== 'completed'; tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      job = await jobs.boss.getJobById('reconcile-payments', id ?? '');
-    }
-    expect(job?.state).toBe('completed');
+    const job = await vi.waitFor(async () => {
+      const found = await boss.getJobById('reconcile-payments', id ?? '');
+      expect(found?.state).toBe('completed');
+      return found;
+    }, WORKED);
     expect(job?.output).toMatchObject({ checked: 1, approved: 1, failed: 0 });
     const [row] = await t.db.select().from(purchases).where(eq(purchases.paymentLink, paymentLink));
     expect(row?.status).toBe('APPROVED');
 
     // The daily summary's queue has its worker too (no host here asked for a summary).
     const summaryId = await jobs.boss.send('send-daily-summaries', {});
-    let summary = await jobs.boss.getJobById('send-daily-summaries', summaryId ?? '');
-    for (let tries = 0; tries < 100 && summary?.state !== 'completed'; tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      summary = await jobs.boss.getJobById('send-daily-summaries', summaryId ?? '');
-    }
+    const summary = await vi.waitFor(async () => {
+      const found = await boss.getJobById('send-daily-summaries', summaryId ?? '');
+      expect(found?.state).toBe('completed');
+      return found;
+    }, WORKED);
     expect(summary?.output).toMatchObject({ hosts: 0, sent: 0, failed: 0 });
 
     // The workers stopped, the queue still takes jobs (the app's mails); stopped, it has let its
@@ -145,8 +147,10 @@ describe('two instances starting together on a fresh database', () => {
             `select state from pgboss.job where name = 'expire-pre-registrations'`,
           )
         ).rows;
-      for (let tries = 0; tries < 150 && (await runs()).length === 0; tries++)
-        await new Promise((resolve) => setTimeout(resolve, 100));
+      await vi.waitFor(async () => expect((await runs()).length).toBeGreaterThan(0), {
+        timeout: 15_000,
+        interval: 100,
+      });
       // Both instances' clocks evaluated the schedule every second for a while: still one run.
       await new Promise((resolve) => setTimeout(resolve, 5_000));
       expect(await runs()).toEqual([{ state: 'completed' }]);

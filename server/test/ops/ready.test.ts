@@ -2,7 +2,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { NOT_READY_MESSAGES } from '@celebra/shared/messages';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app';
 import { createDb } from '../../src/db/client';
 import { build } from '../helpers/build';
@@ -70,9 +70,14 @@ describe('GET /api/ready', () => {
     await rm(media, { recursive: true, force: true });
     await writeFile(media, 'not a folder');
     expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
-    // ...and the failure shows once it has expired.
-    await new Promise((resolve) => setTimeout(resolve, 2100));
-    expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(503);
+    // ...and the failure shows once it has expired (the clock moved on, not waited for).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 2100);
+      expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(503);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('leaves GET /api/health as it was', async () => {

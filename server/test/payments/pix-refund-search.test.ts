@@ -65,7 +65,7 @@ const control = (path: string, body: unknown = {}) =>
 async function expectProviderError(promise: Promise<unknown>) {
   const error = await promise.catch((caught: unknown) => caught);
   expect(error).toBeInstanceOf(PaymentProviderError);
-  expect(error).toMatchObject({ statusCode: 502, message: PROVIDER_UNAVAILABLE_MESSAGE });
+  expect(error).toMatchObject({ code: 'provider-failed', message: PROVIDER_UNAVAILABLE_MESSAGE });
   return error as PaymentProviderError;
 }
 

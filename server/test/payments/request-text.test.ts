@@ -108,7 +108,7 @@ describe('MercadoPagoClient over requestText', () => {
     const client = new MercadoPagoClient({ apiUrl: `${base}/hang?`, accessToken: 'token', timeoutMs: 200 });
     const error = await client.getPayment('1').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(PaymentProviderError);
-    expect(error).toMatchObject({ statusCode: 502 });
+    expect(error).toMatchObject({ code: 'provider-failed' });
     expect((error as PaymentProviderError).detail).toContain('TimeoutError');
   });
 });

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { DomainError, type DomainErrorCode } from '../../src/domain/errors/domain-error';
 import { HttpError } from '../../src/http/http-error';
 import { adminHeaders, createTestAdmin } from '../helpers/accounts';
 import { build } from '../helpers/build';
@@ -14,6 +15,9 @@ t.app.get('/api/test/boom', async () => {
 });
 t.app.get('/api/test/refused', async () => {
   throw new HttpError(409, 'Este slug já está em uso.');
+});
+t.app.get<{ Params: { code: DomainErrorCode } }>('/api/test/domain/:code', async (request) => {
+  throw new DomainError(request.params.code, `Recusado: ${request.params.code}.`);
 });
 t.app.post(
   '/api/test/items/:id',
@@ -57,6 +61,27 @@ describe('the error envelope', () => {
 
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ success: false, message: 'Este slug já está em uso.' });
+  });
+
+  it("answers a domain error with its code's status and its message, whatever the code", async () => {
+    const statuses: Record<DomainErrorCode, number> = {
+      invalid: 400,
+      unauthenticated: 401,
+      forbidden: 403,
+      'not-found': 404,
+      conflict: 409,
+      'too-many': 429,
+      'provider-failed': 502,
+      busy: 503,
+    };
+    for (const [code, status] of Object.entries(statuses)) {
+      const response = await t.app.inject({ url: `/api/test/domain/${code}` });
+      expect([code, response.statusCode]).toEqual([code, status]);
+      expect(response.json()).toEqual({ success: false, message: `Recusado: ${code}.` });
+    }
+    // Busy: the client (and a proxy) may try again soon, as for any 503.
+    const busy = await t.app.inject({ url: '/api/test/domain/busy' });
+    expect(busy.headers['retry-after']).toBe('5');
   });
 
   it('names an invalid field by its Portuguese label, in the body or the path', async () => {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { events, preUserRequests, users } from '../../src/db/schema/index';
 import { checkEventInfo } from '../../src/domain/pre-registration/check-event-info';
+import { DOMAIN_ERROR_STATUS } from '../../src/http/domain-error-status';
 import { adminHeaders, createTestAdmin } from '../helpers/accounts';
 import { build } from '../helpers/build';
 import { createTestCategory, createTestGifts } from '../helpers/catalog';
@@ -140,10 +141,12 @@ describe('a slug the platform uses itself', () => {
         gifts: giftIds,
       };
 
+      // The domain's refusal, answered 409 at the edge as the route's own check is.
       await expect(checkEventInfo(t.db, { ...choices, slug: slugify('API') })).rejects.toMatchObject({
-        statusCode: 409,
+        code: 'conflict',
         message: RESERVED,
       });
+      expect(DOMAIN_ERROR_STATUS.conflict).toBe(409);
       // An ordinary title's slug passes.
       await expect(checkEventInfo(t.db, { ...choices, slug: slugify('Api e Bia') })).resolves.toBeUndefined();
     });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { processImage } from '../../src/media/process-image';
-import { removeStoredImage, smallImageUrl, storeImage } from '../../src/media/store-image';
+import { removeImageFiles, smallImageUrl, storeImage } from '../../src/media/store-image';
 import { LocalStorage } from '../../src/storage/local-storage';
 import { phoneJpeg, storedFiles } from '../helpers/images';
 
@@ -60,8 +60,8 @@ describe('storing an image in its four widths', () => {
     await storage.put('seed/events/banner.webp', Buffer.from('semente'), 'image/webp');
     expect(await storedFiles(path.join(root, 'removed'))).toHaveLength(5);
 
-    await removeStoredImage(storage, stored.url);
-    await removeStoredImage(storage, '/media/seed/events/banner.webp');
+    await removeImageFiles(storage, stored.url);
+    await removeImageFiles(storage, '/media/seed/events/banner.webp');
 
     expect(await storedFiles(path.join(root, 'removed'))).toEqual(['seed/events/banner.webp']);
     expect(smallImageUrl('/media/seed/events/banner.webp')).toBe('/media/seed/events/banner.webp');

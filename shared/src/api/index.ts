@@ -31,6 +31,7 @@ export * from './routes';
 export * from './routes-geo';
 export * from './routes-guest-event';
 export * from './routes-public';
+export * from './routes-users-account';
 export * from './system';
 export * from './users-account-data';
 export * from './users-auth';

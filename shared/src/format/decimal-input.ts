@@ -2,9 +2,9 @@ import { parsePriceInput } from './price-input';
 
 /**
  * The mask of a decimal input typed the Brazilian way (a percentage: '5,5'), applied on every
- * keystroke. Unlike the price mask, which fills from the centavos, the digits stay where they are
- * typed: a comma (or a dot, turned into a comma) starts the decimals, at most `decimals` of them,
- * and at most `integerDigits` before it. Anything else is dropped. Read it with `parsePriceInput`
+ * keystroke. As in the price mask, the digits stay where they are typed: a comma (or a dot, turned
+ * into a comma) starts the decimals, at most `decimals` of them, and at most `integerDigits` before
+ * it. Anything else is dropped. Read it with `parsePriceInput`
  * (comma decimal), which rounds to two decimals.
  */
 export function maskDecimalInput(input: string | null | undefined, decimals = 2, integerDigits = 3): string {

@@ -41,35 +41,49 @@ describe('parsePriceInput', () => {
 });
 
 describe('maskPriceInput', () => {
-  it('fills from the centavos as digits are typed', () => {
-    const typed = ['1', '12', '123', '1234', '12345', '123456'].map(maskPriceInput);
-    expect(typed).toEqual(['0,01', '0,12', '1,23', '12,34', '123,45', '1.234,56']);
+  it('reads the digits as reais, as they are typed, like the guest site', () => {
+    const typed = ['7', '75', '75,', '75,5', '75,50'].map(maskPriceInput);
+    expect(typed).toEqual(['7', '75', '75,', '75,5', '75,50']);
+    expect(parsePriceInput(maskPriceInput('75'))).toBe(75);
+    expect(parsePriceInput(maskPriceInput('75,5'))).toBe(75.5);
+    expect(parsePriceInput(maskPriceInput('1.234,56'))).toBe(1234.56);
   });
 
-  it('re-masks its own output plus a new key, and shifts back on delete', () => {
-    expect(maskPriceInput('1.234,567')).toBe('12.345,67');
-    expect(maskPriceInput('1.234,5')).toBe('123,45');
-    expect(maskPriceInput('0,0')).toBe('');
-    expect(maskPriceInput('0,01')).toBe('0,01');
+  it('keeps one comma and at most two decimals, with no dots after the comma', () => {
+    expect(maskPriceInput('75,555')).toBe('75,55');
+    expect(maskPriceInput('75,5,5')).toBe('75,55');
+    expect(maskPriceInput('75,5.5')).toBe('75,55');
+    expect(maskPriceInput(',5')).toBe('0,5');
   });
 
-  it('drops non-digits and caps the length', () => {
-    expect(maskPriceInput('R$ 1a2b3')).toBe('1,23');
+  it('accepts thousands dots and a dot typed as the decimal point', () => {
+    expect(maskPriceInput('1.234')).toBe('1.234');
+    expect(parsePriceInput(maskPriceInput('1.234'))).toBe(1234);
+    expect(parsePriceInput(maskPriceInput('12.5'))).toBe(12.5);
+  });
+
+  it('drops other characters and leading zeros, and caps the reais at nine digits', () => {
+    expect(maskPriceInput('R$ 1a2b3')).toBe('123');
+    expect(maskPriceInput('007')).toBe('7');
+    expect(maskPriceInput('0')).toBe('0');
     expect(maskPriceInput('')).toBe('');
     expect(maskPriceInput(null)).toBe('');
-    expect(maskPriceInput('1234567890123')).toBe('123.456.789,01');
+    expect(maskPriceInput('1234567890123')).toBe('123456789');
+    expect(maskPriceInput('123.456.789.012,34')).toBe('123.456.789,34');
   });
 
-  it('round-trips with parsePriceInput', () => {
-    expect(parsePriceInput(maskPriceInput('123456'))).toBe(1234.56);
+  it('takes its own formatted output back unchanged', () => {
+    expect(maskPriceInput(formatPriceInput(1234.5))).toBe('1.234,50');
   });
 });
 
 describe('formatPriceInput', () => {
-  it('prefills a masked input from reais', () => {
+  it('prefills an input from reais, and shows a typed value on blur', () => {
     expect(formatPriceInput(1234.5)).toBe('1.234,50');
     expect(formatPriceInput(0.3)).toBe('0,30');
     expect(formatPriceInput(0)).toBe('0,00');
+    expect(formatPriceInput(75)).toBe('75,00');
+    expect(formatPriceInput(123456789.01)).toBe('123.456.789,01');
     expect(formatPriceInput(-2)).toBe('-2,00');
     expect(formatPriceInput(null)).toBe('');
     expect(formatPriceInput(Number.NaN)).toBe('');

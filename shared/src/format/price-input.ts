@@ -1,7 +1,8 @@
 import { centsToReais, reaisToCents } from './money';
 
 /** Up to R$ 999.999.999,99: far beyond any gift, and always an exact integer of centavos. */
-const MAX_PRICE_DIGITS = 11;
+const MAX_REAIS_DIGITS = 9;
+const MAX_DECIMALS = 2;
 
 const THOUSANDS_ONLY = /^\d{1,3}(\.\d{3})+$/;
 
@@ -33,23 +34,42 @@ function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 }
 
-/**
- * The currency mask of price inputs, applied on every keystroke: only digits count and they
- * fill from the centavos, as common Brazilian masks do ('1' → '0,01', '123' → '1,23',
- * '123456' → '1.234,56'; deleting a digit shifts back). No 'R$' prefix (the field shows it as
- * an adornment). No digits give ''. Read the value with `parsePriceInput`.
- */
-export function maskPriceInput(input: string | null | undefined): string {
-  const digits = (input ?? '').replace(/\D/g, '').replace(/^0+/, '').slice(0, MAX_PRICE_DIGITS);
-  if (digits === '') return '';
-  const padded = digits.padStart(3, '0');
-  return `${groupThousands(padded.slice(0, -2))},${padded.slice(-2)}`;
+/** The reais as typed, dots kept where they are, with at most `MAX_REAIS_DIGITS` digits. */
+function capReais(text: string): string {
+  let digits = 0;
+  let kept = '';
+  for (const char of text.replace(/^0+(?=\d)/, '')) {
+    if (char !== '.' && ++digits > MAX_REAIS_DIGITS) return kept.replace(/\.$/, '');
+    kept += char;
+  }
+  return kept;
 }
 
-/** A number of reais as the masked input shows it, to prefill an edit form: 1234.5 → '1.234,50'. */
+/**
+ * The mask of every price input (the guest's and the host's alike), applied on every keystroke:
+ * what is typed is reais ('75' is R$ 75,00), the way a person writes a price. Digits stay where
+ * they are typed; the first comma starts the centavos (at most two, no dots after it); dots before
+ * it group thousands ('1.234,56'), and without a comma a dot may be a decimal point ('12.5', what
+ * some phones' decimal keyboards give), as `parsePriceInput` reads it. Anything else is dropped.
+ * No 'R$' prefix (the field shows it as an adornment). Read the value with `parsePriceInput`.
+ */
+export function maskPriceInput(input: string | null | undefined): string {
+  const text = (input ?? '').replace(/[^\d,.]/g, '');
+  const comma = text.indexOf(',');
+  const reais = capReais(comma === -1 ? text : text.slice(0, comma));
+  if (comma === -1) return reais;
+  const centavos = text
+    .slice(comma + 1)
+    .replace(/\D/g, '')
+    .slice(0, MAX_DECIMALS);
+  return `${reais === '' ? '0' : reais},${centavos}`;
+}
+
+/** A number of reais as a price input shows it once left, and to prefill an edit form: 1234.5 → '1.234,50'. */
 export function formatPriceInput(reais: number | null | undefined): string {
   if (reais == null || !Number.isFinite(reais)) return '';
   const cents = reaisToCents(Math.abs(reais));
-  const text = cents === 0 ? '0,00' : maskPriceInput(String(cents));
+  const digits = String(cents).padStart(3, '0');
+  const text = `${groupThousands(digits.slice(0, -2))},${digits.slice(-2)}`;
   return reais < 0 && cents !== 0 ? `-${text}` : text;
 }

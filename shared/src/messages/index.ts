@@ -21,6 +21,7 @@ export * from './auth';
 export * from './contrast';
 export * from './event';
 export * from './event-type';
+export * from './form';
 export * from './gallery';
 export * from './geo';
 export * from './gift';

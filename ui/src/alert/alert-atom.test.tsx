@@ -75,4 +75,40 @@ describe('useAlert', () => {
     expect(closed).toEqual(['fechado']);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
+
+  it('keeps an alert raised while another is open until that one is closed, and answers a question', async () => {
+    const answers: boolean[] = [];
+    function Asking() {
+      const alert = useAlert();
+      return (
+        <button
+          type="button"
+          onClick={() => {
+            void alert
+              .confirm({ title: 'Excluir?', text: 'Não pode ser desfeito.', yes: 'Sim', no: 'Cancelar' })
+              .then((answer) => answers.push(answer));
+            alert.error(undefined, 'Falhou.');
+          }}
+        >
+          perguntar
+        </button>
+      );
+    }
+    render(
+      <Provider store={createStore()}>
+        <Asking />
+        <AppDialog />
+      </Provider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'perguntar' }));
+    expect(screen.getByRole('dialog', { name: 'Excluir?' })).toHaveAccessibleDescription(
+      'Não pode ser desfeito.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(answers).toEqual([false]));
+    // The error raised meanwhile was not lost under the question: it comes next.
+    expect(await screen.findByRole('dialog', { name: 'Ops!' })).toHaveAccessibleDescription('Falhou.');
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
 });

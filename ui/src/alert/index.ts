@@ -1,6 +1,7 @@
 export { type AlertContent, AlertDialog } from './AlertDialog';
 export {
   alertAtom,
+  alertQueueAtom,
   alertTitle,
   type TAlert,
   type TAlertSeverity,

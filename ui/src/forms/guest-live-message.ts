@@ -1,6 +1,6 @@
 import { isValidPhone } from '@celebra/shared/format';
-import { emptiedField } from '@celebra/shared/forms';
 import { GUEST_MESSAGES } from '@celebra/shared/validation';
+import { emptiedField } from './live-resolver';
 
 /**
  * The live messages of a guest's name, e-mail and phone (the guest's presence form and the host's

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useBlocker } from 'react-router';
-import { hasUnsavedChanges } from './use-leave-warning';
+import { hasUnsavedChanges } from './open-forms';
 
 // Fetched only when a page is about to be left with changes: the login's first view never needs it.
 const ConfirmDialog = lazy(() => import('../ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));

@@ -1,15 +1,6 @@
+import { useDialogChanges } from '@celebra/ui/dialogs';
 import { useEffect, useRef } from 'react';
-
-type OpenForm = { dirty: boolean };
-
-/** The forms (and picked files) on screen that take part in the leave warning. */
-const openForms = new Set<OpenForm>();
-
-/** Whether something on screen holds changes that leaving would lose. */
-export function hasUnsavedChanges(): boolean {
-  for (const form of openForms) if (form.dirty) return true;
-  return false;
-}
+import { openForms } from './open-forms';
 
 /**
  * Declares that this form holds changes not saved while `dirty` is true: the app's LeaveGuard then
@@ -18,8 +9,10 @@ export function hasUnsavedChanges(): boolean {
  * `formState.isDirty`, resetting to what was saved after a save so that it is clean again).
  */
 export function useLeaveWarning(dirty: boolean): () => void {
-  const entry = useRef<OpenForm>({ dirty });
+  const entry = useRef({ dirty });
   entry.current.dirty = dirty;
+  // Inside a dialog guarded by the UI kit, closing it asks too ('Descartar alterações?').
+  useDialogChanges(() => entry.current.dirty);
   useEffect(() => {
     const form = entry.current;
     openForms.add(form);

@@ -8,6 +8,7 @@ export * from './admins';
 export * from './audit-log';
 export * from './chargebacks';
 export * from './enums';
+export * from './event-balance-deltas';
 export * from './event-categories';
 export * from './event-details';
 export * from './event-gallery';

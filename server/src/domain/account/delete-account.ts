@@ -5,8 +5,8 @@ import { hashPassword } from '../../auth/password';
 import { revokeAllUserSessions } from '../../auth/revoke-user-sessions';
 import type { Db } from '../../db/client';
 import { events, payoutDestinations, payouts, users } from '../../db/schema/index';
-import { HttpError } from '../../http/http-error';
 import { recordAudit } from '../audit/record-audit';
+import { DomainError } from '../errors/domain-error';
 import { eraseEventGuestData } from '../privacy/erase-event-guest-data';
 import { eraseEventContent } from './erase-event-content';
 import { findDeletionBlocker } from './find-deletion-blocker';
@@ -30,7 +30,7 @@ export async function deleteAccount(db: Db, userId: number, now = new Date()): P
     // The host row first: a payout request or approval racing this waits, or is waited for.
     await tx.execute(sql`select id from users where id = ${userId} for update`);
     const blocker = await findDeletionBlocker(tx, userId);
-    if (blocker) throw new HttpError(409, blocker);
+    if (blocker) throw new DomainError('conflict', blocker);
 
     const owned = await tx
       .select({ id: events.id, bannerUrl: events.bannerUrl, avatarUrl: events.avatarUrl })

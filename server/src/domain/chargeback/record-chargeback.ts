@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { applyProviderPayment } from '../payment/apply-provider-payment';
+import type { Services } from '../services';
 import { findDisputedPurchase } from './find-disputed-purchase';
 import { type SavedChargeback, saveChargeback } from './save-chargeback';
 
@@ -28,26 +28,26 @@ export type RecordedChargeback =
  * external_reference names, and the purchase is looked for once more.
  */
 export async function recordChargeback(
-  app: FastifyInstance,
+  services: Services,
   chargebackId: string,
 ): Promise<RecordedChargeback> {
-  const chargeback = await app.payments.findChargeback(chargebackId);
+  const chargeback = await services.payments.findChargeback(chargebackId);
   if (!chargeback) return { known: false, chargebackId, paymentIds: [] };
   const { paymentIds } = chargeback;
 
-  let purchase = await findDisputedPurchase(app.db, paymentIds);
+  let purchase = await findDisputedPurchase(services.db, paymentIds);
   let paymentApplied = false;
   if (!purchase || purchase.status === 'APPROVED' || purchase.status === 'PENDING') {
     const paymentId = purchase?.providerPaymentId ?? paymentIds[0];
-    const payment = paymentId === undefined ? null : await app.payments.getPayment(paymentId);
+    const payment = paymentId === undefined ? null : await services.payments.getPayment(paymentId);
     if (payment) {
-      const applied = await applyProviderPayment(app, payment);
+      const applied = await applyProviderPayment(services, payment);
       paymentApplied = applied.known && applied.found;
     }
-    purchase ??= await findDisputedPurchase(app.db, paymentIds);
+    purchase ??= await findDisputedPurchase(services.db, paymentIds);
   }
   if (!purchase) return { known: false, chargebackId, paymentIds };
 
-  const saved = await saveChargeback(app.db, purchase.id, purchase.providerPaymentId, chargeback);
+  const saved = await saveChargeback(services.db, purchase.id, purchase.providerPaymentId, chargeback);
   return { known: true, chargebackId, purchaseId: purchase.id, saved, paymentApplied };
 }

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pgViolation } from '../../db/pg-errors';
 import { type EventCategory, eventCategories } from '../../db/schema/index';
-import { HttpError } from '../../http/http-error';
+import { DomainError } from '../errors/domain-error';
 import { countCategoryUsage } from './count-category-usage';
 
 type CategoryValues = {
@@ -22,7 +22,8 @@ async function withTypeCheck<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (pgViolation(error)?.kind === 'foreign-key') throw new HttpError(404, EVENT_TYPE_NOT_FOUND_MESSAGE);
+    if (pgViolation(error)?.kind === 'foreign-key')
+      throw new DomainError('not-found', EVENT_TYPE_NOT_FOUND_MESSAGE);
     throw error;
   }
 }
@@ -48,7 +49,7 @@ export async function updateEventCategory(
   const [category] = await withTypeCheck(() =>
     db.update(eventCategories).set(values).where(eq(eventCategories.id, id)).returning(),
   );
-  if (!category) throw new HttpError(404, EVENT_CATEGORY_NOT_FOUND_MESSAGE);
+  if (!category) throw new DomainError('not-found', EVENT_CATEGORY_NOT_FOUND_MESSAGE);
   return category;
 }
 
@@ -65,10 +66,10 @@ export async function deleteEventCategory(db: Db, id: number): Promise<void> {
       .from(eventCategories)
       .where(eq(eventCategories.id, id))
       .for('update');
-    if (!category) throw new HttpError(404, EVENT_CATEGORY_NOT_FOUND_MESSAGE);
+    if (!category) throw new DomainError('not-found', EVENT_CATEGORY_NOT_FOUND_MESSAGE);
     const usage = await countCategoryUsage(tx, [id]);
     if (usage.events > 0 || usage.gifts > 0) {
-      throw new HttpError(409, eventCategoryInUseMessage(usage.events, usage.gifts));
+      throw new DomainError('conflict', eventCategoryInUseMessage(usage.events, usage.gifts));
     }
     await tx.delete(eventCategories).where(eq(eventCategories.id, id));
   });

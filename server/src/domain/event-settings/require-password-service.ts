@@ -1,6 +1,6 @@
 import { PASSWORD_SERVICE_REQUIRED_MESSAGE } from '@celebra/shared/messages';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../http/http-error';
+import { DomainError } from '../errors/domain-error';
 import { hasService } from '../service/has-service';
 import { verifySitePassword } from '../site-password/hash-site-password';
 
@@ -20,5 +20,5 @@ export async function requirePasswordService(
   if (next === null || next === undefined) return;
   if (currentHash !== null && (await verifySitePassword(currentHash, next))) return;
   if (!(await hasService(db, eventId, 'PASSWORD')))
-    throw new HttpError(403, PASSWORD_SERVICE_REQUIRED_MESSAGE);
+    throw new DomainError('forbidden', PASSWORD_SERVICE_REQUIRED_MESSAGE);
 }

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { eventSettings, events } from '../../db/schema/index';
-import { HttpError } from '../../http/http-error';
+import { DomainError } from '../errors/domain-error';
 import { hashSitePassword } from '../site-password/hash-site-password';
 
 /**
@@ -63,7 +63,7 @@ export async function updateEventSettings(
       hasPassword: (saved?.passwordHash ?? null) !== null,
     };
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, EVENT_EDIT_MESSAGES.slugInUse);
+    if (isUniqueViolation(error)) throw new DomainError('conflict', EVENT_EDIT_MESSAGES.slugInUse);
     throw error;
   }
 }

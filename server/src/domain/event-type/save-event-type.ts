@@ -2,7 +2,7 @@ import { eventTypeInUseMessage } from '@celebra/shared/messages';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type EventType, eventCategories, eventTypes } from '../../db/schema/index';
-import { HttpError } from '../../http/http-error';
+import { DomainError } from '../errors/domain-error';
 import { countCategoryUsage } from '../event-category/count-category-usage';
 
 type EventTypeValues = {
@@ -64,7 +64,7 @@ export async function deleteEventType(db: Db, id: number) {
       categories.map((category) => category.id),
     );
     if (usage.events > 0 || usage.gifts > 0) {
-      throw new HttpError(409, eventTypeInUseMessage(usage.events, usage.gifts));
+      throw new DomainError('conflict', eventTypeInUseMessage(usage.events, usage.gifts));
     }
     const [type] = await tx.delete(eventTypes).where(eq(eventTypes.id, id)).returning();
     return type;

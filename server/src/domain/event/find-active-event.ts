@@ -2,7 +2,7 @@ import { PUBLIC_EVENT_NOT_FOUND_MESSAGE } from '@celebra/shared/messages';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventSettings, events, users } from '../../db/schema/index';
-import { HttpError } from '../../http/http-error';
+import { DomainError } from '../errors/domain-error';
 
 /**
  * The event a guest call writes to (a message, a presence confirmation): it must exist and be
@@ -26,7 +26,7 @@ export async function findActiveEvent(db: Db, eventId: number) {
     .leftJoin(eventSettings, eq(eventSettings.eventId, events.id))
     .where(and(eq(events.id, eventId), eq(events.active, true)))
     .limit(1);
-  if (!row) throw new HttpError(404, PUBLIC_EVENT_NOT_FOUND_MESSAGE);
+  if (!row) throw new DomainError('not-found', PUBLIC_EVENT_NOT_FOUND_MESSAGE);
   return {
     ...row,
     showGuestMessages: row.showGuestMessages ?? true,

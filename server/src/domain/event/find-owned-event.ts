@@ -2,7 +2,7 @@ import { EVENT_NOT_FOUND_MESSAGE } from '@celebra/shared/messages';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events } from '../../db/schema/index';
-import { HttpError } from '../../http/http-error';
+import { DomainError } from '../errors/domain-error';
 
 /**
  * The host's event with this id. Anyone else's event, or one that does not exist, is the same
@@ -15,6 +15,6 @@ export async function findOwnedEvent(db: Db, hostId: number, eventId: number) {
     .from(events)
     .where(and(eq(events.id, eventId), eq(events.userId, hostId)))
     .limit(1);
-  if (!event) throw new HttpError(404, EVENT_NOT_FOUND_MESSAGE);
+  if (!event) throw new DomainError('not-found', EVENT_NOT_FOUND_MESSAGE);
   return event;
 }

@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { eventDetails, events } from '../../db/schema/index';
-import { HttpError } from '../../http/http-error';
 import { findAdminActor } from '../audit/find-actor';
 import { recordAudit } from '../audit/record-audit';
+import { DomainError } from '../errors/domain-error';
 
 /**
  * PUT /admin/events/{id}: the event's fields and its details in one transaction. The details row
@@ -68,7 +68,7 @@ export async function updateEvent(
     });
   } catch (error) {
     if (isUniqueViolation(error, 'events_slug_unique'))
-      throw new HttpError(409, EVENT_EDIT_MESSAGES.slugInUse);
+      throw new DomainError('conflict', EVENT_EDIT_MESSAGES.slugInUse);
     throw error;
   }
 }

@@ -1,13 +1,10 @@
 import { galleryFullMessage, MEDIA_NOT_FOUND_MESSAGE } from '@celebra/shared/messages';
 import type { TGalleryItem, TGalleryType } from '@celebra/shared/models';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { eventGallery, events } from '../../db/schema/index';
-import { HttpError } from '../../http/http-error';
 import { findGalleryAllowance } from '../../media/gallery-allowance';
-import { removeStoredImage } from '../../media/store-image';
-import type { Storage } from '../../storage/storage';
+import { DomainError } from '../errors/domain-error';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -46,7 +43,7 @@ export async function insertGalleryItem(db: Db, eventId: number, media: StoredMe
       countGallery(tx, eventId),
     ]);
     if (counts[media.type] >= allowance[media.type]) {
-      throw new HttpError(403, galleryFullMessage(media.type, allowance));
+      throw new DomainError('forbidden', galleryFullMessage(media.type, allowance));
     }
     await tx
       .insert(eventGallery)
@@ -61,18 +58,6 @@ export async function deleteGalleryItem(db: Db, eventId: number, mediaId: number
     .delete(eventGallery)
     .where(and(eq(eventGallery.id, mediaId), eq(eventGallery.eventId, eventId)))
     .returning();
-  if (!item) throw new HttpError(404, MEDIA_NOT_FOUND_MESSAGE);
+  if (!item) throw new DomainError('not-found', MEDIA_NOT_FOUND_MESSAGE);
   return item;
-}
-
-/** Removes a gallery file (and an image's small variant) best-effort: the row is gone already. */
-export async function removeGalleryFile(
-  storage: Storage,
-  media: { url: string; storageKey: string },
-  log?: FastifyBaseLogger,
-): Promise<void> {
-  await removeStoredImage(storage, media.url, log);
-  await storage.remove(media.storageKey).catch((error: unknown) => {
-    log?.warn({ err: error, key: media.storageKey }, 'could not remove a gallery file');
-  });
 }

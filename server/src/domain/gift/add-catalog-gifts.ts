@@ -2,7 +2,7 @@ import { CATALOG_GIFT_UNAVAILABLE_MESSAGE } from '@celebra/shared/messages';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventGifts, gifts } from '../../db/schema/index';
-import { HttpError } from '../../http/http-error';
+import { DomainError } from '../errors/domain-error';
 import { nextListPosition } from './next-list-position';
 
 /**
@@ -18,7 +18,7 @@ export async function addCatalogGifts(db: Db, eventId: number, giftIds: number[]
       .select({ id: gifts.id })
       .from(gifts)
       .where(and(inArray(gifts.id, chosen), eq(gifts.active, true), isNull(gifts.ownerEventId)));
-    if (offered.length !== chosen.length) throw new HttpError(400, CATALOG_GIFT_UNAVAILABLE_MESSAGE);
+    if (offered.length !== chosen.length) throw new DomainError('invalid', CATALOG_GIFT_UNAVAILABLE_MESSAGE);
     const start = await nextListPosition(tx, eventId);
     await tx
       .insert(eventGifts)

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pgViolation } from '../../db/pg-errors';
 import { gifts } from '../../db/schema/index';
-import { HttpError } from '../../http/http-error';
+import { DomainError } from '../errors/domain-error';
 import { countGiftUsage } from './count-gift-usage';
 
 /**
@@ -19,13 +19,13 @@ export async function deleteGift(db: Db, id: number) {
   try {
     return await db.transaction(async (tx) => {
       const [current] = await tx.select({ id: gifts.id }).from(gifts).where(eq(gifts.id, id)).for('update');
-      if (!current) throw new HttpError(404, GIFT_NOT_FOUND_MESSAGE);
+      if (!current) throw new DomainError('not-found', GIFT_NOT_FOUND_MESSAGE);
       const usage = await countGiftUsage(tx, id);
       if (usage.lists > 0 || usage.purchases > 0) {
-        throw new HttpError(409, giftInUseMessage(usage.lists, usage.purchases));
+        throw new DomainError('conflict', giftInUseMessage(usage.lists, usage.purchases));
       }
       const [gift] = await tx.delete(gifts).where(eq(gifts.id, id)).returning();
-      if (!gift) throw new HttpError(404, GIFT_NOT_FOUND_MESSAGE);
+      if (!gift) throw new DomainError('not-found', GIFT_NOT_FOUND_MESSAGE);
       return gift;
     });
   } catch (error) {
@@ -34,6 +34,6 @@ export async function deleteGift(db: Db, id: number) {
     // Counted again after the refused statement: the line that refused it is committed by now.
     const usage = await countGiftUsage(db, id);
     const lists = usage.lists + usage.purchases === 0 ? 1 : usage.lists;
-    throw new HttpError(409, giftInUseMessage(lists, usage.purchases));
+    throw new DomainError('conflict', giftInUseMessage(lists, usage.purchases));
   }
 }

@@ -4,12 +4,12 @@ import type { TGift } from '@celebra/shared/models';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type Gift, gifts } from '../../db/schema/index';
-import { HttpError } from '../../http/http-error';
+import { DomainError } from '../errors/domain-error';
 
 /** A catalogue gift by id, or a 404. */
 export async function findGift(db: Pick<Db, 'select'>, id: number) {
   const [gift] = await db.select().from(gifts).where(eq(gifts.id, id)).limit(1);
-  if (!gift) throw new HttpError(404, GIFT_NOT_FOUND_MESSAGE);
+  if (!gift) throw new DomainError('not-found', GIFT_NOT_FOUND_MESSAGE);
   return gift;
 }
 

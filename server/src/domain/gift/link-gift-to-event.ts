@@ -6,7 +6,7 @@ import {
 import type { Db } from '../../db/client';
 import { pgViolation } from '../../db/pg-errors';
 import { eventGifts } from '../../db/schema/index';
-import { HttpError } from '../../http/http-error';
+import { DomainError } from '../errors/domain-error';
 import { requireEvent } from '../event/require-event';
 import { findGift } from './find-gift';
 import { nextListPosition } from './next-list-position';
@@ -18,16 +18,17 @@ import { nextListPosition } from './next-list-position';
 export async function linkGiftToEvent(db: Db, giftId: number, eventId: number): Promise<void> {
   await requireEvent(db, eventId);
   const gift = await findGift(db, giftId);
-  if (gift.ownerEventId !== null) throw new HttpError(404, GIFT_NOT_FOUND_MESSAGE);
+  if (gift.ownerEventId !== null) throw new DomainError('not-found', GIFT_NOT_FOUND_MESSAGE);
   try {
     await db.transaction(async (tx) => {
       const position = await nextListPosition(tx, eventId);
       await tx.insert(eventGifts).values({ eventId, giftId, position });
     });
   } catch (error) {
-    if (pgViolation(error)?.kind === 'unique') throw new HttpError(409, ALREADY_LINKED_MESSAGE);
+    if (pgViolation(error)?.kind === 'unique') throw new DomainError('conflict', ALREADY_LINKED_MESSAGE);
     // The event or the gift was removed between the look-ups and the insert.
-    if (pgViolation(error)?.kind === 'foreign-key') throw new HttpError(404, EVENT_NOT_FOUND_MESSAGE);
+    if (pgViolation(error)?.kind === 'foreign-key')
+      throw new DomainError('not-found', EVENT_NOT_FOUND_MESSAGE);
     throw error;
   }
 }

@@ -3,7 +3,7 @@ import { MIN_LIST_GIFTS } from '@celebra/shared/models';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventGifts, gifts } from '../../db/schema/index';
-import { HttpError } from '../../http/http-error';
+import { DomainError } from '../errors/domain-error';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -34,7 +34,7 @@ type ListLine = Awaited<ReturnType<typeof lockEventList>>[number];
 /** The line of this gift on the locked list, or the 404 of a gift not on it. */
 export function requireLine(lines: ListLine[], giftId: number): ListLine {
   const line = lines.find((candidate) => candidate.giftId === giftId);
-  if (!line) throw new HttpError(404, EVENT_GIFT_NOT_FOUND_MESSAGE);
+  if (!line) throw new DomainError('not-found', EVENT_GIFT_NOT_FOUND_MESSAGE);
   return line;
 }
 
@@ -47,5 +47,6 @@ export function checkListMinimum(lines: ListLine[], line: ListLine): void {
   const isVisible = (candidate: ListLine) => !candidate.hidden;
   if (!isVisible(line)) return;
   const visible = lines.filter(isVisible).length;
-  if (visible - 1 < MIN_LIST_GIFTS) throw new HttpError(409, minimumListGiftsMessage(MIN_LIST_GIFTS));
+  if (visible - 1 < MIN_LIST_GIFTS)
+    throw new DomainError('conflict', minimumListGiftsMessage(MIN_LIST_GIFTS));
 }

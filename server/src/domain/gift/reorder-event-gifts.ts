@@ -2,7 +2,7 @@ import { GIFT_ORDER_MISMATCH_MESSAGE } from '@celebra/shared/messages';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventGifts } from '../../db/schema/index';
-import { HttpError } from '../../http/http-error';
+import { DomainError } from '../errors/domain-error';
 import { lockEventList } from './lock-event-list';
 
 /**
@@ -17,7 +17,7 @@ export async function reorderEventGifts(db: Db, eventId: number, giftIds: number
     const sent = new Set(giftIds);
     const same =
       sent.size === giftIds.length && sent.size === listed.size && giftIds.every((id) => listed.has(id));
-    if (!same) throw new HttpError(400, GIFT_ORDER_MISMATCH_MESSAGE);
+    if (!same) throw new DomainError('invalid', GIFT_ORDER_MISMATCH_MESSAGE);
     await tx.execute(sql`
       update ${eventGifts} set position = o.n - 1
       from unnest(${`{${giftIds.join(',')}}`}::int[]) with ordinality as o(gift_id, n)

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pgViolation } from '../../db/pg-errors';
 import { eventCategories, type Gift, gifts } from '../../db/schema/index';
-import { HttpError } from '../../http/http-error';
 import type { UploadFields } from '../../media/read-upload';
+import { DomainError } from '../errors/domain-error';
 
 export type GiftValues = {
   name: string;
@@ -35,7 +35,7 @@ export async function assertCategoryExists(db: Db, eventCategoryId: number): Pro
     .from(eventCategories)
     .where(eq(eventCategories.id, eventCategoryId))
     .limit(1);
-  if (!category) throw new HttpError(404, CATEGORY_NOT_FOUND_MESSAGE);
+  if (!category) throw new DomainError('not-found', CATEGORY_NOT_FOUND_MESSAGE);
 }
 
 /** Inserts a gift; a category removed meanwhile is the same 404. */
@@ -48,7 +48,8 @@ export async function insertGift(db: Db, values: GiftValues): Promise<Gift> {
     if (!gift) throw new Error('gift not inserted');
     return gift;
   } catch (error) {
-    if (pgViolation(error)?.kind === 'foreign-key') throw new HttpError(404, CATEGORY_NOT_FOUND_MESSAGE);
+    if (pgViolation(error)?.kind === 'foreign-key')
+      throw new DomainError('not-found', CATEGORY_NOT_FOUND_MESSAGE);
     throw error;
   }
 }
@@ -75,7 +76,8 @@ export async function updateGift(
       return gift && { gift, replacedImageUrl: values.imageUrl === undefined ? null : current.imageUrl };
     });
   } catch (error) {
-    if (pgViolation(error)?.kind === 'foreign-key') throw new HttpError(404, CATEGORY_NOT_FOUND_MESSAGE);
+    if (pgViolation(error)?.kind === 'foreign-key')
+      throw new DomainError('not-found', CATEGORY_NOT_FOUND_MESSAGE);
     throw error;
   }
 }

@@ -7,7 +7,7 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventGifts, gifts, purchaseItems, purchases } from '../../db/schema/index';
-import { HttpError } from '../../http/http-error';
+import { DomainError } from '../errors/domain-error';
 import type { LineValues } from './to-line-values';
 
 /**
@@ -60,16 +60,16 @@ export async function updateEventGift(
       .innerJoin(gifts, eq(gifts.id, eventGifts.giftId))
       .where(and(eq(eventGifts.eventId, eventId), eq(eventGifts.giftId, giftId)))
       .for('update', { of: eventGifts });
-    if (!line) throw new HttpError(404, EVENT_GIFT_NOT_FOUND_MESSAGE);
+    if (!line) throw new DomainError('not-found', EVENT_GIFT_NOT_FOUND_MESSAGE);
 
     const given = line.quantity === null ? await countGiven(tx, eventId, giftId) : line.claimed;
     if (given > 0) {
-      if (values.kind !== line.kind) throw new HttpError(409, GIFT_KIND_LOCKED_MESSAGE);
+      if (values.kind !== line.kind) throw new DomainError('conflict', GIFT_KIND_LOCKED_MESSAGE);
       if (values.kind === 'cotas' && values.priceCents !== line.priceCents) {
-        throw new HttpError(409, COTA_PRICE_LOCKED_MESSAGE);
+        throw new DomainError('conflict', COTA_PRICE_LOCKED_MESSAGE);
       }
       if (values.quantity !== null && values.quantity < given) {
-        throw new HttpError(409, quantityBelowGivenMessage(given));
+        throw new DomainError('conflict', quantityBelowGivenMessage(given));
       }
     }
     const claimed = values.quantity === null ? 0 : given;

@@ -2,7 +2,7 @@ import { GUEST_LIST_MESSAGES } from '@celebra/shared/messages';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { guestAnswers, guestCompanions, guests } from '../../db/schema/index';
-import { HttpError } from '../../http/http-error';
+import { DomainError } from '../errors/domain-error';
 import { lockEventGuests } from './lock-event-guests';
 
 /**
@@ -17,7 +17,7 @@ import { lockEventGuests } from './lock-event-guests';
  * lock, so an answer arriving meanwhile waits. False when either row is not of this event.
  */
 export async function mergeGuests(db: Db, eventId: number, fromId: number, intoId: number): Promise<boolean> {
-  if (fromId === intoId) throw new HttpError(400, GUEST_LIST_MESSAGES.mergeSameGuest);
+  if (fromId === intoId) throw new DomainError('invalid', GUEST_LIST_MESSAGES.mergeSameGuest);
   return db.transaction(async (tx) => {
     await lockEventGuests(tx, eventId);
     const rows = await tx

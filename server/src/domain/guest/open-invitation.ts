@@ -3,7 +3,7 @@ import type { TInvitation } from '@celebra/shared/models';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, guests } from '../../db/schema/index';
-import { HttpError } from '../../http/http-error';
+import { DomainError } from '../errors/domain-error';
 import { findGuestDetails } from './find-guests';
 
 /**
@@ -19,7 +19,7 @@ export async function openInvitation(db: Db, token: string): Promise<TInvitation
     .innerJoin(events, eq(events.id, guests.eventId))
     .where(and(eq(guests.invitationToken, token), eq(events.active, true)))
     .limit(1);
-  if (!row) throw new HttpError(404, RSVP_MESSAGES.invitationNotFound);
+  if (!row) throw new DomainError('not-found', RSVP_MESSAGES.invitationNotFound);
   const { guest } = row;
   if (guest.openedAt === null) {
     await db

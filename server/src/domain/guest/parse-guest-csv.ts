@@ -2,7 +2,7 @@ import type { TGuestImportColumn, TGuestImportField } from '@celebra/shared/api'
 import { GUEST_LIST_MESSAGES } from '@celebra/shared/messages';
 import { GUEST_EMAIL_PATTERN, GUEST_MESSAGES, PHONE_PATTERN } from '@celebra/shared/validation';
 import { parse } from 'csv-parse/sync';
-import { HttpError } from '../../http/http-error';
+import { DomainError } from '../errors/domain-error';
 
 /** The most rows one file may bring: a party's list, not a mailing list. */
 export const IMPORT_MAX_ROWS = 1000;
@@ -60,17 +60,18 @@ export function parseGuestCsv(csv: string): ParsedGuestCsv {
       trim: true,
     }) as unknown as { record: string[]; info: { lines: number } }[];
   } catch {
-    throw new HttpError(400, GUEST_LIST_MESSAGES.importUnreadable);
+    throw new DomainError('invalid', GUEST_LIST_MESSAGES.importUnreadable);
   }
   const [header, ...rows] = records;
-  if (!header) throw new HttpError(400, GUEST_LIST_MESSAGES.importEmpty);
+  if (!header) throw new DomainError('invalid', GUEST_LIST_MESSAGES.importEmpty);
   const columns = header.record.map((name) => HEADERS[normalizeHeader(name)]);
   const mapping = header.record.map((name, index) => ({ header: name, field: columns[index] ?? null }));
-  if (!columns.includes('firstName')) throw new HttpError(400, GUEST_LIST_MESSAGES.importNoNameColumn);
+  if (!columns.includes('firstName'))
+    throw new DomainError('invalid', GUEST_LIST_MESSAGES.importNoNameColumn);
   const dataRows = rows.filter(({ record }) => record.some((cell) => cell !== ''));
-  if (dataRows.length === 0) throw new HttpError(400, GUEST_LIST_MESSAGES.importEmpty);
+  if (dataRows.length === 0) throw new DomainError('invalid', GUEST_LIST_MESSAGES.importEmpty);
   if (dataRows.length > IMPORT_MAX_ROWS) {
-    throw new HttpError(400, GUEST_LIST_MESSAGES.importTooManyRows(IMPORT_MAX_ROWS));
+    throw new DomainError('invalid', GUEST_LIST_MESSAGES.importTooManyRows(IMPORT_MAX_ROWS));
   }
   const splitFullName = !columns.includes('lastName');
   const guests: ImportedGuest[] = [];

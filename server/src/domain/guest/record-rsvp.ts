@@ -3,7 +3,7 @@ import type { TCompanion, TGuestAnswer } from '@celebra/shared/models';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { guestAnswers, guestCompanions, guests } from '../../db/schema/index';
-import { HttpError } from '../../http/http-error';
+import { DomainError } from '../errors/domain-error';
 import { consentNow } from '../legal/consent-now';
 import { findRsvpSettings } from '../rsvp/find-rsvp-settings';
 import { formatDeadline, isRsvpOpen } from '../rsvp/rsvp-deadline';
@@ -53,18 +53,21 @@ export type RecordedRsvp = {
 export async function recordRsvp(db: Db, eventId: number, input: RsvpInput): Promise<RecordedRsvp> {
   const settings = await findRsvpSettings(db, eventId);
   if (!isRsvpOpen(settings.confirmationDeadline)) {
-    throw new HttpError(403, RSVP_MESSAGES.closedOn(formatDeadline(settings.confirmationDeadline ?? '')));
+    throw new DomainError(
+      'forbidden',
+      RSVP_MESSAGES.closedOn(formatDeadline(settings.confirmationDeadline ?? '')),
+    );
   }
   const labels = new Map(settings.questions.map((question) => [question.id, question.label]));
   if (input.answers.some((answer) => !labels.has(answer.questionId))) {
-    throw new HttpError(400, RSVP_MESSAGES.questionUnknown);
+    throw new DomainError('invalid', RSVP_MESSAGES.questionUnknown);
   }
   const companions = input.attending ? input.companions : [];
   const answers = input.attending ? dedupeAnswers(input.answers) : [];
   if (input.attending) {
     const answered = new Set(answers.map((answer) => answer.questionId));
     const missing = settings.questions.find((question) => question.required && !answered.has(question.id));
-    if (missing) throw new HttpError(400, RSVP_MESSAGES.questionRequired(missing.label));
+    if (missing) throw new DomainError('invalid', RSVP_MESSAGES.questionRequired(missing.label));
   }
 
   const { updated, stored } = await db.transaction(async (tx) => {
@@ -124,7 +127,7 @@ async function findInvitedGuest(tx: Tx, eventId: number, token: string | undefin
     .select({ id: guests.id, eventId: guests.eventId, answeredAt: guests.answeredAt })
     .from(guests)
     .where(eq(guests.invitationToken, token));
-  if (!row || row.eventId !== eventId) throw new HttpError(404, RSVP_MESSAGES.invitationNotFound);
+  if (!row || row.eventId !== eventId) throw new DomainError('not-found', RSVP_MESSAGES.invitationNotFound);
   return row;
 }
 

@@ -1,12 +1,12 @@
 import { GUEST_LIST_MESSAGES, GUEST_NOT_FOUND_MESSAGE } from '@celebra/shared/messages';
 import { and, count, eq, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { eventSettings, guests, mailUnsubscribes, reminderCounts } from '../../db/schema/index';
-import { HttpError } from '../../http/http-error';
 import { guestReminderMail } from '../../mail/templates/index';
+import { DomainError } from '../errors/domain-error';
 import { unsubscribeToken } from '../notification/unsubscribe-token';
 import { formatDeadline } from '../rsvp/rsvp-deadline';
+import type { Services } from '../services';
 import { findReminderPlace } from './find-reminder-place';
 
 type RemindedEvent = { id: number; slug: string; title: string };
@@ -42,32 +42,29 @@ type Claimed = { firstName: string; email: string; invitationToken: string };
  * remindedAt is claimed by a conditional update before the mail goes, so two clicks at once send
  * one mail.
  */
-export async function remindGuest(
-  app: FastifyInstance,
-  event: RemindedEvent,
-  guestId: number,
-): Promise<void> {
-  const [guest] = await app.db
+export async function remindGuest(services: Services, event: RemindedEvent, guestId: number): Promise<void> {
+  const [guest] = await services.db
     .select({ email: guests.email, attending: guests.attending, unsubscribed: sql<boolean>`${unsubscribed}` })
     .from(guests)
     .where(and(eq(guests.id, guestId), eq(guests.eventId, event.id)));
-  if (!guest) throw new HttpError(404, GUEST_NOT_FOUND_MESSAGE);
-  if (guest.email.trim() === '') throw new HttpError(400, GUEST_LIST_MESSAGES.reminderNoEmail);
-  if (guest.attending !== null) throw new HttpError(409, GUEST_LIST_MESSAGES.reminderAlreadyAnswered);
-  if (guest.unsubscribed) throw new HttpError(409, GUEST_LIST_MESSAGES.reminderUnsubscribed);
-  const { rows, allowance } = await claimReminders(app.db, event.id, eq(guests.id, guestId));
-  if (allowance === 0) throw new HttpError(429, GUEST_LIST_MESSAGES.reminderDailyLimit);
-  if (rows.length === 0) throw new HttpError(429, GUEST_LIST_MESSAGES.reminderTooSoon);
-  await sendReminders(app, event, rows);
+  if (!guest) throw new DomainError('not-found', GUEST_NOT_FOUND_MESSAGE);
+  if (guest.email.trim() === '') throw new DomainError('invalid', GUEST_LIST_MESSAGES.reminderNoEmail);
+  if (guest.attending !== null)
+    throw new DomainError('conflict', GUEST_LIST_MESSAGES.reminderAlreadyAnswered);
+  if (guest.unsubscribed) throw new DomainError('conflict', GUEST_LIST_MESSAGES.reminderUnsubscribed);
+  const { rows, allowance } = await claimReminders(services.db, event.id, eq(guests.id, guestId));
+  if (allowance === 0) throw new DomainError('too-many', GUEST_LIST_MESSAGES.reminderDailyLimit);
+  if (rows.length === 0) throw new DomainError('too-many', GUEST_LIST_MESSAGES.reminderTooSoon);
+  await sendReminders(services, event, rows);
 }
 
 /**
  * Reminds every guest of the event who has an e-mail, has not answered, did not unsubscribe and
  * was not reminded in the last 24 hours, up to the event's day allowance; answers how many.
  */
-export async function remindGuests(app: FastifyInstance, event: RemindedEvent): Promise<number> {
-  const { rows } = await claimReminders(app.db, event.id, ne(guests.email, ''));
-  await sendReminders(app, event, rows);
+export async function remindGuests(services: Services, event: RemindedEvent): Promise<number> {
+  const { rows } = await claimReminders(services.db, event.id, ne(guests.email, ''));
+  await sendReminders(services, event, rows);
   return rows.length;
 }
 
@@ -132,19 +129,19 @@ async function claimReminders(
   });
 }
 
-async function sendReminders(app: FastifyInstance, event: RemindedEvent, rows: Claimed[]): Promise<void> {
+async function sendReminders(services: Services, event: RemindedEvent, rows: Claimed[]): Promise<void> {
   if (rows.length === 0) return;
-  const [settings] = await app.db
+  const [settings] = await services.db
     .select({ deadline: eventSettings.confirmationDeadline })
     .from(eventSettings)
     .where(eq(eventSettings.eventId, event.id));
   const deadline = settings?.deadline ? formatDeadline(settings.deadline) : null;
-  const { when, where } = await findReminderPlace(app.db, event.id);
-  const site = `${app.config.appUrls.site}/${encodeURIComponent(event.slug)}`;
+  const { when, where } = await findReminderPlace(services.db, event.id);
+  const site = `${services.config.appUrls.site}/${encodeURIComponent(event.slug)}`;
   for (const row of rows) {
-    const token = await unsubscribeToken(app.db, row.email);
-    // app.mail.send never rejects: a mail that fails is logged (without the address) and the rest go on.
-    await app.mail.send(
+    const token = await unsubscribeToken(services.db, row.email);
+    // services.mail.send never rejects: a mail that fails is logged (without the address) and the rest go on.
+    await services.mail.send(
       guestReminderMail({
         to: row.email,
         guestName: row.firstName,
@@ -153,7 +150,7 @@ async function sendReminders(app: FastifyInstance, event: RemindedEvent, rows: C
         deadline,
         when,
         where,
-        unsubscribeUrl: `${app.config.appUrls.site}/api/guests/unsubscribe/${token}`,
+        unsubscribeUrl: `${services.config.appUrls.site}/api/guests/unsubscribe/${token}`,
       }),
     );
   }

@@ -1,23 +1,23 @@
-import type { FastifyInstance } from 'fastify';
 import { rsvpRecordedMail } from '../../mail/templates/index';
+import type { Services } from '../services';
 import { findReminderPlace } from './find-reminder-place';
 import type { RecordedRsvp } from './record-rsvp';
 
 /**
  * Mails the guest their own answer, as stored, at the address they typed; nothing for a blank
  * address, nor for an answer that stored nothing (a double tap: the first one mailed it already).
- * app.mail.send never rejects, so a mail that fails leaves the answer answered.
+ * services.mail.send never rejects, so a mail that fails leaves the answer answered.
  */
 export async function sendRsvpCopy(
-  app: Pick<FastifyInstance, 'db' | 'mail' | 'config'>,
+  services: Pick<Services, 'db' | 'mail' | 'config'>,
   event: { id: number; slug: string; title: string },
   guest: { firstName: string; email: string },
   recorded: RecordedRsvp,
 ): Promise<void> {
   const to = guest.email.trim();
   if (!to || !recorded.stored) return;
-  const { when, where } = await findReminderPlace(app.db, event.id);
-  await app.mail.send(
+  const { when, where } = await findReminderPlace(services.db, event.id);
+  await services.mail.send(
     rsvpRecordedMail({
       to,
       guestFirstName: guest.firstName,
@@ -27,7 +27,7 @@ export async function sendRsvpCopy(
       answers: recorded.answers,
       when,
       where,
-      siteUrl: `${app.config.appUrls.site}/${encodeURIComponent(event.slug)}`,
+      siteUrl: `${services.config.appUrls.site}/${encodeURIComponent(event.slug)}`,
     }),
   );
 }

@@ -1,7 +1,7 @@
 import { MESSAGES_CLOSED_MESSAGE } from '@celebra/shared/messages';
 import type { Db } from '../../db/client';
 import { eventMessages } from '../../db/schema/index';
-import { HttpError } from '../../http/http-error';
+import { DomainError } from '../errors/domain-error';
 import { consentNow } from '../legal/consent-now';
 
 type MessageInput = { firstName: string; lastName: string; email: string; message: string };
@@ -16,6 +16,6 @@ export async function createEventMessage(
   event: { id: number; showGuestMessages: boolean },
   input: MessageInput,
 ): Promise<void> {
-  if (!event.showGuestMessages) throw new HttpError(403, MESSAGES_CLOSED_MESSAGE);
+  if (!event.showGuestMessages) throw new DomainError('forbidden', MESSAGES_CLOSED_MESSAGE);
   await db.insert(eventMessages).values({ eventId: event.id, ...input, ...consentNow() });
 }

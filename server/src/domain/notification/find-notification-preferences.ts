@@ -3,7 +3,7 @@ import type { TNotificationPreferences } from '@celebra/shared/models';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
-import { HttpError } from '../../http/http-error';
+import { DomainError } from '../errors/domain-error';
 import { NOTIFICATION_COLUMNS } from './notification-columns';
 
 /**
@@ -12,6 +12,6 @@ import { NOTIFICATION_COLUMNS } from './notification-columns';
  */
 export async function findNotificationPreferences(db: Db, userId: number): Promise<TNotificationPreferences> {
   const [row] = await db.select(NOTIFICATION_COLUMNS).from(users).where(eq(users.id, userId)).limit(1);
-  if (!row) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
+  if (!row) throw new DomainError('unauthenticated', UNAUTHORIZED_MESSAGE);
   return row;
 }

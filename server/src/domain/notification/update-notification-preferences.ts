@@ -3,7 +3,7 @@ import type { TNotificationPreferences } from '@celebra/shared/models';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
-import { HttpError } from '../../http/http-error';
+import { DomainError } from '../errors/domain-error';
 import { NOTIFICATION_COLUMNS } from './notification-columns';
 
 /**
@@ -25,6 +25,6 @@ export async function updateNotificationPreferences(
     })
     .where(eq(users.id, userId))
     .returning(NOTIFICATION_COLUMNS);
-  if (!row) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
+  if (!row) throw new DomainError('unauthenticated', UNAUTHORIZED_MESSAGE);
   return row;
 }

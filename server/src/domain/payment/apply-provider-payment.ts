@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { mapPaymentStatus } from '../../payments/map-status';
 import type { ProviderPayment } from '../../payments/mercadopago';
 import { parseReference } from '../../payments/payment-reference';
@@ -9,6 +8,7 @@ import { flagAmountMismatch } from '../purchase/flag-amount-mismatch';
 import { refundLateApproval } from '../purchase/refund-late-approval';
 import { sendLateApprovalRefundedMail, sendPurchaseApprovedMails } from '../purchase/send-purchase-mails';
 import { applyServicePayment } from '../service/apply-service-payment';
+import type { Services } from '../services';
 
 export type AppliedProviderPayment =
   | { known: false; reference: string | undefined }
@@ -42,7 +42,7 @@ function cardInstallments(payment: ProviderPayment): number | null {
  *   the provider and the guest is told (refundLateApproval): nothing is ever sold twice.
  */
 export async function applyProviderPayment(
-  app: FastifyInstance,
+  services: Services,
   payment: ProviderPayment,
 ): Promise<AppliedProviderPayment> {
   const reference = parseReference(payment.external_reference);
@@ -52,13 +52,13 @@ export async function applyProviderPayment(
   // A purchase also gets the provider's own word: a charge-back is recorded as one, not as a
   // refund, when it takes an approved gift back.
   if (reference.kind === 'purchase' && status === 'APPROVED') {
-    const mismatch = await flagAmountMismatch(app, reference.id, paymentId, payment.transaction_amount);
+    const mismatch = await flagAmountMismatch(services, reference.id, paymentId, payment.transaction_amount);
     if (mismatch) return { known: true, reference, status, found: mismatch.found, approvedNow: false };
   }
   const applied =
     reference.kind === 'purchase'
       ? await applyPurchasePayment(
-          app.db,
+          services.db,
           reference.id,
           paymentId,
           status,
@@ -66,7 +66,7 @@ export async function applyProviderPayment(
           cardInstallments(payment),
         )
       : await { 'pre-user': applyPreUserPayment, service: applyServicePayment }[reference.kind](
-          app.db,
+          services.db,
           reference.id,
           paymentId,
           status,
@@ -78,24 +78,24 @@ export async function applyProviderPayment(
       : null;
   if (overridden) {
     const { status: manualStatus, setAt, providerStatus } = overridden;
-    app.log.warn(
+    services.log.warn(
       { purchaseId: reference.id, manualStatus, statusSetAt: setAt.toISOString(), providerStatus },
       'provider payment changed a purchase status set by an administrator',
     );
   }
   if (applied.found && applied.approvedNow && reference.kind === 'purchase')
-    await sendPurchaseApprovedMails(app, reference.id);
+    await sendPurchaseApprovedMails(services, reference.id);
   // A fee approved after the wizard was sent publishes the event, when the platform does so itself.
   if (applied.found && applied.approvedNow && reference.kind === 'pre-user')
-    await publishRequestEvent(app, reference.id);
+    await publishRequestEvent(services, reference.id);
   if ('lostClaim' in applied && applied.lostClaim && status === 'APPROVED') {
-    const refunded = await refundLateApproval(app.db, app.payments, reference.id, paymentId);
+    const refunded = await refundLateApproval(services.db, services.payments, reference.id, paymentId);
     if (refunded) {
-      app.log.warn(
+      services.log.warn(
         { purchaseId: reference.id, paymentId, refundedCents: refunded.refundedCents },
         'late approval refunded: the units it paid for were no longer free',
       );
-      await sendLateApprovalRefundedMail(app, reference.id, refunded.refundedCents);
+      await sendLateApprovalRefundedMail(services, reference.id, refunded.refundedCents);
     }
   }
   return { known: true, reference, status, found: applied.found, approvedNow: applied.approvedNow };

@@ -4,9 +4,9 @@ import { PAYOUT_NOT_FOUND_MESSAGE, PAYOUT_NOT_PENDING_TO_CLOSE_MESSAGE } from '@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payouts } from '../../db/schema/index';
-import { HttpError } from '../../http/http-error';
 import { findAdminActor } from '../audit/find-actor';
 import { recordAudit } from '../audit/record-audit';
+import { DomainError } from '../errors/domain-error';
 
 type Closing = { status: TAdminClosePayoutBody['status']; reason: string };
 
@@ -25,8 +25,8 @@ export async function closePayout(db: Db, id: number, adminId: number, closing: 
       .from(payouts)
       .where(eq(payouts.id, id))
       .for('update');
-    if (!payout) throw new HttpError(404, PAYOUT_NOT_FOUND_MESSAGE);
-    if (payout.status !== 'PENDING') throw new HttpError(409, PAYOUT_NOT_PENDING_TO_CLOSE_MESSAGE);
+    if (!payout) throw new DomainError('not-found', PAYOUT_NOT_FOUND_MESSAGE);
+    if (payout.status !== 'PENDING') throw new DomainError('conflict', PAYOUT_NOT_PENDING_TO_CLOSE_MESSAGE);
     await tx
       .update(payouts)
       .set({

@@ -10,9 +10,9 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, payouts } from '../../db/schema/index';
-import { HttpError } from '../../http/http-error';
 import { findAdminActor } from '../audit/find-actor';
 import { recordAudit } from '../audit/record-audit';
+import { DomainError } from '../errors/domain-error';
 import { findPayoutCoverCents } from './find-payout-cover';
 
 type Conclusion = {
@@ -53,7 +53,7 @@ export async function concludePayout(
       .from(payouts)
       .where(eq(payouts.id, id))
       .limit(1);
-    if (!target) throw new HttpError(404, PAYOUT_NOT_FOUND_MESSAGE);
+    if (!target) throw new DomainError('not-found', PAYOUT_NOT_FOUND_MESSAGE);
     // The same order as a payout request (event, then payout): no deadlock between the two.
     await tx.select({ id: events.id }).from(events).where(eq(events.id, target.eventId)).for('update');
     const [payout] = await tx
@@ -71,13 +71,13 @@ export async function concludePayout(
       .from(payouts)
       .where(eq(payouts.id, id))
       .for('update');
-    if (!payout) throw new HttpError(404, PAYOUT_NOT_FOUND_MESSAGE);
-    if (payout.status !== 'PENDING') throw new HttpError(409, PAYOUT_NOT_PENDING_MESSAGE);
+    if (!payout) throw new DomainError('not-found', PAYOUT_NOT_FOUND_MESSAGE);
+    if (payout.status !== 'PENDING') throw new DomainError('conflict', PAYOUT_NOT_PENDING_MESSAGE);
     if (paidAmountCents > payout.requestedAmountCents) {
-      throw new HttpError(400, paidAboveRequestedMessage(centsToReais(payout.requestedAmountCents)));
+      throw new DomainError('invalid', paidAboveRequestedMessage(centsToReais(payout.requestedAmountCents)));
     }
     const shortfall = paidAmountCents < payout.requestedAmountCents;
-    if (shortfall && !reason) throw new HttpError(400, PAYOUT_SHORTFALL_REASON_REQUIRED_MESSAGE);
+    if (shortfall && !reason) throw new DomainError('invalid', PAYOUT_SHORTFALL_REASON_REQUIRED_MESSAGE);
     if (
       !payout.holderName ||
       !payout.documentType ||
@@ -85,12 +85,12 @@ export async function concludePayout(
       !payout.pixKeyType ||
       !payout.pixKey
     )
-      throw new HttpError(409, PAYOUT_NO_DESTINATION_MESSAGE);
+      throw new DomainError('conflict', PAYOUT_NO_DESTINATION_MESSAGE);
     const cover = await findPayoutCoverCents(tx, payout);
     const overBalance = cover.coverableCents < paidAmountCents;
     if (overBalance && !overrideReason) {
-      throw new HttpError(
-        409,
+      throw new DomainError(
+        'conflict',
         payoutNotCoveredMessage({
           paid: centsToReais(paidAmountCents),
           coverable: centsToReais(cover.coverableCents),

@@ -10,7 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { events, payouts } from '../../db/schema/index';
-import { HttpError } from '../../http/http-error';
+import { DomainError } from '../errors/domain-error';
 import { findPayoutDestinationRow } from '../payout-destination/find-payout-destination';
 import { findBalanceCents } from './find-balance';
 
@@ -36,12 +36,12 @@ export async function createPayoutRequest(
         .from(payouts)
         .where(and(eq(payouts.eventId, event.id), eq(payouts.status, 'PENDING')))
         .limit(1);
-      if (pending) throw new HttpError(409, PAYOUT_PENDING_MESSAGE);
+      if (pending) throw new DomainError('conflict', PAYOUT_PENDING_MESSAGE);
       const { availableCents, releases } = await findBalanceCents(tx, event.id, at);
       if (availableCents <= 0) {
         const next = releases[0];
-        throw new HttpError(
-          400,
+        throw new DomainError(
+          'invalid',
           next
             ? nothingAvailableYetMessage(centsToReais(next.amountCents), next.date)
             : NOTHING_AVAILABLE_MESSAGE,
@@ -50,7 +50,7 @@ export async function createPayoutRequest(
       // The payout takes a copy of where the money goes now: a later change of destination
       // never rewrites where this one went.
       const destination = await findPayoutDestinationRow(tx, event.userId);
-      if (!destination) throw new HttpError(400, PAYOUT_DESTINATION_REQUIRED_MESSAGE);
+      if (!destination) throw new DomainError('invalid', PAYOUT_DESTINATION_REQUIRED_MESSAGE);
       // Amounts are 32-bit centavos: a balance beyond R$ 21 million is paid out in more than one
       // request (the rest stays available) rather than failing the insert.
       const requestedAmountCents = Math.min(availableCents, MAX_DB_INT);
@@ -68,7 +68,7 @@ export async function createPayoutRequest(
     });
   } catch (error) {
     if (isUniqueViolation(error, 'payouts_one_pending_per_event_index'))
-      throw new HttpError(409, PAYOUT_PENDING_MESSAGE);
+      throw new DomainError('conflict', PAYOUT_PENDING_MESSAGE);
     throw error;
   }
 }

@@ -3,7 +3,7 @@ import { EVENT_EDIT_MESSAGES, isReservedSlug, RESERVED_SLUG_MESSAGE } from '@cel
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventCategories, events, eventTypes, gifts, preUserRequests } from '../../db/schema/index';
-import { HttpError } from '../../http/http-error';
+import { DomainError } from '../errors/domain-error';
 
 type EventInfoChoices = {
   requestId: number;
@@ -21,7 +21,7 @@ type EventInfoChoices = {
 export async function checkEventInfo(db: Db, choices: EventInfoChoices): Promise<void> {
   // A typed slug was checked by the shared schema; one derived from the title ('Site' → 'site')
   // was not, and would stand where the platform's own paths are.
-  if (isReservedSlug(choices.slug)) throw new HttpError(409, RESERVED_SLUG_MESSAGE);
+  if (isReservedSlug(choices.slug)) throw new DomainError('conflict', RESERVED_SLUG_MESSAGE);
   const [category] = await db
     .select({ id: eventCategories.id })
     .from(eventCategories)
@@ -34,13 +34,14 @@ export async function checkEventInfo(db: Db, choices: EventInfoChoices): Promise
       ),
     )
     .limit(1);
-  if (!category) throw new HttpError(400, CATEGORY_OF_TYPE_REQUIRED_MESSAGE);
+  if (!category) throw new DomainError('invalid', CATEGORY_OF_TYPE_REQUIRED_MESSAGE);
 
   const found = await db
     .select({ id: gifts.id })
     .from(gifts)
     .where(and(inArray(gifts.id, choices.gifts), eq(gifts.active, true), isNull(gifts.ownerEventId)));
-  if (found.length !== new Set(choices.gifts).size) throw new HttpError(400, CHOSEN_GIFT_UNAVAILABLE_MESSAGE);
+  if (found.length !== new Set(choices.gifts).size)
+    throw new DomainError('invalid', CHOSEN_GIFT_UNAVAILABLE_MESSAGE);
 
   const [takenByEvent] = await db
     .select({ id: events.id })
@@ -58,5 +59,5 @@ export async function checkEventInfo(db: Db, choices: EventInfoChoices): Promise
       ),
     )
     .limit(1);
-  if (takenByEvent || takenByRequest) throw new HttpError(409, EVENT_EDIT_MESSAGES.slugInUse);
+  if (takenByEvent || takenByRequest) throw new DomainError('conflict', EVENT_EDIT_MESSAGES.slugInUse);
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { type NewPreUserRequest, preUserRequests } from '../../db/schema/index';
-import { HttpError } from '../../http/http-error';
+import { DomainError } from '../errors/domain-error';
 import { consentNow } from '../legal/consent-now';
 import { issueProof, revokeProofs, storeAccessCode } from './pre-register-proof';
 
@@ -47,7 +47,7 @@ export async function registerPreUserRequest(db: Db, values: Registration) {
         .for('update')
         .limit(1);
       if (existing && (existing.emailVerifiedAt !== null || existing.accountCreated))
-        throw new HttpError(409, REQUEST_EXISTS_MESSAGE);
+        throw new DomainError('conflict', REQUEST_EXISTS_MESSAGE);
 
       let row: { id: number; paymentStatus: NewPreUserRequest['paymentStatus'] } | undefined;
       if (existing) {
@@ -79,7 +79,7 @@ export async function registerPreUserRequest(db: Db, values: Registration) {
       return { id: row.id, paymentStatus: row.paymentStatus ?? 'PENDING', token };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, REQUEST_EXISTS_MESSAGE);
+    if (isUniqueViolation(error)) throw new DomainError('conflict', REQUEST_EXISTS_MESSAGE);
     throw error;
   }
 }

@@ -8,7 +8,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventCategories, preUserRequests } from '../../db/schema/index';
-import { HttpError } from '../../http/http-error';
+import { DomainError } from '../errors/domain-error';
 import { requestEventId } from './request-event-id';
 
 /**
@@ -31,9 +31,9 @@ export async function findRequestPassword(
     .from(preUserRequests)
     .where(eq(preUserRequests.id, id))
     .limit(1);
-  if (!request) throw new HttpError(404, REQUEST_NOT_FOUND_MESSAGE);
-  if (request.eventId !== null) throw new HttpError(409, PRE_USER_EVENT_EXISTS_MESSAGE);
-  if (request.accountCreated) throw new HttpError(409, REQUEST_ALREADY_USED_MESSAGE);
+  if (!request) throw new DomainError('not-found', REQUEST_NOT_FOUND_MESSAGE);
+  if (request.eventId !== null) throw new DomainError('conflict', PRE_USER_EVENT_EXISTS_MESSAGE);
+  if (request.accountCreated) throw new DomainError('conflict', REQUEST_ALREADY_USED_MESSAGE);
   return { passwordHash: request.passwordHash || undefined, emailVerified: request.emailVerifiedAt !== null };
 }
 
@@ -44,6 +44,6 @@ export async function assertCategoryOfType(db: Db, eventCategoryId: number, even
     .from(eventCategories)
     .where(eq(eventCategories.id, eventCategoryId))
     .limit(1);
-  if (!category) throw new HttpError(404, CATEGORY_NOT_FOUND_MESSAGE);
-  if (category.eventTypeId !== eventTypeId) throw new HttpError(400, CATEGORY_TYPE_MISMATCH_MESSAGE);
+  if (!category) throw new DomainError('not-found', CATEGORY_NOT_FOUND_MESSAGE);
+  if (category.eventTypeId !== eventTypeId) throw new DomainError('invalid', CATEGORY_TYPE_MISMATCH_MESSAGE);
 }

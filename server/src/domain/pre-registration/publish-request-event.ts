@@ -1,8 +1,8 @@
 import { ZUsersRegisterBodySchema } from '@celebra/shared/api';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { eventTypes, preUserRequests } from '../../db/schema/index';
-import { HttpError } from '../../http/http-error';
+import { DomainError } from '../errors/domain-error';
+import type { Services } from '../services';
 import { findAutoPublishEvents } from '../settings/find-settings';
 import { registerHost } from '../user/register-host';
 import { readEventInfo } from './find-pre-user-requests';
@@ -23,10 +23,10 @@ import { sendEventReadyMail } from './send-event-ready-mail';
  * before. Never throws: the fee and the wizard are recorded whatever happens here. Answers whether
  * this call published the event.
  */
-export async function publishRequestEvent(app: FastifyInstance, requestId: number): Promise<boolean> {
+export async function publishRequestEvent(services: Services, requestId: number): Promise<boolean> {
   try {
-    if (!(await findAutoPublishEvents(app.db))) return false;
-    const [request] = await app.db
+    if (!(await findAutoPublishEvents(services.db))) return false;
+    const [request] = await services.db
       .select()
       .from(preUserRequests)
       .where(eq(preUserRequests.id, requestId))
@@ -37,7 +37,7 @@ export async function publishRequestEvent(app: FastifyInstance, requestId: numbe
     if (!info?.eventTypeId) return false;
     // The couple's wizard asks no subtitle (the administrator types one): the event's type
     // ('Casamento') stands under the title until the couple writes their own in the dashboard.
-    const [type] = await app.db
+    const [type] = await services.db
       .select({ name: eventTypes.name })
       .from(eventTypes)
       .where(eq(eventTypes.id, info.eventTypeId))
@@ -58,18 +58,21 @@ export async function publishRequestEvent(app: FastifyInstance, requestId: numbe
       preUserRequestId: request.id,
     });
     if (!draft.success) {
-      app.log.warn({ requestId }, 'a request could not be published on its own: left for an administrator');
+      services.log.warn(
+        { requestId },
+        'a request could not be published on its own: left for an administrator',
+      );
       return false;
     }
-    const userId = await registerHost(app.db, draft.data, { autoPublished: true });
-    await sendEventReadyMail(app, userId);
+    const userId = await registerHost(services.db, draft.data, { autoPublished: true });
+    await sendEventReadyMail(services, userId);
     return true;
   } catch (error) {
-    // Converted by another call meanwhile (409), or refused as it stands (slug taken, gift gone):
-    // the administrator's list shows which.
-    if (error instanceof HttpError && error.statusCode < 500) {
-      app.log.info({ requestId, status: error.statusCode }, 'a request was not published on its own');
-    } else app.log.error({ err: error, requestId }, 'a request could not be published on its own');
+    // Converted by another call meanwhile (a conflict), or refused as it stands (slug taken, gift
+    // gone): the administrator's list shows which.
+    if (error instanceof DomainError && error.code !== 'provider-failed' && error.code !== 'busy') {
+      services.log.info({ requestId, code: error.code }, 'a request was not published on its own');
+    } else services.log.error({ err: error, requestId }, 'a request could not be published on its own');
     return false;
   }
 }

@@ -1,7 +1,7 @@
 import { ACCOUNT_EXISTS_MESSAGE } from '@celebra/shared/messages';
-import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../../auth/password';
-import { HttpError } from '../../http/http-error';
+import { DomainError } from '../errors/domain-error';
+import type { Services } from '../services';
 import { findPlatformFees } from '../settings/find-platform-fees';
 import { deletePreUserRequest, registerPreUserRequest } from './create-pre-user-request';
 import { isUserEmail } from './find-pre-user-request';
@@ -25,12 +25,12 @@ type Registration = {
  * cannot be created takes the request away with it, so registering again starts clean. Answers
  * the proof the registering browser keeps.
  */
-export async function registerPreUser(app: FastifyInstance, registration: Registration): Promise<string> {
+export async function registerPreUser(services: Services, registration: Registration): Promise<string> {
   const { firstName, lastName, email, phoneNumber, password } = registration;
-  if (await isUserEmail(app.db, email)) throw new HttpError(409, ACCOUNT_EXISTS_MESSAGE);
-  const { listCreationFeeCents } = await findPlatformFees(app.db);
+  if (await isUserEmail(services.db, email)) throw new DomainError('conflict', ACCOUNT_EXISTS_MESSAGE);
+  const { listCreationFeeCents } = await findPlatformFees(services.db);
   const access = newAccessCode();
-  const { id, paymentStatus, token } = await registerPreUserRequest(app.db, {
+  const { id, paymentStatus, token } = await registerPreUserRequest(services.db, {
     firstName,
     lastName,
     email,
@@ -42,13 +42,13 @@ export async function registerPreUser(app: FastifyInstance, registration: Regist
   let payment: { link: string; amountCents: number } | undefined;
   if (paymentStatus !== 'APPROVED') {
     try {
-      const link = await startFeeCheckout(app, { id, email, firstName }, listCreationFeeCents);
+      const link = await startFeeCheckout(services, { id, email, firstName }, listCreationFeeCents);
       payment = { link, amountCents: listCreationFeeCents };
     } catch (error) {
-      await deletePreUserRequest(app.db, id);
+      await deletePreUserRequest(services.db, id);
       throw error;
     }
   }
-  await sendAccessMail(app, { email, firstName }, access.code, payment);
+  await sendAccessMail(services, { email, firstName }, access.code, payment);
   return token;
 }

@@ -1,6 +1,6 @@
 import { FEE_LINK_CREATED_MESSAGE, FEE_NOT_NEEDED_MESSAGE } from '@celebra/shared/messages';
-import type { FastifyInstance } from 'fastify';
 import { preRegisterPaymentMail } from '../../mail/templates/index';
+import type { Services } from '../services';
 import { findPlatformFees } from '../settings/find-platform-fees';
 import { updatePreUserRequest } from './create-pre-user-request';
 import { startFeeCheckout } from './start-fee-checkout';
@@ -13,17 +13,17 @@ type FeeRequest = { id: number; email: string; firstName: string };
  * approved and the link leads back to the wizard. Answers the message and the link.
  */
 export async function renewFeeCheckout(
-  app: FastifyInstance,
+  services: Services,
   request: FeeRequest,
 ): Promise<{ message: string; paymentLink: string }> {
-  const { listCreationFeeCents } = await findPlatformFees(app.db);
+  const { listCreationFeeCents } = await findPlatformFees(services.db);
   if (listCreationFeeCents === 0) {
-    await updatePreUserRequest(app.db, request.id, { paymentStatus: 'APPROVED', paymentLink: null });
-    const paymentLink = `${app.config.appUrls.users}/pre-register?email=${encodeURIComponent(request.email)}`;
+    await updatePreUserRequest(services.db, request.id, { paymentStatus: 'APPROVED', paymentLink: null });
+    const paymentLink = `${services.config.appUrls.users}/pre-register?email=${encodeURIComponent(request.email)}`;
     return { message: FEE_NOT_NEEDED_MESSAGE, paymentLink };
   }
-  const paymentLink = await startFeeCheckout(app, request, listCreationFeeCents);
-  await app.mail.send(
+  const paymentLink = await startFeeCheckout(services, request, listCreationFeeCents);
+  await services.mail.send(
     preRegisterPaymentMail({
       to: request.email,
       firstName: request.firstName,

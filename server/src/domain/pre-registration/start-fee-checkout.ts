@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { formatReference } from '../../payments/payment-reference';
+import type { Services } from '../services';
 import { updatePreUserRequest } from './create-pre-user-request';
 
 type FeeRequest = { id: number; email: string; firstName: string };
@@ -10,12 +10,12 @@ type FeeRequest = { id: number; email: string; firstName: string };
  * app's pre-registration page, which shows the status. Answers the link; the caller mails it.
  */
 export async function startFeeCheckout(
-  app: FastifyInstance,
+  services: Pick<Services, 'config' | 'db' | 'payments'>,
   request: FeeRequest,
   feeCents: number,
 ): Promise<string> {
-  const backUrl = `${app.config.appUrls.users}/pre-register?email=${encodeURIComponent(request.email)}`;
-  const checkout = await app.payments.createPreference({
+  const backUrl = `${services.config.appUrls.users}/pre-register?email=${encodeURIComponent(request.email)}`;
+  const checkout = await services.payments.createPreference({
     items: [
       { id: 'taxa-criacao-lista', title: 'Taxa de criação de lista', quantity: 1, unitPriceCents: feeCents },
     ],
@@ -23,7 +23,7 @@ export async function startFeeCheckout(
     externalReference: formatReference({ kind: 'pre-user', id: request.id }),
     backUrls: { success: backUrl, failure: backUrl, pending: backUrl },
   });
-  await updatePreUserRequest(app.db, request.id, {
+  await updatePreUserRequest(services.db, request.id, {
     paymentStatus: 'PENDING',
     paymentLink: checkout.initPoint,
     providerPreferenceId: checkout.id,

@@ -10,7 +10,7 @@ import {
 import { verifyPassword } from '../../auth/password';
 import type { Db } from '../../db/client';
 import type { PreUserRequest } from '../../db/schema/index';
-import { HttpError } from '../../http/http-error';
+import { DomainError } from '../errors/domain-error';
 import { checkEventInfo } from './check-event-info';
 import { updatePreUserRequest } from './create-pre-user-request';
 
@@ -27,12 +27,13 @@ export async function submitEventInfo(
   body: ApiParsedBody<'usersSubmitEventInfo'>,
 ): Promise<void> {
   if (!(await verifyPassword(row.passwordHash, body.password)))
-    throw new HttpError(401, INVALID_LOGIN_MESSAGE);
-  if (row.accountCreated) throw new HttpError(409, ACCOUNT_CREATED_MESSAGE);
-  if (row.emailVerifiedAt === null) throw new HttpError(403, PRE_REGISTER_MESSAGES.emailNotVerified);
-  if (row.paymentStatus !== 'APPROVED') throw new HttpError(409, FEE_NOT_APPROVED_MESSAGE);
+    throw new DomainError('unauthenticated', INVALID_LOGIN_MESSAGE);
+  if (row.accountCreated) throw new DomainError('conflict', ACCOUNT_CREATED_MESSAGE);
+  if (row.emailVerifiedAt === null)
+    throw new DomainError('forbidden', PRE_REGISTER_MESSAGES.emailNotVerified);
+  if (row.paymentStatus !== 'APPROVED') throw new DomainError('conflict', FEE_NOT_APPROVED_MESSAGE);
   const slug = body.slug ?? slugify(body.title);
-  if (!slug) throw new HttpError(400, EVENT_LINK_REQUIRED_MESSAGE);
+  if (!slug) throw new DomainError('invalid', EVENT_LINK_REQUIRED_MESSAGE);
   await checkEventInfo(db, { requestId: row.id, ...body, slug });
   await updatePreUserRequest(db, row.id, {
     eventInfoJson: {

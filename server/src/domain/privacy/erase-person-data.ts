@@ -4,7 +4,7 @@ import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { eventMessages, guests, purchases } from '../../db/schema/index';
-import { HttpError } from '../../http/http-error';
+import { DomainError } from '../errors/domain-error';
 import { eraseMailJobs } from './erase-mail-jobs';
 import { type ErasureCounts, eraseRows, type Tx } from './erase-rows';
 import { linkPerson } from './link-person';
@@ -33,7 +33,8 @@ export async function erasePersonData(
 ): Promise<PersonErasureCounts> {
   const identity = await linkPerson(tx, query);
   const selection = await selectErasable(tx, identity, { forUpdate: true });
-  if (shown && !sameSelection(shown, selection)) throw new HttpError(409, PERSONAL_DATA_CHANGED_MESSAGE);
+  if (shown && !sameSelection(shown, selection))
+    throw new DomainError('conflict', PERSONAL_DATA_CHANGED_MESSAGE);
   let mailJobs = 0;
   for (const email of identity.emails) mailJobs += await eraseMailJobs(tx, email);
   const counts = await eraseRows(

@@ -5,8 +5,8 @@ import {
   statusContradictsProviderMessage,
 } from '@celebra/shared/messages';
 import type { TTransactionStatus } from '@celebra/shared/models';
-import { HttpError } from '../../http/http-error';
 import { mapPaymentStatus } from '../../payments/map-status';
+import { DomainError } from '../errors/domain-error';
 
 /** How the ledger records an approval an administrator's change ends (celebra.purchase_reversal). */
 export type ManualReversal = 'REFUND' | 'CHARGEBACK' | 'STATUS_REVERSED';
@@ -35,12 +35,15 @@ export function decideManualStatus(
   providerStatus: string | null,
 ): ManualReversal | undefined {
   if (providerStatus === 'approved' && target !== 'APPROVED') {
-    throw new HttpError(409, STATUS_USE_REFUND_MESSAGE);
+    throw new DomainError('conflict', STATUS_USE_REFUND_MESSAGE);
   }
   if (!agrees(target, providerStatus)) {
     const provider =
       providerStatus === null ? NO_PROVIDER_PAYMENT_LABEL : providerPaymentStatusLabel(providerStatus);
-    throw new HttpError(409, statusContradictsProviderMessage(transactionStatusLabel(target), provider));
+    throw new DomainError(
+      'conflict',
+      statusContradictsProviderMessage(transactionStatusLabel(target), provider),
+    );
   }
   if (current !== 'APPROVED' || target === 'APPROVED') return undefined;
   if (providerStatus === 'charged_back') return 'CHARGEBACK';

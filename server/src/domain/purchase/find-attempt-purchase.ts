@@ -2,7 +2,7 @@ import { PURCHASE_ATTEMPT_OTHER_CART_MESSAGE } from '@celebra/shared/messages';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { purchaseItems, purchases } from '../../db/schema/index';
-import { HttpError } from '../../http/http-error';
+import { DomainError } from '../errors/domain-error';
 import {
   type AttemptPurchaseInput,
   type AttemptPurchaseRow,
@@ -46,6 +46,6 @@ export async function findAttemptPurchase(db: Db, input: AttemptPurchaseInput): 
     row.paymentMethod === input.paymentMethod &&
     row.totalPriceCents === input.totalPriceCents &&
     sameLines(lines, input.items);
-  if (!same) throw new HttpError(409, PURCHASE_ATTEMPT_OTHER_CART_MESSAGE);
+  if (!same) throw new DomainError('conflict', PURCHASE_ATTEMPT_OTHER_CART_MESSAGE);
   return row;
 }

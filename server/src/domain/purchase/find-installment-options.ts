@@ -1,6 +1,6 @@
 import type { TInstallmentOption } from '@celebra/shared/api';
 import { centsToReais } from '@celebra/shared/format';
-import type { FastifyInstance } from 'fastify';
+import type { Services } from '../services';
 import type { InstallmentInterest } from './find-purchase-basis';
 
 // The card brand whose rates are shown before the checkout: the guest picks the card only there,
@@ -36,15 +36,15 @@ export function splitInterestFree(totalCents: number, max: number): TInstallment
  * the checkout shows them itself.
  */
 export async function findInstallmentOptions(
-  app: FastifyInstance,
+  services: Pick<Services, 'config' | 'log' | 'payments'>,
   totalCents: number,
   settings: { max: number; interest: InstallmentInterest },
 ): Promise<InstallmentOptions> {
   const interestFree =
-    settings.interest === 'PLATFORM' && app.config.mercadoPago.interestFreePricingId !== null;
+    settings.interest === 'PLATFORM' && services.config.mercadoPago.interestFreePricingId !== null;
   if (interestFree) return { available: true, options: splitInterestFree(totalCents, settings.max) };
   try {
-    const costs = await app.payments.findInstallments(totalCents, QUOTED_CARD_BRAND);
+    const costs = await services.payments.findInstallments(totalCents, QUOTED_CARD_BRAND);
     const options = costs
       .filter((cost) => cost.installments <= settings.max)
       .map((cost) => ({
@@ -56,7 +56,7 @@ export async function findInstallmentOptions(
       }));
     return options.length > 0 ? { available: true, options } : { available: false, options: [] };
   } catch (error) {
-    app.log.warn({ err: error }, 'installments unavailable from the payment provider');
+    services.log.warn({ err: error }, 'installments unavailable from the payment provider');
     return { available: false, options: [] };
   }
 }

@@ -3,8 +3,8 @@ import type { TGiftKind } from '@celebra/shared/models';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventGifts, eventSettings, events, gifts, SETTINGS_ID, settings } from '../../db/schema/index';
-import { HttpError } from '../../http/http-error';
 import { preparedStatement } from '../../read-model/prepared-statement';
+import { DomainError } from '../errors/domain-error';
 
 /** Who pays a card's installment interest (settings.installmentInterest). */
 export type InstallmentInterest = 'GUEST' | 'PLATFORM';
@@ -100,14 +100,14 @@ export async function findPurchaseBasis(
   attemptId: string | null = null,
 ) {
   const [row] = await findBasis(db, { eventId, giftIds, attemptId });
-  if (!row) throw new HttpError(404, PUBLIC_EVENT_NOT_FOUND_MESSAGE);
+  if (!row) throw new DomainError('not-found', PUBLIC_EVENT_NOT_FOUND_MESSAGE);
   return { ...toBasis(row), purchaseId: row.purchaseId };
 }
 
 /** findPurchaseBasis without reserving a purchase's id: for a cart only priced. */
 export async function findCartBasis(db: Db, eventId: number, giftIds: number[]) {
   const [row] = await selectCartBasis(db, { eventId, giftIds, attemptId: null });
-  if (!row) throw new HttpError(404, PUBLIC_EVENT_NOT_FOUND_MESSAGE);
+  if (!row) throw new DomainError('not-found', PUBLIC_EVENT_NOT_FOUND_MESSAGE);
   return toBasis(row);
 }
 
@@ -120,7 +120,7 @@ export function pickCartGifts(found: readonly CartGift[], giftIds: readonly numb
   const byId = new Map(found.map((gift) => [gift.id, gift]));
   return giftIds.map((id) => {
     const gift = byId.get(id);
-    if (!gift) throw new HttpError(400, GIFT_NOT_ON_LIST_MESSAGE);
+    if (!gift) throw new DomainError('invalid', GIFT_NOT_ON_LIST_MESSAGE);
     return gift;
   });
 }

@@ -4,7 +4,7 @@ import type { TPurchasePaymentState } from '@celebra/shared/models';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { purchases } from '../../db/schema/index';
-import { HttpError } from '../../http/http-error';
+import { DomainError } from '../errors/domain-error';
 import { toPurchasePaymentState } from './purchase-payment-state';
 
 // Both sides hashed first: equal lengths for timingSafeEqual, and the time taken says nothing of
@@ -42,6 +42,6 @@ export async function findPurchaseStatus(
     .where(eq(purchases.id, purchaseId))
     .limit(1);
   if (!row || !tokenMatches(row.statusToken, token))
-    throw new HttpError(404, PURCHASE_STATUS_NOT_FOUND_MESSAGE);
+    throw new DomainError('not-found', PURCHASE_STATUS_NOT_FOUND_MESSAGE);
   return toPurchasePaymentState(row);
 }

@@ -1,8 +1,8 @@
 import { reaisToCents } from '@celebra/shared/format';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { purchases } from '../../db/schema/index';
 import { recordAudit, SYSTEM_ACTOR } from '../audit/record-audit';
+import type { Services } from '../services';
 
 /**
  * Compares an approved payment's amount (the provider's transaction_amount, in reais) with what
@@ -14,20 +14,20 @@ import { recordAudit, SYSTEM_ACTOR } from '../audit/record-audit';
  * per amount, however many times the provider repeats it.
  */
 export async function flagAmountMismatch(
-  app: FastifyInstance,
+  services: Pick<Services, 'db' | 'log'>,
   purchaseId: number,
   paymentId: string,
   transactionAmount: number,
 ): Promise<{ found: true } | undefined> {
   const providerAmountCents = reaisToCents(transactionAmount);
-  const [purchase] = await app.db
+  const [purchase] = await services.db
     .select({ totalPriceCents: purchases.totalPriceCents })
     .from(purchases)
     .where(eq(purchases.id, purchaseId));
   if (!purchase || purchase.totalPriceCents === providerAmountCents) return undefined;
   const { totalPriceCents } = purchase;
 
-  const flaggedNow = await app.db.transaction(async (tx) => {
+  const flaggedNow = await services.db.transaction(async (tx) => {
     const flagged = await tx
       .update(purchases)
       .set({ providerAmountMismatchCents: providerAmountCents })
@@ -49,7 +49,7 @@ export async function flagAmountMismatch(
     return true;
   });
   if (flaggedNow) {
-    app.log.warn(
+    services.log.warn(
       { purchaseId, paymentId, providerAmountCents, totalPriceCents },
       'approved payment refused: its amount is not the purchase total',
     );

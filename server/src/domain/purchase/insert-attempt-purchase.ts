@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pgViolation } from '../../db/pg-errors';
 import { type Purchase, purchaseHolds, purchaseItems, purchases } from '../../db/schema/index';
-import { HttpError } from '../../http/http-error';
+import { DomainError } from '../errors/domain-error';
 import { consentNow } from '../legal/consent-now';
 import { refuseHoldOverLimit } from './refuse-hold-over-limit';
 import { refuseLostClaim } from './refuse-lost-claim';
@@ -108,7 +108,7 @@ export async function insertAttemptPurchase(
     const violation = pgViolation(error);
     if (violation?.kind !== 'foreign-key') throw error;
     if (violation.constraint === 'purchase_items_gift_id_gifts_id_fk')
-      throw new HttpError(400, GIFT_NOT_ON_LIST_MESSAGE);
-    throw new HttpError(404, PUBLIC_EVENT_NOT_FOUND_MESSAGE);
+      throw new DomainError('invalid', GIFT_NOT_ON_LIST_MESSAGE);
+    throw new DomainError('not-found', PUBLIC_EVENT_NOT_FOUND_MESSAGE);
   }
 }

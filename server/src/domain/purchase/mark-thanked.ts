@@ -2,7 +2,7 @@ import { RECEIVED_GIFT_NOT_FOUND_MESSAGE, THANK_NOT_APPROVED_MESSAGE } from '@ce
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { purchases } from '../../db/schema/index';
-import { HttpError } from '../../http/http-error';
+import { DomainError } from '../errors/domain-error';
 
 /**
  * The host's thank-you mark on one received gift of their event: `thanked` sets it (to `at`, or
@@ -33,6 +33,6 @@ export async function markThanked(
     .from(purchases)
     .where(and(eq(purchases.id, purchaseId), eq(purchases.eventId, eventId)))
     .limit(1);
-  if (!other) throw new HttpError(404, RECEIVED_GIFT_NOT_FOUND_MESSAGE);
-  throw new HttpError(400, THANK_NOT_APPROVED_MESSAGE);
+  if (!other) throw new DomainError('not-found', RECEIVED_GIFT_NOT_FOUND_MESSAGE);
+  throw new DomainError('invalid', THANK_NOT_APPROVED_MESSAGE);
 }

@@ -7,7 +7,7 @@ import {
   PURCHASE_TOO_LARGE_MESSAGE,
 } from '@celebra/shared/messages';
 import { MAX_DB_INT, requiredFieldMessage } from '@celebra/shared/validation';
-import { HttpError } from '../../http/http-error';
+import { DomainError } from '../errors/domain-error';
 import { type CartGift, pickCartGifts } from './find-purchase-basis';
 
 /**
@@ -96,7 +96,8 @@ export type CartItemInput = { id: number; quantity: number; amount?: number | un
 export function requireRemaining(gift: CartGift, quantity: number): void {
   if (gift.quantity === null) return;
   const remaining = Math.max(0, gift.quantity - gift.claimed);
-  if (quantity > remaining) throw new HttpError(409, notEnoughLeftMessage(gift.name, gift.kind, remaining));
+  if (quantity > remaining)
+    throw new DomainError('conflict', notEnoughLeftMessage(gift.name, gift.kind, remaining));
 }
 
 /**
@@ -107,16 +108,16 @@ export function requireRemaining(gift: CartGift, quantity: number): void {
  */
 function unitPriceOf(gift: CartGift, item: CartItemInput, index: number): number {
   if (gift.kind !== 'free') {
-    if (item.amount !== undefined) throw new HttpError(400, amountNotAllowedMessage(gift.name));
+    if (item.amount !== undefined) throw new DomainError('invalid', amountNotAllowedMessage(gift.name));
     requireRemaining(gift, item.quantity);
     return gift.priceCents;
   }
   if (item.amount === undefined)
-    throw new HttpError(400, requiredFieldMessage('items.amount', ['items', index, 'amount']));
-  if (item.quantity !== 1) throw new HttpError(400, freeAmountQuantityMessage(gift.name));
+    throw new DomainError('invalid', requiredFieldMessage('items.amount', ['items', index, 'amount']));
+  if (item.quantity !== 1) throw new DomainError('invalid', freeAmountQuantityMessage(gift.name));
   const amountCents = reaisToCents(item.amount);
   if (amountCents < gift.priceCents)
-    throw new HttpError(400, freeAmountTooLowMessage(gift.name, gift.priceCents));
+    throw new DomainError('invalid', freeAmountTooLowMessage(gift.name, gift.priceCents));
   return amountCents;
 }
 
@@ -165,6 +166,6 @@ export function priceCart(
   });
   const userAmountCents = lines.reduce((sum, line) => sum + line.hostCents, 0);
   const totalPriceCents = lines.reduce((sum, line) => sum + line.guestCents, 0);
-  if (totalPriceCents > MAX_DB_INT) throw new HttpError(400, PURCHASE_TOO_LARGE_MESSAGE);
+  if (totalPriceCents > MAX_DB_INT) throw new DomainError('invalid', PURCHASE_TOO_LARGE_MESSAGE);
   return { lines, feeCoveredByGuest: coverFee, userAmountCents, totalPriceCents };
 }

@@ -10,10 +10,10 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { purchases } from '../../db/schema/index';
-import { HttpError } from '../../http/http-error';
 import type { RefundInput } from '../../payments/mercadopago';
 import { findAdminActor } from '../audit/find-actor';
 import { recordAudit } from '../audit/record-audit';
+import { DomainError } from '../errors/domain-error';
 import {
   AMOUNT_REFUND_OCCURRENCE_BASE,
   findAmountRefunds,
@@ -25,7 +25,7 @@ import { findRefundLines } from './find-transaction-refunds';
 import { lineRefundCents, planRefunds } from './refund-amounts';
 import { releaseRefundedLine } from './release-refunded-line';
 
-/** The one call of the payments service a refund needs (app.payments). */
+/** The one call of the payments service a refund needs (services.payments). */
 export type RefundPayments = {
   refundPayment: (paymentId: string, input: RefundInput) => Promise<unknown>;
 };
@@ -81,16 +81,17 @@ export async function refundPurchase(
       .from(purchases)
       .where(eq(purchases.id, purchaseId))
       .for('update');
-    if (!purchase) throw new HttpError(404, TRANSACTION_NOT_FOUND_MESSAGE);
+    if (!purchase) throw new DomainError('not-found', TRANSACTION_NOT_FOUND_MESSAGE);
 
     const lines = await findRefundLines(tx, purchaseId);
     const refundedIds = new Set(await findRefundedLineIds(tx, purchaseId));
     if (itemId !== undefined) {
-      if (!lines.some((line) => line.id === itemId)) throw new HttpError(404, REFUND_ITEM_NOT_FOUND_MESSAGE);
-      if (refundedIds.has(itemId)) throw new HttpError(409, REFUND_ITEM_ALREADY_MESSAGE);
+      if (!lines.some((line) => line.id === itemId))
+        throw new DomainError('not-found', REFUND_ITEM_NOT_FOUND_MESSAGE);
+      if (refundedIds.has(itemId)) throw new DomainError('conflict', REFUND_ITEM_ALREADY_MESSAGE);
     }
-    if (purchase.status !== 'APPROVED') throw new HttpError(409, REFUND_NOT_APPROVED_MESSAGE);
-    if (!purchase.providerPaymentId) throw new HttpError(400, REFUND_NO_PAYMENT_MESSAGE);
+    if (purchase.status !== 'APPROVED') throw new DomainError('conflict', REFUND_NOT_APPROVED_MESSAGE);
+    if (!purchase.providerPaymentId) throw new DomainError('invalid', REFUND_NO_PAYMENT_MESSAGE);
 
     const plan = planRefunds(purchase, lines, refundedIds, await findAmountRefunds(tx, purchaseId));
     const line = plan.lines.find((l) => l.id === itemId);
@@ -99,9 +100,9 @@ export async function refundPurchase(
     // What one refund may give back: what remains of the purchase, or of the line within it.
     const maxCents = line ? Math.min(line.refundCents, plan.remainingCents) : plan.remainingCents;
     if (amountCents !== undefined && amountCents > maxCents)
-      throw new HttpError(400, refundAmountTooHighMessage(centsToReais(maxCents)));
+      throw new DomainError('invalid', refundAmountTooHighMessage(centsToReais(maxCents)));
     if (line && amountCents === undefined && line.refundCents > plan.remainingCents)
-      throw new HttpError(400, refundAmountTooHighMessage(centsToReais(plan.remainingCents)));
+      throw new DomainError('invalid', refundAmountTooHighMessage(centsToReais(plan.remainingCents)));
     const partial =
       amountCents !== undefined && amountCents < (line ? line.refundCents : plan.remainingCents);
     if (partial && amountCents !== undefined) {

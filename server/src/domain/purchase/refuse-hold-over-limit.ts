@@ -2,7 +2,7 @@ import { purchaseHoldLimitMessage } from '@celebra/shared/messages';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { purchaseHolds } from '../../db/schema/index';
-import { HttpError } from '../../http/http-error';
+import { DomainError } from '../errors/domain-error';
 
 /**
  * The units and cotas one client address may hold at once in checkouts not yet paid, across every
@@ -24,5 +24,5 @@ export async function refuseHoldOverLimit(tx: Tx, client: string, units: number)
     .from(purchaseHolds)
     .where(eq(purchaseHolds.client, client));
   if ((held?.units ?? 0) + units > MAX_HELD_UNITS_PER_CLIENT)
-    throw new HttpError(429, purchaseHoldLimitMessage(MAX_HELD_UNITS_PER_CLIENT));
+    throw new DomainError('too-many', purchaseHoldLimitMessage(MAX_HELD_UNITS_PER_CLIENT));
 }

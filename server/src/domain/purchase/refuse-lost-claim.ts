@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pgViolation } from '../../db/pg-errors';
 import { eventGifts, gifts } from '../../db/schema/index';
-import { HttpError } from '../../http/http-error';
+import { DomainError } from '../errors/domain-error';
 import { listLineValues } from '../gift/list-line-values';
 
 /** Raised by the database's claim trigger on purchase_items, the refused gift's id as its DETAIL. */
@@ -20,7 +20,7 @@ export async function refuseLostClaim(
   db: Db,
   eventId: number,
   error: unknown,
-): Promise<HttpError | undefined> {
+): Promise<DomainError | undefined> {
   const violation = pgViolation(error);
   if (violation?.kind !== 'check' || violation.constraint !== CLAIM_CONSTRAINT) return undefined;
   const giftId = Number(violation.detail);
@@ -38,5 +38,5 @@ export async function refuseLostClaim(
     .limit(1);
   if (!line) return undefined;
   const remaining = Math.max(0, (line.quantity ?? 0) - line.claimed);
-  return new HttpError(409, notEnoughLeftMessage(line.name, line.kind, remaining));
+  return new DomainError('conflict', notEnoughLeftMessage(line.name, line.kind, remaining));
 }

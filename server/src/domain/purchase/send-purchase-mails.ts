@@ -1,13 +1,13 @@
 import { priceLine } from '@celebra/shared/format';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { events, purchaseItems, purchases, users } from '../../db/schema/index';
 import { giftReceivedMail, lateApprovalRefundedMail, purchaseApprovedMail } from '../../mail/templates/index';
+import type { Services } from '../services';
 import { asWholeUnits } from './price-cart';
 
 /** The guest's purchase as its mails tell it, with the host who receives it. */
-async function findMailedPurchase(app: FastifyInstance, purchaseId: number) {
-  const [purchase] = await app.db
+async function findMailedPurchase(services: Services, purchaseId: number) {
+  const [purchase] = await services.db
     .select({
       guestName: purchases.guestName,
       guestEmail: purchases.guestEmail,
@@ -29,7 +29,7 @@ async function findMailedPurchase(app: FastifyInstance, purchaseId: number) {
     .where(eq(purchases.id, purchaseId))
     .limit(1);
   if (!purchase) return undefined;
-  const items = await app.db
+  const items = await services.db
     .select({
       name: purchaseItems.giftName,
       quantity: purchaseItems.quantity,
@@ -57,8 +57,8 @@ async function findMailedPurchase(app: FastifyInstance, purchaseId: number) {
  * approvalMailedAt, false for every other (the provider repeating the approval, approved →
  * pending → approved, two deliveries at once). One conditional update, decided by the database.
  */
-async function claimApprovalMails(app: FastifyInstance, purchaseId: number): Promise<boolean> {
-  const claimed = await app.db
+async function claimApprovalMails(services: Services, purchaseId: number): Promise<boolean> {
+  const claimed = await services.db
     .update(purchases)
     .set({ approvalMailedAt: new Date() })
     .where(and(eq(purchases.id, purchaseId), isNull(purchases.approvalMailedAt)))
@@ -70,17 +70,17 @@ async function claimApprovalMails(app: FastifyInstance, purchaseId: number): Pro
  * The two e-mails of an approved purchase: the guest's confirmation (what the checkout-success
  * page promises) and the host's 'you received a gift', unless the host turned that one off
  * (users.notifyGifts; the daily summary still counts the gift). Sent once per purchase, however
- * many times it becomes APPROVED (claimApprovalMails); app.mail never throws, so a mail server that
+ * many times it becomes APPROVED (claimApprovalMails); services.mail never throws, so a mail server that
  * is down costs an e-mail, not the notification.
  */
-export async function sendPurchaseApprovedMails(app: FastifyInstance, purchaseId: number): Promise<void> {
-  if (!(await claimApprovalMails(app, purchaseId))) return;
-  const purchase = await findMailedPurchase(app, purchaseId);
+export async function sendPurchaseApprovedMails(services: Services, purchaseId: number): Promise<void> {
+  if (!(await claimApprovalMails(services, purchaseId))) return;
+  const purchase = await findMailedPurchase(services, purchaseId);
   if (!purchase) return;
   const { items } = purchase;
-  const { appUrls } = app.config;
+  const { appUrls } = services.config;
 
-  await app.mail.send(
+  await services.mail.send(
     purchaseApprovedMail({
       to: purchase.guestEmail,
       guestName: purchase.guestName,
@@ -91,7 +91,7 @@ export async function sendPurchaseApprovedMails(app: FastifyInstance, purchaseId
     }),
   );
   if (!purchase.hostWantsMail) return;
-  await app.mail.send(
+  await services.mail.send(
     giftReceivedMail({
       to: purchase.hostEmail,
       hostId: purchase.hostId,
@@ -111,20 +111,20 @@ export async function sendPurchaseApprovedMails(app: FastifyInstance, purchaseId
  * meanwhile (domain/purchase/refund-late-approval.ts): sent by the one call that issued the refund.
  */
 export async function sendLateApprovalRefundedMail(
-  app: FastifyInstance,
+  services: Services,
   purchaseId: number,
   refundedCents: number,
 ): Promise<void> {
-  const purchase = await findMailedPurchase(app, purchaseId);
+  const purchase = await findMailedPurchase(services, purchaseId);
   if (!purchase) return;
-  await app.mail.send(
+  await services.mail.send(
     lateApprovalRefundedMail({
       to: purchase.guestEmail,
       guestName: purchase.guestName,
       eventTitle: purchase.eventTitle,
       items: purchase.paidItems,
       refundedCents,
-      eventUrl: `${app.config.appUrls.site}/${purchase.slug}`,
+      eventUrl: `${services.config.appUrls.site}/${purchase.slug}`,
     }),
   );
 }

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { TPurchasePaymentState } from '@celebra/shared/models';
-import type { FastifyInstance } from 'fastify';
 import { normalizeEmail } from '../../auth/verify-login';
 import { formatReference } from '../../payments/payment-reference';
+import type { Services } from '../services';
 import { createPurchase } from './create-purchase';
 import type { PricedCart } from './price-cart';
 import { toPurchasePaymentState } from './purchase-payment-state';
@@ -32,14 +32,14 @@ type PixCheckout = {
  * guest's retry of the attempt completes it. Answers the purchase's state and its status token.
  */
 export async function startPixCheckout(
-  app: FastifyInstance,
+  services: Pick<Services, 'config' | 'db' | 'payments'>,
   { purchaseId, attemptId, event, percentageGift, cart, guest, client }: PixCheckout,
 ): Promise<{ state: TPurchasePaymentState; statusToken: string }> {
-  const minutes = app.config.pixExpirationMinutes;
+  const minutes = services.config.pixExpirationMinutes;
   // Whole seconds: the provider keeps its expiry to the second, and a retry must send it the
   // very same request.
   const expiresAt = new Date(Math.ceil((Date.now() + minutes * 60_000) / 1000) * 1000);
-  const row = await createPurchase(app.db, {
+  const row = await createPurchase(services.db, {
     id: purchaseId,
     attemptId,
     paymentMethod: 'pix',
@@ -65,7 +65,7 @@ export async function startPixCheckout(
   const statusToken = row.statusToken ?? '';
   if (row.pixCode) return { state: toPurchasePaymentState(row), statusToken };
 
-  const pix = await app.payments.createPixPayment({
+  const pix = await services.payments.createPixPayment({
     amountCents: row.totalPriceCents,
     description: `Presentes - ${event.slug}`,
     externalReference: formatReference({ kind: 'purchase', id: row.id }),
@@ -79,7 +79,7 @@ export async function startPixCheckout(
     qrBase64: pix.qrCodeBase64,
     expiresAt: pix.expiresAt,
   };
-  await savePixCharge(app.db, row.id, charge);
+  await savePixCharge(services.db, row.id, charge);
   const saved = {
     ...row,
     pixCode: charge.code,

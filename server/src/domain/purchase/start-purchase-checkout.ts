@@ -2,10 +2,10 @@ import {
   PURCHASE_ATTEMPT_EXPIRED_MESSAGE,
   PURCHASE_CHECKOUT_PREPARING_MESSAGE,
 } from '@celebra/shared/messages';
-import type { FastifyInstance } from 'fastify';
 import { normalizeEmail } from '../../auth/verify-login';
-import { HttpError } from '../../http/http-error';
 import { formatReference } from '../../payments/payment-reference';
+import { DomainError } from '../errors/domain-error';
+import type { Services } from '../services';
 import { claimCardCheckout, releaseCardCheckout, saveCardCheckout } from './claim-card-checkout';
 import { type AttemptPurchaseRow, createPurchase } from './create-purchase';
 import type { InstallmentInterest } from './find-purchase-basis';
@@ -43,12 +43,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * provider: one purchase, one checkout. A provider failure (a 502) leaves the row without its
  * link, and the guest's retry of the attempt completes it. Answers the checkout's link.
  */
-export async function startPurchaseCheckout(
-  app: FastifyInstance,
-  checkout: PurchaseCheckout,
-): Promise<string> {
+export async function startPurchaseCheckout(services: Services, checkout: PurchaseCheckout): Promise<string> {
   const { purchaseId, attemptId, event, percentageGift, cart, guest, client } = checkout;
-  const row = await createPurchase(app.db, {
+  const row = await createPurchase(services.db, {
     id: purchaseId,
     attemptId,
     paymentMethod: 'card',
@@ -71,36 +68,38 @@ export async function startPurchaseCheckout(
   });
   if (row.paymentLink) return row.paymentLink;
   // The request that wrote the row holds its claim already.
-  if (row.id === purchaseId) return askForCheckout(app, row, checkout);
+  if (row.id === purchaseId) return askForCheckout(services, row, checkout);
 
   const deadline = Date.now() + WAIT_FOR_LINK_MS;
   for (;;) {
-    const claim = await claimCardCheckout(app.db, row.id);
+    const claim = await claimCardCheckout(services.db, row.id);
     if (claim.paymentLink) return claim.paymentLink;
-    if (claim.status !== 'PENDING') throw new HttpError(409, PURCHASE_ATTEMPT_EXPIRED_MESSAGE);
-    if (claim.claimed) return askForCheckout(app, row, checkout);
-    if (Date.now() >= deadline) throw new HttpError(503, PURCHASE_CHECKOUT_PREPARING_MESSAGE);
+    if (claim.status !== 'PENDING') throw new DomainError('conflict', PURCHASE_ATTEMPT_EXPIRED_MESSAGE);
+    if (claim.claimed) return askForCheckout(services, row, checkout);
+    if (Date.now() >= deadline) throw new DomainError('busy', PURCHASE_CHECKOUT_PREPARING_MESSAGE);
     await sleep(LOOK_EVERY_MS);
   }
 }
 
 /** The provider's checkout for the purchase, its link kept on the row; the claim let go on a failure. */
 async function askForCheckout(
-  app: FastifyInstance,
+  services: Services,
   row: AttemptPurchaseRow,
   { event, cart, guest, installments }: PurchaseCheckout,
 ): Promise<string> {
   // The checkout can be paid while the purchase holds its units: from its writing, not from this
   // request, which may be a retry minutes later.
-  const expiresAt = new Date(row.createdAt.getTime() + app.config.cardCheckoutExpirationMinutes * 60_000);
-  if (expiresAt.getTime() <= Date.now()) throw new HttpError(409, PURCHASE_ATTEMPT_EXPIRED_MESSAGE);
-  const site = app.config.appUrls.site;
+  const expiresAt = new Date(
+    row.createdAt.getTime() + services.config.cardCheckoutExpirationMinutes * 60_000,
+  );
+  if (expiresAt.getTime() <= Date.now()) throw new DomainError('conflict', PURCHASE_ATTEMPT_EXPIRED_MESSAGE);
+  const site = services.config.appUrls.site;
   // Every outcome lands on the site's return page, which reads the status the provider appends:
   // approved thanks the guest, pending (a card under review) promises the e-mail, refused or given
   // up ('null') says so and keeps the cart. The event's top page would say nothing of it.
   const returnUrl = `${site}/page/checkout-success?event=${encodeURIComponent(event.slug)}`;
   try {
-    const created = await app.payments.createPreference({
+    const created = await services.payments.createPreference({
       items: checkoutItemsOf(cart),
       payer: { name: guest.name, email: guest.email },
       externalReference: formatReference({ kind: 'purchase', id: row.id }),
@@ -110,14 +109,14 @@ async function askForCheckout(
         // Saving PLATFORM is refused while no pricing is configured; should the variable go away
         // later, the checkout falls back to the provider's rates rather than failing the purchase.
         interestFreePricingId:
-          installments.interest === 'PLATFORM' ? app.config.mercadoPago.interestFreePricingId : null,
+          installments.interest === 'PLATFORM' ? services.config.mercadoPago.interestFreePricingId : null,
       },
       expiresAt,
     });
-    await saveCardCheckout(app.db, row.id, { preferenceId: created.id, paymentLink: created.initPoint });
+    await saveCardCheckout(services.db, row.id, { preferenceId: created.id, paymentLink: created.initPoint });
     return created.initPoint;
   } catch (error) {
-    await releaseCardCheckout(app.db, row.id);
+    await releaseCardCheckout(services.db, row.id);
     throw error;
   }
 }

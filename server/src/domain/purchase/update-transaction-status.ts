@@ -3,16 +3,16 @@ import type { TTransactionStatus } from '@celebra/shared/models';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { purchases } from '../../db/schema/index';
-import { HttpError } from '../../http/http-error';
 import { type MercadoPagoClient, PaymentProviderError } from '../../payments/mercadopago';
 import { formatReference } from '../../payments/payment-reference';
 import { findAdminActor } from '../audit/find-actor';
 import { recordAudit } from '../audit/record-audit';
+import { DomainError } from '../errors/domain-error';
 import { decideManualStatus } from './decide-manual-status';
 import { isLostClaim } from './refund-late-approval';
 import { refuseLostClaim } from './refuse-lost-claim';
 
-/** What a manual status change asks the provider (app.payments): a payment by id, or by reference. */
+/** What a manual status change asks the provider (services.payments): a payment by id, or by reference. */
 export type StatusPayments = Pick<MercadoPagoClient, 'getPayment' | 'searchPayments'>;
 
 /** The provider's payment a status set by hand is checked against: its id and its status. */
@@ -76,7 +76,8 @@ async function askProvider(
     const payment = found.results.find((p) => p.status === 'approved') ?? found.results.at(-1);
     return payment ? { paymentId: String(payment.id), status: payment.status } : null;
   } catch (error) {
-    if (error instanceof PaymentProviderError) throw new HttpError(502, STATUS_PROVIDER_UNAVAILABLE_MESSAGE);
+    if (error instanceof PaymentProviderError)
+      throw new DomainError('provider-failed', STATUS_PROVIDER_UNAVAILABLE_MESSAGE);
     throw error;
   }
 }

@@ -3,7 +3,7 @@ import type { TRsvpSettings } from '@celebra/shared/models';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventSettings, rsvpQuestions } from '../../db/schema/index';
-import { HttpError } from '../../http/http-error';
+import { DomainError } from '../errors/domain-error';
 import { findRsvpSettings } from './find-rsvp-settings';
 
 export type RsvpSettingsInput = {
@@ -28,13 +28,14 @@ export async function saveRsvpSettings(
   return db.transaction(async (tx) => {
     const keptIds = input.questions.flatMap((question) => (question.id === undefined ? [] : [question.id]));
     if (new Set(keptIds).size !== keptIds.length)
-      throw new HttpError(400, GUEST_LIST_MESSAGES.rsvpQuestionUnknown);
+      throw new DomainError('invalid', GUEST_LIST_MESSAGES.rsvpQuestionUnknown);
     if (keptIds.length > 0) {
       const found = await tx
         .select({ id: rsvpQuestions.id })
         .from(rsvpQuestions)
         .where(and(eq(rsvpQuestions.eventId, eventId), inArray(rsvpQuestions.id, keptIds)));
-      if (found.length !== keptIds.length) throw new HttpError(400, GUEST_LIST_MESSAGES.rsvpQuestionUnknown);
+      if (found.length !== keptIds.length)
+        throw new DomainError('invalid', GUEST_LIST_MESSAGES.rsvpQuestionUnknown);
     }
     const { confirmationDeadline, childrenMaxAge } = input;
     await tx

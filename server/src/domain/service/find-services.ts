@@ -4,7 +4,7 @@ import type { TService } from '@celebra/shared/models';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type Service, services } from '../../db/schema/index';
-import { HttpError } from '../../http/http-error';
+import { DomainError } from '../errors/domain-error';
 
 /** A catalogue service as the contract has it (reais). */
 export function toServiceResponse(service: Service): TService {
@@ -20,6 +20,6 @@ export async function findServices(db: Db) {
 /** One service, or a 404. */
 export async function findService(db: Db, id: number) {
   const [service] = await db.select().from(services).where(eq(services.id, id)).limit(1);
-  if (!service) throw new HttpError(404, SERVICE_NOT_FOUND_MESSAGE);
+  if (!service) throw new DomainError('not-found', SERVICE_NOT_FOUND_MESSAGE);
   return service;
 }

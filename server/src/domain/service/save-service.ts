@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pgViolation } from '../../db/pg-errors';
 import { type Service, services } from '../../db/schema/index';
-import { HttpError } from '../../http/http-error';
+import { DomainError } from '../errors/domain-error';
 
 type ServiceValues = {
   name: string;
@@ -28,7 +28,7 @@ export async function insertService(db: Db, values: ServiceValues): Promise<Serv
 /** PUT /admin/services/{id}. Purchases keep the price and quantity they were made with. */
 export async function updateService(db: Db, id: number, values: ServiceValues): Promise<Service> {
   const [service] = await db.update(services).set(values).where(eq(services.id, id)).returning();
-  if (!service) throw new HttpError(404, SERVICE_NOT_FOUND_MESSAGE);
+  if (!service) throw new DomainError('not-found', SERVICE_NOT_FOUND_MESSAGE);
   return service;
 }
 
@@ -39,11 +39,11 @@ export async function updateService(db: Db, id: number, values: ServiceValues): 
 export async function deleteService(db: Db, id: number): Promise<void> {
   try {
     const [service] = await db.delete(services).where(eq(services.id, id)).returning({ id: services.id });
-    if (!service) throw new HttpError(404, SERVICE_NOT_FOUND_MESSAGE);
+    if (!service) throw new DomainError('not-found', SERVICE_NOT_FOUND_MESSAGE);
   } catch (error) {
     const violation = pgViolation(error)?.kind;
     if (violation === 'restrict' || violation === 'foreign-key') {
-      throw new HttpError(409, SERVICE_IN_USE_MESSAGE);
+      throw new DomainError('conflict', SERVICE_IN_USE_MESSAGE);
     }
     throw error;
   }

@@ -5,9 +5,9 @@ import {
   SERVICE_NOT_FOUND_MESSAGE,
   SERVICE_PAYMENT_IN_PROGRESS_MESSAGE,
 } from '@celebra/shared/messages';
-import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../../http/http-error';
 import { formatReference } from '../../payments/payment-reference';
+import { DomainError } from '../errors/domain-error';
+import type { Services } from '../services';
 import {
   createServicePurchase,
   deleteServicePurchase,
@@ -27,20 +27,20 @@ export const SERVICE_PAYMENT_TTL_DAYS = 7;
  * sends the browser to.
  */
 export async function startServiceCheckout(
-  app: FastifyInstance,
+  services: Pick<Services, 'config' | 'db' | 'payments'>,
   eventId: number,
   serviceId: number,
 ): Promise<{ message: string; paymentLink: string }> {
-  const service = await findService(app.db, serviceId);
-  if (!service) throw new HttpError(404, SERVICE_NOT_FOUND_MESSAGE);
-  if (!service.active || service.isDefault) throw new HttpError(400, SERVICE_NOT_FOR_SALE_MESSAGE);
-  const servicePackageUrl = `${app.config.appUrls.users}/service-package`;
+  const service = await findService(services.db, serviceId);
+  if (!service) throw new DomainError('not-found', SERVICE_NOT_FOUND_MESSAGE);
+  if (!service.active || service.isDefault) throw new DomainError('invalid', SERVICE_NOT_FOR_SALE_MESSAGE);
+  const servicePackageUrl = `${services.config.appUrls.users}/service-package`;
 
-  const started = await findPayableServicePurchase(app.db, eventId, service.id);
+  const started = await findPayableServicePurchase(services.db, eventId, service.id);
   if (started?.paymentLink)
     return { message: SERVICE_PAYMENT_IN_PROGRESS_MESSAGE, paymentLink: started.paymentLink };
   const expirationAt = new Date(Date.now() + SERVICE_PAYMENT_TTL_DAYS * 24 * 3600 * 1000);
-  const id = await createServicePurchase(app.db, {
+  const id = await createServicePurchase(services.db, {
     eventId,
     serviceId: service.id,
     priceCents: service.priceCents,
@@ -51,21 +51,21 @@ export async function startServiceCheckout(
   if (service.priceCents === 0)
     return { message: SERVICE_CONTRACTED_MESSAGE, paymentLink: servicePackageUrl };
   try {
-    const checkout = await app.payments.createPreference({
+    const checkout = await services.payments.createPreference({
       items: [
         { id: `servico-${service.id}`, title: service.name, quantity: 1, unitPriceCents: service.priceCents },
       ],
       externalReference: formatReference({ kind: 'service', id }),
       backUrls: { success: servicePackageUrl, failure: servicePackageUrl, pending: servicePackageUrl },
     });
-    await updateServicePurchase(app.db, id, {
+    await updateServicePurchase(services.db, id, {
       paymentLink: checkout.initPoint,
       providerPreferenceId: checkout.id,
     });
     return { message: CHECKOUT_REDIRECT_MESSAGE, paymentLink: checkout.initPoint };
   } catch (error) {
     // No checkout, no purchase: the host simply tries again.
-    await deleteServicePurchase(app.db, id);
+    await deleteServicePurchase(services.db, id);
     throw error;
   }
 }

@@ -5,8 +5,8 @@ import type { TSettings } from '@celebra/shared/models';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { SETTINGS_ID, settings } from '../../db/schema/index';
-import { HttpError } from '../../http/http-error';
 import { recordSettingsChange } from '../audit/record-settings-change';
+import { DomainError } from '../errors/domain-error';
 import { DEFAULT_SETTINGS, SETTINGS_COLUMNS, toSettings } from './find-settings';
 
 /**
@@ -24,7 +24,7 @@ export async function saveSettings(
   { interestFreePricingConfigured, adminId }: { interestFreePricingConfigured: boolean; adminId: number },
 ): Promise<TSettings> {
   if (body.installmentInterest === 'PLATFORM' && !interestFreePricingConfigured)
-    throw new HttpError(400, INTEREST_FREE_PRICING_MISSING_MESSAGE);
+    throw new DomainError('invalid', INTEREST_FREE_PRICING_MISSING_MESSAGE);
   const values = {
     percentageGift: body.percentageGift,
     listCreationFeeCents: reaisToCents(body.listCreationFee),

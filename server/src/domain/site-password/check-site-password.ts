@@ -4,14 +4,14 @@ import {
   WRONG_PASSWORD_MESSAGE,
 } from '@celebra/shared/messages';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../http/http-error';
+import { DomainError } from '../errors/domain-error';
 import { isLegacyHash, upgradeSitePasswordHash, verifySitePassword } from './hash-site-password';
 import { claimGuess, giveBackGuess, passwordGuessKey } from './password-guesses';
 
-/** A 429 for a client past the guesses allowed on this event, with the seconds left to wait. */
-export class TooManyGuessesError extends HttpError {
+/** A client past the guesses allowed on this event ('too-many'), with the seconds left to wait. */
+export class TooManyGuessesError extends DomainError {
   constructor(readonly retryAfterSeconds: number) {
-    super(429, TOO_MANY_PASSWORD_GUESSES_MESSAGE);
+    super('too-many', TOO_MANY_PASSWORD_GUESSES_MESSAGE);
   }
 }
 
@@ -40,11 +40,12 @@ export async function checkSitePassword(
   { eventId, clientIp, expected, given }: SitePasswordCheck,
 ): Promise<void> {
   if (expected === null) return;
-  if (!given) throw new HttpError(401, PASSWORD_REQUIRED_MESSAGE);
+  if (!given) throw new DomainError('unauthenticated', PASSWORD_REQUIRED_MESSAGE);
   const key = passwordGuessKey(clientIp, eventId);
   const guess = await claimGuess(db, key);
   if (!guess.allowed) throw tooManyGuesses(guess.ttl);
-  if (!(await verifySitePassword(expected, given))) throw new HttpError(401, WRONG_PASSWORD_MESSAGE);
+  if (!(await verifySitePassword(expected, given)))
+    throw new DomainError('unauthenticated', WRONG_PASSWORD_MESSAGE);
   await giveBackGuess(db, key);
   if (isLegacyHash(expected)) await upgradeSitePasswordHash(db, eventId, expected, given);
 }

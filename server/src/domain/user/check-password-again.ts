@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { verifyPassword } from '../../auth/password';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
-import { HttpError } from '../../http/http-error';
+import { DomainError } from '../errors/domain-error';
 import { claimGuess, giveBackGuess } from '../site-password/password-guesses';
 
 /** What the password is asked again for: its own counter of wrong guesses and its own messages. */
@@ -27,7 +27,7 @@ export async function checkPasswordAgain(
   const key = `${purpose.counter}|user:${userId}`;
   // Counted before the slow check, atomically: a burst sent at once has at most the limit checked.
   const guess = await claimGuess(db, key);
-  if (!guess.allowed) throw new HttpError(429, purpose.tooManyMessage);
+  if (!guess.allowed) throw new DomainError('too-many', purpose.tooManyMessage);
   const [user] = await db
     .select({ passwordHash: users.passwordHash })
     .from(users)
@@ -36,5 +36,5 @@ export async function checkPasswordAgain(
     await giveBackGuess(db, key);
     return;
   }
-  throw new HttpError(403, purpose.wrongMessage);
+  throw new DomainError('forbidden', purpose.wrongMessage);
 }

@@ -16,7 +16,7 @@ import {
   preUserRequests,
   users,
 } from '../../db/schema/index';
-import { HttpError } from '../../http/http-error';
+import { DomainError } from '../errors/domain-error';
 
 /** The draft as the contract parsed it (ZAdminWizardDraftSchema's output). */
 export type Draft = ApiParsedBody<'usersRegister'>;
@@ -88,7 +88,7 @@ export async function createHostAccount(
             consentVersion: preUserRequests.consentVersion,
             consentedAt: preUserRequests.consentedAt,
           });
-        if (!marked) throw new HttpError(409, REQUEST_ALREADY_USED_MESSAGE);
+        if (!marked) throw new DomainError('conflict', REQUEST_ALREADY_USED_MESSAGE);
         // The host accepted the terms when registering: the account keeps that consent. An
         // account the administrator makes without a registration has none (null) until asked.
         await tx
@@ -100,11 +100,13 @@ export async function createHostAccount(
     });
   } catch (error) {
     const violation = pgViolation(error);
-    if (violation?.constraint === 'users_email_unique') throw new HttpError(409, EMAIL_IN_USE_MESSAGE);
+    if (violation?.constraint === 'users_email_unique')
+      throw new DomainError('conflict', EMAIL_IN_USE_MESSAGE);
     if (violation?.constraint === 'events_slug_unique')
-      throw new HttpError(409, EVENT_EDIT_MESSAGES.slugInUse);
+      throw new DomainError('conflict', EVENT_EDIT_MESSAGES.slugInUse);
     // The category was checked before; what can vanish meanwhile is a catalogue gift.
-    if (violation?.kind === 'foreign-key') throw new HttpError(404, SELECTED_GIFT_NOT_FOUND_MESSAGE);
+    if (violation?.kind === 'foreign-key')
+      throw new DomainError('not-found', SELECTED_GIFT_NOT_FOUND_MESSAGE);
     throw error;
   }
 }

@@ -1,7 +1,7 @@
 import { NO_REQUEST_PASSWORD_MESSAGE, UNVERIFIED_REQUEST_PASSWORD_MESSAGE } from '@celebra/shared/messages';
 import { hashPassword } from '../../auth/password';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../http/http-error';
+import { DomainError } from '../errors/domain-error';
 import { assertCategoryOfType, findRequestPassword } from '../pre-registration/find-request-password';
 import { type Conversion, createHostAccount, type Draft } from './create-host-account';
 
@@ -21,8 +21,8 @@ export async function registerHost(db: Db, draft: Draft, conversion?: Conversion
 
   let passwordHash: string;
   if (draft.useUserPassword) {
-    if (!requested?.passwordHash) throw new HttpError(400, NO_REQUEST_PASSWORD_MESSAGE);
-    if (!requested.emailVerified) throw new HttpError(400, UNVERIFIED_REQUEST_PASSWORD_MESSAGE);
+    if (!requested?.passwordHash) throw new DomainError('invalid', NO_REQUEST_PASSWORD_MESSAGE);
+    if (!requested.emailVerified) throw new DomainError('invalid', UNVERIFIED_REQUEST_PASSWORD_MESSAGE);
     passwordHash = requested.passwordHash;
   } else {
     // The schema checked the rules; the type still says optional.

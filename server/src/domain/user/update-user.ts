@@ -6,9 +6,9 @@ import { revokeAllUserSessions } from '../../auth/revoke-user-sessions';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { users } from '../../db/schema/index';
-import { HttpError } from '../../http/http-error';
 import { findAdminActor } from '../audit/find-actor';
 import { recordAudit } from '../audit/record-audit';
+import { DomainError } from '../errors/domain-error';
 import { toUser, USER_COLUMNS } from './find-user';
 
 /**
@@ -74,7 +74,8 @@ export async function updateUser(
       return row && toUser(row);
     });
   } catch (error) {
-    if (isUniqueViolation(error, 'users_email_unique')) throw new HttpError(409, USER_EMAIL_IN_USE_MESSAGE);
+    if (isUniqueViolation(error, 'users_email_unique'))
+      throw new DomainError('conflict', USER_EMAIL_IN_USE_MESSAGE);
     throw error;
   }
 }

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../../http/http-error';
+import { isDomainError } from '../../domain/errors/domain-error';
+import type { Services } from '../../domain/services';
 import { type ImageCopySide, makeImageCopies } from '../../media/process-image';
 import { copyKey, generatedKeyOf } from '../../media/store-image';
 import type { Storage } from '../../storage/storage';
@@ -45,7 +45,7 @@ const BUSY_PAUSE_MS = 2_000;
  * the image itself (plugins/storage.ts). Logs counts and storage keys only, never a row's data.
  */
 export async function makeImageWidths(
-  app: FastifyInstance,
+  services: Pick<Services, 'db' | 'log' | 'storage'>,
   { signal, pageSize = PAGE_SIZE }: MakeImageWidthsOptions = {},
 ): Promise<MakeImageWidthsRun> {
   const run: MakeImageWidthsRun = {
@@ -61,17 +61,20 @@ export async function makeImageWidths(
     let after: number | undefined = 0;
     while (after !== undefined) {
       if (signal?.aborted) return { ...run, stoppedEarly: true };
-      const page = await listImageUrls(app.db, column, after, pageSize);
+      const page = await listImageUrls(services.db, column, after, pageSize);
       for (const url of page.urls) {
         if (signal?.aborted) return { ...run, stoppedEarly: true };
         const key = generatedKeyOf(url);
         if (!key) continue;
         run.images++;
         try {
-          const written = await completeImage(app.storage, key, signal);
+          const written = await completeImage(services.storage, key, signal);
           if (written === 'missing') {
             run.missingOriginal++;
-            app.log.warn({ job: 'make-image-widths', key, column: column.name }, 'a stored image is missing');
+            services.log.warn(
+              { job: 'make-image-widths', key, column: column.name },
+              'a stored image is missing',
+            );
           } else if (written === 0) run.complete++;
           else {
             run.made++;
@@ -79,7 +82,7 @@ export async function makeImageWidths(
           }
         } catch (error) {
           run.failed++;
-          app.log.error(
+          services.log.error(
             { job: 'make-image-widths', key, error: error instanceof Error ? error.message : 'unknown' },
             'could not make the copies of a stored image',
           );
@@ -118,7 +121,7 @@ async function whenSlotFree<T>(decode: () => Promise<T>, signal?: AbortSignal): 
     try {
       return await decode();
     } catch (error) {
-      const busy = error instanceof HttpError && error.statusCode === 503;
+      const busy = isDomainError(error, 'busy');
       if (!busy || attempt >= BUSY_RETRIES || signal?.aborted) throw error;
       await new Promise((resolve) => setTimeout(resolve, BUSY_PAUSE_MS));
     }

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { applyProviderPayment } from '../../domain/payment/apply-provider-payment';
 import { markReconciled } from '../../domain/payment/mark-reconciled';
 import {
@@ -8,6 +7,7 @@ import {
 import { expirePurchase } from '../../domain/purchase/expire-purchase';
 import { findPendingPurchases, type PendingPurchase } from '../../domain/purchase/find-pending-purchases';
 import { findPendingServices } from '../../domain/service/find-pending-services';
+import type { Services } from '../../domain/services';
 import { MercadoPagoClient } from '../../payments/mercadopago';
 import { formatReference, type PaymentReference } from '../../payments/payment-reference';
 import { blocksExpiry, isExpiryDue } from './abandoned-checkout';
@@ -74,11 +74,11 @@ type Row =
  * the run goes on; a second run over the same state changes nothing.
  */
 export async function reconcilePayments(
-  app: FastifyInstance,
-  { now, provider = providerOf(app), signal }: ReconcileOptions,
+  services: Services,
+  { now, provider = providerOf(services), signal }: ReconcileOptions,
 ): Promise<ReconcileRun> {
-  const { reconcilePendingMinutes } = app.config.jobs;
-  const { cardCheckoutExpirationMinutes } = app.config;
+  const { reconcilePendingMinutes } = services.config.jobs;
+  const { cardCheckoutExpirationMinutes } = services.config;
   const window = {
     from: new Date(now.getTime() - LOOK_BACK_DAYS * 24 * 60 * 60_000),
     to: new Date(now.getTime() - reconcilePendingMinutes * 60_000),
@@ -92,7 +92,7 @@ export async function reconcilePayments(
     failed: 0,
     stoppedEarly: false,
   };
-  const sweep = await sweepUpdatedPayments(app, provider, {
+  const sweep = await sweepUpdatedPayments(services, provider, {
     settledBefore: window.to,
     firstFrom: window.from,
     signal,
@@ -102,9 +102,9 @@ export async function reconcilePayments(
   run.failed += sweep.failed;
 
   const rows: Row[] = [
-    ...(await findPendingPurchases(app.db, window)).map((row) => ({ kind: 'purchase' as const, row })),
-    ...(await findPendingPreUserFees(app.db, window)).map((row) => ({ kind: 'pre-user' as const, row })),
-    ...(await findPendingServices(app.db, window)).map((row) => ({ kind: 'service' as const, row })),
+    ...(await findPendingPurchases(services.db, window)).map((row) => ({ kind: 'purchase' as const, row })),
+    ...(await findPendingPreUserFees(services.db, window)).map((row) => ({ kind: 'pre-user' as const, row })),
+    ...(await findPendingServices(services.db, window)).map((row) => ({ kind: 'service' as const, row })),
   ];
 
   let failuresInARow = 0;
@@ -115,7 +115,7 @@ export async function reconcilePayments(
     // Asked (answered or failed), each goes to the back of its turn; one not reached keeps its place.
     for (const kind of ['purchase', 'pre-user', 'service'] as const) {
       const ids = asked.filter((entry) => entry.kind === kind).map((entry) => entry.row.id);
-      await markReconciled(app.db, kind, ids, now);
+      await markReconciled(services.db, kind, ids, now);
     }
   }
   return run;
@@ -138,11 +138,11 @@ export async function reconcilePayments(
         const lookUp = () => lookUpPayments(provider, reference, row.providerPaymentId, searchWindow);
         const payments = await lookUp();
         for (const payment of payments) {
-          const applied = await applyProviderPayment(app, payment);
+          const applied = await applyProviderPayment(services, payment);
           if (!applied.known || !applied.found || !applied.approvedNow) continue;
           run.approved++;
           // The notification that never came: worth a line, without who paid.
-          app.log.info(
+          services.log.info(
             { ...applied.reference, paymentId: String(payment.id), providerStatus: payment.status },
             'reconciliation: payment approved',
           );
@@ -151,12 +151,12 @@ export async function reconcilePayments(
           const purchase = entry.row;
           const isAbandoned = (seen: typeof payments) => !seen.some((p) => blocksExpiry(purchase, p.status));
           if (isAbandoned(payments)) {
-            const expired = await expirePurchase(app.db, purchase.id, async () =>
+            const expired = await expirePurchase(services.db, purchase.id, async () =>
               isAbandoned(await lookUp()),
             );
             if (expired) {
               run.expired++;
-              app.log.info({ kind, id: row.id }, 'reconciliation: abandoned checkout cancelled');
+              services.log.info({ kind, id: row.id }, 'reconciliation: abandoned checkout cancelled');
             }
           }
         }
@@ -164,13 +164,13 @@ export async function reconcilePayments(
       } catch (error) {
         run.failed++;
         failuresInARow++;
-        app.log.warn({ kind, id: row.id, reason: describeFailure(error) }, 'reconciliation: row failed');
+        services.log.warn({ kind, id: row.id, reason: describeFailure(error) }, 'reconciliation: row failed');
       }
     }
   }
 }
 
-function providerOf(app: FastifyInstance): ReconcileProvider {
-  const { apiUrl, accessToken } = app.config.mercadoPago;
+function providerOf(services: Services): ReconcileProvider {
+  const { apiUrl, accessToken } = services.config.mercadoPago;
   return new MercadoPagoClient({ apiUrl, accessToken });
 }

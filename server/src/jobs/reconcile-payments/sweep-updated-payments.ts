@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { applyProviderPayment } from '../../domain/payment/apply-provider-payment';
 import { findSweepCursor } from '../../domain/payment/find-sweep-cursor';
 import { saveSweepCursor } from '../../domain/payment/save-sweep-cursor';
 import { findManualStatusAt } from '../../domain/purchase/find-manual-status-at';
+import type { Services } from '../../domain/services';
 import { parseReference } from '../../payments/payment-reference';
 import type { PaymentSummary } from '../../payments/provider-schemas';
 import { describeFailure } from './describe-failure';
@@ -38,12 +38,12 @@ const OVERLAP_MS = 2 * 60_000;
  * sight. A payment with someone else's reference is skipped without being read.
  */
 export async function sweepUpdatedPayments(
-  app: FastifyInstance,
+  services: Services,
   provider: ReconcileProvider,
   { settledBefore, firstFrom, signal }: { settledBefore: Date; firstFrom: Date; signal?: AbortSignal },
 ): Promise<SweepRun> {
   const run: SweepRun = { swept: 0, approved: 0, failed: 0 };
-  const cursor = (await findSweepCursor(app.db, CURSOR)) ?? firstFrom;
+  const cursor = (await findSweepCursor(services.db, CURSOR)) ?? firstFrom;
   // A clock set back (or a cursor ahead of it) still reads the last minutes.
   const start = new Date(Math.min(cursor.getTime(), settledBefore.getTime()));
   let from = new Date(start.getTime() - OVERLAP_MS);
@@ -60,14 +60,14 @@ export async function sweepUpdatedPayments(
         limit: PAGE_SIZE,
       });
       for (const summary of found.results) {
-        if (await isToApply(app, summary)) {
+        if (await isToApply(services, summary)) {
           const payment = await provider.getPayment(summary.id);
           if (payment) {
             run.swept++;
-            const applied = await applyProviderPayment(app, payment);
+            const applied = await applyProviderPayment(services, payment);
             if (applied.known && applied.found && applied.approvedNow) {
               run.approved++;
-              app.log.info(
+              services.log.info(
                 { ...applied.reference, paymentId: String(payment.id), providerStatus: payment.status },
                 'reconciliation: payment approved',
               );
@@ -88,10 +88,10 @@ export async function sweepUpdatedPayments(
     }
   } catch (error) {
     run.failed = 1;
-    app.log.warn({ reason: describeFailure(error) }, 'reconciliation: sweep of changed payments failed');
+    services.log.warn({ reason: describeFailure(error) }, 'reconciliation: sweep of changed payments failed');
   }
   // Cut short, the next sweep goes on from the last change read (never back before this start).
-  await saveSweepCursor(app.db, CURSOR, complete ? settledBefore : from > start ? from : start);
+  await saveSweepCursor(services.db, CURSOR, complete ? settledBefore : from > start ? from : start);
   return run;
 }
 
@@ -101,10 +101,10 @@ export async function sweepUpdatedPayments(
  * that older word would undo the decision; a later change of the payment is applied, as the
  * webhook applies it).
  */
-async function isToApply(app: FastifyInstance, summary: PaymentSummary): Promise<boolean> {
+async function isToApply(services: Services, summary: PaymentSummary): Promise<boolean> {
   const reference = parseReference(summary.externalReference);
   if (!reference) return false;
   if (reference.kind !== 'purchase' || !summary.updatedAt) return true;
-  const manualAt = await findManualStatusAt(app.db, reference.id);
+  const manualAt = await findManualStatusAt(services.db, reference.id);
   return manualAt === null || manualAt <= summary.updatedAt;
 }

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { findExpiredEvents, findRetentionMonths } from '../../domain/privacy/find-expired-events';
 import { removeEventGuestData } from '../../domain/privacy/remove-event-guest-data';
+import type { Services } from '../../domain/services';
 
 /** What one run did, kept by the queue as the job's output and logged. */
 export type RemoveGuestDataRun = {
@@ -33,11 +33,11 @@ export const REMOVE_GUEST_DATA_BATCH = 200;
  * transaction with its audit row. The rows stay, so the host's totals and the books still add up.
  */
 export async function removeGuestData(
-  app: FastifyInstance,
+  services: Pick<Services, 'db' | 'log'>,
   { now, signal, limit = REMOVE_GUEST_DATA_BATCH }: RemoveGuestDataOptions,
 ): Promise<RemoveGuestDataRun> {
-  const retentionMonths = await findRetentionMonths(app.db);
-  const eventIds = await findExpiredEvents(app.db, { now, months: retentionMonths, limit });
+  const retentionMonths = await findRetentionMonths(services.db);
+  const eventIds = await findExpiredEvents(services.db, { now, months: retentionMonths, limit });
   const run: RemoveGuestDataRun = {
     retentionMonths,
     events: 0,
@@ -53,7 +53,7 @@ export async function removeGuestData(
       break;
     }
     try {
-      const counts = await removeEventGuestData(app.db, eventId, now);
+      const counts = await removeEventGuestData(services.db, eventId, now);
       if (!counts) continue;
       run.events++;
       run.guests += counts.guests;
@@ -62,7 +62,7 @@ export async function removeGuestData(
     } catch (error) {
       run.failed++;
       // The event's id and the error's kind: no database value.
-      app.log.error(
+      services.log.error(
         { job: 'remove-guest-data', eventId, error: error instanceof Error ? error.name : 'unknown' },
         'guest data removal failed',
       );

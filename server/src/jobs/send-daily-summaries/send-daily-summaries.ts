@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { claimDailySummary } from '../../domain/notification/claim-daily-summary';
 import { countDailyActivity, hasActivity } from '../../domain/notification/count-daily-activity';
 import { findSummaryHosts } from '../../domain/notification/find-summary-hosts';
+import type { Services } from '../../domain/services';
 import { dailySummaryMail } from '../../mail/templates/daily-summary';
 
 /** What one run did, kept by the queue as the job's output and logged. */
@@ -37,10 +37,10 @@ const DAY_MS = 24 * 60 * 60_000;
  * and the run goes on.
  */
 export async function sendDailySummaries(
-  app: FastifyInstance,
+  services: Pick<Services, 'config' | 'db' | 'log' | 'mail'>,
   { now, signal }: DailySummariesOptions,
 ): Promise<DailySummariesRun> {
-  const hosts = await findSummaryHosts(app.db);
+  const hosts = await findSummaryHosts(services.db);
   const run: DailySummariesRun = { hosts: hosts.length, sent: 0, skipped: 0, failed: 0, stoppedEarly: false };
   const dayAgo = new Date(now.getTime() - DAY_MS);
   for (const host of hosts) {
@@ -51,25 +51,25 @@ export async function sendDailySummaries(
     try {
       const lastSent = host.dailySummarySentAt;
       const from = lastSent && lastSent > dayAgo ? lastSent : dayAgo;
-      const activity = await countDailyActivity(app.db, host.id, { from, to: now });
-      if (!hasActivity(activity) || !(await claimDailySummary(app.db, host.id, now))) {
+      const activity = await countDailyActivity(services.db, host.id, { from, to: now });
+      if (!hasActivity(activity) || !(await claimDailySummary(services.db, host.id, now))) {
         run.skipped++;
         continue;
       }
-      await app.mail.send(
+      await services.mail.send(
         dailySummaryMail({
           to: host.email,
           hostName: host.firstName,
           eventTitle: host.eventTitle,
           ...activity,
-          dashboardUrl: app.config.appUrls.users,
+          dashboardUrl: services.config.appUrls.users,
         }),
       );
       run.sent++;
     } catch (error) {
       run.failed++;
       // The host's id and the error's kind: no e-mail, no name, no database value.
-      app.log.error(
+      services.log.error(
         {
           job: 'send-daily-summaries',
           userId: host.id,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type PgBoss from 'pg-boss';
+import type { Services } from '../../domain/services';
 import type { MailMessage } from '../../mail/mail-message';
 import { MAIL_BATCH_SIZE, MAIL_WORKERS, queuedMessageId, SEND_MAIL_QUEUE } from '../../mail/mail-queue';
 
@@ -15,7 +15,7 @@ type MailJob = PgBoss.JobWithMetadata<MailMessage>;
  * then in pg-boss's archive, for days) holds no address nor body, only its kind.
  */
 export async function workMailQueue(
-  app: FastifyInstance,
+  services: Services,
   boss: PgBoss,
   options: {
     pollingIntervalSeconds?: number;
@@ -26,7 +26,7 @@ export async function workMailQueue(
     // A job already cleared (an erasure) has nothing left to send.
     if (!job.data.to) return true;
     try {
-      await app.mail.deliver(job.data, { messageId: queuedMessageId(job.id, app.config.mailFrom) });
+      await services.mail.deliver(job.data, { messageId: queuedMessageId(job.id, services.config.mailFrom) });
       return true;
     } catch (error) {
       // Only the SMTP codes: a refusal's text may quote the recipient's address.
@@ -39,9 +39,9 @@ export async function workMailQueue(
         responseCode,
       };
       const isLastTry = job.retryCount >= job.retryLimit;
-      if (isLastTry) app.log.error(log, 'an e-mail could not be delivered and its retries ran out');
-      else app.log.warn(log, 'an e-mail could not be delivered; the queue tries it again');
-      if (isLastTry) await clearMailJobs(app, [job.id]);
+      if (isLastTry) services.log.error(log, 'an e-mail could not be delivered and its retries ran out');
+      else services.log.warn(log, 'an e-mail could not be delivered; the queue tries it again');
+      if (isLastTry) await clearMailJobs(services, [job.id]);
       await boss.fail(SEND_MAIL_QUEUE, job.id, { code: code ?? null, responseCode: responseCode ?? null });
       return false;
     }
@@ -50,7 +50,7 @@ export async function workMailQueue(
   const handle = options.track(async (jobs: MailJob[]) => {
     const delivered = await Promise.all(jobs.map(deliverOne));
     await clearMailJobs(
-      app,
+      services,
       jobs.filter((_, i) => delivered[i]).map((job) => job.id),
     );
     // Returning completes the batch's jobs still active: the failed ones were moved to retry.
@@ -67,9 +67,9 @@ export async function workMailQueue(
 }
 
 /** Keeps only the kind of these mail jobs: their address, subject and body are no longer needed. */
-async function clearMailJobs(app: FastifyInstance, ids: string[]): Promise<void> {
+async function clearMailJobs(services: Services, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
-  await app.db.execute(
+  await services.db.execute(
     sql`update pgboss.job set data = jsonb_build_object('kind', data->'kind')
         where name = ${SEND_MAIL_QUEUE} and id = any(${`{${ids.join(',')}}`}::uuid[])`,
   );

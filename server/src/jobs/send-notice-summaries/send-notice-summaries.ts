@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import {
   deleteHeldNotices,
   findDueNoticeHosts,
   findHeldNotices,
 } from '../../domain/notification/find-held-notices';
+import type { Services } from '../../domain/services';
 import { noticeSummaryMail } from '../../mail/templates/index';
 
 /** Every five minutes: with the gathering below, a held notice is mailed within 15 minutes. */
@@ -25,22 +25,22 @@ export type NoticeSummariesRun = { hosts: number; sent: number; notices: number;
  * held meanwhile waits for the next summary. A failure for one host is logged with their id only.
  */
 export async function sendNoticeSummaries(
-  app: FastifyInstance,
+  services: Pick<Services, 'config' | 'db' | 'log' | 'mail'>,
   { now, signal }: { now: Date; signal?: AbortSignal },
 ): Promise<NoticeSummariesRun> {
-  const hosts = await findDueNoticeHosts(app.db, new Date(now.getTime() - NOTICE_GATHER_MS));
+  const hosts = await findDueNoticeHosts(services.db, new Date(now.getTime() - NOTICE_GATHER_MS));
   const run: NoticeSummariesRun = { hosts: hosts.length, sent: 0, notices: 0, failed: 0 };
   for (const userId of hosts) {
     if (signal?.aborted) break;
     try {
-      const { host, notices } = await findHeldNotices(app.db, userId, now);
+      const { host, notices } = await findHeldNotices(services.db, userId, now);
       if (!host || notices.length === 0) continue;
-      const queued = await app.mail.trySend(
+      const queued = await services.mail.trySend(
         noticeSummaryMail({
           to: host.email,
           hostName: host.firstName,
           lines: notices.map((notice) => notice.line),
-          dashboardUrl: app.config.appUrls.users,
+          dashboardUrl: services.config.appUrls.users,
         }),
       );
       if (!queued) {
@@ -48,14 +48,14 @@ export async function sendNoticeSummaries(
         continue;
       }
       await deleteHeldNotices(
-        app.db,
+        services.db,
         notices.map((notice) => notice.id),
       );
       run.sent++;
       run.notices += notices.length;
     } catch (error) {
       run.failed++;
-      app.log.error(
+      services.log.error(
         { job: 'send-notice-summaries', userId, error: error instanceof Error ? error.name : 'unknown' },
         'notice summary failed',
       );

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { admins, eventGallery, eventGifts, events, eventTypes, gifts } from '../../db/schema/index';
+import type { Services } from '../../domain/services';
 import { bannerPreviewKey, GENERIC_PREVIEW_KEY } from '../../media/ensure-link-preview';
 import { mediumFileKeys } from '../../media/store-image';
 import { keyOf } from '../../storage/media-key';
@@ -24,37 +24,37 @@ export type SweepOrphanMediaRun = { checked: number; removed: number; failed: nu
  * are random names, nothing personal).
  */
 export async function sweepOrphanMedia(
-  app: Pick<FastifyInstance, 'db' | 'storage' | 'log'>,
+  services: Pick<Services, 'db' | 'storage' | 'log'>,
   { now, signal }: { now: Date; signal?: AbortSignal },
 ): Promise<SweepOrphanMediaRun> {
   const candidates: string[] = [];
   let checked = 0;
   for (const folder of SWEPT_FOLDERS) {
-    for await (const object of app.storage.list(folder)) {
+    for await (const object of services.storage.list(folder)) {
       checked += 1;
       if (now.getTime() - object.lastModified.getTime() >= SWEEP_GRACE_MS) candidates.push(object.key);
     }
   }
-  const referenced = await referencedKeys(app.db);
+  const referenced = await referencedKeys(services.db);
   let removed = 0;
   let failed = 0;
   for (const key of candidates) {
     if (signal?.aborted) break;
     if (referenced.has(key)) continue;
     try {
-      await app.storage.remove(key);
+      await services.storage.remove(key);
       removed += 1;
-      app.log.info({ key }, 'orphan medium removed');
+      services.log.info({ key }, 'orphan medium removed');
     } catch (error) {
       failed += 1;
-      app.log.warn({ err: error, key }, 'orphan medium could not be removed');
+      services.log.warn({ err: error, key }, 'orphan medium could not be removed');
     }
   }
   return { checked, removed, failed };
 }
 
 /** Every storage key a row points to, with the files each medium is made of. */
-async function referencedKeys(db: FastifyInstance['db']): Promise<Set<string>> {
+async function referencedKeys(db: Services['db']): Promise<Set<string>> {
   const [eventRows, giftRows, lineRows, typeRows, adminRows, galleryRows] = await Promise.all([
     db.select({ a: events.avatarUrl, b: events.bannerUrl }).from(events),
     db.select({ a: gifts.imageUrl }).from(gifts),

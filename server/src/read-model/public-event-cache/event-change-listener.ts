@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
+import type { Log } from '../../logger';
 import type { EventChange } from './public-event-cache';
 
 /** The channel the triggers of drizzle/0003_public-event-notify.sql notify. */
@@ -17,7 +17,7 @@ export type EventChangeListenerOptions = {
   /** The connection is gone: changes may go unheard until onListening again. */
   onLost: () => void;
   onChange: (change: EventChange) => void;
-  log: FastifyBaseLogger;
+  log: Log;
   /** Reconnection delays double from the first to the last. */
   retryDelayMs?: { first: number; max: number };
   /**

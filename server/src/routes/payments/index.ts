@@ -49,7 +49,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const ignored = { success: true, message: NOTIFICATION_IGNORED_MESSAGE };
       const topic = query.type ?? query.topic ?? body.type;
       if (topic === 'chargebacks' && /^[\w-]{1,64}$/.test(dataId)) {
-        const recorded = await recordChargeback(app, dataId);
+        const recorded = await recordChargeback(app.services, dataId);
         if (!recorded.known) {
           request.log.warn(recorded, 'chargeback notification for an unknown chargeback or purchase');
           return ignored;
@@ -63,7 +63,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
 
       const payment = await app.payments.getPayment(dataId);
-      const applied = payment ? await applyProviderPayment(app, payment) : undefined;
+      const applied = payment ? await applyProviderPayment(app.services, payment) : undefined;
       if (!payment || !applied?.known) {
         request.log.warn(
           { dataId, reference: payment?.external_reference },

@@ -1,7 +1,9 @@
 import { GIFT_NOT_ON_LIST_MESSAGE, PURCHASE_TOO_LARGE_MESSAGE } from '@celebra/shared/messages';
 import { MAX_DB_INT } from '@celebra/shared/validation';
 import { describe, expect, it } from 'vitest';
+import type { DomainError } from '../../../src/domain/errors/domain-error';
 import { checkoutItemsOf, priceCart } from '../../../src/domain/purchase/price-cart';
+import { DOMAIN_ERROR_STATUS } from '../../../src/http/domain-error-status';
 
 const ITEM = { kind: 'item', quantity: null, claimed: 0 } as const;
 const TOASTER = { id: 7, name: 'Torradeira', priceCents: 9_999, ...ITEM };
@@ -137,11 +139,11 @@ describe('priceCart', () => {
       try {
         priceCart([dear], [{ id: 1, quantity: 30 }], 10);
       } catch (error) {
-        return error as { statusCode?: number; message: string };
+        return error as DomainError;
       }
     })();
     expect(refused?.message).toBe(PURCHASE_TOO_LARGE_MESSAGE);
-    expect(refused?.statusCode).toBe(400);
+    expect(refused && DOMAIN_ERROR_STATUS[refused.code]).toBe(400);
     // A total of exactly the limit still fits.
     const fits = priceCart([{ ...dear, priceCents: MAX_DB_INT }], [{ id: 1, quantity: 1 }], 0);
     expect(fits.totalPriceCents).toBe(MAX_DB_INT);
@@ -170,7 +172,11 @@ describe('priceCart', () => {
       try {
         run();
       } catch (error) {
-        return { status: (error as { statusCode?: number }).statusCode, message: (error as Error).message };
+        // The status the route answers for it (the HTTP edge's table).
+        return {
+          status: DOMAIN_ERROR_STATUS[(error as DomainError).code],
+          message: (error as Error).message,
+        };
       }
       throw new Error('not refused');
     }

@@ -113,9 +113,9 @@ describe('Adicionar presentes', () => {
 
     await user.type(name, 'Lua de mel');
     await user.click(within(dialog).getByRole('radio', { name: 'Em cotas' }));
-    await user.type(within(dialog).getByLabelText('Valor total'), '10000');
-    expect(within(dialog).getByLabelText('Valor total')).toHaveValue('100,00');
+    await user.type(within(dialog).getByLabelText('Valor total'), '100');
     await user.type(within(dialog).getByLabelText('Número de cotas'), '3');
+    expect(within(dialog).getByLabelText('Valor total')).toHaveValue('100,00');
     await user.click(within(dialog).getByRole('button', { name: 'Criar presente' }));
     expect(await within(dialog).findByLabelText('Número de cotas')).toHaveAccessibleDescription(
       'O valor total precisa se dividir em cotas iguais, de centavos inteiros: ajuste o valor ou o número de cotas.',
@@ -151,7 +151,7 @@ describe('Adicionar presentes', () => {
     await user.type(within(dialog).getByLabelText('Nome do presente'), 'Lua de mel');
     await user.type(within(dialog).getByLabelText('Descrição'), 'Uma semana em Noronha');
     await user.click(within(dialog).getByRole('radio', { name: 'Em cotas' }));
-    await user.type(within(dialog).getByLabelText('Valor total'), '100000');
+    await user.type(within(dialog).getByLabelText('Valor total'), '1000');
     await user.type(within(dialog).getByLabelText('Número de cotas'), '4');
     expect(
       within(dialog).getByText('4 cotas de R$ 250,00 (o convidado paga R$ 262,50 por cota)'),
@@ -185,18 +185,47 @@ describe('Adicionar presentes', () => {
     await user.type(within(dialog).getByLabelText('Nome do presente'), 'Lua de mel');
     await user.click(within(dialog).getByRole('radio', { name: 'Em cotas' }));
     await user.type(within(dialog).getByLabelText('Número de cotas'), '10');
-    await user.type(within(dialog).getByLabelText('Valor de cada cota'), '33333');
+    await user.type(within(dialog).getByLabelText('Valor de cada cota'), '333,33');
     expect(within(dialog).getByLabelText('Valor total')).toHaveValue('3.333,30');
     expect(within(dialog).getByText(/^10 cotas de R\$\s333,33 \(o convidado paga/)).toBeInTheDocument();
     // A total typed afterwards shows what one cota is.
     const total = within(dialog).getByLabelText('Valor total');
     await user.clear(total);
-    await user.type(total, '500000');
+    await user.type(total, '5000');
     expect(within(dialog).getByLabelText('Valor de cada cota')).toHaveValue('500,00');
     await user.click(within(dialog).getByRole('button', { name: 'Criar presente' }));
     await screen.findByText('Presente criado e adicionado à lista.');
     const [sent] = api.to('POST /api/users/gifts/7/custom');
     expect(fields(sent?.form)).toMatchObject({ giftKind: 'cotas', price: '5000', shares: '10' });
+  });
+
+  it("reads a price as reais, as the guest site does: '75' is R$ 75,00, '75,5' is R$ 75,50", async () => {
+    const { user, api } = renderSignedIn('/gifts', {
+      ...handlers(),
+      'POST /api/users/gifts/7/custom': () =>
+        json(ok({ message: 'Presente criado e adicionado à lista.', gifts })),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Adicionar presentes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Adicionar presentes' });
+    await user.click(within(dialog).getByRole('tab', { name: 'Criar o meu' }));
+    await user.type(within(dialog).getByLabelText('Nome do presente'), 'Vaso');
+    const price = within(dialog).getByLabelText('Valor do presente');
+    expect(price).toHaveAttribute('inputmode', 'decimal');
+    await user.type(price, '75');
+    expect(price).toHaveValue('75');
+    await user.tab();
+    expect(price).toHaveValue('75,00');
+    await user.click(within(dialog).getByRole('radio', { name: 'Em cotas' }));
+    await user.type(within(dialog).getByLabelText('Número de cotas'), '2');
+    const each = within(dialog).getByLabelText('Valor de cada cota');
+    expect(each).toHaveAttribute('inputmode', 'decimal');
+    await user.clear(each);
+    await user.type(each, '75,5');
+    expect(within(dialog).getByLabelText('Valor total')).toHaveValue('151,00');
+    await user.click(within(dialog).getByRole('button', { name: 'Criar presente' }));
+    await screen.findByText('Presente criado e adicionado à lista.');
+    const [sent] = api.to('POST /api/users/gifts/7/custom');
+    expect(fields(sent?.form)).toMatchObject({ giftKind: 'cotas', price: '151', shares: '2' });
   });
 });
 
@@ -263,5 +292,39 @@ describe('Editar presente', () => {
     await user.click(screen.getByRole('button', { name: 'OK' }));
     const still = await screen.findByRole('dialog', { name: 'Editar presente' });
     expect(within(still).getByLabelText('Nome do presente')).toHaveValue('Panelas de inox');
+  });
+});
+
+describe('closing a gift dialog', () => {
+  it("asks 'Descartar alterações?' on Escape or Cancelar when something was typed, and keeps it", async () => {
+    const { user } = renderSignedIn('/gifts', handlers());
+    await user.click(await screen.findByRole('button', { name: 'Adicionar presentes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Adicionar presentes' });
+    await user.click(within(dialog).getByRole('tab', { name: 'Criar o meu' }));
+    await user.type(within(dialog).getByLabelText('Nome do presente'), 'Vaso de cerâmica');
+
+    await user.keyboard('{Escape}');
+    const question = await screen.findByRole('alertdialog', { name: 'Descartar alterações?' });
+    await user.click(within(question).getByRole('button', { name: 'Continuar editando' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(within(dialog).getByLabelText('Nome do presente')).toHaveValue('Vaso de cerâmica');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Descartar alterações?' });
+    await user.click(within(again).getByRole('button', { name: 'Descartar' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Adicionar presentes' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('closes at once on Escape when nothing was typed', async () => {
+    const { user } = renderSignedIn('/gifts', handlers());
+    await user.click(await screen.findByRole('button', { name: 'Editar Jogo de panelas' }));
+    await screen.findByRole('dialog', { name: 'Editar presente' });
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Editar presente' })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

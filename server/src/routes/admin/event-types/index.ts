@@ -15,14 +15,14 @@ import {
   toEventTypeResponse,
 } from '../../../domain/event-type/find-event-types';
 import {
-  deleteEventType,
-  insertEventType,
-  updateEventType,
-} from '../../../domain/event-type/save-event-type';
+  createEventTypeWithImage,
+  deleteEventTypeWithImage,
+  updateEventTypeWithImage,
+} from '../../../domain/event-type/save-event-type-with-image';
 import { contractRoute } from '../../../http/contract-route';
 import { HttpError } from '../../../http/http-error';
 import { parseUploadFields, readImageUpload, requireFile } from '../../../media/read-upload';
-import { processAndStoreImage, removeStoredImage } from '../../../media/store-image';
+import { mediaServices } from '../../../plugins/media-services';
 import { multipartRoute } from '../../../plugins/multipart';
 
 const { adminCreateEventType, adminUpdateEventType } = apiRoutes;
@@ -49,13 +49,7 @@ const adminEventTypesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { fields, image } = await readImageUpload(request, adminCreateEventType.file.field);
       const body = parseUploadFields(adminCreateEventType.body, fields);
       const input = requireFile(image, EVENT_TYPE_MESSAGES.imageRequired);
-      const stored = await processAndStoreImage(app.storage, 'event-types', input);
-      const type = await insertEventType(app.db, { ...body, imageUrl: stored.url }).catch(
-        async (error: unknown) => {
-          await removeStoredImage(app.storage, stored.url, request.log);
-          throw error;
-        },
-      );
+      const type = await createEventTypeWithImage(app.db, mediaServices(app, request), body, input);
       return {
         success: true,
         message: EVENT_TYPE_CREATED_MESSAGE,
@@ -71,19 +65,13 @@ const adminEventTypesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!previous) throw new HttpError(404, EVENT_TYPE_NOT_FOUND_MESSAGE);
       const { fields, image } = await readImageUpload(request, adminUpdateEventType.file.field);
       const body = parseUploadFields(adminUpdateEventType.body, fields);
-      const stored = image ? await processAndStoreImage(app.storage, 'event-types', image) : undefined;
-      const updated = await updateEventType(app.db, previous.id, { ...body, imageUrl: stored?.url }).catch(
-        async (error: unknown) => {
-          await removeStoredImage(app.storage, stored?.url, request.log);
-          throw error;
-        },
+      const type = await updateEventTypeWithImage(
+        app.db,
+        mediaServices(app, request),
+        previous.id,
+        body,
+        image,
       );
-      if (!updated) {
-        await removeStoredImage(app.storage, stored?.url, request.log);
-        throw new HttpError(404, EVENT_TYPE_NOT_FOUND_MESSAGE);
-      }
-      const { type, replacedImageUrl } = updated;
-      await removeStoredImage(app.storage, replacedImageUrl, request.log);
       return {
         success: true,
         message: EVENT_TYPE_UPDATED_MESSAGE,
@@ -95,9 +83,7 @@ const adminEventTypesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(apiRoutes.adminDeleteEventType),
     handler: async (request) => {
-      const type = await deleteEventType(app.db, request.params.id);
-      if (!type) throw new HttpError(404, EVENT_TYPE_NOT_FOUND_MESSAGE);
-      await removeStoredImage(app.storage, type.imageUrl, request.log);
+      await deleteEventTypeWithImage(app.db, mediaServices(app, request), request.params.id);
       return { success: true, message: EVENT_TYPE_REMOVED_MESSAGE };
     },
   });

@@ -1,9 +1,7 @@
 import { apiRoutes } from '@celebra/shared/api';
-import { reaisToCents } from '@celebra/shared/format';
 import {
   GIFT_ADDED_TO_EVENT_MESSAGE,
   GIFT_CREATED_MESSAGE,
-  GIFT_NOT_FOUND_MESSAGE,
   GIFT_REMOVED_MESSAGE,
   GIFT_UPDATED_MESSAGE,
   OK_MESSAGE,
@@ -11,21 +9,16 @@ import {
 import { GIFT_MESSAGES } from '@celebra/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { countGiftUsage } from '../../../domain/gift/count-gift-usage';
-import { deleteGift } from '../../../domain/gift/delete-gift';
+import { deleteGiftWithImage } from '../../../domain/gift/delete-gift-with-image';
 import { findGift, toGiftResponse } from '../../../domain/gift/find-gift';
 import { findGiftsByCategory } from '../../../domain/gift/find-gifts-by-category';
 import { linkGiftToEvent } from '../../../domain/gift/link-gift-to-event';
-import {
-  assertCategoryExists,
-  insertGift,
-  normalizePriceField,
-  updateGift,
-} from '../../../domain/gift/save-gift';
+import { normalizePriceField } from '../../../domain/gift/save-gift';
+import { createGiftWithImage, updateGiftWithImage } from '../../../domain/gift/save-gift-with-image';
 import { findPercentageGift } from '../../../domain/settings/find-percentage-gift';
 import { contractRoute } from '../../../http/contract-route';
-import { HttpError } from '../../../http/http-error';
 import { parseUploadFields, readImageUpload, requireFile } from '../../../media/read-upload';
-import { processAndStoreImage, removeStoredImage } from '../../../media/store-image';
+import { mediaServices } from '../../../plugins/media-services';
 import { multipartRoute } from '../../../plugins/multipart';
 
 const { adminCreateGift, adminUpdateGift } = apiRoutes;
@@ -58,13 +51,7 @@ const adminGiftsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { fields, image } = await readImageUpload(request, adminCreateGift.file.field);
       const body = parseUploadFields(adminCreateGift.body, normalizePriceField(fields));
       const input = requireFile(image, GIFT_MESSAGES.imageRequired);
-      await assertCategoryExists(app.db, body.eventCategoryId);
-      const stored = await processAndStoreImage(app.storage, 'gifts', input);
-      const values = { ...body, priceCents: reaisToCents(body.price), imageUrl: stored.url };
-      const gift = await insertGift(app.db, values).catch(async (error: unknown) => {
-        await removeStoredImage(app.storage, stored.url, request.log);
-        throw error;
-      });
+      const gift = await createGiftWithImage(app.db, mediaServices(app, request), body, input);
       const percentageGift = await findPercentageGift(app.db);
       return {
         success: true,
@@ -82,19 +69,7 @@ const adminGiftsRoutes: FastifyPluginAsyncZod = async (app) => {
       await findGift(app.db, id);
       const { fields, image } = await readImageUpload(request, adminUpdateGift.file.field);
       const body = parseUploadFields(adminUpdateGift.body, normalizePriceField(fields));
-      await assertCategoryExists(app.db, body.eventCategoryId);
-      const stored = image ? await processAndStoreImage(app.storage, 'gifts', image) : undefined;
-      const values = { ...body, priceCents: reaisToCents(body.price), imageUrl: stored?.url };
-      const updated = await updateGift(app.db, id, values).catch(async (error: unknown) => {
-        await removeStoredImage(app.storage, stored?.url, request.log);
-        throw error;
-      });
-      if (!updated) {
-        await removeStoredImage(app.storage, stored?.url, request.log);
-        throw new HttpError(404, GIFT_NOT_FOUND_MESSAGE);
-      }
-      const { gift, replacedImageUrl } = updated;
-      await removeStoredImage(app.storage, replacedImageUrl, request.log);
+      const gift = await updateGiftWithImage(app.db, mediaServices(app, request), id, body, image);
       const percentageGift = await findPercentageGift(app.db);
       return {
         success: true,
@@ -107,8 +82,7 @@ const adminGiftsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(apiRoutes.adminDeleteGift),
     handler: async (request) => {
-      const gift = await deleteGift(app.db, request.params.id);
-      await removeStoredImage(app.storage, gift.imageUrl, request.log);
+      await deleteGiftWithImage(app.db, mediaServices(app, request), request.params.id);
       return { success: true, message: GIFT_REMOVED_MESSAGE };
     },
   });

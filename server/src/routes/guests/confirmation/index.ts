@@ -64,7 +64,7 @@ const confirmationRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       // The guest's own copy, read after the host's: a failure to read the place is logged alone.
-      await sendRsvpCopy(app, event, { firstName, email }, recorded).catch((error: unknown) => {
+      await sendRsvpCopy(app.services, event, { firstName, email }, recorded).catch((error: unknown) => {
         request.log.error({ err: error }, "the guest's copy of a presence answer could not be sent");
       });
       const text = recorded.updated

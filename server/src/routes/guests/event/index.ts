@@ -10,8 +10,8 @@ import { loadPublicDocument } from '../../../domain/event/load-public-document';
 import { PASSWORD_GUESS_LIMIT } from '../../../domain/site-password/password-guesses';
 import { contractRoute } from '../../../http/contract-route';
 import { HttpError } from '../../../http/http-error';
-import { sendPublicDocument } from '../../../read-model/public-event-cache/send-public-document';
 import { requireSitePassword } from '../require-site-password';
+import { sendPublicDocument } from './send-public-document';
 
 const route = contractRoute(apiRoutes.guestsGetEvent);
 

@@ -30,7 +30,7 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         request.body,
       );
-      const paymentLink = await startPurchaseCheckout(app, {
+      const paymentLink = await startPurchaseCheckout(app.services, {
         purchaseId,
         attemptId,
         event,

@@ -20,7 +20,11 @@ const purchaseInstallmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request, reply) => {
       const { installments, cart } = await priceOpenCart(app, request, reply, request.body);
-      const { available, options } = await findInstallmentOptions(app, cart.totalPriceCents, installments);
+      const { available, options } = await findInstallmentOptions(
+        app.services,
+        cart.totalPriceCents,
+        installments,
+      );
       return { success: true, message: INSTALLMENTS_PRICED_MESSAGE, available, options };
     },
   });

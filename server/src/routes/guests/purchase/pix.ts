@@ -17,7 +17,7 @@ const pixPurchaseRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const { name, email, cpf, attemptId, guestMessage } = request.body;
       const { event, percentageGift, purchaseId, cart } = await openCart(app, request, reply, request.body);
-      const { state, statusToken } = await startPixCheckout(app, {
+      const { state, statusToken } = await startPixCheckout(app.services, {
         purchaseId,
         attemptId,
         event,

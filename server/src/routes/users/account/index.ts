@@ -5,10 +5,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PLATFORM_TIME_ZONE } from '../../../db/list-query';
 import { checkOwnerPassword } from '../../../domain/account/check-owner-password';
 import { collectAccountDataAudited } from '../../../domain/account/collect-account-data-audited';
-import { deleteAccount } from '../../../domain/account/delete-account';
+import { deleteAccountWithMedia } from '../../../domain/account/delete-account-with-media';
 import { streamAccountZip } from '../../../domain/account/stream-account-zip';
 import { contractRoute } from '../../../http/contract-route';
 import { getUser } from '../../../plugins/auth';
+import { mediaServices } from '../../../plugins/media-services';
 
 /** 'YYYY-MM-DD' of today in Brasília, for the download's name. */
 function todayInBrasilia(now = new Date()): string {
@@ -50,13 +51,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const userId = getUser(request).id;
       await checkOwnerPassword(app.db, userId, request.body.password);
-      const media = await deleteAccount(app.db, userId);
-      // After the commit: a failed removal leaves an orphan file, never a row pointing at nothing.
-      for (const keyOrUrl of media) {
-        await app.storage.remove(keyOrUrl).catch((error: unknown) => {
-          request.log.warn({ err: error }, 'account deletion: a medium could not be removed');
-        });
-      }
+      await deleteAccountWithMedia(app.db, mediaServices(app, request), userId);
       return { success: true, message: ACCOUNT_DELETED_MESSAGE };
     },
   });

@@ -2,16 +2,13 @@ import { apiRoutes } from '@celebra/shared/api';
 import { MEDIA_REMOVED_MESSAGE, MEDIA_SAVED_MESSAGE, OK_MESSAGE } from '@celebra/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findOwnedEvent } from '../../../domain/event/find-owned-event';
-import {
-  countGallery,
-  deleteGalleryItem,
-  findGallery,
-  insertGalleryItem,
-  removeGalleryFile,
-} from '../../../domain/gallery/gallery-items';
+import { deleteGalleryItemWithFile } from '../../../domain/gallery/delete-gallery-item-with-file';
+import { countGallery, findGallery } from '../../../domain/gallery/gallery-items';
+import { saveGalleryItem } from '../../../domain/gallery/save-gallery-item';
 import { contractRoute } from '../../../http/contract-route';
 import { findGalleryAllowance } from '../../../media/gallery-allowance';
 import { getUser } from '../../../plugins/auth';
+import { mediaServices } from '../../../plugins/media-services';
 import { multipartRoute } from '../../../plugins/multipart';
 import { receiveGalleryUpload } from './receive-gallery-upload';
 
@@ -47,11 +44,10 @@ const usersGalleryRoutes: FastifyPluginAsyncZod = async (app) => {
         findGalleryAllowance(app.db, event.id),
         countGallery(app.db, event.id),
       ]);
-      const media = await receiveGalleryUpload(app, request, { allowance, counts });
-      const gallery = await insertGalleryItem(app.db, event.id, media).catch(async (error: unknown) => {
-        await removeGalleryFile(app.storage, { url: media.url, storageKey: media.key }, request.log);
-        throw error;
-      });
+      const media = mediaServices(app, request);
+      const gallery = await saveGalleryItem(app.db, media, event.id, () =>
+        receiveGalleryUpload(media, request, { allowance, counts }),
+      );
       return { success: true, message: MEDIA_SAVED_MESSAGE, gallery };
     },
   });
@@ -61,8 +57,7 @@ const usersGalleryRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { eventId, mediaId } = request.params;
       const event = await findOwnedEvent(app.db, getUser(request).id, eventId);
-      const item = await deleteGalleryItem(app.db, event.id, mediaId);
-      await removeGalleryFile(app.storage, item, request.log);
+      await deleteGalleryItemWithFile(app.db, mediaServices(app, request), event.id, mediaId);
       return { success: true, message: MEDIA_REMOVED_MESSAGE };
     },
   });

@@ -1,8 +1,13 @@
 import { apiRoutes } from '@celebra/shared/api';
 import { COMMON_MESSAGES, galleryFullMessage, NOT_A_VIDEO_MESSAGE } from '@celebra/shared/messages';
 import type { TGalleryType } from '@celebra/shared/models';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { removeGalleryFile, type StoredMedia } from '../../../domain/gallery/gallery-items';
+import type { FastifyRequest } from 'fastify';
+import type { StoredMedia } from '../../../domain/gallery/gallery-items';
+import {
+  discardGalleryFile,
+  storeGalleryImage,
+  storeGalleryVideo,
+} from '../../../domain/gallery/store-gallery-file';
 import { HttpError } from '../../../http/http-error';
 import type { GalleryAllowance } from '../../../media/gallery-allowance';
 import {
@@ -13,9 +18,9 @@ import {
   requireFile,
   type UploadFields,
 } from '../../../media/read-upload';
-import { processAndStoreImage } from '../../../media/store-image';
+import { peekStream, sniffVideo } from '../../../media/sniff-video';
 import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from '../../../media/upload-limits';
-import { peekStream, sniffVideo, storeVideo } from '../../../media/video';
+import type { MediaServices } from '../../../media/with-stored-media';
 
 const { usersUploadGalleryMedia } = apiRoutes;
 
@@ -36,17 +41,16 @@ function mismatch(declared: TGalleryType): HttpError {
  * refused before anything is stored. Any later failure removes what was stored.
  */
 export async function receiveGalleryUpload(
-  app: FastifyInstance,
+  media: MediaServices,
   request: FastifyRequest,
   room: Room,
 ): Promise<StoredMedia> {
-  const discard = (media: StoredMedia) =>
-    removeGalleryFile(app.storage, { url: media.url, storageKey: media.key });
+  const discard = (stored: StoredMedia) => discardGalleryFile(media, stored);
   const { fields, file } = await readUpload<StoredMedia | undefined>(request, {
     field: usersUploadGalleryMedia.file.field,
     maxBytes: VIDEO_MAX_BYTES,
-    discard: async (media) => {
-      if (media) await discard(media);
+    discard: async (stored) => {
+      if (stored) await discard(stored);
     },
     onFile: async (part, before) => {
       const declared = before.fileType === undefined ? undefined : declaredType(before);
@@ -64,22 +68,17 @@ export async function receiveGalleryUpload(
         await drainStream(stream);
         throw refusal;
       }
-      if (video) {
-        const stored = await storeVideo(app.storage, 'gallery', stream, video, VIDEO_MAX_BYTES);
-        return { type, url: stored.url, key: stored.key };
-      }
-      const image = requireFile(await readFileBuffer(stream, IMAGE_MAX_BYTES));
-      const stored = await processAndStoreImage(app.storage, 'gallery', image);
-      return { type, url: stored.url, key: stored.key };
+      if (video) return storeGalleryVideo(media.storage, stream, video);
+      return storeGalleryImage(media.storage, requireFile(await readFileBuffer(stream, IMAGE_MAX_BYTES)));
     },
   });
-  const media = requireFile(file);
+  const stored = requireFile(file);
   try {
     const declared = declaredType(fields);
-    if (declared !== media.type) throw mismatch(declared);
+    if (declared !== stored.type) throw mismatch(declared);
   } catch (error) {
-    await discard(media);
+    await discard(stored);
     throw error;
   }
-  return media;
+  return stored;
 }

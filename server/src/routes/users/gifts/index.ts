@@ -17,23 +17,24 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findOwnedEvent } from '../../../domain/event/find-owned-event';
 import { addCatalogGifts } from '../../../domain/gift/add-catalog-gifts';
-import { createOwnGift } from '../../../domain/gift/create-own-gift';
 import { findCatalogGifts } from '../../../domain/gift/find-catalog-gifts';
 import { findHostEventGifts } from '../../../domain/gift/find-event-gifts';
-import { removeEventGift } from '../../../domain/gift/remove-event-gift';
+import { removeEventGiftWithImages } from '../../../domain/gift/remove-event-gift-with-images';
 import { reorderEventGifts } from '../../../domain/gift/reorder-event-gifts';
 import { normalizePriceField } from '../../../domain/gift/save-gift';
 import { findGiftNotice, saveGiftNotice } from '../../../domain/gift/save-gift-notice';
+import {
+  createOwnGiftWithImage,
+  updateEventGiftWithImage,
+} from '../../../domain/gift/save-own-gift-with-image';
 import { setGiftHidden } from '../../../domain/gift/set-gift-hidden';
-import { toLineValues } from '../../../domain/gift/to-line-values';
-import { updateEventGift } from '../../../domain/gift/update-event-gift';
 import { createGiftSuggestion } from '../../../domain/gift-suggestion/create-gift-suggestion';
 import { findEventGiftSuggestions } from '../../../domain/gift-suggestion/find-event-gift-suggestions';
 import { findPercentageGift } from '../../../domain/settings/find-percentage-gift';
 import { contractRoute } from '../../../http/contract-route';
 import { parseUploadFields, readImageUpload } from '../../../media/read-upload';
-import { processAndStoreImage, removeStoredImage } from '../../../media/store-image';
 import { getUser } from '../../../plugins/auth';
+import { mediaServices } from '../../../plugins/media-services';
 import { multipartRoute } from '../../../plugins/multipart';
 
 const { usersCreateGift, usersUpdateGift } = apiRoutes;
@@ -118,12 +119,8 @@ const giftsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const event = await ownedEvent(request, request.params.eventId);
       const { fields, image } = await readImageUpload(request, usersCreateGift.file.field);
-      const values = toLineValues(parseUploadFields(usersCreateGift.body, normalizePriceField(fields)));
-      const stored = image ? await processAndStoreImage(app.storage, 'gifts', image) : undefined;
-      await createOwnGift(app.db, event.id, values, stored?.url ?? null).catch(async (error: unknown) => {
-        await removeStoredImage(app.storage, stored?.url, request.log);
-        throw error;
-      });
+      const form = parseUploadFields(usersCreateGift.body, normalizePriceField(fields));
+      await createOwnGiftWithImage(app.db, mediaServices(app, request), event.id, form, image);
       return {
         success: true,
         message: EVENT_GIFT_CREATED_MESSAGE,
@@ -160,15 +157,8 @@ const giftsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { eventId, giftId } = request.params;
       const event = await ownedEvent(request, eventId);
       const { fields, image } = await readImageUpload(request, usersUpdateGift.file.field);
-      const values = toLineValues(parseUploadFields(usersUpdateGift.body, normalizePriceField(fields)));
-      const stored = image ? await processAndStoreImage(app.storage, 'gifts', image) : undefined;
-      const { replacedImageUrl } = await updateEventGift(app.db, event.id, giftId, values, stored?.url).catch(
-        async (error: unknown) => {
-          await removeStoredImage(app.storage, stored?.url, request.log);
-          throw error;
-        },
-      );
-      await removeStoredImage(app.storage, replacedImageUrl, request.log);
+      const form = parseUploadFields(usersUpdateGift.body, normalizePriceField(fields));
+      await updateEventGiftWithImage(app.db, mediaServices(app, request), event.id, giftId, form, image);
       return {
         success: true,
         message: EVENT_GIFT_UPDATED_MESSAGE,
@@ -212,8 +202,7 @@ const giftsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(apiRoutes.usersRemoveGift),
     handler: async (request) => {
       const event = await ownedEvent(request, request.params.eventId);
-      const images = await removeEventGift(app.db, event.id, request.params.giftId);
-      for (const url of images) await removeStoredImage(app.storage, url, request.log);
+      await removeEventGiftWithImages(app.db, mediaServices(app, request), event.id, request.params.giftId);
       return {
         success: true,
         message: GIFT_REMOVED_MESSAGE,

@@ -133,7 +133,7 @@ const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(apiRoutes.usersRemindGuests, { rateLimit: perHost('guest-remind-all', 10) }),
     handler: async (request) => {
       const event = await findOwnedEvent(app.db, getUser(request).id, request.params.eventId);
-      const sent = await remindGuests(app, event);
+      const sent = await remindGuests(app.services, event);
       return { success: true, message: GUEST_LIST_MESSAGES.remindersSent(sent), sent };
     },
   });
@@ -142,7 +142,7 @@ const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(apiRoutes.usersRemindGuest, { rateLimit: perHost('guest-remind', 100) }),
     handler: async (request) => {
       const event = await findOwnedEvent(app.db, getUser(request).id, request.params.eventId);
-      await remindGuest(app, event, request.params.guestId);
+      await remindGuest(app.services, event, request.params.guestId);
       return { success: true, message: GUEST_LIST_MESSAGES.reminderSent };
     },
   });

@@ -69,7 +69,13 @@ const preRegisterRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { firstName, lastName, phoneNumber, password } = request.body;
       const email = normalizeEmail(request.body.email);
-      const token = await registerPreUser(app, { firstName, lastName, email, phoneNumber, password });
+      const token = await registerPreUser(app.services, {
+        firstName,
+        lastName,
+        email,
+        phoneNumber,
+        password,
+      });
       return { success: true, message: PRE_REGISTER_MESSAGES.registered, token };
     },
   });
@@ -121,7 +127,7 @@ const preRegisterRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw proofNeeded();
       if (row.accountCreated) throw new HttpError(409, ACCOUNT_CREATED_MESSAGE);
       if (row.paymentStatus === 'APPROVED') throw new HttpError(409, FEE_ALREADY_APPROVED_MESSAGE);
-      return { success: true, ...(await renewFeeCheckout(app, row)) };
+      return { success: true, ...(await renewFeeCheckout(app.services, row)) };
     },
   });
 
@@ -135,7 +141,7 @@ const preRegisterRoutes: FastifyPluginAsyncZod = async (app) => {
         await storeAccessCode(app.db, row.id, access.codeHash, access.expiresAt);
         // Not awaited (app.mail.send never rejects): the answer takes no longer for an address
         // that has a request than for one that has none.
-        void sendAccessMail(app, row, access.code);
+        void sendAccessMail(app.services, row, access.code);
       }
       return { success: true, message: PRE_REGISTER_MESSAGES.codeSent };
     },
@@ -192,7 +198,7 @@ const preRegisterRoutes: FastifyPluginAsyncZod = async (app) => {
       await submitEventInfo(app.db, row, body);
       // With the fee approved already, the wizard is the last of the two: the event may be
       // published now (the setting on), and the answer says so.
-      const published = await publishRequestEvent(app, row.id);
+      const published = await publishRequestEvent(app.services, row.id);
       return {
         success: true,
         message: published ? EVENT_PUBLISHED_MESSAGE : EVENT_INFO_SENT_MESSAGE,

@@ -16,7 +16,7 @@ const usersRegisterRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(apiRoutes.usersRegister),
     handler: async (request) => {
       const id = await registerHost(app.db, request.body);
-      if (request.body.preUserRequestId) await sendEventReadyMail(app, id);
+      if (request.body.preUserRequestId) await sendEventReadyMail(app.services, id);
       return { success: true, message: USER_AND_EVENT_CREATED_MESSAGE, id };
     },
   });

@@ -36,7 +36,10 @@ const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(apiRoutes.usersPurchaseService),
     handler: async (request) => {
       const event = await findOwnedEvent(app.db, getUser(request).id, request.body.eventId);
-      return { success: true, ...(await startServiceCheckout(app, event.id, request.body.serviceId)) };
+      return {
+        success: true,
+        ...(await startServiceCheckout(app.services, event.id, request.body.serviceId)),
+      };
     },
   });
 };

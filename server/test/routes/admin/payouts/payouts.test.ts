@@ -6,6 +6,7 @@ import { adminHeaders, createTestAdmin, createTestUser } from '../../../helpers/
 import { expectAdminOnly } from '../../../helpers/admin-access';
 import { insertPayout, insertPurchase } from '../../../helpers/admin-fixtures';
 import { build } from '../../../helpers/build';
+import { waitForLockWaiters } from '../../../helpers/lock-waiters';
 import { TEST_CPF } from '../../../helpers/payout-destination';
 
 const t = await build();
@@ -270,7 +271,7 @@ describe('PUT /api/admin/payouts/{id}/conclude', () => {
         conclude(payout.id, { paidAmount: 100, reason: 'Parcial' }),
         conclude(payout.id, { paidAmount: 200, reason: 'Parcial' }),
       ]);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await waitForLockWaiters(t.db, 2);
     });
     const responses = (await both) ?? [];
 

@@ -5,7 +5,7 @@ import { purchases } from '../../../../src/db/schema/index';
 import { adminHeaders, createTestAdmin, createTestUser, userHeaders } from '../../../helpers/accounts';
 import { addGiftsToEvent, buildWithPayments, MP_TOKEN, setPlatformFees } from '../../../helpers/payments';
 
-const { t, mock } = await buildWithPayments();
+const { t, mock, createdNotified } = await buildWithPayments();
 // At 10 %: R$ 100,00 → R$ 110,00 and R$ 52,50 → R$ 57,75; the platform's fee is R$ 10,00 and
 // R$ 5,25 a gift, whoever pays it.
 await setPlatformFees(t.db, { percentageGift: 10 });
@@ -56,17 +56,6 @@ async function hostTotals(eventId: number, headers: Record<string, string>) {
   const response = await t.app.inject({ url: `/api/users/events/${eventId}/transactions`, headers });
   expect(response.statusCode).toBe(200);
   return response.json() as { totalReceived: number; totalAvailable: number };
-}
-
-/** Waits until the notification of the payment's creation was answered by our webhook. */
-async function createdNotified(paymentId: string) {
-  for (let tries = 0; tries < 100; tries++) {
-    const response = await fetch(`${mock.url}/__control/deliveries?paymentId=${paymentId}`);
-    const deliveries = (await response.json()) as { status: number | null }[];
-    if (deliveries.some((delivery) => delivery.status !== null)) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no notification of payment ${paymentId} was answered`);
 }
 
 const buyByCard = (eventId: number, items: object[], coverFee?: boolean) =>

@@ -3,9 +3,10 @@ import { GIFT_NOT_ON_LIST_MESSAGE } from '@celebra/shared/messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { eventGifts, events, gifts, purchaseItems, purchases } from '../../../../src/db/schema/index';
+import { DomainError } from '../../../../src/domain/errors/domain-error';
 import { createPurchase } from '../../../../src/domain/purchase/create-purchase';
 import { findPurchaseBasis } from '../../../../src/domain/purchase/find-purchase-basis';
-import { HttpError } from '../../../../src/http/http-error';
+import { DOMAIN_ERROR_STATUS } from '../../../../src/http/domain-error-status';
 import { createTestUser } from '../../../helpers/accounts';
 import { build } from '../../../helpers/build';
 import { addGiftsToEvent } from '../../../helpers/payments';
@@ -46,8 +47,12 @@ async function refusal(promise: Promise<unknown>) {
     () => undefined,
     (caught: unknown) => caught,
   );
-  expect(error).toBeInstanceOf(HttpError);
-  return { status: (error as HttpError).statusCode, message: (error as HttpError).message };
+  expect(error).toBeInstanceOf(DomainError);
+  // The status the route answers for it (the HTTP edge's table).
+  return {
+    status: DOMAIN_ERROR_STATUS[(error as DomainError).code],
+    message: (error as DomainError).message,
+  };
 }
 
 describe('createPurchase', () => {

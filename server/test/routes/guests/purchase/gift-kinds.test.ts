@@ -69,16 +69,17 @@ async function countPurchases() {
 
 /** The gift as the event site shows it; the page's cache follows the database's notification. */
 async function publicGift(giftId: number, expected: number | null) {
-  let gift: { remaining: number | null } | undefined;
-  for (let tries = 0; tries < 40; tries++) {
-    const page = await t.app.inject({ url: '/api/guests/event/ana-e-pedro-cotas' });
-    gift = (page.json().event.gifts as { id: number; remaining: number | null }[]).find(
-      (g) => g.id === giftId,
-    );
-    if (gift?.remaining === expected) return gift;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return gift;
+  return vi.waitFor(
+    async () => {
+      const page = await t.app.inject({ url: '/api/guests/event/ana-e-pedro-cotas' });
+      const gift = (page.json().event.gifts as { id: number; remaining: number | null }[]).find(
+        (g) => g.id === giftId,
+      );
+      expect(gift?.remaining).toBe(expected);
+      return gift;
+    },
+    { timeout: 10_000, interval: 50 },
+  );
 }
 
 /** Counts the calls that would create something at Mercado Pago, letting them through. */

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eventGifts, purchases } from '../../../../src/db/schema/index';
 import { createTestUser } from '../../../helpers/accounts';
+import { waitForLockWaiters } from '../../../helpers/lock-waiters';
 import { addGiftsToEvent, buildWithPayments, setPlatformFees } from '../../../helpers/payments';
 
 const { t } = await buildWithPayments();
@@ -37,14 +38,6 @@ const purchasesOf = (eventId: number) =>
   t.db.select({ id: purchases.id }).from(purchases).where(eq(purchases.eventId, eventId));
 
 /** Sessions of this database waiting for a lock. */
-async function lockWaiters(): Promise<number> {
-  const result = await t.db.execute<{ n: number }>(
-    sql`select count(*)::int as n from pg_stat_activity
-        where datname = current_database() and wait_event_type = 'Lock'`,
-  );
-  return result.rows[0]?.n ?? 0;
-}
-
 /**
  * Runs both purchases so that each has passed priceCart (both saw the last cota free) before
  * either writes its lines: the list line's row is held locked until both wait on it, then let go.
@@ -56,10 +49,7 @@ async function atTheSameMoment<T>(eventId: number, both: () => Promise<T>): Prom
   await t.db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from event_gifts where event_id = ${eventId} for update`);
     result = both();
-    for (let tries = 0; (await lockWaiters()) < 2; tries++) {
-      if (tries > 200) throw new Error('the purchases never reached the list line');
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
+    await waitForLockWaiters(t.db, 2);
   });
   return result as Promise<T>;
 }

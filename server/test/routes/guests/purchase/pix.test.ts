@@ -7,7 +7,7 @@ import { createTestUser } from '../../../helpers/accounts';
 import { readOutbox } from '../../../helpers/outbox';
 import { addGiftsToEvent, buildWithPayments, MP_TOKEN, setPlatformFees } from '../../../helpers/payments';
 
-const { t, mock } = await buildWithPayments();
+const { t, mock, createdNotified } = await buildWithPayments();
 await setPlatformFees(t.db, { percentageGift: 5 });
 
 const host = await createTestUser(t.db, { event: { title: 'Ana & Pedro', slug: 'ana-e-pedro-pix' } });
@@ -57,20 +57,6 @@ async function providerPaymentsOf(purchaseId: number) {
     headers: { authorization: `Bearer ${MP_TOKEN}` },
   });
   return ((await response.json()) as { results: { id: number }[] }).results;
-}
-
-/**
- * Waits until the provider's 'payment.created' notification of a new Pix has been answered by our
- * webhook: it is sent after the provider answers, and a later change must not race with it.
- */
-async function createdNotified(paymentId: string) {
-  for (let tries = 0; tries < 100; tries++) {
-    const response = await fetch(`${mock.url}/__control/deliveries?paymentId=${paymentId}`);
-    const deliveries = (await response.json()) as { status: number | null }[];
-    if (deliveries.some((delivery) => delivery.status !== null)) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no notification of payment ${paymentId} was answered`);
 }
 
 async function storedPurchase(id: number) {

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eventGifts, purchaseItems, purchases } from '../../../../src/db/schema/index';
 import { expirePurchase } from '../../../../src/domain/purchase/expire-purchase';
 import { adminHeaders, createTestAdmin, createTestUser } from '../../../helpers/accounts';
 import { addGiftsToEvent, buildWithPayments, setPlatformFees } from '../../../helpers/payments';
 
-const { t, mock, checkout } = await buildWithPayments();
+const { t, mock, checkout, createdNotified } = await buildWithPayments();
 await setPlatformFees(t.db, { percentageGift: 10 });
 const admin = await createTestAdmin(t.db);
 const headers = await adminHeaders(t.db, admin.id);
@@ -56,21 +56,6 @@ async function statusOf(purchaseId: number) {
   return row?.status;
 }
 
-/**
- * Waits until the provider's 'payment.created' notification of a new Pix has been answered by our
- * webhook: a notification read before the expiry and applied after it would set the purchase back
- * to the provider's state of that moment.
- */
-async function createdNotified(paymentId: string) {
-  for (let tries = 0; tries < 100; tries++) {
-    const response = await fetch(`${mock.url}/__control/deliveries?paymentId=${paymentId}`);
-    const deliveries = (await response.json()) as { status: number | null }[];
-    if (deliveries.some((delivery) => delivery.status !== null)) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no notification of payment ${paymentId} was answered`);
-}
-
 describe('units and cotas given back to the list', () => {
   it('when the card payment is rejected: the last cota can be bought again', async () => {
     const { eventId, cotasId } = await listWithLimits(1);
@@ -111,9 +96,11 @@ describe('units and cotas given back to the list', () => {
       method: 'POST',
     });
     expect(expired.ok).toBe(true);
-    for (let tries = 0; tries < 100 && (await statusOf(pixPurchaseId)) !== 'CANCELLED'; tries++)
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(await statusOf(pixPurchaseId)).toBe('CANCELLED');
+    // The expiry reaches us as the provider's notification, answered on its own time.
+    await vi.waitFor(async () => expect(await statusOf(pixPurchaseId)).toBe('CANCELLED'), {
+      timeout: 10_000,
+      interval: 50,
+    });
     expect(await claimed(eventId, cotasId)).toBe(1);
 
     // The reconciliation's expiry of a card checkout nobody paid.

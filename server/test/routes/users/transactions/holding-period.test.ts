@@ -129,7 +129,7 @@ describe('the holding period', () => {
       heldCents: 30_000,
       availableCents: 0,
     });
-    await expect(createPayoutRequest(t.db, event, justBefore)).rejects.toMatchObject({ statusCode: 400 });
+    await expect(createPayoutRequest(t.db, event, justBefore)).rejects.toMatchObject({ code: 'invalid' });
 
     // Seven days after the approval: available, no longer 'a liberar', and requested.
     expect(await findBalanceCents(t.db, event.id, releaseAt)).toEqual({

@@ -1,3 +1,4 @@
+import { formatPriceInput, maskPriceInput, parsePriceInput } from '@celebra/shared/format';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
@@ -14,7 +15,8 @@ type Props = {
 };
 
 /**
- * A free amount's 'Valor do presente', typed the Brazilian way ('150', '1.250,50'), and its add
+ * A free amount's 'Valor do presente', typed the Brazilian way as reais ('150', '1.250,50'; the
+ * mask every price field shares, shown formatted once left), and its add
  * button, which refuses a value below the host's minimum with the message at the field.
  */
 export function GiftListFreeAmount({ name, minimum, inCart, onAdd }: Props) {
@@ -39,8 +41,12 @@ export function GiftListFreeAmount({ name, minimum, inCart, onAdd }: Props) {
         label="Valor do presente"
         value={typed}
         onChange={(event) => {
-          setTyped(event.target.value);
+          setTyped(maskPriceInput(event.target.value));
           if (error) setError(null);
+        }}
+        onBlur={() => {
+          const amount = parsePriceInput(typed);
+          if (amount !== null) setTyped(formatPriceInput(amount));
         }}
         onKeyDown={(event) => {
           if (event.key === 'Enter') {

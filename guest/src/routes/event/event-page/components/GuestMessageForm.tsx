@@ -1,9 +1,8 @@
 import { guestsSendMessageRoute } from '@celebra/shared/api';
-import { emptiedField, withLiveMessages } from '@celebra/shared/forms';
 import { MESSAGE_SENT_MESSAGE } from '@celebra/shared/messages';
 import { GUEST_MESSAGES, type TGuestMessageForm, ZGuestMessageFormSchema } from '@celebra/shared/validation';
 import { useAlert } from '@celebra/ui/alert';
-import { FormTextField } from '@celebra/ui/forms';
+import { emptiedField, FormTextField, withLiveMessages } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import SendRounded from '@mui/icons-material/SendRounded';
 import Box from '@mui/material/Box';

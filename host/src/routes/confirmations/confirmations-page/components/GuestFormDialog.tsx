@@ -1,11 +1,11 @@
 import { apiRoutes } from '@celebra/shared/api';
 import { maskPhone, PHONE_MAX_LENGTH } from '@celebra/shared/format';
-import { withLiveMessages } from '@celebra/shared/forms';
 import { GUEST_LIST_MESSAGES, RSVP_MESSAGES } from '@celebra/shared/messages';
 import type { TGuest } from '@celebra/shared/models';
 import { type TGuestForm, ZGuestFormSchema } from '@celebra/shared/validation';
 import { useAlert } from '@celebra/ui/alert';
-import { FormTextField, guestLiveMessage } from '@celebra/ui/forms';
+import { useDirtyClose } from '@celebra/ui/dialogs';
+import { FormTextField, guestLiveMessage, withLiveMessages } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
@@ -85,6 +85,7 @@ export function GuestFormDialog({ eventId, guest, onClose, onSaved }: Props) {
   });
   const companions = useFieldArray({ control, name: 'companions' });
   useLeaveWarning(open && formState.isDirty);
+  const { requestClose, guard } = useDirtyClose(onClose, open && formState.isDirty);
 
   useEffect(() => {
     if (open) reset(toFormValues(guest ?? null));
@@ -106,8 +107,8 @@ export function GuestFormDialog({ eventId, guest, onClose, onSaved }: Props) {
     }
   });
 
-  return (
-    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="guest-form-title">
+  return guard(
+    <Dialog open={open} onClose={requestClose} maxWidth="sm" fullWidth aria-labelledby="guest-form-title">
       <form noValidate onSubmit={submit}>
         <DialogTitle id="guest-form-title">{guest ? 'Editar convidado' : 'Adicionar convidado'}</DialogTitle>
         <DialogContent>
@@ -197,12 +198,12 @@ export function GuestFormDialog({ eventId, guest, onClose, onSaved }: Props) {
           </Button>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancelar</Button>
+          <Button onClick={requestClose}>Cancelar</Button>
           <Button type="submit" variant="contained" loading={formState.isSubmitting}>
             Salvar
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </Dialog>,
   );
 }

@@ -2,6 +2,7 @@ import { apiRoutes } from '@celebra/shared/api';
 import type { TRsvpSettings } from '@celebra/shared/models';
 import { type TRsvpSettingsForm, ZRsvpSettingsFormSchema } from '@celebra/shared/validation';
 import { useAlert } from '@celebra/ui/alert';
+import { useDirtyClose } from '@celebra/ui/dialogs';
 import { FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import AddIcon from '@mui/icons-material/Add';
@@ -62,6 +63,7 @@ export function RsvpSettingsDialog({ eventId, settings, open, onClose, onSaved }
   // keyName: the questions carry an `id` of their own (the server's), which must reach the body.
   const questions = useFieldArray({ control, name: 'questions', keyName: 'key' });
   useLeaveWarning(open && formState.isDirty);
+  const { requestClose, guard } = useDirtyClose(onClose, open && formState.isDirty);
 
   useEffect(() => {
     if (open && settings) reset(toFormValues(settings));
@@ -78,10 +80,10 @@ export function RsvpSettingsDialog({ eventId, settings, open, onClose, onSaved }
     }
   });
 
-  return (
+  return guard(
     <Dialog
       open={open && settings !== undefined}
-      onClose={onClose}
+      onClose={requestClose}
       maxWidth="sm"
       fullWidth
       aria-labelledby="rsvp-settings-title"
@@ -214,12 +216,12 @@ export function RsvpSettingsDialog({ eventId, settings, open, onClose, onSaved }
           </Button>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancelar</Button>
+          <Button onClick={requestClose}>Cancelar</Button>
           <Button type="submit" variant="contained" loading={formState.isSubmitting}>
             Salvar
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </Dialog>,
   );
 }

@@ -8,6 +8,7 @@ import {
   reaisToCents,
 } from '@celebra/shared/format';
 import { ZHostGiftFormSchema } from '@celebra/shared/validation';
+import { useDialogClose } from '@celebra/ui/dialogs';
 import { FormPriceField, FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
@@ -87,7 +88,8 @@ function eachCotaText(total: number | null, shares: string): string {
 }
 
 /**
- * 'Valor de cada cota': the other way to price cotas. Typed, it sets the total to that price times
+ * 'Valor de cada cota': the other way to price cotas, typed as reais like every price field ('75'
+ * is R$ 75,00), and shown formatted once left. Typed, it sets the total to that price times
  * the number of cotas, in whole centavos, so the two always agree; otherwise it shows the price of
  * one cota the total makes. The gift keeps its total: the server checks it divides evenly.
  */
@@ -123,7 +125,7 @@ function EachCotaField({
       fullWidth
       slotProps={{
         input: { startAdornment: <InputAdornment position="start">R$</InputAdornment> },
-        htmlInput: { inputMode: 'numeric' },
+        htmlInput: { inputMode: 'decimal' },
       }}
     />
   );
@@ -151,6 +153,7 @@ export function GiftForm({
   const line = kind === 'cotas' ? cotasLine(price, shares, percentage) : null;
 
   const save = handleSubmit((values) => onSubmit(values, imageField.value));
+  const cancel = useDialogClose(onCancel);
 
   return (
     <form onSubmit={save} noValidate>
@@ -221,7 +224,7 @@ export function GiftForm({
           />
         )}
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-          <Button onClick={onCancel} disabled={isSubmitting}>
+          <Button onClick={cancel} disabled={isSubmitting}>
             Cancelar
           </Button>
           <Button type="submit" variant="contained" loading={isSubmitting}>

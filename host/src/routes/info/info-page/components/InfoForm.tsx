@@ -1,6 +1,5 @@
 import { apiRoutes, type TGeoAddress } from '@celebra/shared/api';
 import { EVENT_TYPE_LABELS, labelOptions, maskCep } from '@celebra/shared/format';
-import { emptiedField, withLiveMessages } from '@celebra/shared/forms';
 import { EVENT_DETAILS_UPDATED_MESSAGE } from '@celebra/shared/messages';
 import type { TEventDetails } from '@celebra/shared/models';
 import {
@@ -9,7 +8,7 @@ import {
   ZEventDetailsFormSchema,
 } from '@celebra/shared/validation';
 import { useAlert } from '@celebra/ui/alert';
-import { FormTextField } from '@celebra/ui/forms';
+import { emptiedField, FormTextField, withLiveMessages } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -2,6 +2,7 @@ import { apiRoutes } from '@celebra/shared/api';
 import { errorMessage } from '@celebra/shared/client';
 import { type THostPasswordChangeForm, ZHostPasswordChangeFormSchema } from '@celebra/shared/validation';
 import { useAlert } from '@celebra/ui/alert';
+import { useDirtyClose } from '@celebra/ui/dialogs';
 import { FormTextField } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -32,6 +33,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
     } satisfies THostPasswordChangeForm,
   });
   const busy = formState.isSubmitting;
+  const { requestClose, guard } = useDirtyClose(onClose, formState.isDirty);
 
   const submit = handleSubmit(async ({ currentPassword, newPassword }) => {
     setRefused(null);
@@ -46,10 +48,10 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
     }
   });
 
-  return (
+  return guard(
     <Dialog
       open
-      onClose={busy ? undefined : onClose}
+      onClose={busy ? undefined : requestClose}
       fullWidth
       maxWidth="sm"
       aria-labelledby="change-password-title"
@@ -87,7 +89,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
+          <Button onClick={requestClose} disabled={busy}>
             Cancelar
           </Button>
           <Button type="submit" variant="contained" loading={busy}>
@@ -95,6 +97,6 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </Dialog>,
   );
 }

@@ -1,4 +1,4 @@
-import { formatPriceInput } from '@celebra/shared/format';
+import { formatPriceInput, maskPriceInput } from '@celebra/shared/format';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
@@ -14,7 +14,8 @@ type Props = {
 };
 
 /**
- * A free amount's value in the cart, typed the Brazilian way and applied when the guest leaves the
+ * A free amount's value in the cart, typed the Brazilian way as reais (the mask every price field
+ * shares) and applied when the guest leaves the
  * field (or presses Enter); below the minimum the field says so and the cart keeps the value it had.
  */
 export function AmountInput({ label, amount, minimum, onChange }: Props) {
@@ -37,7 +38,7 @@ export function AmountInput({ label, amount, minimum, onChange }: Props) {
     <TextField
       label="Valor"
       value={draft}
-      onChange={(event) => setDraft(event.target.value)}
+      onChange={(event) => setDraft(maskPriceInput(event.target.value))}
       onBlur={apply}
       onKeyDown={(event) => {
         if (event.key === 'Enter') {

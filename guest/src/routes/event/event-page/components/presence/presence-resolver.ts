@@ -1,8 +1,7 @@
-import { withLiveMessages } from '@celebra/shared/forms';
 import { RSVP_MESSAGES } from '@celebra/shared/messages';
 import type { TRsvpQuestion } from '@celebra/shared/models';
 import { ZPresenceConfirmationFormSchema } from '@celebra/shared/validation';
-import { guestLiveMessage } from '@celebra/ui/forms';
+import { guestLiveMessage, withLiveMessages } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';

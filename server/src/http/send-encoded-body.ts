@@ -1,40 +1,28 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ContentCoding, EncodedBody } from './encoded-body';
+
+/** A coding a body may be sent in, compressed: brotli or gzip. */
+export type ContentCoding = 'br' | 'gzip';
 
 /**
- * `no-cache`: a browser (or a proxy) may keep the page but must ask again each time, with the
- * ETag, and gets a body-less 304 while nothing changed. A max-age would save that round trip at
- * the price of showing a gift the admin withdrew, or a changed date, for as long as it lasts; the
- * revalidation is cheap here (no SQL). A password-protected site is `private`: a shared cache
- * must not hand it out.
+ * Bytes kept with their version (a weak ETag) and their compressed copies, made on demand: what
+ * the read model keeps (read-model/public-event-cache/encoded-body.ts's EncodedBody). Whether to
+ * answer them, or a 304, is decided here, at the HTTP edge.
  */
-const CACHE_CONTROL = { open: 'no-cache', protected: 'private, no-cache' };
+export type EncodedAnswer = {
+  readonly identity: Buffer;
+  readonly etag: string;
+  readonly isCompressible: boolean;
+  compressed(coding: ContentCoding): Promise<Buffer>;
+};
 
 /**
- * Sends a cached answer as it is: the serialized bytes (no schema serialization; the content type
- * says JSON, so Fastify passes them through), brotli or gzip when the client accepts them, or a
- * 304 when its If-None-Match holds the current ETag.
- */
-export function sendPublicDocument(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  body: EncodedBody,
-  { isProtected }: { isProtected: boolean },
-): Promise<FastifyReply> {
-  return sendEncodedBody(request, reply, body, {
-    contentType: 'application/json; charset=utf-8',
-    cacheControl: isProtected ? CACHE_CONTROL.protected : CACHE_CONTROL.open,
-  });
-}
-
-/**
- * Sends bytes kept with their compressed copies and ETag (EncodedBody): a 304 when the client's
+ * Sends bytes kept with their compressed copies and ETag (EncodedAnswer): a 304 when the client's
  * If-None-Match holds the ETag, else brotli or gzip as it accepts them, else the bytes as they are.
  */
 export async function sendEncodedBody(
   request: FastifyRequest,
   reply: FastifyReply,
-  body: EncodedBody,
+  body: EncodedAnswer,
   { contentType, cacheControl }: { contentType: string; cacheControl: string },
 ): Promise<FastifyReply> {
   reply.headers({ etag: body.etag, 'cache-control': cacheControl, vary: 'Accept-Encoding' });

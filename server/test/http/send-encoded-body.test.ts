@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isNotModified,
-  pickContentCoding,
-} from '../../../../src/read-model/public-event-cache/send-public-document';
+import { isNotModified, pickContentCoding } from '../../src/http/send-encoded-body';
 
 describe('pickContentCoding', () => {
   it.each([

@@ -1,0 +1,2 @@
+export { useDialogChanges, useDialogClose, useDirtyClose } from './dirty-close';
+export { FormDialog } from './FormDialog';
