@@ -13,8 +13,9 @@ export function newcomer(tag: string) {
   return {
     firstName: 'Marina',
     lastName: 'Alves',
-    // As long as a real one: the pre-registration's notice quotes it on a phone.
-    email: `marina${tag}@example.com`,
+    // As long as many a real one (35 characters): the pre-registration's notice quotes it, and on
+    // a phone it must wrap, not scroll sideways.
+    email: `marina.alves.silva.${tag}@example.com`,
     phoneDigits: '21988776655',
     phone: '(21) 98877-6655',
     password: 'Festa2026',
