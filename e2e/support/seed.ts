@@ -32,8 +32,7 @@ export type SeededEvent = {
 
 /** A few lower-case letters and digits, new at each call: what keeps one journey's rows from another's. */
 export function uniqueTag(): string {
-  // Six characters: an address made with it stays as short as a person's (a long one overflows a
-  // phone's notice, which axe then fails).
+  // Six characters: enough for the journeys of a run, short enough for a slug or a title.
   return randomBytes(6).readUIntBE(0, 6).toString(36).padStart(6, '0').slice(-6);
 }
 
