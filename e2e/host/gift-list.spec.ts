@@ -11,7 +11,7 @@ import { expect, PHONE, test } from '../support/fixtures';
 import { drawPhoto } from '../support/images';
 import { baseUrl } from '../support/platform-env';
 import { seedEvent } from '../support/seed';
-import { expectCartLinesSeen, expectNoSidewaysScroll, tap, tick, typeInto } from '../support/seen';
+import { expectCartLinesSeen, expectNoSidewaysScroll, seeNotice, tap, tick, typeInto } from '../support/seen';
 import { signInHost } from '../support/sign-in';
 import { acknowledge, brl, field, see } from '../support/ui';
 
@@ -177,8 +177,9 @@ test('journey 9: the couple add a catalogue gift, their own with a photo and 10 
       await tap(gift.getByRole('button', { name: `Adicionar ${OWN_GIFT.name} ao carrinho` }));
       await see(guest, 'O valor mínimo é R$ 50,00.', gift);
       await typeInto(field(gift, 'Valor do presente'), '80');
-      await tap(gift.getByRole('button', { name: `Adicionar ${OWN_GIFT.name} ao carrinho` }));
-      await see(guest, 'Presente adicionado ao carrinho');
+      await seeNotice(guest, 'Presente adicionado ao carrinho', () =>
+        tap(gift.getByRole('button', { name: `Adicionar ${OWN_GIFT.name} ao carrinho` })),
+      );
       await shot('free-amount-added', guest);
     });
 
@@ -187,8 +188,9 @@ test('journey 9: the couple add a catalogue gift, their own with a photo and 10 
       async () => {
         // A third line the guest changes their mind about.
         const extra = card(WALKED_GIFT);
-        await tap(extra.getByRole('button', { name: `Adicionar ${WALKED_GIFT} ao carrinho` }));
-        await see(guest, 'Presente adicionado ao carrinho');
+        await seeNotice(guest, 'Presente adicionado ao carrinho', () =>
+          tap(extra.getByRole('button', { name: `Adicionar ${WALKED_GIFT} ao carrinho` })),
+        );
         // Two cotas, one free amount and one gift: four presents on three lines.
         await tap(guest.getByRole('button', { name: 'Carrinho: 4 presentes' }));
         const cart = guest.getByRole('dialog', { name: 'Presentes Selecionados' });

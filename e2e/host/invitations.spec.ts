@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, PEOPLE_PLACE, PHONE, test } from '../support/fixtures';
 import { guest, INVITED } from '../support/people';
 import { buyByCard, seedEvent, uniqueTag } from '../support/seed';
-import { tap, typeInto } from '../support/seen';
+import { DOWNLOAD_WAIT_MS, tap, typeInto } from '../support/seen';
 import { signInHost } from '../support/sign-in';
 import { acknowledge, field, see } from '../support/ui';
 
@@ -122,7 +122,7 @@ test('journey 7: invitations imported, a personal link answered twice on a phone
   });
 
   await step('the guest list as a PDF, with the emoji name among the invited', async () => {
-    const download = page.waitForEvent('download');
+    const download = page.waitForEvent('download', { timeout: DOWNLOAD_WAIT_MS });
     await tap(page.getByRole('button', { name: 'Baixar lista (PDF)' }));
     const file = await download;
     const saved = testInfo.outputPath(file.suggestedFilename());
@@ -144,7 +144,7 @@ test('journey 7: invitations imported, a personal link answered twice on a phone
         expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
       }
       await shot('share-dialog');
-      const download = page.waitForEvent('download');
+      const download = page.waitForEvent('download', { timeout: DOWNLOAD_WAIT_MS });
       await tap(dialog.getByRole('button', { name: 'Baixar kit de mesa (PDF)' }));
       const file = await download;
       expect(file.suggestedFilename()).toMatch(/^kit-de-mesa-.+\.pdf$/);

@@ -22,7 +22,7 @@ import {
   seedEvent,
   uniqueTag,
 } from '../support/seed';
-import { tap, typeInto } from '../support/seen';
+import { DOWNLOAD_WAIT_MS, tap, typeInto } from '../support/seen';
 import { signInAdmin, signInHost } from '../support/sign-in';
 import { signOutHost } from '../support/sign-out';
 import { acknowledge, amountBeside, brl, field, see } from '../support/ui';
@@ -135,7 +135,7 @@ test('journey 5: the host finds the gift, message and confirmation, gets the PDF
     const card = page.getByRole('listitem', { name: GUEST_NAME });
     await see(page, `${GUEST.companion.name}, ${GUEST.companion.age} anos`, card);
     await shot('confirmations');
-    const download = page.waitForEvent('download');
+    const download = page.waitForEvent('download', { timeout: DOWNLOAD_WAIT_MS });
     await tap(page.getByRole('button', { name: 'Baixar lista (PDF)' }));
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^lista-de-convidados-.+\.pdf$/);
@@ -224,7 +224,7 @@ test('journey 5: the host finds the gift, message and confirmation, gets the PDF
       await tap(page.getByRole('button', { name: 'Baixar meus dados' }));
       const dialog = page.getByRole('dialog', { name: 'Baixar meus dados' });
       await typeInto(dialog.getByLabel('Senha da conta'), DEMO.host.password);
-      const download = page.waitForEvent('download');
+      const download = page.waitForEvent('download', { timeout: DOWNLOAD_WAIT_MS });
       await tap(dialog.getByRole('button', { name: 'Baixar', exact: true }));
       const file = await download;
       expect(file.suggestedFilename()).toMatch(/^celebra-meus-dados-\d{4}-\d{2}-\d{2}\.zip$/);
