@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   auditLog,
   deliveries,
+  eventDeliveryAddresses,
   eventDetails,
   eventGifts,
   ledgerEntries,
