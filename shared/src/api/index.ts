@@ -9,6 +9,7 @@ export * from './admin-audit-log';
 export * from './admin-auth';
 export * from './admin-chargebacks';
 export * from './admin-dashboard';
+export * from './admin-deliveries';
 export * from './admin-event-types';
 export * from './admin-events';
 export * from './admin-gifts';

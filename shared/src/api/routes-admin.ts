@@ -3,6 +3,7 @@ import { ZAdminListAuditLogQuerySchema, ZAdminListAuditLogResponseSchema } from 
 import { ZAdminLogoutResponseSchema, ZAdminMeResponseSchema } from './admin-auth';
 import * as chargebacks from './admin-chargebacks';
 import { ZAdminDashboardResponseSchema, ZAdminErrorLogResponseSchema } from './admin-dashboard';
+import * as deliveries from './admin-deliveries';
 import * as events from './admin-events';
 import * as personalData from './admin-personal-data';
 import * as users from './admin-users';
@@ -230,5 +231,22 @@ export const adminRoutes = {
     auth: 'admin',
     body: personalData.ZAdminErasePersonalDataBodySchema,
     response: personalData.ZAdminErasePersonalDataResponseSchema,
+  },
+  /** 'Entregas': the gifts to buy and send to the couples who chose delivery. */
+  adminListDeliveries: {
+    method: 'GET',
+    path: '/admin/deliveries',
+    auth: 'admin',
+    query: deliveries.ZAdminListDeliveriesQuerySchema,
+    response: deliveries.ZAdminListDeliveriesResponseSchema,
+  },
+  /** One step of a delivery line with its data; audited with who made it. */
+  adminMoveDelivery: {
+    method: 'PUT',
+    path: '/admin/deliveries/:id/status',
+    auth: 'admin',
+    params: ZIdParams,
+    body: deliveries.ZAdminMoveDeliveryBodySchema,
+    response: deliveries.ZAdminMoveDeliveryResponseSchema,
   },
 } as const satisfies Record<string, ApiRoute>;

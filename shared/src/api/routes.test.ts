@@ -162,6 +162,11 @@ const SPEC_CALLS = [
   'PUT /users/payout-destination',
   'POST /users/account/export',
   'POST /users/account/delete',
+  // the delivery queue: the back office's 'Entregas' and the couple's lines
+  'GET /admin/deliveries',
+  'PUT /admin/deliveries/:id/status',
+  'GET /users/deliveries',
+  'POST /users/deliveries/:id/convert',
   'GET /geo/cep/:cep',
   'GET /geo/search',
   'GET /health',

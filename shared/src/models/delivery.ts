@@ -21,3 +21,30 @@ export const OPEN_DELIVERY_STATUSES = [
 
 /** Delivery preferences that deliver gifts (the third, cash, turns every gift into money). */
 export const DELIVERING_PREFERENCES = ['weekOfParty', 'weekAfterParty'] as const;
+
+/** A line of the delivery queue, as the back office lists it and the couple see it. Money in reais. */
+export const ZDelivery = z.object({
+  id: z.number().int(),
+  eventId: z.number().int(),
+  eventTitle: z.string(),
+  purchaseId: z.number().int(),
+  giftName: z.string(),
+  quantity: z.number().int(),
+  /** The guest who gave it ('' when anonymous). */
+  guestName: z.string(),
+  /** The host share set apart for it. */
+  share: z.number(),
+  status: ZDeliveryStatus,
+  /** 'YYYY-MM-DD'; null while the event has no date. */
+  dueFrom: z.string().nullable(),
+  dueTo: z.string().nullable(),
+  cost: z.number().nullable(),
+  supplier: z.string().nullable(),
+  carrier: z.string().nullable(),
+  trackingCode: z.string().nullable(),
+  deliveredOn: z.string().nullable(),
+  /** The purchase was refunded after the line was bought: the administrator decides. */
+  refundedAfterBuying: z.boolean(),
+  createdAt: z.string(),
+});
+export type TDelivery = z.infer<typeof ZDelivery>;
