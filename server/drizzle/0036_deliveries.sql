@@ -184,6 +184,14 @@ FOR EACH ROW EXECUTE FUNCTION deliveries_ledger();
 CREATE FUNCTION deliveries_purchases_updated() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
+  -- Most updates of a purchase (its checkout link, the provider's id, a pending notice) neither
+  -- approve nor end an approval: nothing to plan for those, on the guests' purchase path.
+  IF NOT EXISTS (
+    SELECT 1 FROM new_rows n JOIN old_rows o ON o.id = n.id
+    WHERE (n.status = 'APPROVED') <> (o.status = 'APPROVED')
+  ) THEN
+    RETURN NULL;
+  END IF;
   INSERT INTO deliveries (event_id, purchase_id, purchase_item_id, gift_id, gift_name, quantity, share_cents)
   SELECT n.event_id, n.id, pi.id, pi.gift_id, pi.gift_name, pi.quantity,
     delivery_share_cents(pi.unit_price_cents, pi.quantity, n.percentage, n.fee_covered_by_guest)
