@@ -7,7 +7,7 @@
  * (DeliveryStatusModal); a line whose purchase was refunded after it was bought is marked.
  */
 import { ADMIN_DELIVERIES_ALL_STATUSES } from '@celebra/shared/api';
-import { formatDateTime, isoDateToBr } from '@celebra/shared/format';
+import { formatDate, isoDateToBr } from '@celebra/shared/format';
 import { DELIVERY_STATUSES, type TDelivery } from '@celebra/shared/models';
 import GavelIcon from '@mui/icons-material/Gavel';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
@@ -22,7 +22,7 @@ import { eventPath } from '../common/record-paths';
 import { StatusFilter } from '../common/StatusFilter';
 import { Col, Table } from '../common/Table';
 import { DELIVERY_REFUND_DECISION_LABELS, DELIVERY_STATUS_LABELS } from '../i18n/pt-br';
-import { addressLine, DeliveryAddress } from './DeliveryAddress';
+import { addressLine, DeliveryAddress, Words } from './DeliveryAddress';
 import { awaitsDecision } from './DeliveryDecision';
 import { DeliveryStatusModal, NEXT_DELIVERY_STATUS } from './DeliveryStatusModal';
 
@@ -79,8 +79,8 @@ export function DueWindow({ delivery }: { delivery: TDelivery }) {
 function DeliveryStatus({ delivery }: { delivery: TDelivery }) {
   const translate = useTranslate();
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}>
-      <span>{translate(`celebra.deliveries.statuses.${delivery.status}`)}</span>
+    <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}>
+      <Words>{translate(`celebra.deliveries.statuses.${delivery.status}`)}</Words>
       {delivery.refundedAfterBuying ? (
         <Chip
           size="small"
@@ -114,6 +114,7 @@ function LineAction({ delivery, onOpen }: { delivery: TDelivery; onOpen: () => v
       color={awaitsDecision(delivery) ? 'warning' : 'primary'}
       startIcon={awaitsDecision(delivery) ? <GavelIcon /> : <LocalShippingIcon />}
       onClick={onOpen}
+      sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
       aria-label={`${label} #${delivery.id}`}
     >
       {label}
@@ -148,13 +149,21 @@ export function DeliveryList() {
           <Col<TDelivery> source="id" label={`${fields}.id`} />
           <Col<TDelivery>
             label={`${fields}.eventId`}
-            render={(row) => <RecordLink to={eventPath(row.eventId)}>{row.eventTitle}</RecordLink>}
+            render={(row) => (
+              <RecordLink to={eventPath(row.eventId)}>
+                <Words>{row.eventTitle}</Words>
+              </RecordLink>
+            )}
           />
-          <Col<TDelivery> phonePrimary label={`${fields}.giftName`} render={(row) => row.giftName} />
+          <Col<TDelivery>
+            phonePrimary
+            label={`${fields}.giftName`}
+            render={(row) => <Words>{row.giftName}</Words>}
+          />
           <Col<TDelivery> label={`${fields}.quantity`} render={(row) => row.quantity} />
           <Col<TDelivery>
             label={`${fields}.guestName`}
-            render={(row) => row.guestName || translate('celebra.deliveries.anonymous')}
+            render={(row) => <Words>{row.guestName || translate('celebra.deliveries.anonymous')}</Words>}
           />
           <Col<TDelivery>
             source="dueFrom"
@@ -168,7 +177,7 @@ export function DeliveryList() {
             source="createdAt"
             sortable
             label={`${fields}.createdAt`}
-            render={(row) => formatDateTime(row.createdAt)}
+            render={(row) => formatDate(row.createdAt, { timeZone: 'America/Sao_Paulo' })}
           />
           <Col<TDelivery>
             label={translate('celebra.table.actions')}
