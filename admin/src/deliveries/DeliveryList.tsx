@@ -70,9 +70,7 @@ export function DueWindow({ delivery }: { delivery: TDelivery }) {
   const translate = useTranslate();
   if (!delivery.dueFrom || !delivery.dueTo) return <>{translate('celebra.deliveries.noWindow')}</>;
   return (
-    <Box component="span" sx={{ whiteSpace: { sm: 'nowrap' } }}>
-      {translate('celebra.deliveries.window', { from: day(delivery.dueFrom), to: day(delivery.dueTo) })}
-    </Box>
+    <>{translate('celebra.deliveries.window', { from: day(delivery.dueFrom), to: day(delivery.dueTo) })}</>
   );
 }
 
@@ -149,7 +147,14 @@ export function DeliveryList() {
       >
         {/* The shared table breaks words anywhere (for e-mails); these cells hold names, gifts and
             dates, broken between words only: a narrow screen scrolls the table sideways instead. */}
-        <Box sx={{ '& .MuiTableCell-body': { overflowWrap: 'break-word' } }}>
+        <Box
+          sx={{
+            minWidth: 0,
+            maxWidth: '100%',
+            overflowX: 'auto',
+            '& .MuiTableCell-body': { overflowWrap: 'break-word' },
+          }}
+        >
           <Table<TDelivery>>
             <Col<TDelivery> source="id" label={`${fields}.id`} />
             <Col<TDelivery>
