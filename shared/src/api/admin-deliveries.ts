@@ -4,12 +4,21 @@ import {
   DELIVERY_CARRIER_REQUIRED_MESSAGE,
   DELIVERY_COST_REQUIRED_MESSAGE,
   DELIVERY_DATE_REQUIRED_MESSAGE,
+  DELIVERY_DECISION_INVALID_MESSAGE,
+  DELIVERY_DECISION_REASON_REQUIRED_MESSAGE,
   DELIVERY_STATUS_INVALID_MESSAGE,
   DELIVERY_SUPPLIER_REQUIRED_MESSAGE,
   DELIVERY_TRACKING_REQUIRED_MESSAGE,
 } from '../messages/delivery';
-import { DELIVERY_STATUSES, ZDelivery } from '../models/delivery';
-import { coercedId, isoDateField, moneyAmount, optionalIsoDate, requiredText } from '../validation/fields';
+import { DELIVERY_REFUND_DECISIONS, DELIVERY_STATUSES, ZDelivery } from '../models/delivery';
+import {
+  coercedId,
+  isoDateField,
+  LIMITS,
+  moneyAmount,
+  optionalIsoDate,
+  requiredText,
+} from '../validation/fields';
 import { sortQuery, ZEnvelope, ZListTotal, ZOkResponse, ZPaginationQuery, ZTotalPages } from './common';
 
 /**
@@ -39,34 +48,71 @@ export type TAdminListDeliveriesResponse = z.infer<typeof ZAdminListDeliveriesRe
 
 /**
  * PUT /admin/deliveries/{id}/status: one step of the flow with its data: 'Comprado' (cost in
- * reais, supplier), 'Enviado' (carrier, tracking code), 'Entregue' (the day).
+ * reais, supplier), 'Enviado' (carrier, tracking code), 'Entregue' (the day). One object whose
+ * fields the status requires (a missing one is a 400 naming it), read as the step it is.
  */
-export const ZAdminMoveDeliveryBodySchema = z.discriminatedUnion(
-  'status',
-  [
-    z.object({
-      status: z.literal('BOUGHT'),
-      cost: moneyAmount('cost', {
-        required: DELIVERY_COST_REQUIRED_MESSAGE,
-        invalid: DELIVERY_COST_REQUIRED_MESSAGE,
-      }),
-      supplier: requiredText('supplier', { required: DELIVERY_SUPPLIER_REQUIRED_MESSAGE }),
-    }),
-    z.object({
-      status: z.literal('SENT'),
-      carrier: requiredText('carrier', { required: DELIVERY_CARRIER_REQUIRED_MESSAGE }),
-      trackingCode: requiredText('trackingCode', { required: DELIVERY_TRACKING_REQUIRED_MESSAGE }),
-    }),
-    z.object({
-      status: z.literal('DELIVERED'),
-      deliveredOn: isoDateField('deliveredOn', DELIVERY_DATE_REQUIRED_MESSAGE),
-    }),
-  ],
-  DELIVERY_STATUS_INVALID_MESSAGE,
-);
+const MOVE_STATUSES = ['BOUGHT', 'SENT', 'DELIVERED'] as const;
+const moveCost = moneyAmount('cost', {
+  required: DELIVERY_COST_REQUIRED_MESSAGE,
+  invalid: DELIVERY_COST_REQUIRED_MESSAGE,
+});
+const moveSupplier = requiredText('supplier', { required: DELIVERY_SUPPLIER_REQUIRED_MESSAGE });
+const moveCarrier = requiredText('carrier', { required: DELIVERY_CARRIER_REQUIRED_MESSAGE });
+const moveTracking = requiredText('trackingCode', { required: DELIVERY_TRACKING_REQUIRED_MESSAGE });
+const moveDeliveredOn = isoDateField('deliveredOn', DELIVERY_DATE_REQUIRED_MESSAGE);
+export type TDeliveryMoveStep =
+  | { status: 'BOUGHT'; cost: number; supplier: string }
+  | { status: 'SENT'; carrier: string; trackingCode: string }
+  | { status: 'DELIVERED'; deliveredOn: string };
+export const ZAdminMoveDeliveryBodySchema = z
+  .object({
+    status: z.enum(MOVE_STATUSES, DELIVERY_STATUS_INVALID_MESSAGE),
+    cost: moveCost.optional(),
+    supplier: moveSupplier.optional(),
+    carrier: moveCarrier.optional(),
+    trackingCode: moveTracking.optional(),
+    deliveredOn: moveDeliveredOn.optional(),
+  })
+  .superRefine((body, ctx) => {
+    const required: Record<(typeof MOVE_STATUSES)[number], [keyof typeof body, string][]> = {
+      BOUGHT: [
+        ['cost', DELIVERY_COST_REQUIRED_MESSAGE],
+        ['supplier', DELIVERY_SUPPLIER_REQUIRED_MESSAGE],
+      ],
+      SENT: [
+        ['carrier', DELIVERY_CARRIER_REQUIRED_MESSAGE],
+        ['trackingCode', DELIVERY_TRACKING_REQUIRED_MESSAGE],
+      ],
+      DELIVERED: [['deliveredOn', DELIVERY_DATE_REQUIRED_MESSAGE]],
+    };
+    for (const [field, message] of required[body.status])
+      if (body[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message });
+  })
+  .transform((body): TDeliveryMoveStep => {
+    // superRefine made sure the step's fields are there
+    if (body.status === 'BOUGHT')
+      return { status: 'BOUGHT', cost: body.cost as number, supplier: body.supplier as string };
+    if (body.status === 'SENT')
+      return { status: 'SENT', carrier: body.carrier as string, trackingCode: body.trackingCode as string };
+    return { status: 'DELIVERED', deliveredOn: body.deliveredOn as string };
+  });
 export type TAdminMoveDeliveryBody = z.input<typeof ZAdminMoveDeliveryBodySchema>;
 export const ZAdminMoveDeliveryResponseSchema = ZOkResponse.extend({ delivery: ZDelivery });
 export type TAdminMoveDeliveryResponse = z.infer<typeof ZAdminMoveDeliveryResponseSchema>;
+
+/**
+ * PUT /admin/deliveries/{id}/refund-decision: a line bought whose purchase was then refunded or
+ * charged back (`refundedAfterBuying`). CHARGE_COUPLE: the couple keep the gift and the refund's
+ * negative stays on their balance; PLATFORM_ABSORBS: the platform takes the loss, the couple's
+ * balance is credited the line's share. Once (409 after); audited with the reason.
+ */
+export const ZAdminDecideDeliveryBodySchema = z.object({
+  decision: z.enum(DELIVERY_REFUND_DECISIONS, DELIVERY_DECISION_INVALID_MESSAGE),
+  reason: requiredText('reason', { required: DELIVERY_DECISION_REASON_REQUIRED_MESSAGE, max: LIMITS.text }),
+});
+export type TAdminDecideDeliveryBody = z.input<typeof ZAdminDecideDeliveryBodySchema>;
+export const ZAdminDecideDeliveryResponseSchema = ZOkResponse.extend({ delivery: ZDelivery });
+export type TAdminDecideDeliveryResponse = z.infer<typeof ZAdminDecideDeliveryResponseSchema>;
 
 /** GET /users/deliveries: the signed-in host's lines, newest first, and what is set apart for them. */
 export const ZUsersListDeliveriesResponseSchema = ZEnvelope.extend({

@@ -37,6 +37,7 @@ export * from './system';
 export * from './users-account-data';
 export * from './users-auth';
 export * from './users-catalog';
+export * from './users-deliveries';
 export * from './users-event';
 export * from './users-gallery';
 export * from './users-gifts';

@@ -249,4 +249,13 @@ export const adminRoutes = {
     body: deliveries.ZAdminMoveDeliveryBodySchema,
     response: deliveries.ZAdminMoveDeliveryResponseSchema,
   },
+  /** A line refunded or charged back after it was bought: who bears the loss, once; audited. */
+  adminDecideDelivery: {
+    method: 'PUT',
+    path: '/admin/deliveries/:id/refund-decision',
+    auth: 'admin',
+    params: ZIdParams,
+    body: deliveries.ZAdminDecideDeliveryBodySchema,
+    response: deliveries.ZAdminDecideDeliveryResponseSchema,
+  },
 } as const satisfies Record<string, ApiRoute>;

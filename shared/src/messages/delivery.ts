@@ -25,15 +25,25 @@ export const DELIVERY_DATE_REQUIRED_MESSAGE =
 export const DELIVERY_STATUS_INVALID_MESSAGE =
   'Status inválido: escolha Comprado, Enviado ou Entregue (campo status).';
 export const DELIVERY_PREFERENCE_INVALID_MESSAGE =
-  'Preferência de entrega inválida: escolha entrega na semana da festa, após a festa ou em dinheiro.';
+  'Escolha a preferência de entrega (campo Preferência de entrega): na semana da festa, após a festa ou em dinheiro.';
 
-/** The delivery address form's fields. */
-export const DELIVERY_STREET_REQUIRED_MESSAGE = 'Informe a rua (campo rua).';
-export const DELIVERY_NUMBER_REQUIRED_MESSAGE = 'Informe o número (campo número).';
-export const DELIVERY_NEIGHBOURHOOD_REQUIRED_MESSAGE = 'Informe o bairro (campo bairro).';
-export const DELIVERY_CITY_REQUIRED_MESSAGE = 'Informe a cidade (campo cidade).';
-export const DELIVERY_STATE_INVALID_MESSAGE = 'Informe a UF com duas letras (campo estado), por exemplo SP.';
+/** The delivery address form's fields, named as the form labels them. */
+export const DELIVERY_POSTAL_CODE_INVALID_MESSAGE = 'Informe o CEP no formato 00000-000 (campo CEP).';
+export const DELIVERY_STREET_REQUIRED_MESSAGE = 'Informe a rua (campo Rua).';
+export const DELIVERY_NUMBER_REQUIRED_MESSAGE = 'Informe o número, ou S/N se não houver (campo Número).';
+export const DELIVERY_NEIGHBOURHOOD_REQUIRED_MESSAGE = 'Informe o bairro (campo Bairro).';
+export const DELIVERY_CITY_REQUIRED_MESSAGE = 'Informe a cidade (campo Cidade).';
+export const DELIVERY_STATE_INVALID_MESSAGE = 'Informe a UF com duas letras (campo Estado), por exemplo SP.';
 export const DELIVERY_RECIPIENT_REQUIRED_MESSAGE =
-  'Informe quem vai receber as entregas (campo destinatário).';
+  'Informe quem vai receber as entregas (campo Quem recebe).';
 export const DELIVERY_ADDRESS_MISSING_MESSAGE =
   'O casal ainda não informou o endereço de entrega: o presente não pode ser enviado.';
+
+/** The administrator's decision on a line refunded or charged back after it was bought. */
+export const DELIVERY_DECISION_INVALID_MESSAGE =
+  'Escolha a decisão (campo Decisão): cobrar do casal ou a plataforma assume a perda.';
+export const DELIVERY_DECISION_REASON_REQUIRED_MESSAGE = 'Informe o motivo da decisão (campo Motivo).';
+export const DELIVERY_DECISION_NOT_NEEDED_MESSAGE =
+  'Esta entrega não foi reembolsada nem contestada depois de comprada: não há decisão a tomar.';
+export const DELIVERY_ALREADY_DECIDED_MESSAGE = 'A decisão sobre esta entrega já foi tomada.';
+export const DELIVERY_DECISION_SAVED_MESSAGE = 'Decisão registrada.';

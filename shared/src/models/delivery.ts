@@ -22,6 +22,33 @@ export const OPEN_DELIVERY_STATUSES = [
 /** Delivery preferences that deliver gifts (the third, cash, turns every gift into money). */
 export const DELIVERING_PREFERENCES = ['weekOfParty', 'weekAfterParty'] as const;
 
+/**
+ * What the administrator decided about a line whose purchase was refunded or charged back after
+ * the line was bought (the gift is with the couple or on its way, the guest has the money back):
+ * CHARGE_COUPLE 'Cobrar do casal' leaves the refund's negative on the couple's balance (recovered
+ * from later gifts, as a charge-back is); PLATFORM_ABSORBS 'A plataforma assume' credits the
+ * couple's balance the line's share (DELIVERY_LOSS_ABSORBED). Once per line.
+ */
+export const DELIVERY_REFUND_DECISIONS = ['CHARGE_COUPLE', 'PLATFORM_ABSORBS'] as const;
+export const ZDeliveryRefundDecision = z.enum(DELIVERY_REFUND_DECISIONS);
+export type TDeliveryRefundDecision = z.infer<typeof ZDeliveryRefundDecision>;
+
+/** Where the couple receive the gifts ('Endereço de entrega'), one per event. */
+export const ZDeliveryAddress = z.object({
+  /** '01310-100'. */
+  postalCode: z.string(),
+  street: z.string(),
+  number: z.string(),
+  complement: z.string().nullable(),
+  neighbourhood: z.string(),
+  city: z.string(),
+  /** 'SP'. */
+  state: z.string(),
+  /** 'Quem recebe'. */
+  recipientName: z.string(),
+});
+export type TDeliveryAddress = z.infer<typeof ZDeliveryAddress>;
+
 /** A line of the delivery queue, as the back office lists it and the couple see it. Money in reais. */
 export const ZDelivery = z.object({
   id: z.number().int(),
@@ -45,6 +72,15 @@ export const ZDelivery = z.object({
   deliveredOn: z.string().nullable(),
   /** The purchase was refunded after the line was bought: the administrator decides. */
   refundedAfterBuying: z.boolean(),
+  /** The administrator's decision on such a line; null while none was taken (or none is needed). */
+  refundDecision: ZDeliveryRefundDecision.nullable(),
+  refundDecisionReason: z.string().nullable(),
+  /** ISO instant of the decision. */
+  refundDecidedAt: z.string().nullable(),
+  /** 'Receber em dinheiro' is still offered: the line is 'A comprar'. */
+  convertible: z.boolean(),
+  /** The event's delivery address now (null while the couple gave none). */
+  address: ZDeliveryAddress.nullable(),
   createdAt: z.string(),
 });
 export type TDelivery = z.infer<typeof ZDelivery>;
