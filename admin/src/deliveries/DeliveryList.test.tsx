@@ -32,7 +32,8 @@ describe("'Entregas'", () => {
       'href',
       '/events/10',
     );
-    expect(within(row).getByText('2')).toBeInTheDocument();
+    // The quantity under the gift's name (no column of its own, so the list fits beside the menu).
+    expect(within(row).getByText('Quantidade: 2')).toBeInTheDocument();
     expect(within(row).getByText('Rita Lima')).toBeInTheDocument();
     expect(within(row).getByText('01/12/2026 a 07/12/2026')).toBeInTheDocument();
     expect(within(row).getByText('A comprar')).toBeInTheDocument();
@@ -47,15 +48,7 @@ describe("'Entregas'", () => {
     expect(within(other).getByText('Comprado')).toBeInTheDocument();
     expect(within(other).getByText('Reembolsado após a compra: Plataforma assume')).toBeInTheDocument();
     expect(within(other).getByText('Endereço não informado')).toBeInTheDocument();
-    for (const header of [
-      'Evento',
-      'Presente',
-      'Quantidade',
-      'Quem deu',
-      'Prazo de entrega',
-      'Endereço',
-      'Status',
-    ]) {
+    for (const header of ['Evento', 'Presente', 'Quem deu', 'Prazo de entrega', 'Endereço', 'Status']) {
       expect(screen.getByRole('columnheader', { name: new RegExp(header) })).toBeInTheDocument();
     }
     expect(api.to(`GET /api/admin/deliveries`)[0]?.query.get('status')).toBe('TO_BUY');

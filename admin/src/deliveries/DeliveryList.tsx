@@ -11,7 +11,7 @@ import { formatDate, isoDateToBr } from '@celebra/shared/format';
 import { DELIVERY_STATUSES, type TDelivery } from '@celebra/shared/models';
 import GavelIcon from '@mui/icons-material/Gavel';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
-import { Box, Button, Chip } from '@mui/material';
+import { Box, Button, Chip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { FilterField } from '../common/FilterPanel';
@@ -168,9 +168,17 @@ export function DeliveryList() {
             <Col<TDelivery>
               phonePrimary
               label={`${fields}.giftName`}
-              render={(row) => <Words>{row.giftName}</Words>}
+              // The quantity under the gift rather than in a column of its own: the list fits beside
+              // the open menu at 1366 px.
+              render={(row) => (
+                <>
+                  <Words>{row.giftName}</Words>
+                  <Typography variant="body2" color="text.secondary">
+                    {translate('celebra.deliveries.quantity', { quantity: row.quantity })}
+                  </Typography>
+                </>
+              )}
             />
-            <Col<TDelivery> label={`${fields}.quantity`} render={(row) => row.quantity} />
             <Col<TDelivery>
               label={`${fields}.guestName`}
               render={(row) => <Words>{row.guestName || translate('celebra.deliveries.anonymous')}</Words>}

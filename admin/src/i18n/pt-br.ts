@@ -323,6 +323,7 @@ const celebra = {
     share: 'Reservado para este presente: %{amount}',
     refundedAfterBuying: 'Reembolsado após a compra',
     noWindow: 'Sem data do evento',
+    quantity: 'Quantidade: %{quantity}',
     window: '%{from} a %{to}',
     anonymous: 'Anônimo',
     noAddress: 'Endereço não informado',
