@@ -5,25 +5,20 @@
  * come from @celebra/shared/validation, and the texts that are also the server's answers from
  * @celebra/shared/messages; neither is repeated here.
  */
+
+import { DELIVERY_STATUS_LABELS } from '@celebra/shared/format';
 import {
   EVENT_UPDATED_MESSAGE,
   GIFT_ADDED_TO_EVENT_MESSAGE,
   PAYMENT_INFO_MISSING_MESSAGE,
   USER_UPDATED_MESSAGE,
 } from '@celebra/shared/messages';
-import type { TDeliveryRefundDecision, TDeliveryStatus } from '@celebra/shared/models';
+import type { TDeliveryRefundDecision } from '@celebra/shared/models';
 import type { TranslationMessages } from 'react-admin';
 import { raPtBr } from './ra-pt-br';
 
-/** A delivery line's status as 'Entregas' shows it (and its CSV writes it). */
-export const DELIVERY_STATUS_LABELS: Readonly<Record<TDeliveryStatus, string>> = {
-  TO_BUY: 'A comprar',
-  BOUGHT: 'Comprado',
-  SENT: 'Enviado',
-  DELIVERED: 'Entregue',
-  CONVERTED: 'Convertido em dinheiro',
-  CANCELLED: 'Cancelado',
-};
+/** A delivery line's status as 'Entregas' shows it (and its CSV writes it): the couple's words. */
+export { DELIVERY_STATUS_LABELS };
 
 /** The administrator's decision on a line refunded after it was bought. */
 export const DELIVERY_REFUND_DECISION_LABELS: Readonly<Record<TDeliveryRefundDecision, string>> = {

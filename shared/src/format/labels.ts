@@ -6,6 +6,7 @@
  * any other value as 'Não informado'.
  */
 
+import type { TDeliveryStatus } from '../models/delivery';
 import type { TLedgerEntryKind } from '../models/ledger';
 
 export const NOT_INFORMED = 'Não informado';
@@ -15,6 +16,16 @@ export const GIFT_DELIVERY_PREFERENCE_LABELS = {
   weekAfterParty: 'Entrega após a festa',
   cash: 'Receber em dinheiro',
 } as const;
+
+/** A delivered gift's line, in the couple's and the back office's words alike. */
+export const DELIVERY_STATUS_LABELS: Readonly<Record<TDeliveryStatus, string>> = {
+  TO_BUY: 'A comprar',
+  BOUGHT: 'Comprado',
+  SENT: 'Enviado',
+  DELIVERED: 'Entregue',
+  CONVERTED: 'Convertido em dinheiro',
+  CANCELLED: 'Cancelado',
+};
 
 export const TRANSACTION_STATUS_LABELS = {
   APPROVED: 'Aprovado',

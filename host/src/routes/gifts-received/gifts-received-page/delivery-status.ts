@@ -1,15 +1,8 @@
 import { formatDate } from '@celebra/shared/format';
 import type { TDelivery, TDeliveryStatus } from '@celebra/shared/models';
 
-/** The couple's words for a delivery line's status. */
-export const DELIVERY_STATUS_LABELS: Record<TDeliveryStatus, string> = {
-  TO_BUY: 'A comprar',
-  BOUGHT: 'Comprado',
-  SENT: 'Enviado',
-  DELIVERED: 'Entregue',
-  CONVERTED: 'Convertido em dinheiro',
-  CANCELLED: 'Cancelado',
-};
+/** The couple's words for a delivery line's status (the back office says the same). */
+export { DELIVERY_STATUS_LABELS } from '@celebra/shared/format';
 
 /** The chip's colour: on its way (info), arrived (success), money or cancelled (neutral). */
 export const DELIVERY_STATUS_COLORS: Record<TDeliveryStatus, 'default' | 'info' | 'success' | 'warning'> = {
