@@ -11,8 +11,19 @@ import {
   PAYMENT_INFO_MISSING_MESSAGE,
   USER_UPDATED_MESSAGE,
 } from '@celebra/shared/messages';
+import type { TDeliveryStatus } from '@celebra/shared/models';
 import type { TranslationMessages } from 'react-admin';
 import { raPtBr } from './ra-pt-br';
+
+/** A delivery line's status as 'Entregas' shows it (and its CSV writes it). */
+export const DELIVERY_STATUS_LABELS: Readonly<Record<TDeliveryStatus, string>> = {
+  TO_BUY: 'A comprar',
+  BOUGHT: 'Comprado',
+  SENT: 'Enviado',
+  DELIVERED: 'Entregue',
+  CONVERTED: 'Convertido em dinheiro',
+  CANCELLED: 'Cancelado',
+};
 
 const celebra = {
   alert: {
@@ -104,6 +115,7 @@ const celebra = {
       payouts: 'Repasses',
       transactions: 'Transações',
       chargebacks: 'Contestações',
+      deliveries: 'Entregas',
       settings: 'Configurações',
       auditLog: 'Auditoria',
       personalData: 'Dados pessoais',
@@ -286,6 +298,28 @@ const celebra = {
     closingReason: 'Motivo',
     eventPayouts: 'Repasses deste evento',
     notFound: 'Repasse não encontrado.',
+  },
+  deliveries: {
+    statuses: DELIVERY_STATUS_LABELS,
+    move: 'Atualizar status',
+    moveTitle: 'Entrega #%{id}: %{gift}',
+    current: 'Status atual: %{status}',
+    next: 'Próximo passo: %{status}',
+    done: 'Esta entrega não tem mais passos: está %{status}.',
+    cost: 'Custo da compra',
+    supplier: 'Fornecedor',
+    carrier: 'Transportadora',
+    trackingCode: 'Código de rastreio',
+    deliveredOn: 'Data da entrega',
+    submit: 'Marcar como %{status}',
+    share: 'Reservado para este presente: %{amount}',
+    refundedAfterBuying: 'Reembolsado após a compra',
+    noWindow: 'Sem data do evento',
+    window: '%{from} a %{to}',
+    anonymous: 'Anônimo',
+    noAddress: 'Endereço não informado',
+    dueWeek: 'Entregas desta semana',
+    dueWeekHint: 'A comprar ou compradas, com prazo nesta semana',
   },
   negativeBalances: {
     empty: 'Nenhum evento com saldo negativo.',
@@ -705,6 +739,23 @@ const resources = {
       percentage: 'Porcentagem',
       status: 'Status',
       createdAt: 'Data',
+    },
+  },
+  deliveries: {
+    name: 'Entrega |||| Entregas',
+    fields: {
+      id: 'ID',
+      eventId: 'Evento',
+      giftName: 'Presente',
+      quantity: 'Quantidade',
+      guestName: 'Quem deu',
+      dueFrom: 'Prazo de entrega',
+      address: 'Endereço',
+      status: 'Status',
+      createdAt: 'Criada em',
+      dueFromFilter: 'Prazo a partir de',
+      dueToFilter: 'Prazo até',
+      eventIdFilter: 'ID do evento',
     },
   },
   chargebacks: {

@@ -53,6 +53,9 @@ export const LEDGER_ENTRY_KIND_LABELS = {
   PAYOUT_CONCLUDED: 'Ajuste do repasse concluído',
   FEE_REVERSED: 'Taxa da plataforma estornada',
   STATUS_REVERSED: 'Crédito desfeito (status alterado manualmente)',
+  DELIVERY_RESERVED: 'Reservado para entrega',
+  DELIVERY_BOUGHT: 'Presente comprado para entrega',
+  DELIVERY_RELEASED: 'Reserva de entrega liberada',
 } as const satisfies Record<TLedgerEntryKind, string>;
 
 /** Pre-registration fee: PENDING, CANCELLED, APPROVED are stored; RECUSED is what a rejected payment maps to. */
