@@ -1,7 +1,9 @@
+CREATE TYPE "public"."delivery_refund_decision" AS ENUM('CHARGE_COUPLE', 'PLATFORM_ABSORBS');--> statement-breakpoint
 CREATE TYPE "public"."delivery_status" AS ENUM('TO_BUY', 'BOUGHT', 'SENT', 'DELIVERED', 'CONVERTED', 'CANCELLED');--> statement-breakpoint
 ALTER TYPE "public"."ledger_entry_kind" ADD VALUE 'DELIVERY_RESERVED';--> statement-breakpoint
 ALTER TYPE "public"."ledger_entry_kind" ADD VALUE 'DELIVERY_BOUGHT';--> statement-breakpoint
 ALTER TYPE "public"."ledger_entry_kind" ADD VALUE 'DELIVERY_RELEASED';--> statement-breakpoint
+ALTER TYPE "public"."ledger_entry_kind" ADD VALUE 'DELIVERY_LOSS_ABSORBED';--> statement-breakpoint
 CREATE TABLE "deliveries" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "deliveries_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"event_id" integer NOT NULL,
@@ -25,13 +27,18 @@ CREATE TABLE "deliveries" (
 	"converted_at" timestamp with time zone,
 	"cancelled_at" timestamp with time zone,
 	"refunded_after_buying_at" timestamp with time zone,
+	"refund_decision" "delivery_refund_decision",
+	"refund_decision_reason" text,
+	"refund_decided_at" timestamp with time zone,
+	"refund_decided_by_admin_id" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "deliveries_purchaseItemId_unique" UNIQUE("purchase_item_id"),
 	CONSTRAINT "deliveries_quantity_positive" CHECK ("deliveries"."quantity" > 0),
 	CONSTRAINT "deliveries_share_cents_not_negative" CHECK ("deliveries"."share_cents" >= 0),
 	CONSTRAINT "deliveries_cost_cents_not_negative" CHECK ("deliveries"."cost_cents" is null or "deliveries"."cost_cents" >= 0),
-	CONSTRAINT "deliveries_cycle_positive" CHECK ("deliveries"."cycle" > 0)
+	CONSTRAINT "deliveries_cycle_positive" CHECK ("deliveries"."cycle" > 0),
+	CONSTRAINT "deliveries_refund_decision_whole" CHECK ("deliveries"."refund_decision" is null or ("deliveries"."refunded_after_buying_at" is not null and "deliveries"."refund_decision_reason" is not null and "deliveries"."refund_decided_at" is not null))
 );
 --> statement-breakpoint
 CREATE TABLE "event_delivery_addresses" (
@@ -54,6 +61,7 @@ ALTER TABLE "deliveries" ADD CONSTRAINT "deliveries_event_id_events_id_fk" FOREI
 ALTER TABLE "deliveries" ADD CONSTRAINT "deliveries_purchase_id_purchases_id_fk" FOREIGN KEY ("purchase_id") REFERENCES "public"."purchases"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "deliveries" ADD CONSTRAINT "deliveries_purchase_item_id_purchase_items_id_fk" FOREIGN KEY ("purchase_item_id") REFERENCES "public"."purchase_items"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "deliveries" ADD CONSTRAINT "deliveries_gift_id_gifts_id_fk" FOREIGN KEY ("gift_id") REFERENCES "public"."gifts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "deliveries" ADD CONSTRAINT "deliveries_refund_decided_by_admin_id_admins_id_fk" FOREIGN KEY ("refund_decided_by_admin_id") REFERENCES "public"."admins"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_delivery_addresses" ADD CONSTRAINT "event_delivery_addresses_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "deliveries_status_due_from_id_index" ON "deliveries" USING btree ("status","due_from","id");--> statement-breakpoint
 CREATE INDEX "deliveries_event_id_id_index" ON "deliveries" USING btree ("event_id","id");--> statement-breakpoint
@@ -103,6 +111,13 @@ BEGIN
     RETURN NEW;
   END IF;
   NEW.updated_at := now();
+  -- The administrator's decision on a line refunded after buying is taken once, and stands.
+  IF OLD.refund_decision IS NOT NULL AND (NEW.refund_decision IS DISTINCT FROM OLD.refund_decision
+    OR NEW.refund_decision_reason IS DISTINCT FROM OLD.refund_decision_reason
+    OR NEW.refund_decided_at IS DISTINCT FROM OLD.refund_decided_at) THEN
+    RAISE EXCEPTION 'delivery % was already decided', OLD.id
+      USING ERRCODE = 'check_violation', CONSTRAINT = 'deliveries_refund_decision_once', TABLE = 'deliveries';
+  END IF;
   IF NEW.status = OLD.status THEN
     RETURN NEW;
   END IF;
@@ -143,7 +158,9 @@ FOR EACH ROW EXECUTE FUNCTION deliveries_guard();
 -- The ledger follows the line, in the transaction that moves it: written or reopened → the share
 -- set apart (DELIVERY_RESERVED, − share); bought → the reservation used (DELIVERY_BOUGHT, 0);
 -- turned into money or cancelled before buying → the share back to the balance
--- (DELIVERY_RELEASED, + share). Each names the line and its cycle, once (unique index).
+-- (DELIVERY_RELEASED, + share); refunded after buying and the platform takes the loss → the share
+-- to the couple's balance (DELIVERY_LOSS_ABSORBED, + share). Each names the line and its cycle,
+-- once (unique index).
 CREATE FUNCTION deliveries_ledger() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -153,6 +170,10 @@ BEGIN
   IF TG_OP = 'INSERT' THEN
     IF NEW.status <> 'TO_BUY' THEN RETURN NULL; END IF;
     k := 'DELIVERY_RESERVED'; amount := -NEW.share_cents;
+  ELSIF NEW.refund_decision IS DISTINCT FROM OLD.refund_decision THEN
+    -- The platform takes on a gift refunded after it was bought: its share back to the couple.
+    IF NEW.refund_decision::text <> 'PLATFORM_ABSORBS' THEN RETURN NULL; END IF;
+    k := 'DELIVERY_LOSS_ABSORBED'; amount := NEW.share_cents;
   ELSIF NEW.status = OLD.status THEN
     RETURN NULL;
   ELSIF NEW.status = 'TO_BUY' THEN
@@ -170,7 +191,7 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER deliveries_ledger AFTER INSERT OR UPDATE OF status ON deliveries
+CREATE TRIGGER deliveries_ledger AFTER INSERT OR UPDATE OF status, refund_decision ON deliveries
 FOR EACH ROW EXECUTE FUNCTION deliveries_ledger();
 --> statement-breakpoint
 -- A purchase's approval writes its delivery lines (after its credit: the trigger's name sorts

@@ -56,6 +56,7 @@ export const LEDGER_ENTRY_KIND_LABELS = {
   DELIVERY_RESERVED: 'Reservado para entrega',
   DELIVERY_BOUGHT: 'Presente comprado para entrega',
   DELIVERY_RELEASED: 'Reserva de entrega liberada',
+  DELIVERY_LOSS_ABSORBED: 'Entrega reembolsada: perda assumida pela plataforma',
 } as const satisfies Record<TLedgerEntryKind, string>;
 
 /** Pre-registration fee: PENDING, CANCELLED, APPROVED are stored; RECUSED is what a rejected payment maps to. */

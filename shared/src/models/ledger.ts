@@ -27,6 +27,9 @@ export const LEDGER_ENTRY_KINDS = [
   'DELIVERY_RESERVED',
   'DELIVERY_BOUGHT',
   'DELIVERY_RELEASED',
+  // A gift refunded or charged back after it was bought, whose loss the platform took on (the
+  // administrator's decision): + the line's share to the couple's balance, once.
+  'DELIVERY_LOSS_ABSORBED',
 ] as const;
 export const ZLedgerEntryKind = z.enum(LEDGER_ENTRY_KINDS);
 export type TLedgerEntryKind = z.infer<typeof ZLedgerEntryKind>;

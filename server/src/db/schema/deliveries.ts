@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { admins } from './admins';
 import { timestamps } from './columns';
-import { deliveryStatus } from './enums';
+import { deliveryRefundDecision, deliveryStatus } from './enums';
 import { events } from './events';
 import { gifts } from './gifts';
 import { purchaseItems, purchases } from './purchases';
@@ -64,6 +65,15 @@ export const deliveries = pgTable(
      * REFUND took the share from the couple's balance, and an administrator decides.
      */
     refundedAfterBuyingAt: timestamp({ withTimezone: true }),
+    /**
+     * The administrator's decision on such a line, once (the database refuses a second): the
+     * couple bear the loss (CHARGE_COUPLE: nothing moves, the refund's negative stays on their
+     * balance) or the platform does (PLATFORM_ABSORBS: DELIVERY_LOSS_ABSORBED, + share).
+     */
+    refundDecision: deliveryRefundDecision(),
+    refundDecisionReason: text(),
+    refundDecidedAt: timestamp({ withTimezone: true }),
+    refundDecidedByAdminId: integer().references(() => admins.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
@@ -71,6 +81,10 @@ export const deliveries = pgTable(
     check('deliveries_share_cents_not_negative', sql`${t.shareCents} >= 0`),
     check('deliveries_cost_cents_not_negative', sql`${t.costCents} is null or ${t.costCents} >= 0`),
     check('deliveries_cycle_positive', sql`${t.cycle} > 0`),
+    check(
+      'deliveries_refund_decision_whole',
+      sql`${t.refundDecision} is null or (${t.refundedAfterBuyingAt} is not null and ${t.refundDecisionReason} is not null and ${t.refundDecidedAt} is not null)`,
+    ),
     // 'Entregas' by status and due window; the dashboard's count of the lines due this week
     index().on(t.status, t.dueFrom, t.id),
     // 'Entregas' of one event, and the host's lines

@@ -1,4 +1,5 @@
 import {
+  DELIVERY_REFUND_DECISIONS,
   DELIVERY_STATUSES,
   DOCUMENT_TYPES,
   EVENT_DETAILS_TYPES,
@@ -56,6 +57,9 @@ export const ledgerEntryKind = pgEnum('ledger_entry_kind', LEDGER_ENTRY_KINDS);
 
 /** Where a gift to be delivered stands (deliveries.ts). */
 export const deliveryStatus = pgEnum('delivery_status', DELIVERY_STATUSES);
+
+/** Who bears a delivered gift refunded after it was bought (deliveries.ts). */
+export const deliveryRefundDecision = pgEnum('delivery_refund_decision', DELIVERY_REFUND_DECISIONS);
 
 /** A payout holder's document: CPF (a person) or CNPJ (a company). */
 export const documentType = pgEnum('document_type', DOCUMENT_TYPES);

@@ -4,7 +4,8 @@ import type { TDelivery } from '@celebra/shared/models';
 import { and, asc, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { offsetOf, totalPagesOf } from '../../db/list-query';
-import { deliveries, events, purchases } from '../../db/schema/index';
+import { deliveries, eventDeliveryAddresses, events, purchases } from '../../db/schema/index';
+import { DELIVERY_ADDRESS_COLUMNS } from './find-delivery-address';
 
 type Executor = Pick<Db, 'select'>;
 
@@ -26,6 +27,11 @@ const COLUMNS = {
   trackingCode: deliveries.trackingCode,
   deliveredOn: deliveries.deliveredOn,
   refundedAfterBuyingAt: deliveries.refundedAfterBuyingAt,
+  refundDecision: deliveries.refundDecision,
+  refundDecisionReason: deliveries.refundDecisionReason,
+  refundDecidedAt: deliveries.refundDecidedAt,
+  // the left join's columns: all null while the couple gave no address
+  address: DELIVERY_ADDRESS_COLUMNS,
   createdAt: deliveries.createdAt,
 };
 
@@ -51,6 +57,11 @@ function toDelivery(row: Row): TDelivery {
     trackingCode: row.trackingCode,
     deliveredOn: row.deliveredOn,
     refundedAfterBuying: row.refundedAfterBuyingAt !== null,
+    refundDecision: row.refundDecision,
+    refundDecisionReason: row.refundDecisionReason,
+    refundDecidedAt: row.refundDecidedAt?.toISOString() ?? null,
+    convertible: row.status === 'TO_BUY',
+    address: row.address,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -60,7 +71,8 @@ function selectLines(db: Executor) {
     .select(COLUMNS)
     .from(deliveries)
     .innerJoin(events, eq(events.id, deliveries.eventId))
-    .innerJoin(purchases, eq(purchases.id, deliveries.purchaseId));
+    .innerJoin(purchases, eq(purchases.id, deliveries.purchaseId))
+    .leftJoin(eventDeliveryAddresses, eq(eventDeliveryAddresses.eventId, deliveries.eventId));
 }
 
 /**

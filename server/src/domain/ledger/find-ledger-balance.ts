@@ -35,7 +35,9 @@ type Executor = Pick<Db, 'execute'>;
 /**
  * An event's balance, in centavos, summed from its ledger entries (db/schema/ledger-entries.ts
  * gives each kind's sign; FEE_KEPT and FEE_REVERSED are the platform's and are left out):
- * - received = credits less refunds and charge-backs (the host's share of the approved purchases);
+ * - received = credits less refunds and charge-backs (the host's share of the approved purchases),
+ *   plus what the platform gave back of a delivered gift refunded after it was bought
+ *   (DELIVERY_LOSS_ABSORBED: the couple did receive that gift);
  * - transferred = what concluded payouts took (requested, less what was given back at conclusion);
  * - pending = what open requests reserve;
  * - reserved = the shares of the delivery lines not yet bought, set apart for the delivery; bought
@@ -74,7 +76,8 @@ export async function findLedgerBalanceCents(
       where event_id = ${eventId} and kind not in ('FEE_KEPT', 'FEE_REVERSED')
     ), lines as (
       select sum(amount_cents) as net, bool_or(kind = 'DELIVERY_BOUGHT') as bought
-      from host where delivery_id is not null group by delivery_id
+      from host where kind in ('DELIVERY_RESERVED', 'DELIVERY_BOUGHT', 'DELIVERY_RELEASED')
+      group by delivery_id
     ), requests as (
       select sum(amount_cents) as net,
         bool_or(kind = 'PAYOUT_CONCLUDED') as concluded,
@@ -83,7 +86,8 @@ export async function findLedgerBalanceCents(
     )
     select
       (select coalesce(sum(amount_cents), 0) from host
-        where kind in ('GIFT_CREDITED', 'REFUND', 'CHARGEBACK', 'STATUS_REVERSED')) as received,
+        where kind in ('GIFT_CREDITED', 'REFUND', 'CHARGEBACK', 'STATUS_REVERSED', 'DELIVERY_LOSS_ABSORBED'))
+        as received,
       (select coalesce(sum(-net), 0) from requests where concluded) as transferred,
       (select coalesce(sum(-net), 0) from requests where not concluded and not cancelled) as pending,
       (select coalesce(sum(-net), 0) from lines where not bought) as reserved,

@@ -1,11 +1,13 @@
 import { apiRoutes } from '@celebra/shared/api';
 import { reaisToCents } from '@celebra/shared/format';
 import {
+  DELIVERY_DECISION_SAVED_MESSAGE,
   DELIVERY_NOT_FOUND_MESSAGE,
   DELIVERY_STATUS_SAVED_MESSAGE,
   OK_MESSAGE,
 } from '@celebra/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { decideDeliveryRefund } from '../../../domain/delivery/decide-delivery-refund';
 import { findDeliveries, findDelivery } from '../../../domain/delivery/find-deliveries';
 import { type DeliveryMove, moveDeliveryStatus } from '../../../domain/delivery/move-delivery-status';
 import { sendDeliverySentMail } from '../../../domain/delivery/send-delivery-sent-mail';
@@ -13,7 +15,10 @@ import { contractRoute } from '../../../http/contract-route';
 import { HttpError } from '../../../http/http-error';
 import { getAdmin } from '../../../plugins/auth';
 
-/** GET /api/admin/deliveries ('Entregas') and PUT /api/admin/deliveries/{id}/status. */
+/**
+ * GET /api/admin/deliveries ('Entregas'), PUT /api/admin/deliveries/{id}/status and PUT
+ * /api/admin/deliveries/{id}/refund-decision (who bears a gift refunded after it was bought).
+ */
 const adminDeliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(apiRoutes.adminListDeliveries),
@@ -40,6 +45,16 @@ const adminDeliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
       const delivery = await findDelivery(app.db, request.params.id);
       if (!delivery) throw new HttpError(404, DELIVERY_NOT_FOUND_MESSAGE);
       return { success: true, message: DELIVERY_STATUS_SAVED_MESSAGE, delivery };
+    },
+  });
+
+  app.route({
+    ...contractRoute(apiRoutes.adminDecideDelivery),
+    handler: async (request) => {
+      await decideDeliveryRefund(app.db, request.params.id, getAdmin(request).id, request.body);
+      const delivery = await findDelivery(app.db, request.params.id);
+      if (!delivery) throw new HttpError(404, DELIVERY_NOT_FOUND_MESSAGE);
+      return { success: true, message: DELIVERY_DECISION_SAVED_MESSAGE, delivery };
     },
   });
 };
