@@ -15,7 +15,15 @@ import { expect, PEOPLE_PLACE, PHONE, test } from '../support/fixtures';
 import { waitForMail } from '../support/outbox';
 import { guest } from '../support/people';
 import { DEMO as PLATFORM, publicEvent, seedEvent, uniqueTag } from '../support/seed';
-import { expectClickable, expectInView, expectNoSidewaysScroll, tap, tick, typeInto } from '../support/seen';
+import {
+  eventually,
+  expectClickable,
+  expectInView,
+  expectNoSidewaysScroll,
+  tap,
+  tick,
+  typeInto,
+} from '../support/seen';
 import { signInAdmin, signInHost } from '../support/sign-in';
 import { acknowledge, amountBeside, brl, field, see } from '../support/ui';
 
@@ -56,7 +64,8 @@ async function atEverySize(page: Page, what: string, check: () => Promise<void>)
     for (const size of SIZES) {
       await page.setViewportSize(size);
       await expectNoSidewaysScroll(page, `${what} at ${size.width}×${size.height}`);
-      await check();
+      // The layout of the new size settles (a grid reflowing, a dialog resizing) as a person waits.
+      await eventually(check, 10_000);
     }
   } finally {
     if (original) await page.setViewportSize(original);
