@@ -14,6 +14,8 @@ const bought = {
   cost: 199.9,
   supplier: 'Loja Centro',
   refundedAfterBuying: true,
+  refundDecision: 'PLATFORM_ABSORBS' as const,
+  address: null,
   dueFrom: null,
   dueTo: null,
 };
@@ -34,14 +36,26 @@ describe("'Entregas'", () => {
     expect(within(row).getByText('Rita Lima')).toBeInTheDocument();
     expect(within(row).getByText('01/12/2026 a 07/12/2026')).toBeInTheDocument();
     expect(within(row).getByText('A comprar')).toBeInTheDocument();
+    expect(row).toHaveTextContent(
+      'Avenida Paulista, 1000, Apto 12 - Bela Vista, São Paulo/SP, 01310-100Quem recebe: Ana Souza',
+    );
     expect(within(row).getByRole('button', { name: 'Atualizar status #41' })).toBeInTheDocument();
     // An anonymous guest, an event without a date, a line refunded after it was bought.
     const other = screen.getByText('Liquidificador').closest('tr') as HTMLElement;
     expect(within(other).getByText('Anônimo')).toBeInTheDocument();
     expect(within(other).getByText('Sem data do evento')).toBeInTheDocument();
     expect(within(other).getByText('Comprado')).toBeInTheDocument();
-    expect(within(other).getByText('Reembolsado após a compra')).toBeInTheDocument();
-    for (const header of ['Evento', 'Presente', 'Quantidade', 'Quem deu', 'Prazo de entrega', 'Status']) {
+    expect(within(other).getByText('Reembolsado após a compra: Plataforma assume')).toBeInTheDocument();
+    expect(within(other).getByText('Endereço não informado')).toBeInTheDocument();
+    for (const header of [
+      'Evento',
+      'Presente',
+      'Quantidade',
+      'Quem deu',
+      'Prazo de entrega',
+      'Endereço',
+      'Status',
+    ]) {
       expect(screen.getByRole('columnheader', { name: new RegExp(header) })).toBeInTheDocument();
     }
     expect(api.to(`GET /api/admin/deliveries`)[0]?.query.get('status')).toBe('TO_BUY');
@@ -125,13 +139,13 @@ describe("'Entregas'", () => {
     const blob = createObjectURL.mock.calls[0]?.[0] as Blob;
     const lines = new TextDecoder().decode(new Uint8Array(await blob.arrayBuffer()).slice(3)).split('\r\n');
     expect(lines[0]).toBe(
-      'ID;ID do evento;Evento;Presente;Quantidade;Quem deu;Entregar a partir de;Entregar até;Status;Reservado (R$);Custo (R$);Fornecedor;Transportadora;Código de rastreio;Entregue em;Reembolsado após a compra',
+      'ID;ID do evento;Evento;Presente;Quantidade;Quem deu;Entregar a partir de;Entregar até;Endereço;Quem recebe;Status;Reservado (R$);Custo (R$);Fornecedor;Transportadora;Código de rastreio;Entregue em;Reembolsado após a compra;Decisão',
     );
     expect(lines[1]).toBe(
-      '41;10;Casamento Ana e Pedro;Jogo de panelas antiaderentes;2;Rita Lima;01/12/2026;07/12/2026;A comprar;569,05;;;;;;Não',
+      '41;10;Casamento Ana e Pedro;Jogo de panelas antiaderentes;2;Rita Lima;01/12/2026;07/12/2026;Avenida Paulista, 1000, Apto 12 - Bela Vista, São Paulo/SP, 01310-100;Ana Souza;A comprar;569,05;;;;;;Não;',
     );
     expect(lines[2]).toContain(`;"'=HYPERLINK(""http://x"")";`);
-    expect(lines[2]).toContain(';Comprado;569,05;199,90;Loja Centro;;;;Sim');
+    expect(lines[2]).toContain(';;;Comprado;569,05;199,90;Loja Centro;;;;Sim;Plataforma assume');
   });
 
   it("is in the menu as 'Entregas'", async () => {

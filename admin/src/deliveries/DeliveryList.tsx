@@ -1,14 +1,15 @@
 /**
  * /deliveries, 'Entregas': the gifts to buy and send to the couples who chose delivery, one line
- * per gift given — the event (its page), the gift, how many, who gave it, the due window and the
- * status — 'A comprar' first, the soonest due first. Filters (status at once; due window and event
+ * per gift given — the event (its page), the gift, how many, who gave it, the due window, the
+ * couple's address and the status — 'A comprar' first, the soonest due first. Filters (status at once; due window and event
  * in the panel) live in the address like every list's; the due date and the creation sort; the
  * buying team's CSV of the lines under the filter. Each open line offers its next step
  * (DeliveryStatusModal); a line whose purchase was refunded after it was bought is marked.
  */
 import { ADMIN_DELIVERIES_ALL_STATUSES } from '@celebra/shared/api';
-import { formatDateTime, isoDateToBr } from '@celebra/shared/format';
+import { formatDate, isoDateToBr } from '@celebra/shared/format';
 import { DELIVERY_STATUSES, type TDelivery } from '@celebra/shared/models';
+import GavelIcon from '@mui/icons-material/Gavel';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { Box, Button, Chip } from '@mui/material';
 import { useState } from 'react';
@@ -20,7 +21,9 @@ import { RecordLink } from '../common/RecordLink';
 import { eventPath } from '../common/record-paths';
 import { StatusFilter } from '../common/StatusFilter';
 import { Col, Table } from '../common/Table';
-import { DELIVERY_STATUS_LABELS } from '../i18n/pt-br';
+import { DELIVERY_REFUND_DECISION_LABELS, DELIVERY_STATUS_LABELS } from '../i18n/pt-br';
+import { addressLine, DeliveryAddress, Words } from './DeliveryAddress';
+import { awaitsDecision } from './DeliveryDecision';
 import { DeliveryStatusModal, NEXT_DELIVERY_STATUS } from './DeliveryStatusModal';
 
 const fields = 'resources.deliveries.fields';
@@ -46,6 +49,8 @@ const DELIVERY_CSV: CsvColumn<TDelivery>[] = [
   { header: 'Quem deu', value: (row) => row.guestName },
   { header: 'Entregar a partir de', value: (row) => day(row.dueFrom) },
   { header: 'Entregar até', value: (row) => day(row.dueTo) },
+  { header: 'Endereço', value: (row) => (row.address ? addressLine(row.address) : '') },
+  { header: 'Quem recebe', value: (row) => row.address?.recipientName },
   { header: 'Status', value: (row) => DELIVERY_STATUS_LABELS[row.status] },
   { header: 'Reservado (R$)', value: (row) => csvAmount(row.share) },
   { header: 'Custo (R$)', value: (row) => (row.cost === null ? '' : csvAmount(row.cost)) },
@@ -54,6 +59,10 @@ const DELIVERY_CSV: CsvColumn<TDelivery>[] = [
   { header: 'Código de rastreio', value: (row) => row.trackingCode },
   { header: 'Entregue em', value: (row) => day(row.deliveredOn) },
   { header: 'Reembolsado após a compra', value: (row) => (row.refundedAfterBuying ? 'Sim' : 'Não') },
+  {
+    header: 'Decisão',
+    value: (row) => (row.refundDecision ? DELIVERY_REFUND_DECISION_LABELS[row.refundDecision] : ''),
+  },
 ];
 
 /** The due window as a day range ('01/12/2026 a 07/12/2026'), or that the event has no date yet. */
@@ -70,12 +79,46 @@ export function DueWindow({ delivery }: { delivery: TDelivery }) {
 function DeliveryStatus({ delivery }: { delivery: TDelivery }) {
   const translate = useTranslate();
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}>
-      <span>{translate(`celebra.deliveries.statuses.${delivery.status}`)}</span>
+    <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}>
+      <Words>{translate(`celebra.deliveries.statuses.${delivery.status}`)}</Words>
       {delivery.refundedAfterBuying ? (
-        <Chip size="small" color="warning" label={translate('celebra.deliveries.refundedAfterBuying')} />
+        <Chip
+          size="small"
+          color={delivery.refundDecision ? 'default' : 'warning'}
+          label={
+            delivery.refundDecision
+              ? `${translate('celebra.deliveries.refundedAfterBuying')}: ${translate(`celebra.deliveries.decisions.${delivery.refundDecision}`)}`
+              : translate('celebra.deliveries.refundedAfterBuying')
+          }
+          // A long label wraps inside the chip instead of widening the cell.
+          sx={{ height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
+        />
       ) : null}
     </Box>
+  );
+}
+
+/** The line's next step ('Atualizar status'), or the decision a refunded line waits for. */
+function LineAction({ delivery, onOpen }: { delivery: TDelivery; onOpen: () => void }) {
+  const translate = useTranslate();
+  const label = awaitsDecision(delivery)
+    ? translate('celebra.deliveries.decideTitle')
+    : NEXT_DELIVERY_STATUS[delivery.status]
+      ? translate('celebra.deliveries.move')
+      : null;
+  if (!label) return null;
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      color={awaitsDecision(delivery) ? 'warning' : 'primary'}
+      startIcon={awaitsDecision(delivery) ? <GavelIcon /> : <LocalShippingIcon />}
+      onClick={onOpen}
+      sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+      aria-label={`${label} #${delivery.id}`}
+    >
+      {label}
+    </Button>
   );
 }
 
@@ -106,13 +149,21 @@ export function DeliveryList() {
           <Col<TDelivery> source="id" label={`${fields}.id`} />
           <Col<TDelivery>
             label={`${fields}.eventId`}
-            render={(row) => <RecordLink to={eventPath(row.eventId)}>{row.eventTitle}</RecordLink>}
+            render={(row) => (
+              <RecordLink to={eventPath(row.eventId)}>
+                <Words>{row.eventTitle}</Words>
+              </RecordLink>
+            )}
           />
-          <Col<TDelivery> phonePrimary label={`${fields}.giftName`} render={(row) => row.giftName} />
+          <Col<TDelivery>
+            phonePrimary
+            label={`${fields}.giftName`}
+            render={(row) => <Words>{row.giftName}</Words>}
+          />
           <Col<TDelivery> label={`${fields}.quantity`} render={(row) => row.quantity} />
           <Col<TDelivery>
             label={`${fields}.guestName`}
-            render={(row) => row.guestName || translate('celebra.deliveries.anonymous')}
+            render={(row) => <Words>{row.guestName || translate('celebra.deliveries.anonymous')}</Words>}
           />
           <Col<TDelivery>
             source="dueFrom"
@@ -120,28 +171,17 @@ export function DeliveryList() {
             label={`${fields}.dueFrom`}
             render={(row) => <DueWindow delivery={row} />}
           />
+          <Col<TDelivery> label={`${fields}.address`} render={(row) => <DeliveryAddress delivery={row} />} />
           <Col<TDelivery> label={`${fields}.status`} render={(row) => <DeliveryStatus delivery={row} />} />
           <Col<TDelivery>
             source="createdAt"
             sortable
             label={`${fields}.createdAt`}
-            render={(row) => formatDateTime(row.createdAt)}
+            render={(row) => formatDate(row.createdAt, { timeZone: 'America/Sao_Paulo' })}
           />
           <Col<TDelivery>
             label={translate('celebra.table.actions')}
-            render={(row) =>
-              NEXT_DELIVERY_STATUS[row.status] ? (
-                <Button
-                  size="small"
-                  variant="outlined"
-                  startIcon={<LocalShippingIcon />}
-                  onClick={() => setMoving(row)}
-                  aria-label={`${translate('celebra.deliveries.move')} #${row.id}`}
-                >
-                  {translate('celebra.deliveries.move')}
-                </Button>
-              ) : null
-            }
+            render={(row) => <LineAction delivery={row} onOpen={() => setMoving(row)} />}
           />
         </Table>
       </ListPage>

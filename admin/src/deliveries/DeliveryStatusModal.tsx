@@ -4,7 +4,8 @@
  * (the carrier and the tracking code), 'Entregue' (the day, today unless changed) — checked by the
  * contract's own schema, then PUT /admin/deliveries/{id}/status. The server decides under its
  * conditions (another administrator may have moved the line, the couple may have no address yet):
- * its Portuguese refusal is shown as it comes; a success is notified and the list reloaded.
+ * its Portuguese refusal is shown as it comes; a success is notified and the list reloaded. A line
+ * refunded after it was bought offers the administrator's decision first (DeliveryDecision).
  */
 import { type TAdminMoveDeliveryBody, ZAdminMoveDeliveryBodySchema } from '@celebra/shared/api';
 import { formatBRL } from '@celebra/shared/format';
@@ -20,6 +21,8 @@ import { useAlerts } from '../common/AlertProvider';
 import { FormDateField } from '../common/FormDateField';
 import { Modal } from '../common/Modal';
 import { useForm } from '../common/use-form';
+import { DeliveryAddress } from './DeliveryAddress';
+import { DeliveryDecision } from './DeliveryDecision';
 import { todayInSaoPaulo } from './delivery-dates';
 
 type MoveValues = z.output<typeof ZAdminMoveDeliveryBodySchema>;
@@ -74,12 +77,18 @@ export function DeliveryStatusModal({ delivery, onClose }: { delivery: TDelivery
         <Typography variant="body2" color="text.secondary">
           {translate('celebra.deliveries.share', { amount: formatBRL(delivery.share) })}
         </Typography>
+        <Typography variant="body2" color="text.secondary">
+          <DeliveryAddress delivery={delivery} />
+        </Typography>
       </Box>
-      {next ? (
-        <MoveForm delivery={delivery} next={next} onClose={onClose} />
-      ) : (
-        <Typography>{translate('celebra.deliveries.done', { status: label(delivery.status) })}</Typography>
-      )}
+      <Box sx={{ display: 'grid', gap: 3 }}>
+        <DeliveryDecision delivery={delivery} onDone={onClose} />
+        {next ? (
+          <MoveForm delivery={delivery} next={next} onClose={onClose} />
+        ) : (
+          <Typography>{translate('celebra.deliveries.done', { status: label(delivery.status) })}</Typography>
+        )}
+      </Box>
     </Modal>
   );
 }

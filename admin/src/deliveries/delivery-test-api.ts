@@ -28,6 +28,20 @@ export const delivery: TDelivery = {
   trackingCode: null,
   deliveredOn: null,
   refundedAfterBuying: false,
+  refundDecision: null,
+  refundDecisionReason: null,
+  refundDecidedAt: null,
+  convertible: true,
+  address: {
+    postalCode: '01310-100',
+    street: 'Avenida Paulista',
+    number: '1000',
+    complement: 'Apto 12',
+    neighbourhood: 'Bela Vista',
+    city: 'São Paulo',
+    state: 'SP',
+    recipientName: 'Ana Souza',
+  },
   createdAt: '2026-11-20T13:00:00.000Z',
 };
 

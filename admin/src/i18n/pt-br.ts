@@ -11,7 +11,7 @@ import {
   PAYMENT_INFO_MISSING_MESSAGE,
   USER_UPDATED_MESSAGE,
 } from '@celebra/shared/messages';
-import type { TDeliveryStatus } from '@celebra/shared/models';
+import type { TDeliveryRefundDecision, TDeliveryStatus } from '@celebra/shared/models';
 import type { TranslationMessages } from 'react-admin';
 import { raPtBr } from './ra-pt-br';
 
@@ -23,6 +23,12 @@ export const DELIVERY_STATUS_LABELS: Readonly<Record<TDeliveryStatus, string>> =
   DELIVERED: 'Entregue',
   CONVERTED: 'Convertido em dinheiro',
   CANCELLED: 'Cancelado',
+};
+
+/** The administrator's decision on a line refunded after it was bought. */
+export const DELIVERY_REFUND_DECISION_LABELS: Readonly<Record<TDeliveryRefundDecision, string>> = {
+  CHARGE_COUPLE: 'Cobrar do casal',
+  PLATFORM_ABSORBS: 'Plataforma assume',
 };
 
 const celebra = {
@@ -169,6 +175,8 @@ const celebra = {
     totalAvailable: 'Disponível',
     totalPending: 'Repasse Pendente',
     totalHeld: 'A Liberar',
+    totalReserved: 'Reservado para entregas',
+    totalBought: 'Usado em presentes entregues',
     empty: 'Nenhum presente para o evento.',
   },
   eventServices: {
@@ -318,6 +326,20 @@ const celebra = {
     window: '%{from} a %{to}',
     anonymous: 'Anônimo',
     noAddress: 'Endereço não informado',
+    recipient: 'Quem recebe: %{name}',
+    decide: 'Registrar decisão',
+    decideTitle: 'Decidir reembolso',
+    decision: 'Decisão',
+    decisionReason: 'Motivo',
+    decisions: DELIVERY_REFUND_DECISION_LABELS,
+    refundedHint:
+      'A compra deste presente foi reembolsada (ou contestada) depois de comprado: o convidado recebeu o dinheiro de volta e o valor já saiu do saldo do casal. Decida quem fica com a perda.',
+    confirmDecision: 'Confirma "%{decision}" para a entrega #%{id}? A decisão não pode ser desfeita.',
+    effectCharge:
+      'O saldo do casal não muda: os %{amount} do presente continuam descontados (se o saldo ficar negativo, os próximos presentes cobrem a diferença).',
+    effectAbsorb: 'O saldo do casal aumenta %{amount}: a plataforma assume a perda.',
+    decided: 'Decisão: %{decision} (%{date}).',
+    decisionReasonShown: 'Motivo: %{reason}',
     dueWeek: 'Entregas desta semana',
     dueWeekHint: 'A comprar ou compradas, com prazo nesta semana',
   },

@@ -44,6 +44,6 @@ export const DELIVERY_DECISION_INVALID_MESSAGE =
   'Escolha a decisão (campo Decisão): cobrar do casal ou a plataforma assume a perda.';
 export const DELIVERY_DECISION_REASON_REQUIRED_MESSAGE = 'Informe o motivo da decisão (campo Motivo).';
 export const DELIVERY_DECISION_NOT_NEEDED_MESSAGE =
-  'Esta entrega não foi reembolsada nem contestada depois de comprada: não há decisão a tomar.';
+  'Não há decisão a tomar: este presente não foi reembolsado nem contestado depois de comprado, ou foi pago de novo.';
 export const DELIVERY_ALREADY_DECIDED_MESSAGE = 'A decisão sobre esta entrega já foi tomada.';
 export const DELIVERY_DECISION_SAVED_MESSAGE = 'Decisão registrada.';

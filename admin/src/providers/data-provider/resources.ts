@@ -15,6 +15,7 @@ import {
   type TAdminCreateEventCategoryBody,
   type TAdminCreateEventGuestBody,
   type TAdminCreateServiceBody,
+  type TAdminDecideDeliveryBody,
   type TAdminListDeliveriesQuery,
   type TAdminMoveDeliveryBody,
   type TAdminUpdateEventBody,
@@ -369,6 +370,17 @@ export function createResourceHandlers(client: ApiClient): Record<string, Resour
       update: async ({ id, data }) =>
         (await call(apiRoutes.adminMoveDelivery, { params: { id }, body: data as TAdminMoveDeliveryBody }))
           .delivery,
+    },
+    /**
+     * The administrator's decision on a delivery line refunded after it was bought ('Cobrar do
+     * casal' or 'Plataforma assume', with the reason): an update of the line's decision.
+     */
+    'delivery-decisions': {
+      update: async ({ id, data }) => {
+        const { decision, reason } = data as TAdminDecideDeliveryBody;
+        return (await call(apiRoutes.adminDecideDelivery, { params: { id }, body: { decision, reason } }))
+          .delivery;
+      },
     },
 
     /** Charge-backs by their deadline to send documents: OPEN (still ahead) unless the filter says otherwise. */

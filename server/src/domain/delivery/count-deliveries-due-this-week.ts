@@ -13,13 +13,18 @@ export async function countDeliveriesDueThisWeek(
   db: Pick<Db, 'execute'>,
   now: Date = new Date(),
 ): Promise<number> {
-  const result = await db.execute<{ due: string }>(sql`
+  const result = await db.execute<{ due: string }>(deliveriesDueThisWeekSql(now));
+  return Number(result.rows[0]?.due ?? 0);
+}
+
+/** The count's query, apart so that its plan can be checked. */
+export function deliveriesDueThisWeekSql(now: Date) {
+  return sql`
     with week as (
       select date_trunc('week', (${now.toISOString()}::timestamptz at time zone 'America/Sao_Paulo'))::date as monday
     )
     select count(*) as due from deliveries, week
     where status in ('TO_BUY', 'BOUGHT')
       and due_from between week.monday - 6 and week.monday + 6
-      and due_to >= week.monday`);
-  return Number(result.rows[0]?.due ?? 0);
+      and due_to >= week.monday`;
 }

@@ -4,16 +4,18 @@ import {
   DELIVERY_NOT_FOUND_MESSAGE,
 } from '@celebra/shared/messages';
 import type { TDeliveryRefundDecision } from '@celebra/shared/models';
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deliveries } from '../../db/schema/index';
 import { findAdminActor } from '../audit/find-actor';
 import { recordAudit } from '../audit/record-audit';
 import { DomainError } from '../errors/domain-error';
+import { refundedAfterBuyingSql } from './refunded-after-buying';
 
 /**
  * The administrator decides who bears a gift refunded or charged back after it was bought (the
- * guest has the money back, the couple have the gift or will): CHARGE_COUPLE leaves the refund's
+ * guest has the money back, the couple have the gift or will; refunded-after-buying.ts says when
+ * that still stands): CHARGE_COUPLE leaves the refund's
  * negative on the couple's balance, recovered from later gifts as a charge-back is;
  * PLATFORM_ABSORBS makes the database's trigger credit the couple the line's share
  * (DELIVERY_LOSS_ABSORBED), in this transaction. Once: one conditional update (the line refunded
@@ -35,17 +37,11 @@ export async function decideDeliveryRefund(
         refundDecidedAt: new Date(),
         refundDecidedByAdminId: adminId,
       })
-      .where(
-        and(
-          eq(deliveries.id, id),
-          isNotNull(deliveries.refundedAfterBuyingAt),
-          isNull(deliveries.refundDecision),
-        ),
-      )
+      .where(and(eq(deliveries.id, id), refundedAfterBuyingSql, isNull(deliveries.refundDecision)))
       .returning({ shareCents: deliveries.shareCents });
     if (!decided) {
       const [line] = await tx
-        .select({ refundedAt: deliveries.refundedAfterBuyingAt, decision: deliveries.refundDecision })
+        .select({ decision: deliveries.refundDecision })
         .from(deliveries)
         .where(eq(deliveries.id, id));
       if (!line) throw new DomainError('not-found', DELIVERY_NOT_FOUND_MESSAGE);

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { offsetOf, totalPagesOf } from '../../db/list-query';
 import { deliveries, eventDeliveryAddresses, events, purchases } from '../../db/schema/index';
 import { DELIVERY_ADDRESS_COLUMNS } from './find-delivery-address';
+import { refundedAfterBuyingSql } from './refunded-after-buying';
 
 type Executor = Pick<Db, 'select'>;
 
@@ -26,7 +27,7 @@ const COLUMNS = {
   carrier: deliveries.carrier,
   trackingCode: deliveries.trackingCode,
   deliveredOn: deliveries.deliveredOn,
-  refundedAfterBuyingAt: deliveries.refundedAfterBuyingAt,
+  refundedAfterBuying: refundedAfterBuyingSql,
   refundDecision: deliveries.refundDecision,
   refundDecisionReason: deliveries.refundDecisionReason,
   refundDecidedAt: deliveries.refundDecidedAt,
@@ -56,7 +57,7 @@ function toDelivery(row: Row): TDelivery {
     carrier: row.carrier,
     trackingCode: row.trackingCode,
     deliveredOn: row.deliveredOn,
-    refundedAfterBuying: row.refundedAfterBuyingAt !== null,
+    refundedAfterBuying: row.refundedAfterBuying,
     refundDecision: row.refundDecision,
     refundDecisionReason: row.refundDecisionReason,
     refundDecidedAt: row.refundDecidedAt?.toISOString() ?? null,

@@ -14,7 +14,7 @@ import { convertDeliveryToCash } from '../../../src/domain/delivery/convert-deli
 import { moveDeliveryStatus } from '../../../src/domain/delivery/move-delivery-status';
 import { isDomainError } from '../../../src/domain/errors/domain-error';
 import { findBalanceCents } from '../../../src/domain/payout/find-balance';
-import { adminHeaders, createTestAdmin, createTestUser } from '../../helpers/accounts';
+import { adminHeaders, createTestAdmin, createTestUser, userHeaders } from '../../helpers/accounts';
 import { addGiftsToEvent, buildWithPayments, setPlatformFees } from '../../helpers/payments';
 import { findStatusBalanceCents } from '../ledger/find-status-balance';
 
@@ -383,6 +383,152 @@ describe('the couple who chose delivery', () => {
     await expectConflict(
       changeDeliveryPreference(t.db, started.host.id, started.eventId, 'cash'),
       'A preferência de entrega não pode mais ser alterada: um presente já foi comprado para entrega.',
+    );
+  });
+});
+
+describe("the administrator's decision on a gift refunded after it was bought", () => {
+  /** A couple whose item (R$ 200,00) was bought for delivery, then refunded whole to the guest. */
+  async function boughtThenRefunded() {
+    const c = await couple('weekOfParty');
+    const { purchaseId } = await buy(c);
+    const [line] = await linesOf(c.eventId);
+    if (!line) throw new Error('line not written');
+    await moveDeliveryStatus(t.db, line.id, admin.id, {
+      status: 'BOUGHT',
+      costCents: 19_000,
+      supplier: 'Loja X',
+    });
+    await refund(purchaseId);
+    return { ...c, lineId: line.id, purchaseId };
+  }
+
+  const decide = async (id: number, payload: object, headers: Record<string, string> = asAdmin) => {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/deliveries/${id}/refund-decision`,
+      headers,
+      payload,
+    });
+    return { status: response.statusCode, body: response.json() };
+  };
+
+  it('the platform absorbs it: the share comes back to the couple once, in the ledger and the answers', async () => {
+    const c = await boughtThenRefunded();
+    // −R$ 200,00: the gift was bought with the share the guest got back
+    expect(await balanceOf(c.eventId)).toMatchObject({ receivedCents: 0, negativeBalanceCents: -20_000 });
+    const listed = await t.app.inject({
+      url: `/api/admin/deliveries?eventId=${c.eventId}&status=ALL`,
+      headers: asAdmin,
+    });
+    expect(listed.json().deliveries[0]).toMatchObject({ refundedAfterBuying: true, refundDecision: null });
+
+    const decided = await decide(c.lineId, { decision: 'PLATFORM_ABSORBS', reason: 'Falha nossa no envio' });
+    expect(decided).toMatchObject({
+      status: 200,
+      body: {
+        message: 'Decisão registrada.',
+        delivery: {
+          status: 'BOUGHT',
+          refundDecision: 'PLATFORM_ABSORBS',
+          refundDecisionReason: 'Falha nossa no envio',
+          convertible: false,
+        },
+      },
+    });
+    expect(decided.body.delivery.refundDecidedAt).toEqual(expect.any(String));
+    expect(await kindsOf(c.eventId)).toEqual([
+      { kind: 'GIFT_CREDITED', amountCents: 30_000 },
+      { kind: 'DELIVERY_RESERVED', amountCents: -20_000 },
+      { kind: 'DELIVERY_BOUGHT', amountCents: 0 },
+      { kind: 'REFUND', amountCents: -30_000 },
+      { kind: 'DELIVERY_LOSS_ABSORBED', amountCents: 20_000 },
+    ]);
+    // received R$ 200,00 (the gift), all of it bought: nothing negative, nothing available
+    expect(await balanceOf(c.eventId)).toMatchObject({
+      receivedCents: 20_000,
+      boughtCents: 20_000,
+      reservedCents: 0,
+      availableCents: 0,
+    });
+    expect((await balanceOf(c.eventId)).negativeBalanceCents).toBeUndefined();
+    const totals = await t.app.inject({
+      url: `/api/admin/events/${c.eventId}/transactions`,
+      headers: asAdmin,
+    });
+    expect(totals.json()).toMatchObject({
+      totalReceived: 200,
+      totalBought: 200,
+      totalReserved: 0,
+      totalAvailable: 0,
+    });
+
+    // once: a second decision, either way, is refused and moves nothing
+    const again = await decide(c.lineId, { decision: 'CHARGE_COUPLE', reason: 'Mudei de ideia' });
+    expect(again).toMatchObject({
+      status: 409,
+      body: { message: 'A decisão sobre esta entrega já foi tomada.' },
+    });
+    await expect(
+      t.db.update(deliveries).set({ refundDecision: 'CHARGE_COUPLE' }).where(eq(deliveries.id, c.lineId)),
+    ).rejects.toThrow();
+    expect(await kindsOf(c.eventId)).toHaveLength(5);
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'delivery.refund-decided'), eq(auditLog.entityId, String(c.lineId))));
+    expect(audits.map((row) => [row.actorKind, row.actorId, row.after])).toEqual([
+      [
+        'admin',
+        admin.id,
+        { refundDecision: 'PLATFORM_ABSORBS', reason: 'Falha nossa no envio', creditedCents: 20_000 },
+      ],
+    ]);
+  });
+
+  it('the couple are charged: nothing moves, the negative stays to be recovered from later gifts', async () => {
+    const c = await boughtThenRefunded();
+    const decided = await decide(c.lineId, {
+      decision: 'CHARGE_COUPLE',
+      reason: 'O casal ficou com o presente',
+    });
+    expect(decided.body.delivery).toMatchObject({ refundDecision: 'CHARGE_COUPLE' });
+    expect((await kindsOf(c.eventId)).map((entry) => entry.kind)).not.toContain('DELIVERY_LOSS_ABSORBED');
+    expect(await balanceOf(c.eventId)).toMatchObject({ boughtCents: 20_000, negativeBalanceCents: -20_000 });
+    // a later gift pays the negative back first
+    await buy(c);
+    expect(await balanceOf(c.eventId)).toMatchObject({ reservedCents: 20_000, availableCents: 0 });
+  });
+
+  it('is asked only of such a line, by an administrator, with a decision and a reason', async () => {
+    const c = await boughtThenRefunded();
+    expect((await decide(c.lineId, { reason: 'x' })).body.message).toBe(
+      'Escolha a decisão (campo Decisão): cobrar do casal ou a plataforma assume a perda.',
+    );
+    expect((await decide(c.lineId, { decision: 'HALF', reason: 'x' })).status).toBe(400);
+    expect((await decide(c.lineId, { decision: 'CHARGE_COUPLE', reason: '  ' })).body.message).toBe(
+      'Informe o motivo da decisão (campo Motivo).',
+    );
+    expect((await decide(999_999, { decision: 'CHARGE_COUPLE', reason: 'x' })).status).toBe(404);
+    const asHost = await userHeaders(t.db, c.host.id);
+    expect((await decide(c.lineId, { decision: 'PLATFORM_ABSORBS', reason: 'x' }, asHost)).status).toBe(401);
+    // a line still to be bought (another couple's, not refunded): nothing to decide
+    const other = await couple('weekOfParty');
+    await buy(other);
+    const [open] = await linesOf(other.eventId);
+    const refused = await decide(open?.id ?? 0, { decision: 'PLATFORM_ABSORBS', reason: 'x' });
+    expect(refused).toMatchObject({
+      status: 409,
+      body: {
+        message:
+          'Não há decisão a tomar: este presente não foi reembolsado nem contestado depois de comprado, ou foi pago de novo.',
+      },
+    });
+    // approved again after the refund: the couple were credited again, nothing is lost
+    await t.db.update(purchases).set({ status: 'APPROVED' }).where(eq(purchases.id, c.purchaseId));
+    expect((await decide(c.lineId, { decision: 'PLATFORM_ABSORBS', reason: 'x' })).status).toBe(409);
+    expect(await kindsOf(c.eventId)).not.toContainEqual(
+      expect.objectContaining({ kind: 'DELIVERY_LOSS_ABSORBED' }),
     );
   });
 });

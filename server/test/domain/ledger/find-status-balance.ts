@@ -21,7 +21,9 @@ import type { BalanceCents } from '../../../src/domain/ledger/find-ledger-balanc
  * 'A comprar', bought = those of the lines bought, sent or delivered; neither is in the balance,
  * so the sum is received − transferred − pending − reserved − bought. A held purchase holds its
  * share less its lines reserved or bought under this approval (a line bought and then refunded
- * was paid by an earlier approval's reservation: its refund marked it).
+ * was paid by an earlier approval's reservation: its refund marked it). A line refunded after it
+ * was bought whose loss the platform took on (refund_decision PLATFORM_ABSORBS) is received: the
+ * couple have the gift, paid by the platform.
  */
 export async function findStatusBalanceCents(
   db: Db,
@@ -37,7 +39,9 @@ export async function findStatusBalanceCents(
   }>(sql`
     select
       (select coalesce(sum(user_amount_cents), 0) from purchases
-        where event_id = ${eventId} and status = 'APPROVED') as received,
+        where event_id = ${eventId} and status = 'APPROVED')
+        + (select coalesce(sum(share_cents), 0) from deliveries
+          where event_id = ${eventId} and refund_decision = 'PLATFORM_ABSORBS') as received,
       (select coalesce(sum(paid_amount_cents), 0) from payouts
         where event_id = ${eventId} and status = 'PAID') as transferred,
       (select coalesce(sum(requested_amount_cents), 0) from payouts

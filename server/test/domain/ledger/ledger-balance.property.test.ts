@@ -1,4 +1,8 @@
-import type { TGiftDeliveryPreference, TTransactionStatus } from '@celebra/shared/models';
+import type {
+  TDeliveryRefundDecision,
+  TGiftDeliveryPreference,
+  TTransactionStatus,
+} from '@celebra/shared/models';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +18,7 @@ import {
 } from '../../../src/db/schema/index';
 import { changeDeliveryPreference } from '../../../src/domain/delivery/change-delivery-preference';
 import { convertDeliveryToCash } from '../../../src/domain/delivery/convert-delivery-to-cash';
+import { decideDeliveryRefund } from '../../../src/domain/delivery/decide-delivery-refund';
 import { moveDeliveryStatus } from '../../../src/domain/delivery/move-delivery-status';
 import { isDomainError } from '../../../src/domain/errors/domain-error';
 import { findNegativeBalances, foldEventBalances } from '../../../src/domain/ledger/find-negative-balances';
@@ -61,7 +66,10 @@ import { setHoldingDays } from './set-holding-days';
  * an item line (`itemCents`), which the database turns into a line to deliver when the couple
  * chose delivery: its share reserved at the approval, released when the purchase is taken back
  * before buying, used when the back office buys it ('buyDelivery'), back to the balance when the
- * couple take it as money ('convertDelivery'). The yardstick reads the lines' statuses.
+ * couple take it as money ('convertDelivery'); a line bought and then taken back (a status set by
+ * hand) awaits the administrator's decision ('loseDelivery': bought, taken back, decided): the couple charged, or the
+ * platform absorbing the loss (the share credited back). The yardstick reads the lines' statuses
+ * and decisions.
  */
 
 const t = await build();
@@ -98,7 +106,8 @@ type Step =
   | { do: 'fold' }
   | { do: 'preference'; preference: TGiftDeliveryPreference }
   | { do: 'buyDelivery'; pick: number; costCents: number }
-  | { do: 'convertDelivery'; pick: number };
+  | { do: 'convertDelivery'; pick: number }
+  | { do: 'loseDelivery'; pick: number; decision: TDeliveryRefundDecision };
 
 const fates: Fate[] = [
   'pending',
@@ -143,6 +152,14 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   {
     weight: 1,
     arbitrary: fc.record({ do: fc.constant('convertDelivery' as const), pick: fc.nat() }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      do: fc.constant('loseDelivery' as const),
+      pick: fc.nat(),
+      decision: fc.constantFrom<TDeliveryRefundDecision>('CHARGE_COUPLE', 'PLATFORM_ABSORBS'),
+    }),
   },
   {
     weight: 1,
@@ -318,6 +335,40 @@ async function apply(step: Step, event: HostEvent, purchaseIds: number[]): Promi
       if (id === undefined) return;
       try {
         await convertDeliveryToCash(t.db, event.userId, id);
+      } catch (error) {
+        expectConflict(error);
+      }
+      return;
+    }
+    case 'loseDelivery': {
+      // A line bought, then its purchase taken back by hand, then the administrator's decision;
+      // each part refused (409) when the line or the purchase has moved on.
+      const id = await pickDelivery(event, step.pick);
+      if (id === undefined) return;
+      try {
+        await moveDeliveryStatus(t.db, id, admin.id, {
+          status: 'BOUGHT',
+          costCents: 1_000,
+          supplier: 'Loja',
+        });
+      } catch (error) {
+        expectConflict(error);
+      }
+      const [line] = await t.db
+        .select({ purchaseId: deliveries.purchaseId })
+        .from(deliveries)
+        .where(eq(deliveries.id, id));
+      try {
+        await updateTransactionStatus(t.db, providerReporting('CANCELLED'), line?.purchaseId ?? 0, {
+          status: 'CANCELLED',
+          reason: 'Conferido no Mercado Pago',
+          adminId: admin.id,
+        });
+      } catch (error) {
+        expectConflict(error);
+      }
+      try {
+        await decideDeliveryRefund(t.db, id, admin.id, { decision: step.decision, reason: 'Motivo' });
       } catch (error) {
         expectConflict(error);
       }
@@ -664,6 +715,44 @@ describe('the ledger balance', () => {
               ],
             },
           ],
+          // Gifts bought and then taken back: the platform absorbs one (its share credited back),
+          // the couple are charged for the other; a purchase approved again after the loss.
+          [
+            {
+              preference: 'weekOfParty',
+              holdingDays: 2,
+              steps: [
+                {
+                  do: 'purchase',
+                  userAmountCents: 30_000,
+                  feeCents: 3_000,
+                  fate: 'approved',
+                  itemCents: 20_000,
+                },
+                { do: 'loseDelivery', pick: 0, decision: 'PLATFORM_ABSORBS' },
+                { do: 'loseDelivery', pick: 0, decision: 'CHARGE_COUPLE' },
+                {
+                  do: 'purchase',
+                  userAmountCents: 12_000,
+                  feeCents: 1_200,
+                  fate: 'approved',
+                  itemCents: 12_000,
+                },
+                { do: 'loseDelivery', pick: 1, decision: 'CHARGE_COUPLE' },
+                { do: 'adminStatus', pick: 0, status: 'APPROVED' },
+                {
+                  do: 'purchase',
+                  userAmountCents: 25_000,
+                  feeCents: 2_500,
+                  fate: 'approved',
+                },
+              ],
+              moments: [
+                { days: 2, side: -1 },
+                { days: 2, side: 1 },
+              ],
+            },
+          ],
         ],
       },
     );
@@ -675,6 +764,7 @@ describe('the ledger balance', () => {
       [
         'CHARGEBACK',
         'DELIVERY_BOUGHT',
+        'DELIVERY_LOSS_ABSORBED',
         'DELIVERY_RELEASED',
         'DELIVERY_RESERVED',
         'FEE_KEPT',

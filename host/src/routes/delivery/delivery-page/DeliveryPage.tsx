@@ -19,24 +19,27 @@ export function DeliveryPage() {
   const { data, error, isLoading } = useDeliveryAddress(id);
   useErrorAlert(error, (failure) => alert.error(failure, 'Erro ao recuperar o endereço de entrega.'));
   const delivering = data?.addressRequired ?? false;
+  const addressForm = (answer: NonNullable<typeof data>) => (
+    <DeliveryAddressForm
+      eventId={id}
+      address={answer.address}
+      firstDueFrom={answer.firstDueFrom}
+      onSaved={(address) => queryClient.setQueryData(deliveryAddressKey(id), { ...answer, address })}
+    />
+  );
   return (
     <Page title="Entrega dos presentes" subtitle="Como e onde vocês recebem os presentes da lista.">
       {isLoading && <LoadingView />}
       {data && (
         <Stack spacing={3}>
+          {/* Asked for from the dashboard's notice: the address comes first while it is missing. */}
+          {delivering && !data.address && addressForm(data)}
           <DeliveryPreferenceForm
             eventId={id}
             current={data.giftDeliveryPreference}
             onChanged={() => queryClient.invalidateQueries({ queryKey: deliveryAddressKey(id) })}
           />
-          {delivering && (
-            <DeliveryAddressForm
-              eventId={id}
-              address={data.address}
-              firstDueFrom={data.firstDueFrom}
-              onSaved={(address) => queryClient.setQueryData(deliveryAddressKey(id), { ...data, address })}
-            />
-          )}
+          {delivering && data.address && addressForm(data)}
         </Stack>
       )}
     </Page>

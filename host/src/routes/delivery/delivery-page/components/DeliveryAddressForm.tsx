@@ -126,19 +126,19 @@ export function DeliveryAddressForm({ eventId, address, firstDueFrom, onSaved }:
         <Grid size={{ xs: 12, sm: 8 }}>
           <FormTextField control={control} name="street" label="Rua" required />
         </Grid>
-        <Grid size={{ xs: 5, sm: 3 }}>
+        <Grid size={{ xs: 6, sm: 3 }}>
           <FormTextField control={control} name="number" label="Número" required />
         </Grid>
-        <Grid size={{ xs: 7, sm: 4 }}>
+        <Grid size={{ xs: 6, sm: 4 }}>
           <FormTextField control={control} name="complement" label="Complemento" />
         </Grid>
         <Grid size={{ xs: 12, sm: 5 }}>
           <FormTextField control={control} name="neighbourhood" label="Bairro" required />
         </Grid>
-        <Grid size={{ xs: 8, sm: 9 }}>
+        <Grid size={{ xs: 12, sm: 9 }}>
           <FormTextField control={control} name="city" label="Cidade" required />
         </Grid>
-        <Grid size={{ xs: 4, sm: 3 }}>
+        <Grid size={{ xs: 12, sm: 3 }}>
           <FormTextField control={control} name="state" label="Estado" required select>
             {BRAZILIAN_STATES.map((uf) => (
               <MenuItem key={uf} value={uf}>
