@@ -327,6 +327,9 @@ test('journey 12: a couple who chose delivery in the party week get their gift a
     await row().waitFor();
     await expect(admin.getByRole('row')).toHaveCount(2);
     await see(admin, 'A comprar', row());
+    // The couple's address, given in the first step, is where the buying team sends it.
+    await expect(row()).toContainText(ADDRESS.street);
+    await expect(row()).toContainText(ADDRESS.neighbourhood);
     await shot('admin-deliveries-filtered', admin);
   });
 
