@@ -36,7 +36,11 @@ export function DeliveryAddress({ delivery }: { delivery: TDelivery }) {
       </Box>
     );
   return (
-    <Words>
+    // Wide enough to read as an address on a desktop; the whole width on a phone's card.
+    <Box
+      component="span"
+      sx={{ display: 'inline-block', minWidth: { sm: '12rem' }, overflowWrap: 'break-word' }}
+    >
       {placeLine(delivery.address)},{' '}
       {/* A CEP is read whole: never '05422-' on one line and '001' on the next. */}
       <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
@@ -44,6 +48,6 @@ export function DeliveryAddress({ delivery }: { delivery: TDelivery }) {
       </Box>
       <br />
       {translate('celebra.deliveries.recipient', { name: delivery.address.recipientName })}
-    </Words>
+    </Box>
   );
 }

@@ -70,31 +70,31 @@ export function DueWindow({ delivery }: { delivery: TDelivery }) {
   const translate = useTranslate();
   if (!delivery.dueFrom || !delivery.dueTo) return <>{translate('celebra.deliveries.noWindow')}</>;
   return (
-    <Box component="span" sx={{ whiteSpace: { sm: 'nowrap' } }}>
-      {translate('celebra.deliveries.window', { from: day(delivery.dueFrom), to: day(delivery.dueTo) })}
-    </Box>
+    <>{translate('celebra.deliveries.window', { from: day(delivery.dueFrom), to: day(delivery.dueTo) })}</>
   );
 }
 
 function DeliveryStatus({ delivery }: { delivery: TDelivery }) {
   const translate = useTranslate();
   return (
-    <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}>
+    <>
       <Words>{translate(`celebra.deliveries.statuses.${delivery.status}`)}</Words>
       {delivery.refundedAfterBuying ? (
-        <Chip
-          size="small"
-          color={delivery.refundDecision ? 'default' : 'warning'}
-          label={
-            delivery.refundDecision
-              ? `${translate('celebra.deliveries.refundedAfterBuying')}: ${translate(`celebra.deliveries.decisions.${delivery.refundDecision}`)}`
-              : translate('celebra.deliveries.refundedAfterBuying')
-          }
-          // A long label wraps inside the chip instead of widening the cell.
-          sx={{ height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
-        />
+        <Box sx={{ mt: 0.5 }}>
+          <Chip
+            size="small"
+            color={delivery.refundDecision ? 'default' : 'warning'}
+            label={
+              delivery.refundDecision
+                ? `${translate('celebra.deliveries.refundedAfterBuying')}: ${translate(`celebra.deliveries.decisions.${delivery.refundDecision}`)}`
+                : translate('celebra.deliveries.refundedAfterBuying')
+            }
+            // A long label wraps inside the chip instead of widening the cell.
+            sx={{ height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
+          />
+        </Box>
       ) : null}
-    </Box>
+    </>
   );
 }
 
@@ -145,45 +145,59 @@ export function DeliveryList() {
         }
         exportCsv={{ columns: DELIVERY_CSV, fileName: 'entregas' }}
       >
-        <Table<TDelivery>>
-          <Col<TDelivery> source="id" label={`${fields}.id`} />
-          <Col<TDelivery>
-            label={`${fields}.eventId`}
-            render={(row) => (
-              <RecordLink to={eventPath(row.eventId)}>
-                <Words>{row.eventTitle}</Words>
-              </RecordLink>
-            )}
-          />
-          <Col<TDelivery>
-            phonePrimary
-            label={`${fields}.giftName`}
-            render={(row) => <Words>{row.giftName}</Words>}
-          />
-          <Col<TDelivery> label={`${fields}.quantity`} render={(row) => row.quantity} />
-          <Col<TDelivery>
-            label={`${fields}.guestName`}
-            render={(row) => <Words>{row.guestName || translate('celebra.deliveries.anonymous')}</Words>}
-          />
-          <Col<TDelivery>
-            source="dueFrom"
-            sortable
-            label={`${fields}.dueFrom`}
-            render={(row) => <DueWindow delivery={row} />}
-          />
-          <Col<TDelivery> label={`${fields}.address`} render={(row) => <DeliveryAddress delivery={row} />} />
-          <Col<TDelivery> label={`${fields}.status`} render={(row) => <DeliveryStatus delivery={row} />} />
-          <Col<TDelivery>
-            source="createdAt"
-            sortable
-            label={`${fields}.createdAt`}
-            render={(row) => formatDate(row.createdAt, { timeZone: 'America/Sao_Paulo' })}
-          />
-          <Col<TDelivery>
-            label={translate('celebra.table.actions')}
-            render={(row) => <LineAction delivery={row} onOpen={() => setMoving(row)} />}
-          />
-        </Table>
+        {/* The shared table breaks words anywhere (for e-mails); these cells hold names, gifts and
+            dates, broken between words only: a narrow screen scrolls the table sideways instead. */}
+        <Box
+          sx={{
+            minWidth: 0,
+            maxWidth: '100%',
+            overflowX: 'auto',
+            '& .MuiTableCell-body': { overflowWrap: 'break-word' },
+          }}
+        >
+          <Table<TDelivery>>
+            <Col<TDelivery> source="id" label={`${fields}.id`} />
+            <Col<TDelivery>
+              label={`${fields}.eventId`}
+              render={(row) => (
+                <RecordLink to={eventPath(row.eventId)}>
+                  <Words>{row.eventTitle}</Words>
+                </RecordLink>
+              )}
+            />
+            <Col<TDelivery>
+              phonePrimary
+              label={`${fields}.giftName`}
+              render={(row) => <Words>{row.giftName}</Words>}
+            />
+            <Col<TDelivery> label={`${fields}.quantity`} render={(row) => row.quantity} />
+            <Col<TDelivery>
+              label={`${fields}.guestName`}
+              render={(row) => <Words>{row.guestName || translate('celebra.deliveries.anonymous')}</Words>}
+            />
+            <Col<TDelivery>
+              source="dueFrom"
+              sortable
+              label={`${fields}.dueFrom`}
+              render={(row) => <DueWindow delivery={row} />}
+            />
+            <Col<TDelivery>
+              label={`${fields}.address`}
+              render={(row) => <DeliveryAddress delivery={row} />}
+            />
+            <Col<TDelivery> label={`${fields}.status`} render={(row) => <DeliveryStatus delivery={row} />} />
+            <Col<TDelivery>
+              source="createdAt"
+              sortable
+              label={`${fields}.createdAt`}
+              render={(row) => formatDate(row.createdAt, { timeZone: 'America/Sao_Paulo' })}
+            />
+            <Col<TDelivery>
+              label={translate('celebra.table.actions')}
+              render={(row) => <LineAction delivery={row} onOpen={() => setMoving(row)} />}
+            />
+          </Table>
+        </Box>
       </ListPage>
       {moving ? <DeliveryStatusModal delivery={moving} onClose={() => setMoving(null)} /> : null}
     </>
