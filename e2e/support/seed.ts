@@ -83,7 +83,14 @@ async function copyRows(
  * and gallery, titled `title` (unique by the tag it ends with unless given whole), signing in with
  * the demo password.
  */
-export async function seedEvent(options: { title?: string; tag?: string } = {}): Promise<SeededEvent> {
+export async function seedEvent(
+  options: {
+    title?: string;
+    tag?: string;
+    /** How the couple receive their gifts; the demo's ('weekAfterParty') unless given. */
+    deliveryPreference?: 'weekOfParty' | 'weekAfterParty' | 'cash';
+  } = {},
+): Promise<SeededEvent> {
   const tag = options.tag ?? uniqueTag();
   const title = options.title ?? `${DEMO.eventTitle} ${tag}`;
   const slug = `${DEMO.eventSlug}-${tag}`;
@@ -108,6 +115,11 @@ export async function seedEvent(options: { title?: string; tag?: string } = {}):
       { user_id: '$2::int', slug: '$3', title: '$4', created_at: 'now()' },
       [template.id, userId, slug, title],
     );
+    if (options.deliveryPreference)
+      await client.query('update events set gift_delivery_preference = $2 where id = $1', [
+        eventId,
+        options.deliveryPreference,
+      ]);
     for (const table of ['event_details', 'event_settings', 'event_gallery'])
       await copyRows(client, table, 'event_id = $1', { event_id: '$2::int' }, [template.id, eventId]);
     await copyRows(client, 'event_gifts', 'event_id = $1', { event_id: '$2::int', claimed: '0' }, [

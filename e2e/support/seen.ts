@@ -51,12 +51,20 @@ export async function expectInView(page: Page, locator: Locator, what: string): 
  */
 export async function expectClickable(page: Page, control: Locator, what: string): Promise<void> {
   await expectInView(page, control, what);
-  const reached = await control.evaluate((element) => {
+  const over = await control.evaluate((element) => {
     const box = element.getBoundingClientRect();
     const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-    return hit !== null && (hit === element || element.contains(hit));
+    if (hit !== null && (hit === element || element.contains(hit))) return null;
+    // What is there instead, named in the failure: its tag, classes and first words.
+    if (!hit) return 'nothing';
+    const text = (hit.textContent ?? '').trim().slice(0, 40);
+    return `<${hit.tagName.toLowerCase()} class="${hit.getAttribute('class') ?? ''}"> '${text}'`;
   });
-  expect(reached, `${what}: another element is over its centre`).toBe(true);
+  const viewport = page.viewportSize();
+  expect(
+    over,
+    `${what} at ${viewport?.width}×${viewport?.height}: another element is over its centre`,
+  ).toBeNull();
 }
 
 /**
