@@ -1,15 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  eventDeliveryAddresses,
-  eventDetails,
-  eventGifts,
-  gifts,
-  purchaseItems,
-  purchases,
-} from '../../../../src/db/schema/index';
-import { adminHeaders, createTestAdmin, createTestUser, userHeaders } from '../../../helpers/accounts';
+import { eventDeliveryAddresses, purchases } from '../../../../src/db/schema/index';
+import { adminHeaders, createTestAdmin, userHeaders } from '../../../helpers/accounts';
 import { build } from '../../../helpers/build';
+import { seedDeliveryCouple } from '../../../helpers/delivery-couple';
 import { readOutbox } from '../../../helpers/outbox';
 
 /**
@@ -25,34 +19,11 @@ const asAdmin = await adminHeaders(t.db, admin.id);
 
 /** A couple who chose delivery, their party on `date`, and `n` approved gifts of R$ 150,00. */
 async function coupleWithGifts(date: string, n: number) {
-  const host = await createTestUser(t.db, { event: { giftDeliveryPreference: 'weekOfParty' } });
-  const eventId = host.event?.id ?? 0;
-  await t.db.insert(eventDetails).values({ eventId, eventDate: date });
-  const [gift] = await t.db.insert(gifts).values({ name: 'Jogo de panelas', priceCents: 15_000 }).returning();
-  if (!gift) throw new Error('gift not created');
-  await t.db.insert(eventGifts).values({ eventId, giftId: gift.id, kind: 'item' });
-  for (let i = 0; i < n; i++) {
-    const [purchase] = await t.db
-      .insert(purchases)
-      .values({
-        eventId,
-        guestName: 'Davi Lima',
-        guestEmail: 'davi@example.com',
-        userAmountCents: 15_000,
-        totalPriceCents: 16_500,
-        percentage: 10,
-        status: 'APPROVED',
-      })
-      .returning();
-    if (!purchase) throw new Error('purchase not created');
-    await t.db.insert(purchaseItems).values({
-      purchaseId: purchase.id,
-      giftId: gift.id,
-      giftName: 'Jogo de panelas',
-      unitPriceCents: 15_000,
-      quantity: 1,
-    });
-  }
+  const { host, eventId } = await seedDeliveryCouple(t.db, {
+    preference: 'weekOfParty',
+    eventDate: date,
+    approved: n,
+  });
   return { host, eventId, asHost: await userHeaders(t.db, host.id) };
 }
 

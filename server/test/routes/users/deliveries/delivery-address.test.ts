@@ -1,18 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  auditLog,
-  deliveries,
-  eventDeliveryAddresses,
-  eventDetails,
-  eventGifts,
-  events,
-  gifts,
-  purchaseItems,
-  purchases,
-} from '../../../../src/db/schema/index';
-import { adminHeaders, createTestAdmin, createTestUser, userHeaders } from '../../../helpers/accounts';
+import { auditLog, deliveries, eventDeliveryAddresses, events } from '../../../../src/db/schema/index';
+import { adminHeaders, createTestAdmin, userHeaders } from '../../../helpers/accounts';
 import { build } from '../../../helpers/build';
+import { seedDeliveryCouple } from '../../../helpers/delivery-couple';
 
 /**
  * The couple's side of the deliveries on their own event: the delivery address ('Endereço de
@@ -25,31 +16,10 @@ const admin = await createTestAdmin(t.db);
 
 /** A couple who chose `preference`, their party on 20/03/2027, and one approved gift of R$ 150,00. */
 async function couple(preference: 'weekOfParty' | 'weekAfterParty' | 'cash') {
-  const host = await createTestUser(t.db, { event: { giftDeliveryPreference: preference } });
-  const eventId = host.event?.id ?? 0;
-  await t.db.insert(eventDetails).values({ eventId, eventDate: '2027-03-20' });
-  const [gift] = await t.db.insert(gifts).values({ name: 'Jogo de panelas', priceCents: 15_000 }).returning();
-  if (!gift) throw new Error('gift not created');
-  await t.db.insert(eventGifts).values({ eventId, giftId: gift.id, kind: 'item' });
-  const [purchase] = await t.db
-    .insert(purchases)
-    .values({
-      eventId,
-      guestName: 'Davi Lima',
-      guestEmail: 'davi@example.com',
-      userAmountCents: 15_000,
-      totalPriceCents: 16_500,
-      percentage: 10,
-      status: 'APPROVED',
-    })
-    .returning();
-  if (!purchase) throw new Error('purchase not created');
-  await t.db.insert(purchaseItems).values({
-    purchaseId: purchase.id,
-    giftId: gift.id,
-    giftName: 'Jogo de panelas',
-    unitPriceCents: 15_000,
-    quantity: 1,
+  const { host, eventId } = await seedDeliveryCouple(t.db, {
+    preference,
+    eventDate: '2027-03-20',
+    approved: 1,
   });
   return { eventId, headers: await userHeaders(t.db, host.id) };
 }
