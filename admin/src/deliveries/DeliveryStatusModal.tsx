@@ -42,13 +42,11 @@ export const NEXT_DELIVERY_STATUS: Partial<Record<TDeliveryStatus, TAdminMoveDel
   SENT: 'DELIVERED',
 };
 
-// One form holds the three steps' fields (only the step's own are on screen); the contract's
-// union checks them by `status`, which is what a union of forms cannot be typed as field by field.
-const resolver = formResolver(zodResolver(ZAdminMoveDeliveryBodySchema)) as unknown as Resolver<
-  MoveForm,
-  unknown,
-  MoveValues
->;
+// One form holds the three steps' fields (only the step's own are on screen); the contract reads
+// them as one object whose `status` says which are required, and answers the step it makes.
+const resolver: Resolver<MoveForm, unknown, MoveValues> = formResolver(
+  zodResolver(ZAdminMoveDeliveryBodySchema),
+);
 
 function startingValues(next: TAdminMoveDeliveryBody['status']): MoveForm {
   switch (next) {
