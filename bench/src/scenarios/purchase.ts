@@ -112,6 +112,24 @@ export async function purchaseSections(ctx: BenchContext): Promise<Section[]> {
   const { id: eventId, gifts } = document.event;
   if (gifts.length === 0) throw new Error('the demo event has no gifts');
   const jsonHeaders = { ...BROWSER_HEADERS, 'content-type': 'application/json' };
+  /** The n-th guest's card purchase, from an address of their own. */
+  const cardRequest = (n: number) => ({
+    method: 'POST',
+    path: '/api/guests/purchase',
+    headers: { ...jsonHeaders, 'x-forwarded-for': guestAddress(n) },
+    body: purchaseBody(eventId, gifts, n),
+  });
+  /** The n-th guest's Pix purchase under a fresh attempt, which the answer is known by. */
+  const pixRequest = (n: number) => {
+    const attemptId = randomUUID();
+    return {
+      method: 'POST',
+      path: '/api/guests/purchase/pix',
+      headers: { ...jsonHeaders, 'x-forwarded-for': guestAddress(n) },
+      body: pixPurchaseBody(eventId, gifts, n, attemptId),
+      id: attemptId,
+    };
+  };
 
   ctx.log('purchase: Celebra');
   const purchase = await measure({
@@ -119,12 +137,7 @@ export async function purchaseSections(ctx: BenchContext): Promise<Section[]> {
     pid: ctx.platform.pid,
     connections: CONNECTIONS,
     seconds: ctx.seconds,
-    request: (n) => ({
-      method: 'POST',
-      path: '/api/guests/purchase',
-      headers: { ...jsonHeaders, 'x-forwarded-for': guestAddress(n) },
-      body: purchaseBody(eventId, gifts, n),
-    }),
+    request: cardRequest,
   });
   ctx.log('purchase: the provider alone');
   const preferenceBody = JSON.stringify({
@@ -161,16 +174,7 @@ export async function purchaseSections(ctx: BenchContext): Promise<Section[]> {
     pid: ctx.platform.pid,
     connections: CONNECTIONS,
     seconds: ctx.seconds,
-    request: (n) => {
-      const attemptId = randomUUID();
-      return {
-        method: 'POST',
-        path: '/api/guests/purchase/pix',
-        headers: { ...jsonHeaders, 'x-forwarded-for': guestAddress(PIX_GUESTS + n) },
-        body: pixPurchaseBody(eventId, gifts, PIX_GUESTS + n, attemptId),
-        id: attemptId,
-      };
-    },
+    request: (n) => pixRequest(PIX_GUESTS + n),
     onResponse: (attemptId, status) => {
       if (attemptId && status >= 200 && status < 300) answered.push(attemptId);
     },
@@ -183,24 +187,14 @@ export async function purchaseSections(ctx: BenchContext): Promise<Section[]> {
     pid: ctx.platform.pid,
     rate: OPEN_RATE,
     seconds: ctx.seconds,
-    request: (n) => ({
-      method: 'POST',
-      path: '/api/guests/purchase',
-      headers: { ...jsonHeaders, 'x-forwarded-for': guestAddress(OPEN_CARD_GUESTS + n) },
-      body: purchaseBody(eventId, gifts, OPEN_CARD_GUESTS + n),
-    }),
+    request: (n) => cardRequest(OPEN_CARD_GUESTS + n),
   });
   const pixOpen = await measureAtRate({
     url: ctx.platform.url,
     pid: ctx.platform.pid,
     rate: OPEN_RATE,
     seconds: ctx.seconds,
-    request: (n) => ({
-      method: 'POST',
-      path: '/api/guests/purchase/pix',
-      headers: { ...jsonHeaders, 'x-forwarded-for': guestAddress(OPEN_PIX_GUESTS + n) },
-      body: pixPurchaseBody(eventId, gifts, OPEN_PIX_GUESTS + n, randomUUID()),
-    }),
+    request: (n) => pixRequest(OPEN_PIX_GUESTS + n),
   });
   ctx.log('purchase: the provider alone, Pix');
   const pixProvider = await providerPixAlone(ctx);
