@@ -5,7 +5,7 @@ import { renderGuestPage, slugOfPath, writeEventPage } from '../../src/apps/gues
 import type { Db } from '../../src/db/client';
 import { loadPublicDocument } from '../../src/domain/event/load-public-document';
 import { PublicEventCache } from '../../src/read-model/public-event-cache/public-event-cache';
-import { createHostEvent } from '../helpers/host-event';
+import { addGiftsToEvent, createHostEvent } from '../helpers/host-event';
 import { createTestDatabase } from '../helpers/test-database';
 import { buildAppsFixture, indexHtml } from './fixture';
 
@@ -26,6 +26,7 @@ const open = await createHostEvent(db, {
     avatarUrl: '/media/events/avatar.webp',
   },
 });
+await addGiftsToEvent(db, open.event.id, [{ name: 'Jogo de panelas', priceCents: 48_990 }]);
 await createHostEvent(db, {
   event: { slug: 'com-senha', title: 'Segredo de Estado', bannerUrl: '/media/x.webp' },
   settings: { password: 'segredo' },
@@ -102,6 +103,13 @@ describe("an open event's page carries the event and its first view", () => {
     expect(root).toContain('aria-label="Abrir menu"');
     // No cart button while the cart is empty: it shows once a gift is in it.
     expect(root).not.toContain('aria-label="Carrinho');
+    // Below the fold too, the gift list first: its button painted with the page and answering a tap
+    // before the site's script has arrived (data-early-add); no part left for the browser to draw.
+    expect(root).toMatch(/<h2 [^>]*>Lista de Presentes<\/h2>/);
+    const add = root.match(/<button [^>]*aria-label="Adicionar Jogo de panelas ao carrinho"[^>]*>/)?.[0];
+    expect(add).toMatch(/ data-early-add="\d+"/);
+    expect(add).toMatch(/ data-early-max="\d+"/);
+    expect(root).not.toContain('<!--$!-->');
     expect(open.event.id).toBeGreaterThan(0);
   });
 
