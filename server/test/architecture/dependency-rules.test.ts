@@ -52,8 +52,8 @@ describe('the import rules', () => {
         'server/src/domain/find.ts': "import { db } from '../db/client';\nexport const find = db;\n",
         'server/src/db/client.ts': 'export const db = 1;\n',
         'server/src/main.ts':
-          "import { app } from './app';\nimport { seed } from './db/seed/index';\nexport const started = [app, seed];\nexport const demo = () => import('../../mock-server/src/index');\n",
-        'server/src/db/seed/index.ts': "import { db } from '../client';\nexport const seed = db;\n",
+          "import { app } from './app';\nimport { seed } from './demo-seed/index';\nexport const started = [app, seed];\nexport const demo = () => import('../../mock-server/src/index');\n",
+        'server/src/demo-seed/index.ts': "import { db } from '../db/client';\nexport const seed = db;\n",
         'mock-server/src/index.ts': 'export const mock = 1;\n',
       }),
     ).toEqual([]);
@@ -107,15 +107,16 @@ describe('the import rules', () => {
     ]);
   });
 
-  it('place the seed above the rest of db/, and let only start-up import it', async () => {
+  it('place the demo seed with start-up, and let only start-up import it', async () => {
     expect(
       await broken('seed', {
-        'server/src/db/client.ts': "import { seed } from './seed/index';\nexport const db = seed;\n",
-        'server/src/db/seed/index.ts': 'export const seed = 1;\n',
+        'server/src/db/client.ts': "import { seed } from '../demo-seed/index';\nexport const db = seed;\n",
+        'server/src/cli/seed.ts': "import { seed } from '../demo-seed/index';\nexport const cli = seed;\n",
+        'server/src/demo-seed/index.ts': 'export const seed = 1;\n',
       }),
     ).toEqual([
-      'server-layer-database-and-HTTP-primitives: server/src/db/client.ts → server/src/db/seed/index.ts',
-      'server-seed-only-from-start-up: server/src/db/client.ts → server/src/db/seed/index.ts',
+      'server-layer-database-and-HTTP-primitives: server/src/db/client.ts → server/src/demo-seed/index.ts',
+      'server-seed-only-from-start-up: server/src/db/client.ts → server/src/demo-seed/index.ts',
     ]);
   });
 
