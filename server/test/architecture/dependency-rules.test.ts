@@ -70,12 +70,12 @@ describe('the import rules', () => {
     ]);
   });
 
-  it('refuse the domain, the payment adapter, the read model and the jobs importing http/', async () => {
+  it("refuse the domain, the payment provider's adapter, the read model and the jobs importing http/", async () => {
     expect(
       await broken('no-http', {
         'server/src/domain/find.ts':
           "import { HttpError } from '../http/http-error';\nexport const find = HttpError;\n",
-        'server/src/payments/pay.ts':
+        'server/src/payment-provider/pay.ts':
           "import { HttpError } from '../http/http-error';\nexport const pay = HttpError;\n",
         'server/src/read-model/read.ts':
           "import { HttpError } from '../http/http-error';\nexport const read = HttpError;\n",
@@ -86,7 +86,7 @@ describe('the import rules', () => {
     ).toEqual([
       'server-domain-speaks-no-http: server/src/domain/find.ts → server/src/http/http-error.ts',
       'server-domain-speaks-no-http: server/src/jobs/run.ts → server/src/http/http-error.ts',
-      'server-domain-speaks-no-http: server/src/payments/pay.ts → server/src/http/http-error.ts',
+      'server-domain-speaks-no-http: server/src/payment-provider/pay.ts → server/src/http/http-error.ts',
       'server-domain-speaks-no-http: server/src/read-model/read.ts → server/src/http/http-error.ts',
     ]);
   });
@@ -104,6 +104,21 @@ describe('the import rules', () => {
       }),
     ).toEqual([
       'server-layer-database-and-HTTP-primitives: server/src/http/status.ts → server/src/domain/find.ts',
+    ]);
+  });
+
+  it("keep the payment provider's adapter below the domain: the domain calls it, it throws the domain's errors and calls nothing else of it", async () => {
+    expect(
+      await broken('provider', {
+        'server/src/domain/payment/apply.ts':
+          "import { getPayment } from '../../payment-provider/mercadopago';\nexport const apply = getPayment;\n",
+        'server/src/payment-provider/mercadopago.ts':
+          "import { DomainError } from '../domain/errors/domain-error';\nimport { decide } from '../domain/payment/decide';\nexport const getPayment = [DomainError, decide];\n",
+        'server/src/domain/errors/domain-error.ts': 'export const DomainError = 1;\n',
+        'server/src/domain/payment/decide.ts': 'export const decide = 1;\n',
+      }),
+    ).toEqual([
+      'server-layer-payment-provider: server/src/payment-provider/mercadopago.ts → server/src/domain/payment/decide.ts',
     ]);
   });
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TPurchasePaymentState } from '@celebra/shared/models';
 import { normalizeEmail } from '../../auth/verify-login';
-import { formatReference } from '../../payments/payment-reference';
+import { formatReference } from '../payment/payment-reference';
 import type { Services } from '../services';
 import { createPurchase } from './create-purchase';
 import type { PricedCart } from './price-cart';

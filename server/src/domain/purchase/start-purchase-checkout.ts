@@ -3,8 +3,8 @@ import {
   PURCHASE_CHECKOUT_PREPARING_MESSAGE,
 } from '@celebra/shared/messages';
 import { normalizeEmail } from '../../auth/verify-login';
-import { formatReference } from '../../payments/payment-reference';
 import { DomainError } from '../errors/domain-error';
+import { formatReference } from '../payment/payment-reference';
 import type { Services } from '../services';
 import { claimCardCheckout, releaseCardCheckout, saveCardCheckout } from './claim-card-checkout';
 import { type AttemptPurchaseRow, createPurchase } from './create-purchase';
