@@ -1,14 +1,15 @@
 import { apiRoutes } from '@celebra/shared/api';
 import { PIX_PURCHASE_STARTED_MESSAGE } from '@celebra/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { startPixCheckout } from '../../../domain/purchase/start-pix-checkout';
+import { payByPix } from '../../../domain/purchase/pay-by-pix';
+import { startPurchase } from '../../../domain/purchase/start-purchase';
 import { contractRoute } from '../../../http/contract-route';
 import { GUEST_WRITE_RATE_LIMIT } from '../../../plugins/rate-limit';
 import { openCart } from './open-cart';
 
 /**
  * POST /api/guests/purchase/pix: the cart of POST /guests/purchase, behind the same gates and
- * priced the same way, paid by a Pix the event site shows (startPixCheckout): the answer carries
+ * priced the same way, paid by a Pix the event site shows (startPurchase with payByPix): the answer carries
  * the QR code, the copia-e-cola, the expiry and the token that reads the status afterwards.
  */
 const pixPurchaseRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,15 +18,19 @@ const pixPurchaseRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const { name, email, cpf, attemptId, guestMessage } = request.body;
       const { event, percentageGift, purchaseId, cart } = await openCart(app, request, reply, request.body);
-      const { state, statusToken } = await startPixCheckout(app.services, {
-        purchaseId,
-        attemptId,
-        event,
-        percentageGift,
-        cart,
-        guest: { name, email, cpf, message: guestMessage },
-        client: request.ip,
-      });
+      const { state, statusToken } = await startPurchase(
+        app.services,
+        {
+          purchaseId,
+          attemptId,
+          event,
+          percentageGift,
+          cart,
+          guest: { name, email, message: guestMessage },
+          client: request.ip,
+        },
+        payByPix(app.services, cpf),
+      );
       return { success: true, message: PIX_PURCHASE_STARTED_MESSAGE, purchase: state, statusToken };
     },
   });
