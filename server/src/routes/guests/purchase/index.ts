@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { apiRoutes } from '@celebra/shared/api';
 import { CHECKOUT_REDIRECT_MESSAGE } from '@celebra/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,28 +21,8 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(apiRoutes.guestsPurchase, { rateLimit: GUEST_WRITE_RATE_LIMIT }),
     handler: async (request, reply) => {
-      const { name, email, guestMessage } = request.body;
-      // Absent (a client that never retries): each request is an attempt of its own.
-      const attemptId = request.body.attemptId ?? randomUUID();
-      const { event, percentageGift, installments, purchaseId, cart } = await openCart(
-        app,
-        request,
-        reply,
-        request.body,
-      );
-      const paymentLink = await startPurchase(
-        app.services,
-        {
-          purchaseId,
-          attemptId,
-          event,
-          percentageGift,
-          cart,
-          guest: { name, email, message: guestMessage },
-          client: request.ip,
-        },
-        payByCard(app.services, installments),
-      );
+      const { start, installments } = await openCart(app, request, reply, request.body);
+      const paymentLink = await startPurchase(app.services, start, payByCard(app.services, installments));
       return { success: true, message: CHECKOUT_REDIRECT_MESSAGE, paymentLink };
     },
   });
