@@ -1,4 +1,4 @@
-import { eventMessages, guests } from '../schema/index';
+import { eventMessages, guests } from '../db/schema/index';
 import { daysAgo, must, type SeedContext, saturdayAfter, type Tx } from './context';
 import { insertEvent } from './insert-event';
 import type { EventLook, SeedMedia } from './media';

@@ -1,5 +1,5 @@
 import os from 'node:os';
-import type { Storage } from '../../storage/storage';
+import type { Storage } from '../storage/storage';
 import { CATALOGUE_GIFTS, EVENT_TYPES } from './catalogue-data';
 import {
   bannerSvg,

@@ -1,4 +1,4 @@
-import { eventCategories, eventTypes, gifts } from '../schema/index';
+import { eventCategories, eventTypes, gifts } from '../db/schema/index';
 import { CATALOGUE_GIFTS, EVENT_TYPES } from './catalogue-data';
 import type { SeededGift, Tx } from './context';
 import type { SeedMedia } from './media';

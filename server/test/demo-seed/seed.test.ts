@@ -10,7 +10,7 @@ import { verifyPassword } from '../../src/auth/password';
 import type { Db } from '../../src/db/client';
 import * as schema from '../../src/db/schema/index';
 import { admins, events, gifts, payouts, purchases, services, users } from '../../src/db/schema/index';
-import { DEMO_ADMIN_LOGIN, DEMO_HOST_LOGIN, DEMO_LOGINS, seedDemo } from '../../src/db/seed/index';
+import { DEMO_ADMIN_LOGIN, DEMO_HOST_LOGIN, DEMO_LOGINS, seedDemo } from '../../src/demo-seed/index';
 import { findLedgerBalanceCents } from '../../src/domain/ledger/find-ledger-balance';
 import { LocalStorage } from '../../src/storage/local-storage';
 import { MEDIA_PREFIX } from '../../src/storage/media-key';

@@ -1,4 +1,4 @@
-import type { PaymentStatus, PreUserPaymentStatus } from '../db/schema/enums';
+import type { PaymentStatus } from '../db/schema/enums';
 
 /**
  * A provider payment status in Celebra's terms: approved → APPROVED (also after a partial refund,
@@ -28,9 +28,4 @@ export function mapPaymentStatus(providerStatus: string): PaymentStatus {
     default:
       return 'PENDING';
   }
-}
-
-/** The pre-registration fee knows only PENDING, CANCELLED and APPROVED: a refusal cancels it. */
-export function toPreUserStatus(status: PaymentStatus): PreUserPaymentStatus {
-  return status === 'RECUSED' ? 'CANCELLED' : status;
 }

@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { decideTransition } from '../../src/payments/decide-transition';
-import { mapPaymentStatus, toPreUserStatus } from '../../src/payments/map-status';
-import { formatReference, parseReference } from '../../src/payments/payment-reference';
+import { decideTransition } from '../../../src/domain/payment/decide-transition';
+import { formatReference, parseReference } from '../../../src/domain/payment/payment-reference';
+import { toPreUserStatus } from '../../../src/domain/pre-registration/to-pre-user-status';
 
-describe('mapPaymentStatus', () => {
-  it.each([
-    ['approved', 'APPROVED'],
-    ['pending', 'PENDING'],
-    ['in_process', 'PENDING'],
-    ['authorized', 'PENDING'],
-    ['rejected', 'RECUSED'],
-    ['cancelled', 'CANCELLED'],
-    ['refunded', 'CANCELLED'],
-    ['charged_back', 'CANCELLED'],
-    ['something_new', 'PENDING'],
-  ])('%s → %s', (provider, mapped) => {
-    expect(mapPaymentStatus(provider)).toBe(mapped);
-  });
-
+describe('toPreUserStatus', () => {
   it('turns a refused pre-registration fee into CANCELLED', () => {
     expect(toPreUserStatus('RECUSED')).toBe('CANCELLED');
     expect(toPreUserStatus('APPROVED')).toBe('APPROVED');

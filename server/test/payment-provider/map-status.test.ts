@@ -1,5 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { mapPaymentStatus } from '../../src/payments/map-status';
+import { mapPaymentStatus } from '../../src/payment-provider/map-status';
+
+describe('mapPaymentStatus', () => {
+  it.each([
+    ['approved', 'APPROVED'],
+    ['pending', 'PENDING'],
+    ['in_process', 'PENDING'],
+    ['authorized', 'PENDING'],
+    ['rejected', 'RECUSED'],
+    ['cancelled', 'CANCELLED'],
+    ['refunded', 'CANCELLED'],
+    ['charged_back', 'CANCELLED'],
+    ['something_new', 'PENDING'],
+  ])('%s → %s', (provider, mapped) => {
+    expect(mapPaymentStatus(provider)).toBe(mapped);
+  });
+});
 
 describe('mapPaymentStatus: after the payment', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { services, settings } from '../schema/index';
+import { services, settings } from '../db/schema/index';
 import type { Tx } from './context';
 
 /** The platform settings of the demo: 5 % on gifts, a R$ 49,90 list creation fee. */

@@ -1,5 +1,5 @@
-import { escapeHtml } from '../../html/escape-html';
-import { loadSharp } from '../../media/load-sharp';
+import { escapeHtml } from '../html/escape-html';
+import { loadSharp } from '../media/load-sharp';
 import { drawIcon, type IconName } from './icons';
 
 /**

@@ -5,7 +5,7 @@ import {
   events,
   type NewEvent,
   type NewEventDetails,
-} from '../schema/index';
+} from '../db/schema/index';
 import type { Tx } from './context';
 
 export type EventSeed = {

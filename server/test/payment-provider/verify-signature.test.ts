@@ -1,6 +1,6 @@
 import { signNotification } from '@celebra/mock-server';
 import { describe, expect, it } from 'vitest';
-import { verifySignature } from '../../src/payments/verify-signature';
+import { verifySignature } from '../../src/payment-provider/verify-signature';
 
 const SECRET = 'segredo';
 const NOW = 1_704_908_010;

@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '../db/schema/enums';
+import type { PaymentStatus } from '../../db/schema/enums';
 
 /** What a paid row records of its payment: the mapped status and the provider's payment id. */
 export type PaymentState<S extends PaymentStatus = PaymentStatus> = {

@@ -2,29 +2,17 @@ import {
   PURCHASE_ATTEMPT_EXPIRED_MESSAGE,
   PURCHASE_CHECKOUT_PREPARING_MESSAGE,
 } from '@celebra/shared/messages';
-import { normalizeEmail } from '../../auth/verify-login';
-import { formatReference } from '../../payments/payment-reference';
 import { DomainError } from '../errors/domain-error';
+import { formatReference } from '../payment/payment-reference';
 import type { Services } from '../services';
 import { claimCardCheckout, releaseCardCheckout, saveCardCheckout } from './claim-card-checkout';
-import { type AttemptPurchaseRow, createPurchase } from './create-purchase';
+import type { AttemptPurchaseRow } from './create-purchase';
 import type { InstallmentInterest } from './find-purchase-basis';
-import { checkoutItemsOf, type PricedCart } from './price-cart';
+import { checkoutItemsOf } from './price-cart';
+import type { PaymentStep, PurchaseStart } from './start-purchase';
 
-type PurchaseCheckout = {
-  /** Reserved by findPurchaseBasis; unused when the attempt already has its purchase. */
-  purchaseId: number;
-  attemptId: string;
-  event: { id: number; slug: string };
-  percentageGift: number;
-  cart: PricedCart;
-  /** `message`: the guest's note to the hosts, null when none. */
-  guest: { name: string; email: string; message: string | null };
-  /** The platform's settings for a card's installments, at this moment. */
-  installments: { max: number; interest: InstallmentInterest };
-  /** The address the request came from (its unpaid checkouts' units are capped together). */
-  client: string;
-};
+/** The platform's settings for a card's installments, at this moment. */
+type Installments = { max: number; interest: InstallmentInterest };
 
 // How long a request of an attempt waits for the link another request of it is getting from the
 // provider (whose client gives up after 10 s), and how often it looks.
@@ -34,48 +22,45 @@ const LOOK_EVERY_MS = 100;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * A priced cart paid at the provider's card checkout (Checkout Pro). The purchase is written
- * first (PENDING, unique on the browser's attempt: createPurchase), holding its units and cotas;
- * then one request of the attempt asks the provider for the checkout, which can be paid only until
- * the hold ends (CARD_CHECKOUT_EXPIRATION_MINUTES after the purchase), and keeps its link on the
- * row. The same attempt sent again (five fast clicks, a retry after a timeout) lands on the same
- * row and answers the same link, waiting for it while the first request is still at the
- * provider: one purchase, one checkout. A provider failure (a 502) leaves the row without its
+ * The card's step of startPurchase: the purchase paid at the provider's card checkout (Checkout
+ * Pro). Once the purchase is written (PENDING, unique on the browser's attempt, holding its units
+ * and cotas), one request of the attempt asks the provider for the checkout, which can be paid
+ * only until the hold ends (CARD_CHECKOUT_EXPIRATION_MINUTES after the purchase), and keeps its
+ * link on the row. The same attempt sent again (five fast clicks, a retry after a timeout) lands
+ * on the same row and answers the same link, waiting for it while the first request is still at
+ * the provider: one purchase, one checkout. A provider failure (a 502) leaves the row without its
  * link, and the guest's retry of the attempt completes it. Answers the checkout's link.
  */
-export async function startPurchaseCheckout(services: Services, checkout: PurchaseCheckout): Promise<string> {
-  const { purchaseId, attemptId, event, percentageGift, cart, guest, client } = checkout;
-  const row = await createPurchase(services.db, {
-    id: purchaseId,
-    attemptId,
-    paymentMethod: 'card',
-    client,
-    eventId: event.id,
-    guestName: guest.name,
-    guestEmail: normalizeEmail(guest.email),
-    guestMessage: guest.message,
-    userAmountCents: cart.userAmountCents,
-    totalPriceCents: cart.totalPriceCents,
-    percentage: percentageGift,
-    feeCoveredByGuest: cart.feeCoveredByGuest,
-    items: cart.lines.map(({ giftId, giftName, unitPriceCents, quantity, claimsUnits }) => ({
-      giftId,
-      giftName,
-      unitPriceCents,
-      quantity,
-      claimsUnits,
-    })),
-  });
-  if (row.paymentLink) return row.paymentLink;
-  // The request that wrote the row holds its claim already.
-  if (row.id === purchaseId) return askForCheckout(services, row, checkout);
+export function payByCard(
+  services: Pick<Services, 'config' | 'db' | 'payments'>,
+  installments: Installments,
+): PaymentStep<string> {
+  return {
+    method: 'card',
+    // A plain function, not an async one: the request that wrote the row (nearly every request)
+    // goes to the provider without a promise of its own in between.
+    pay: (row, start) => {
+      if (row.paymentLink) return Promise.resolve(row.paymentLink);
+      // The request that wrote the row holds its claim already.
+      if (row.id === start.purchaseId) return askForCheckout(services, row, start, installments);
+      return waitForCheckout(services, row, start, installments);
+    },
+  };
+}
 
+/** Another request of the attempt is at the provider: its link, or its claim once let go or stale. */
+async function waitForCheckout(
+  services: Pick<Services, 'config' | 'db' | 'payments'>,
+  row: AttemptPurchaseRow,
+  start: PurchaseStart,
+  installments: Installments,
+): Promise<string> {
   const deadline = Date.now() + WAIT_FOR_LINK_MS;
   for (;;) {
     const claim = await claimCardCheckout(services.db, row.id);
     if (claim.paymentLink) return claim.paymentLink;
     if (claim.status !== 'PENDING') throw new DomainError('conflict', PURCHASE_ATTEMPT_EXPIRED_MESSAGE);
-    if (claim.claimed) return askForCheckout(services, row, checkout);
+    if (claim.claimed) return askForCheckout(services, row, start, installments);
     if (Date.now() >= deadline) throw new DomainError('busy', PURCHASE_CHECKOUT_PREPARING_MESSAGE);
     await sleep(LOOK_EVERY_MS);
   }
@@ -83,9 +68,10 @@ export async function startPurchaseCheckout(services: Services, checkout: Purcha
 
 /** The provider's checkout for the purchase, its link kept on the row; the claim let go on a failure. */
 async function askForCheckout(
-  services: Services,
+  services: Pick<Services, 'config' | 'db' | 'payments'>,
   row: AttemptPurchaseRow,
-  { event, cart, guest, installments }: PurchaseCheckout,
+  { event, cart, guest }: PurchaseStart,
+  installments: Installments,
 ): Promise<string> {
   // The checkout can be paid while the purchase holds its units: from its writing, not from this
   // request, which may be a retry minutes later.

@@ -5,11 +5,11 @@
  * when an administrator exists, so it is safe to call at every start.
  */
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../../auth/password';
-import { ensureGenericPreview, ensureLinkPreview } from '../../media/ensure-link-preview';
-import type { Storage } from '../../storage/storage';
-import type { Db } from '../client';
-import { admins, events } from '../schema/index';
+import { hashPassword } from '../auth/password';
+import type { Db } from '../db/client';
+import { admins, events } from '../db/schema/index';
+import { ensureGenericPreview, ensureLinkPreview } from '../media/ensure-link-preview';
+import type { Storage } from '../storage/storage';
 import { DEMO_ADMIN, DEMO_ADMIN_LOGIN, seedAdmin, seedHosts, seedPreUserRequests } from './accounts';
 import { seedCatalogue } from './catalogue';
 import type { SeedContext } from './context';

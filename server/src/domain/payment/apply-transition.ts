@@ -1,5 +1,5 @@
-import type { Db } from '../db/client';
-import type { PaymentStatus } from '../db/schema/enums';
+import type { Db } from '../../db/client';
+import type { PaymentStatus } from '../../db/schema/enums';
 import { decideTransition, type PaymentState } from './decide-transition';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

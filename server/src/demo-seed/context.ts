@@ -1,4 +1,4 @@
-import type { Db } from '../client';
+import type { Db } from '../db/client';
 
 /** A transaction handle of the Drizzle database. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

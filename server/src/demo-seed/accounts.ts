@@ -1,6 +1,6 @@
 import type { TEventInfoJson } from '@celebra/shared/models';
-import { DEMO_ADMIN_LOGIN, DEMO_HOST_LOGIN, DEMO_LOGINS } from '../../apps/demo';
-import { admins, type PreUserPaymentStatus, preUserRequests, users } from '../schema/index';
+import { DEMO_ADMIN_LOGIN, DEMO_HOST_LOGIN, DEMO_LOGINS } from '../apps/demo';
+import { admins, type PreUserPaymentStatus, preUserRequests, users } from '../db/schema/index';
 import { daysAgo, must, type SeedContext, type Tx } from './context';
 
 export { DEMO_ADMIN_LOGIN, DEMO_HOST_LOGIN, DEMO_LOGINS };

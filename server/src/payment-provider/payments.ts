@@ -20,7 +20,7 @@ export type Payments = {
    * answers the same payment. Notifications come back to the webhook.
    */
   createPixPayment: (input: Omit<CreatePixPaymentInput, 'notificationUrl'>) => Promise<PixPayment>;
-  /** A card's installments for an amount, at the provider's rates (payments/mercadopago.ts). */
+  /** A card's installments for an amount, at the provider's rates (payment-provider/mercadopago.ts). */
   findInstallments: (amountCents: number, paymentMethodId: string) => Promise<PayerCost[]>;
   /** The provider's payment, or null when it does not know the id. */
   getPayment: (paymentId: string) => Promise<ProviderPayment | null>;

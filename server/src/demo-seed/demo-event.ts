@@ -1,6 +1,6 @@
 import { priceLines } from '@celebra/shared/format';
 import { sql } from 'drizzle-orm';
-import { DEMO_EVENT_SLUG } from '../../apps/demo';
+import { DEMO_EVENT_SLUG } from '../apps/demo';
 import {
   eventDeliveryAddresses,
   eventGallery,
@@ -12,7 +12,7 @@ import {
   payouts,
   purchaseItems,
   purchases,
-} from '../schema/index';
+} from '../db/schema/index';
 import { DEMO_HOST_LOGIN } from './accounts';
 import { daysAgo, must, type SeedContext, saturdayAfter, type Tx } from './context';
 import { GIFT_LIST, GUESTS, MESSAGES, PURCHASES } from './demo-event-data';

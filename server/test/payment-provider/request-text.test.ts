@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MercadoPagoClient, PaymentProviderError } from '../../src/payments/mercadopago';
-import { requestText } from '../../src/payments/request-text';
+import { MercadoPagoClient, PaymentProviderError } from '../../src/payment-provider/mercadopago';
+import { requestText } from '../../src/payment-provider/request-text';
 
 /** A payment as the provider answers it. */
 const PAYMENT = {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { startMockServer } from '@celebra/mock-server';
 import { PROVIDER_UNAVAILABLE_MESSAGE } from '@celebra/shared/messages';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MercadoPagoClient, PaymentProviderError } from '../../src/payments/mercadopago';
+import { MercadoPagoClient, PaymentProviderError } from '../../src/payment-provider/mercadopago';
 import { MP_SECRET, MP_TOKEN } from '../helpers/payments';
 
 // The provider's calls Celebra makes for Pix, refunds, reconciliation and disputes, against the

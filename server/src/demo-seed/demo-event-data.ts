@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '../schema/index';
+import type { PaymentStatus } from '../db/schema/index';
 
 /** Ana & Pedro's wedding in data: the gift list, guests, messages and purchases (demo-event.ts). */
 
