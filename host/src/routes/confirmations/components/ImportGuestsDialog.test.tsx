@@ -2,9 +2,9 @@ import type { TGuestImportRow, TUsersPreviewGuestImportResponse } from '@celebra
 import { GUEST_LIST_MESSAGES } from '@celebra/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { json } from '../../test/api-mock';
-import { ok } from '../../test/fixtures';
-import { renderSignedIn } from '../../test/render';
+import { json } from '../../../test/api-mock';
+import { ok } from '../../../test/fixtures';
+import { renderSignedIn } from '../../../test/render';
 
 const handlers = {
   'GET /api/users/guests/7': () => json(ok({ guests: [] })),

@@ -1,9 +1,9 @@
 import { GUEST_LIST_MESSAGES } from '@celebra/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json } from '../../test/api-mock';
-import { ok } from '../../test/fixtures';
-import { renderSignedIn } from '../../test/render';
+import { json } from '../../../test/api-mock';
+import { ok } from '../../../test/fixtures';
+import { renderSignedIn } from '../../../test/render';
 
 const handlers = {
   'GET /api/users/notifications': () =>

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, type TSentRequest } from '../../test/api-mock';
-import { ok } from '../../test/fixtures';
-import { renderSignedIn } from '../../test/render';
+import { json, type TSentRequest } from '../../../test/api-mock';
+import { ok } from '../../../test/fixtures';
+import { renderSignedIn } from '../../../test/render';
 
 const gift = (id: number, guestName: string, changes: Record<string, unknown> = {}) => ({
   id,

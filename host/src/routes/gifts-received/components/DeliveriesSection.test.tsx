@@ -1,9 +1,9 @@
 import type { TDelivery } from '@celebra/shared/models';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json } from '../../test/api-mock';
-import { ok } from '../../test/fixtures';
-import { closeAlert, renderSignedIn } from '../../test/render';
+import { json } from '../../../test/api-mock';
+import { ok } from '../../../test/fixtures';
+import { closeAlert, renderSignedIn } from '../../../test/render';
 
 const line = (id: number, changes: Partial<TDelivery>): TDelivery => ({
   id,

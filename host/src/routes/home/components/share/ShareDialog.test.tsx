@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { json, mockApi } from '../../test/api-mock';
-import { meAnswer, ok } from '../../test/fixtures';
-import { renderApp, signIn } from '../../test/render';
+import { json, mockApi } from '../../../../test/api-mock';
+import { meAnswer, ok } from '../../../../test/fixtures';
+import { renderApp, signIn } from '../../../../test/render';
 
 // The bundle's font and emoji sheet are served by Vite, which this test does not run: the same
 // files are read from the disk instead.
-vi.mock('../confirmations/components/guest-list-pdf/bundled-pdf-assets', async () => {
-  const { nodePdfAssets } = await import('../confirmations/components/guest-list-pdf/node-pdf-assets');
+vi.mock('../../../confirmations/components/guest-list-pdf/bundled-pdf-assets', async () => {
+  const { nodePdfAssets } = await import('../../../confirmations/components/guest-list-pdf/node-pdf-assets');
   return { loadBundledPdfAssets: async () => nodePdfAssets };
 });
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { json } from '../../test/api-mock';
-import { ok } from '../../test/fixtures';
-import { renderSignedIn } from '../../test/render';
+import { json } from '../../../test/api-mock';
+import { ok } from '../../../test/fixtures';
+import { renderSignedIn } from '../../../test/render';
 
 const baseHandlers = {
   'GET /api/users/notifications': () =>

@@ -2,9 +2,9 @@ import { toIsoDate } from '@celebra/shared/format';
 import type { TGiftDeliveryPreference } from '@celebra/shared/models';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockApi } from '../../test/api-mock';
-import { meAnswer, ok } from '../../test/fixtures';
-import { renderApp, signIn } from '../../test/render';
+import { json, mockApi } from '../../../test/api-mock';
+import { meAnswer, ok } from '../../../test/fixtures';
+import { renderApp, signIn } from '../../../test/render';
 
 const inDays = (days: number) => toIsoDate(new Date(Date.now() + days * 86_400_000));
 
