@@ -1,13 +1,9 @@
 import { apiRoutes } from '@celebra/shared/api';
-import { GIFT_DELIVERY_PREFERENCE_LABELS, labelOptions, slugify } from '@celebra/shared/format';
-import {
-  LIMITS,
-  slugField,
-  WIZARD_MESSAGES,
-  ZHostWizardListInfoStepSchema,
-} from '@celebra/shared/validation';
+import { GIFT_DELIVERY_PREFERENCE_LABELS, labelOptions } from '@celebra/shared/format';
+import { slugField, WIZARD_MESSAGES, ZHostWizardListInfoStepSchema } from '@celebra/shared/validation';
 import { useAlert, useErrorAlert } from '@celebra/ui/alert';
-import { FormTextField, SlugField, type SlugLookUp, useSlugCheck } from '@celebra/ui/forms';
+import { FormTextField, SlugField, type SlugLookUp } from '@celebra/ui/forms';
+import { useSuggestedSlug } from '@celebra/ui/wizard';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,8 +16,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { api } from '../../../../common/api';
 import { siteBaseUrl } from '../../../../common/site-url';
@@ -50,11 +45,6 @@ type Props = {
   onBack: (draft: TListInfoDraft) => void;
   onNext: (info: TListInfo, draft: TListInfoDraft) => void;
 };
-
-/** The link a title suggests, no longer than a link may be. */
-function suggestSlug(title: string): string {
-  return slugify(title).slice(0, LIMITS.slug).replace(/-+$/, '');
-}
 
 /** GET /users/slug-availability, for the link's live check. */
 const lookUpSlug: SlugLookUp = (slug, signal) =>
@@ -89,17 +79,15 @@ export function ListInfoStep({ eventTypeId, initial, onBack, onNext }: Props) {
     defaultValues: initial?.values ?? EMPTY_LIST_INFO,
   });
   const categories = data?.eventCategories ?? [];
-  const [title, slug] = useWatch({ control, name: ['title', 'slug'] });
-  // Whether the host typed the link: read when the title changes, no render of its own; the
-  // wizard keeps it between visits with the fields.
-  const slugTyped = useRef(initial?.slugTyped ?? false);
-  useEffect(() => {
-    // Checked again once the host tried to continue, as a typed field is, so 'required' goes away.
-    if (!slugTyped.current) setValue('slug', suggestSlug(title ?? ''), { shouldValidate: isSubmitted });
-  }, [title, setValue, isSubmitted]);
-  const check = useSlugCheck(slug ?? '', lookUpSlug);
-  const held = check.state === 'checking' || check.state === 'refused';
-  const draft = (): TListInfoDraft => ({ values: getValues(), slugTyped: slugTyped.current });
+  // The wizard keeps whether the host typed the link between visits, with the fields.
+  const { check, held, onTyped, isTyped } = useSuggestedSlug({
+    control,
+    setValue,
+    isSubmitted,
+    typed: initial?.slugTyped ?? false,
+    lookUp: lookUpSlug,
+  });
+  const draft = (): TListInfoDraft => ({ values: getValues(), slugTyped: isTyped() });
 
   const submit = handleSubmit((info) => {
     if (!held) onNext(info, draft());
@@ -127,10 +115,7 @@ export function ListInfoStep({ eventTypeId, initial, onBack, onNext }: Props) {
         prefix={`${siteBaseUrl(window.location, import.meta.env.VITE_SITE_URL)}/`}
         hint="O endereço do site dos convidados."
         check={check}
-        onTyped={(typed) => {
-          // Emptied, the field follows the title again.
-          slugTyped.current = typed !== '';
-        }}
+        onTyped={onTyped}
       />
       <Controller
         control={control}
