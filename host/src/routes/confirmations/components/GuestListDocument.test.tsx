@@ -3,10 +3,10 @@ import type { TGuest } from '@celebra/shared/models';
 import { renderToBuffer } from '@react-pdf/renderer';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { nodePdfAssets } from '../../../common/pdf/node-pdf-assets';
+import { registerPdfFonts } from '../../../common/pdf/register-pdf-fonts';
 import { testGuest } from '../test-guest';
 import { GuestListDocument } from './GuestListDocument';
-import { nodePdfAssets } from './guest-list-pdf/node-pdf-assets';
-import { registerPdfFonts } from './guest-list-pdf/register-pdf-fonts';
 import type { TGuestListExtras } from './question-columns';
 
 const guest = (

@@ -1,8 +1,8 @@
 import { formatDateTime } from '@celebra/shared/format';
 import type { TGuest } from '@celebra/shared/models';
 import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { PDF_FONT_FAMILY } from '../../../common/pdf/register-pdf-fonts';
 import { countTotals, isChild } from './count-people';
-import { PDF_FONT_FAMILY } from './guest-list-pdf/register-pdf-fonts';
 import { guestStatusLabel } from './guest-status';
 import { answerTo, type TGuestListExtras } from './question-columns';
 

@@ -4,8 +4,8 @@ import { downloadGuestList } from './download-guest-list';
 
 // The bundle's font and emoji sheet are served by Vite, which this test does not run: the same
 // files are read from the disk instead.
-vi.mock('./guest-list-pdf/bundled-pdf-assets', async () => {
-  const { nodePdfAssets } = await import('./guest-list-pdf/node-pdf-assets');
+vi.mock('../../../common/pdf/bundled-pdf-assets', async () => {
+  const { nodePdfAssets } = await import('../../../common/pdf/node-pdf-assets');
   return { loadBundledPdfAssets: async () => nodePdfAssets };
 });
 

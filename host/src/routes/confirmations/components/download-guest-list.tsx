@@ -2,8 +2,8 @@ import { slugify } from '@celebra/shared/format';
 import type { TGuest } from '@celebra/shared/models';
 import { saveFile } from '@celebra/ui/files';
 import { pdf } from '@react-pdf/renderer';
+import { registerPdfFonts } from '../../../common/pdf/register-pdf-fonts';
 import { GuestListDocument } from './GuestListDocument';
-import { registerPdfFonts } from './guest-list-pdf/register-pdf-fonts';
 import type { TGuestListExtras } from './question-columns';
 
 /**
@@ -16,7 +16,7 @@ export async function downloadGuestList(
   guests: readonly TGuest[],
   extras: TGuestListExtras,
 ): Promise<void> {
-  const { loadBundledPdfAssets } = await import('./guest-list-pdf/bundled-pdf-assets');
+  const { loadBundledPdfAssets } = await import('../../../common/pdf/bundled-pdf-assets');
   registerPdfFonts(await loadBundledPdfAssets());
   const blob = await pdf(
     <GuestListDocument eventTitle={eventTitle} guests={guests} extras={extras} generatedAt={new Date()} />,

@@ -6,8 +6,8 @@ import { renderApp, signIn } from '../../../../test/render';
 
 // The bundle's font and emoji sheet are served by Vite, which this test does not run: the same
 // files are read from the disk instead.
-vi.mock('../../../confirmations/components/guest-list-pdf/bundled-pdf-assets', async () => {
-  const { nodePdfAssets } = await import('../../../confirmations/components/guest-list-pdf/node-pdf-assets');
+vi.mock('../../../../common/pdf/bundled-pdf-assets', async () => {
+  const { nodePdfAssets } = await import('../../../../common/pdf/node-pdf-assets');
   return { loadBundledPdfAssets: async () => nodePdfAssets };
 });
 

@@ -4,8 +4,8 @@ import { makeQrCode } from '@celebra/ui/qr';
 import { renderToBuffer } from '@react-pdf/renderer';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { nodePdfAssets } from '../../../../confirmations/components/guest-list-pdf/node-pdf-assets';
-import { registerPdfFonts } from '../../../../confirmations/components/guest-list-pdf/register-pdf-fonts';
+import { nodePdfAssets } from '../../../../../common/pdf/node-pdf-assets';
+import { registerPdfFonts } from '../../../../../common/pdf/register-pdf-fonts';
 import { TableKitDocument } from './TableKitDocument';
 
 /** What a PDF reader finds on each page: its text and how many images it paints. */

@@ -1,5 +1,5 @@
 import { Document, Image, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
-import { PDF_FONT_FAMILY } from '../../../../confirmations/components/guest-list-pdf/register-pdf-fonts';
+import { PDF_FONT_FAMILY } from '../../../../../common/pdf/register-pdf-fonts';
 import { breakLink } from './break-link';
 
 /** What each card asks of the guest, under the couple's title. */

@@ -1,7 +1,7 @@
 import { slugify } from '@celebra/shared/format';
 import { saveFile } from '@celebra/ui/files';
 import { pdf } from '@react-pdf/renderer';
-import { registerPdfFonts } from '../../../../confirmations/components/guest-list-pdf/register-pdf-fonts';
+import { registerPdfFonts } from '../../../../../common/pdf/register-pdf-fonts';
 import { TableKitDocument } from './TableKitDocument';
 
 /**
@@ -10,9 +10,7 @@ import { TableKitDocument } from './TableKitDocument';
  * the guest-list PDF's, served from the app's own build.
  */
 export async function downloadTableKit(eventTitle: string, siteUrl: string, qrCode: string): Promise<void> {
-  const { loadBundledPdfAssets } = await import(
-    '../../../../confirmations/components/guest-list-pdf/bundled-pdf-assets'
-  );
+  const { loadBundledPdfAssets } = await import('../../../../../common/pdf/bundled-pdf-assets');
   registerPdfFonts(await loadBundledPdfAssets());
   const blob = await pdf(
     <TableKitDocument eventTitle={eventTitle} siteUrl={siteUrl} qrCode={qrCode} />,
