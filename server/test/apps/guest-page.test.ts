@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +16,11 @@ const brotliDecompress = promisify(zlib.brotliDecompress);
 
 const { db } = await createTestDatabase();
 const t = await buildAppsFixture({}, { db });
+// The guest build's loader (guest/src/load-after-paint.ts), a module that imports nothing.
+const LOADER_CODE = "document.documentElement.dataset.loader='sim';";
+const guestDist = t.sites.find((site) => site.workspace === 'guest')?.distDir;
+if (!guestDist) throw new Error('no guest site in the fixture');
+await writeFile(path.join(guestDist, 'assets', 'load-after-paint-Zz99.js'), LOADER_CODE);
 
 const open = await createHostEvent(db, {
   event: {
@@ -110,6 +118,15 @@ describe("an open event's page carries the event and its first view", () => {
     expect(add).toMatch(/ data-early-add="\d+"/);
     expect(add).toMatch(/ data-early-max="\d+"/);
     expect(root).not.toContain('<!--$!-->');
+    // The loader is in the page itself (it answers those taps as soon as the HTML is parsed),
+    // allowed by its hash alone: the policy's script-src otherwise unchanged.
+    expect(html).toContain(
+      `<script id="celebra-app-loader" data-app="/assets/index-Ab12Cd34.js">(()=>{${LOADER_CODE}\n})();</script>`,
+    );
+    const hash = createHash('sha256').update(`(()=>{${LOADER_CODE}\n})();`).digest('base64');
+    expect(response.headers['content-security-policy']).toMatch(
+      new RegExp(`(^|;)script-src 'self' 'wasm-unsafe-eval' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'(;|$)`),
+    );
     expect(open.event.id).toBeGreaterThan(0);
   });
 
