@@ -7,14 +7,8 @@
  * server's markup in place and takes it over once the chunk has arrived; without the server's
  * markup (a site behind a password, a page drawn by the browser) the part appears then.
  *
- * Taking the server's markup over waits, besides the chunk, for the guest's first move (a scroll,
- * a touch, a key, a focus, a click): until then nothing below the fold can be used but a gift's
- * 'Adicionar', which answers without React (early-taps.ts), and taking a long list over is the
- * heaviest work of the page's start on a phone. A page without the server's markup, or opened at
- * a section (#presentes), does not wait.
- *
  * A boundary React has not taken over yet must receive no update, or React drops the server's
- * markup and draws the part itself (here: nothing until the chunk and a move). So a part's props
+ * markup and draws the part itself (here: nothing until the chunk is in). So a part's props
  * never change (it is memoized on them), and what it draws from (the event, the cart) comes from
  * a store it reads once it exists: while hydrating, the values the server drew with; right after,
  * the page's current ones.
@@ -84,28 +78,6 @@ const RenderedModule = createContext<BelowTheFoldModule | null>(null);
 export const BelowTheFoldProvider = RenderedModule.Provider;
 
 let loading: Promise<BelowTheFoldModule> | undefined;
-let moved: Promise<void> | undefined;
-
-// focusin and click too: a screen reader's virtual cursor moves and activates without the others.
-const MOVES = ['scroll', 'pointerdown', 'touchstart', 'keydown', 'wheel', 'focusin', 'click'] as const;
-
-/** Settles at the guest's first move on the page, at once where there is nothing to wait for. */
-function firstMove(): Promise<void> {
-  moved ??= new Promise((resolve) => {
-    const hasServerMarkup = document.getElementById('root')?.hasAttribute('data-server-rendered');
-    if (!hasServerMarkup || window.location.hash) {
-      resolve();
-      return;
-    }
-    const done = () => {
-      for (const type of MOVES) window.removeEventListener(type, done, true);
-      resolve();
-    };
-    for (const type of MOVES) window.addEventListener(type, done, { capture: true, passive: true });
-  });
-  return moved;
-}
-
 /** The chunk, asked for once. */
 export function loadBelowTheFold(): Promise<BelowTheFoldModule> {
   loading ??= importWithRetries(() => import('./BelowTheFold'));
@@ -132,12 +104,9 @@ function Drawn({ below, part, store }: Props & { below: BelowTheFoldModule }) {
   return draw(below, part, data);
 }
 
-// The chunk's part once it is here and the guest has moved (no element of its own: the markup
-// is the server's).
+// The chunk's part once it is here (no element of its own: the markup is the server's).
 const Loaded = lazy(() =>
-  Promise.all([loadBelowTheFold(), firstMove()]).then(([below]) => ({
-    default: (props: Props) => <Drawn below={below} {...props} />,
-  })),
+  loadBelowTheFold().then((below) => ({ default: (props: Props) => <Drawn below={below} {...props} /> })),
 );
 
 /** A part of the page below the fold, drawn from the chunk once it is here. */
