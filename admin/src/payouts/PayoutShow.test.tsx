@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { payoutRecord } from '../test/fixtures';
-import { brl, fakeDataProvider, renderAdmin } from '../test/render';
+import { brl, fakeDataProvider, renderScreen } from '../test/render';
 
 const auditRow = {
   id: 40,
@@ -30,7 +30,7 @@ function withRecord(record = payoutRecord) {
 describe('PayoutShow (payouts/:id/show)', () => {
   it('opens by its address: host, event, amounts, destination, history, cover and the audit rows', async () => {
     const dataProvider = withRecord();
-    renderAdmin('/payouts/2/show', { dataProvider });
+    renderScreen('/payouts/2/show', { dataProvider });
 
     expect(await screen.findByRole('heading', { name: 'Repasse #2' })).toBeInTheDocument();
     expect(dataProvider.getOne).toHaveBeenCalledWith('payouts', expect.objectContaining({ id: '2' }));
@@ -61,7 +61,7 @@ describe('PayoutShow (payouts/:id/show)', () => {
   });
 
   it('a failed payout: when, by whom and why; the key masked; no actions', async () => {
-    renderAdmin('/payouts/2/show', {
+    renderScreen('/payouts/2/show', {
       dataProvider: withRecord({
         ...payoutRecord,
         status: 'FAILED',
@@ -87,7 +87,7 @@ describe('PayoutShow (payouts/:id/show)', () => {
 
   it("'Marcar como Falhou' from the record", async () => {
     const dataProvider = withRecord();
-    renderAdmin('/payouts/2/show', { dataProvider });
+    renderScreen('/payouts/2/show', { dataProvider });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Marcar como Falhou' }));
     expect(await screen.findByRole('dialog', { name: 'Repasse falhou' })).toBeInTheDocument();

@@ -10,7 +10,7 @@ vi.mock('@celebra/ui/images', () => ({ compressImage: async (file: File) => file
 import { createAdminApiClient } from '../providers/api-client';
 import { createAuthProvider } from '../providers/auth-provider';
 import { event, eventTypes } from '../test/fixtures';
-import { type FakeAuthProvider, fakeDataProvider, renderAdmin } from '../test/render';
+import { type FakeAuthProvider, fakeDataProvider, renderApp } from '../test/render';
 
 const admin = { id: 1, firstName: 'Helena', lastName: 'Duarte', email: 'admin@celebra.dev', avatarUrl: null };
 const me = { success: true, message: 'OK', admin, color: '#E91E63', colorSecondary: '#7B1FA2' };
@@ -58,7 +58,7 @@ describe('an expired session', () => {
         throw expired();
       },
     });
-    const { location } = renderAdmin('/events/10', { dataProvider, authProvider });
+    const { location } = renderApp('/events/10', { dataProvider, authProvider });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Editar' }));
     await user.clear(screen.getByLabelText('Título'));
@@ -87,7 +87,7 @@ describe('an expired session', () => {
         throw expired();
       },
     });
-    const { location } = renderAdmin('/gifts/create', { dataProvider, authProvider });
+    const { location } = renderApp('/gifts/create', { dataProvider, authProvider });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Nome'), 'Cafeteira');
     await user.type(screen.getByLabelText('Descrição'), 'Expresso');
@@ -112,7 +112,7 @@ describe('an expired session', () => {
         throw new ApiError(API_MESSAGES.missingAuth, 0, undefined, 'client');
       },
     });
-    const { location } = renderAdmin('/events/10', { dataProvider, authProvider });
+    const { location } = renderApp('/events/10', { dataProvider, authProvider });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Editar' }));
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
@@ -125,7 +125,7 @@ describe('an expired session', () => {
     const { authProvider, map } = realAuth();
     map.clear();
     const dataProvider = fakeDataProvider({ getOne: async () => ({ data: event }) });
-    const { location } = renderAdmin('/events/10?tab=1', { dataProvider, authProvider });
+    const { location } = renderApp('/events/10?tab=1', { dataProvider, authProvider });
     await waitFor(() => expect(location.current?.pathname).toBe('/login'), { timeout: 30_000 });
     const user = userEvent.setup();
     await signInAgain(user);

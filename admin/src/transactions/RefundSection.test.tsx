@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { transaction } from '../test/fixtures';
-import { brl, fakeDataProvider, renderAdmin } from '../test/render';
+import { brl, fakeDataProvider, renderScreen } from '../test/render';
 
 const payment = {
   id: 123456,
@@ -47,7 +47,7 @@ function withApprovedTransaction(overrides: Parameters<typeof fakeDataProvider>[
 /** Opens 'Detalhes' of the listed transaction and waits for its refund section. */
 async function openDetails(dataProvider: ReturnType<typeof fakeDataProvider>) {
   const user = userEvent.setup();
-  renderAdmin('/transactions', { dataProvider });
+  renderScreen('/transactions', { dataProvider });
   await user.click(await screen.findByRole('button', { name: 'Opções' }));
   await user.click(await screen.findByRole('menuitem', { name: 'Detalhes' }));
   const details = await screen.findByRole('dialog');
@@ -199,7 +199,7 @@ describe('Refunds in the transaction details', () => {
     const dataProvider = withApprovedTransaction({
       getTransactionRefunds: async () => ({ ...refundable, refundable: false }),
     });
-    renderAdmin('/transactions', { dataProvider });
+    renderScreen('/transactions', { dataProvider });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Opções' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Detalhes' }));
