@@ -1,7 +1,7 @@
 /** The event-type modal: image, name, description, active (editing only); save/update; remove with a confirmation. */
 import type { TEventType } from '@celebra/shared/models';
 import { ZEventTypeCreateFormSchema, ZEventTypeEditFormSchema } from '@celebra/shared/validation';
-import { FormTextField } from '@celebra/ui/forms';
+import { FormTextField, formResolver } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCreate, useTranslate, useUpdate } from 'react-admin';
 import { type Resolver, useController } from 'react-hook-form';
@@ -14,10 +14,10 @@ import { useForm } from '../common/use-form';
 type TypeFormValues = { name: string; description: string; active?: boolean; image: File | null };
 type TypeOutput = z.output<typeof ZEventTypeEditFormSchema>;
 
-const typeResolver = (isEditing: boolean) =>
-  (isEditing
-    ? zodResolver(ZEventTypeEditFormSchema)
-    : zodResolver(ZEventTypeCreateFormSchema)) as unknown as Resolver<TypeFormValues, unknown, TypeOutput>;
+const typeResolver = (isEditing: boolean): Resolver<TypeFormValues, unknown, TypeOutput> =>
+  isEditing
+    ? formResolver(zodResolver(ZEventTypeEditFormSchema))
+    : formResolver(zodResolver(ZEventTypeCreateFormSchema));
 
 type Props = { type: TEventType | null; onClose: () => void; onSaved: () => void };
 

@@ -16,7 +16,7 @@ import {
   ZGiftCreateFormSchema,
   ZGiftEditFormSchema,
 } from '@celebra/shared/validation';
-import { FormPriceField, FormSelectField, FormTextField } from '@celebra/ui/forms';
+import { FormPriceField, FormSelectField, FormTextField, formResolver } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Card, CardContent, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -39,16 +39,11 @@ import { useFormDraft } from '../session/form-draft';
 type GiftFormValues = Omit<TGiftCreateForm, 'image' | 'price'> & { price: number | null; image: File | null };
 type GiftOutput = z.output<typeof ZGiftEditFormSchema>;
 
-/**
- * The shared schemas read the price as typed and check the picked file; their input types speak of
- * any number-like value and any file-like object, so the form's stricter types are asserted here.
- */
-const giftResolver = (isEditing: boolean) =>
-  (isEditing ? zodResolver(ZGiftEditFormSchema) : zodResolver(ZGiftCreateFormSchema)) as unknown as Resolver<
-    GiftFormValues,
-    unknown,
-    GiftOutput
-  >;
+/** The shared schemas read the price as typed and check the picked file (required on a new gift). */
+const giftResolver = (isEditing: boolean): Resolver<GiftFormValues, unknown, GiftOutput> =>
+  isEditing
+    ? formResolver(zodResolver(ZGiftEditFormSchema))
+    : formResolver(zodResolver(ZGiftCreateFormSchema));
 
 /** A gift as the edit page loads it: with how many lists and purchases use it. */
 export type TEditedGift = TGift & { usage?: TGiftUsage };

@@ -14,7 +14,7 @@ import {
   payoutConclusionFormSchema,
   type ZPayoutConclusionFormSchema,
 } from '@celebra/shared/validation';
-import { FormPriceField, FormTextField } from '@celebra/ui/forms';
+import { FormPriceField, FormTextField, formResolver } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { useGetOne, useRefresh, useTranslate } from 'react-admin';
@@ -39,14 +39,20 @@ type ConclusionForm = {
  * The form's rules: the server's against the requested amount, and the override reason when the
  * amount is more than the host's money covers (the cover, once loaded).
  */
-const conclusionResolver = (requestedAmount: number, cover: TPayoutCover | null, overrideRequired: string) =>
-  zodResolver(
-    payoutConclusionFormSchema(requestedAmount).superRefine((form, context) => {
-      if (cover && form.paidAmount > cover.coverable && !form.overrideReason) {
-        context.addIssue({ code: 'custom', path: ['overrideReason'], message: overrideRequired });
-      }
-    }),
-  ) as unknown as Resolver<ConclusionForm, unknown, ConclusionValues>;
+const conclusionResolver = (
+  requestedAmount: number,
+  cover: TPayoutCover | null,
+  overrideRequired: string,
+): Resolver<ConclusionForm, unknown, ConclusionValues> =>
+  formResolver(
+    zodResolver(
+      payoutConclusionFormSchema(requestedAmount).superRefine((form, context) => {
+        if (cover && form.paidAmount > cover.coverable && !form.overrideReason) {
+          context.addIssue({ code: 'custom', path: ['overrideReason'], message: overrideRequired });
+        }
+      }),
+    ),
+  );
 
 /** Whether the payout has somewhere to pay to. */
 export const canConclude = (payout: TPayout) => payout.destination !== null;

@@ -5,7 +5,7 @@
 import { activeLabel } from '@celebra/shared/format';
 import type { TService } from '@celebra/shared/models';
 import { COMMON_MESSAGES, type TServiceForm, ZServiceFormSchema } from '@celebra/shared/validation';
-import { FormPriceField, FormSelectField, FormTextField } from '@celebra/ui/forms';
+import { FormPriceField, FormSelectField, FormTextField, formResolver } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Card, CardContent } from '@mui/material';
 import { useCreate, useDelete, useGetList, useTranslate, useUpdate } from 'react-admin';
@@ -28,11 +28,9 @@ type ServiceFormValues = Omit<TServiceForm, 'price' | 'type'> & {
 type ServiceValues = z.output<typeof ZServiceFormSchema>;
 
 /** The form holds an empty price as null and an unchosen type as '': the schema reports both as required. */
-const serviceResolver = zodResolver(ZServiceFormSchema) as unknown as Resolver<
-  ServiceFormValues,
-  unknown,
-  ServiceValues
->;
+const serviceResolver: Resolver<ServiceFormValues, unknown, ServiceValues> = formResolver(
+  zodResolver(ZServiceFormSchema),
+);
 
 export function ServiceForm({ service }: { service?: TService }) {
   const translate = useTranslate();

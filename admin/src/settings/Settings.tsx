@@ -9,7 +9,7 @@ import { useErrorAlert } from '@celebra/ui/alert';
 
 import type { TSettings } from '@celebra/shared/models';
 import { type TAdminSettingsForm, ZAdminSettingsFormSchema } from '@celebra/shared/validation';
-import { FormPriceField, FormSelectField, FormTextField } from '@celebra/ui/forms';
+import { FormPriceField, FormSelectField, FormTextField, formResolver } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import LockIcon from '@mui/icons-material/Lock';
 import {
@@ -45,11 +45,9 @@ type SettingsValues = z.output<typeof ZAdminSettingsFormSchema>;
 type SettingsForm = Omit<TAdminSettingsForm, 'listCreationFee'> & { listCreationFee: number | null };
 
 /** An emptied fee is null in the form, refused by the schema naming the field (never a free list). */
-const settingsResolver = zodResolver(ZAdminSettingsFormSchema) as unknown as Resolver<
-  SettingsForm,
-  unknown,
-  SettingsValues
->;
+const settingsResolver: Resolver<SettingsForm, unknown, SettingsValues> = formResolver(
+  zodResolver(ZAdminSettingsFormSchema),
+);
 
 function SettingsFormCard({ settings }: { settings: TSettings }) {
   const translate = useTranslate();

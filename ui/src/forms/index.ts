@@ -1,6 +1,7 @@
 export { FormPriceField } from './FormPriceField';
 export { type Choice, FormSelectField } from './FormSelectField';
 export { FormTextField, type FormTextFieldProps } from './FormTextField';
+export { formResolver, type TFormValuesOf } from './form-resolver';
 export { guestLiveMessage } from './guest-live-message';
 export { emptiedField, type TLiveMessage, withLiveMessages } from './live-resolver';
 export { SlugField } from './SlugField';

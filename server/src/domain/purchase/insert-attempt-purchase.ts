@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pgViolation } from '../../db/pg-errors';
 import { type Purchase, purchaseHolds, purchaseItems, purchases } from '../../db/schema/index';
+import { preparedStatement } from '../../read-model/prepared-statement';
 import { DomainError } from '../errors/domain-error';
 import { consentNow } from '../legal/consent-now';
 import { refuseHoldOverLimit } from './refuse-hold-over-limit';
@@ -63,6 +64,49 @@ const lockClient = (client: string) =>
   sql`select pg_advisory_xact_lock(hashtextextended(${`purchase-holds:${client}`}, 0))`;
 
 /**
+ * A purchase whose lines hold nothing (no gift counting units or cotas: nothing to cap, nothing
+ * to claim) in one statement, the purchase and its lines all or nothing as a transaction would
+ * be, in one round trip and one commit: the common cart, and the crowd's path. A data-modifying
+ * WITH; the lines come from a JSON array (jsonb_to_recordset), for which the builder has no table.
+ * The attempt already written, nothing is (the purchase's insert returns no row, so no line).
+ */
+const insertUnheldPurchase = preparedStatement('guest_attempt_purchase_insert', (db) => {
+  const purchase = db.$with('purchase').as(
+    db
+      .insert(purchases)
+      .overridingSystemValue()
+      .values({
+        id: sql.placeholder('id'),
+        attemptId: sql.placeholder('attemptId'),
+        eventId: sql.placeholder('eventId'),
+        guestName: sql.placeholder('guestName'),
+        guestEmail: sql.placeholder('guestEmail'),
+        guestMessage: sql.placeholder('guestMessage'),
+        userAmountCents: sql.placeholder('userAmountCents'),
+        totalPriceCents: sql.placeholder('totalPriceCents'),
+        percentage: sql.placeholder('percentage'),
+        feeCoveredByGuest: sql.placeholder('feeCoveredByGuest'),
+        paymentMethod: sql.placeholder('paymentMethod'),
+        // (a Date bound to the column would be mapped by the column, which refuses null)
+        pixExpiresAt: sql`${sql.placeholder('pixExpiresAt')}::timestamptz`,
+        statusToken: sql.placeholder('statusToken'),
+        // The card's request that writes the row is the one that asks for its checkout.
+        checkoutClaimedAt: sql`case when ${sql.placeholder('claimCheckout')}::boolean then now() end`,
+        ...consentNow(),
+      })
+      .onConflictDoNothing({ target: purchases.attemptId })
+      .returning(attemptPurchaseColumns),
+  );
+  const lines = db.$with('lines', {}).as(sql`
+    insert into ${purchaseItems} (purchase_id, gift_id, gift_name, unit_price_cents, quantity, claims_units)
+    select purchase.id, line.gift_id, line.gift_name, line.unit_price_cents, line.quantity, false
+    from ${purchase}
+    cross join jsonb_to_recordset(${sql.placeholder('lines')}::jsonb)
+      as line(gift_id integer, gift_name text, unit_price_cents integer, quantity integer)`);
+  return db.with(purchase, lines).select().from(purchase);
+});
+
+/**
  * Writes the attempt's PENDING purchase, its lines and what it holds, all or nothing, unless the
  * attempt already has its purchase (the row is unique on it): then nothing is written and
  * undefined is answered, the caller reading that purchase. `returning` names the columns answered.
@@ -81,6 +125,24 @@ export async function insertAttemptPurchase(
   const { items, client, ...purchase } = input;
   const heldUnits = items.reduce((sum, item) => sum + (item.claimsUnits ? item.quantity : 0), 0);
   try {
+    if (heldUnits === 0) {
+      const [row] = await insertUnheldPurchase(db, {
+        ...purchase,
+        pixExpiresAt: purchase.pixExpiresAt?.toISOString() ?? null,
+        statusToken: purchase.statusToken ?? null,
+        claimCheckout: purchase.paymentMethod === 'card',
+        lines: JSON.stringify(
+          items.map((item) => ({
+            gift_id: item.giftId,
+            gift_name: item.giftName,
+            unit_price_cents: item.unitPriceCents,
+            quantity: item.quantity,
+          })),
+        ),
+      });
+      return row;
+    }
+    // Units held: counted and capped under the client's lock, then claimed by the trigger.
     return await db.transaction(async (tx) => {
       await tx.execute(lockClient(client));
       const [row] = await tx

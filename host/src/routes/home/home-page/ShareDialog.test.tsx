@@ -4,13 +4,14 @@ import { json, mockApi } from '../../../test/api-mock';
 import { meAnswer, ok } from '../../../test/fixtures';
 import { renderApp, signIn } from '../../../test/render';
 
-// The bundle's font URLs are served by Vite, which this test does not run: the same files are
-// read from node_modules instead.
-vi.mock('../../confirmations/confirmations-page/components/guest-list-pdf/bundled-pdf-assets', async () => ({
-  bundledPdfAssets: (
-    await import('../../confirmations/confirmations-page/components/guest-list-pdf/node-pdf-assets')
-  ).nodePdfAssets,
-}));
+// The bundle's font and emoji sheet are served by Vite, which this test does not run: the same
+// files are read from the disk instead.
+vi.mock('../../confirmations/confirmations-page/components/guest-list-pdf/bundled-pdf-assets', async () => {
+  const { nodePdfAssets } = await import(
+    '../../confirmations/confirmations-page/components/guest-list-pdf/node-pdf-assets'
+  );
+  return { loadBundledPdfAssets: async () => nodePdfAssets };
+});
 
 const siteUrl = () => `${window.location.protocol}//site.${window.location.host}/ana-e-joao`;
 

@@ -2,11 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { testGuest } from '../test-guest';
 import { downloadGuestList } from './download-guest-list';
 
-// The bundle's font and emoji URLs are served by Vite, which this test does not run: the same
-// files are read from node_modules instead.
-vi.mock('./guest-list-pdf/bundled-pdf-assets', async () => ({
-  bundledPdfAssets: (await import('./guest-list-pdf/node-pdf-assets')).nodePdfAssets,
-}));
+// The bundle's font and emoji sheet are served by Vite, which this test does not run: the same
+// files are read from the disk instead.
+vi.mock('./guest-list-pdf/bundled-pdf-assets', async () => {
+  const { nodePdfAssets } = await import('./guest-list-pdf/node-pdf-assets');
+  return { loadBundledPdfAssets: async () => nodePdfAssets };
+});
 
 describe('downloadGuestList', () => {
   it('hands the browser a PDF named after the event', async () => {

@@ -8,7 +8,7 @@ import type { TGuestListExtras } from './question-columns';
 
 /**
  * Makes the guest list's PDF in the browser and hands it to the user as a download. This module
- * (and @react-pdf/renderer, the font and the emoji images with it) is loaded only when the button
+ * (and @react-pdf/renderer, the font and the emoji sheet with it) is loaded only when the button
  * is pressed.
  */
 export async function downloadGuestList(
@@ -16,9 +16,8 @@ export async function downloadGuestList(
   guests: readonly TGuest[],
   extras: TGuestListExtras,
 ): Promise<void> {
-  // A chunk of its own: the emoji table (some 1,900 image URLs) stays out of the PDF engine's.
-  const { bundledPdfAssets } = await import('./guest-list-pdf/bundled-pdf-assets');
-  registerPdfFonts(bundledPdfAssets);
+  const { loadBundledPdfAssets } = await import('./guest-list-pdf/bundled-pdf-assets');
+  registerPdfFonts(await loadBundledPdfAssets());
   const blob = await pdf(
     <GuestListDocument eventTitle={eventTitle} guests={guests} extras={extras} generatedAt={new Date()} />,
   ).toBlob();

@@ -9,7 +9,7 @@ import {
 } from '@celebra/shared/format';
 import { ZHostGiftFormSchema } from '@celebra/shared/validation';
 import { useDialogClose } from '@celebra/ui/dialogs';
-import { FormPriceField, FormTextField } from '@celebra/ui/forms';
+import { FormPriceField, FormTextField, formResolver } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -27,15 +27,10 @@ import { useLeaveWarning } from '../../../../common/unsaved/use-leave-warning';
 import type { TGiftFormOutput, TGiftFormValues } from '../gift-form-values';
 import { GiftPhotoField } from './GiftPhotoField';
 
-/**
- * The shared schema reads numbers as typed and checks any file-like photo; its input type speaks
- * of those looser values, so the form's own types are asserted here.
- */
-const schemaResolver = zodResolver(ZHostGiftFormSchema) as unknown as Resolver<
-  TGiftFormValues,
-  unknown,
-  TGiftFormOutput
->;
+/** The shared schema reads the numbers as typed and checks the picked photo. */
+const schemaResolver: Resolver<TGiftFormValues, unknown, TGiftFormOutput> = formResolver(
+  zodResolver(ZHostGiftFormSchema),
+);
 
 /**
  * Only the counts of the chosen kind are checked: what was typed under another kind stays in the

@@ -316,6 +316,22 @@ describe('checkout', () => {
 
   const alert = () => screen.findByRole('dialog', { name: 'Atenção!' });
 
+  it('marks the field the alert names, until it is filled', async () => {
+    const { user, api } = await cartWithGifts();
+    await user.type(screen.getByLabelText('Seu nome'), 'Carla Mendes');
+    await user.type(screen.getByLabelText('Seu e-mail'), 'carla@');
+    await user.click(screen.getByRole('button', { name: 'Ir para o pagamento' }));
+
+    expect(within(await alert()).getByText('Por favor, preencha um email válido.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.getByLabelText('Seu e-mail')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Seu nome')).toHaveAttribute('aria-invalid', 'false');
+    expect(api.to(PURCHASE)).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Seu e-mail'), 'exemplo.com');
+    await waitFor(() => expect(screen.getByLabelText('Seu e-mail')).toHaveAttribute('aria-invalid', 'false'));
+  });
+
   it('asks for name and e-mail, then a valid e-mail, with the checkout alerts', async () => {
     const { user, api } = await cartWithGifts();
     const pay = screen.getByRole('button', { name: 'Ir para o pagamento' });

@@ -1,34 +1,33 @@
-import { GUEST_MESSAGE_MAX_LENGTH } from '@celebra/shared/api';
 import { formatBRL, responsiveImage } from '@celebra/shared/format';
 import type { TCartItem, TEventGift } from '@celebra/shared/models';
+import { useAlert } from '@celebra/ui/alert';
 import CardGiftcardRounded from '@mui/icons-material/CardGiftcardRounded';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
-import LockRounded from '@mui/icons-material/LockRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
-import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
 import IconButton from '@mui/material/IconButton';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type FormEvent, lazy, Suspense, useCallback, useState } from 'react';
-import { ConsentNote } from '../../../../../common/legal-links';
+import { type FormEvent, lazy, Suspense, useCallback } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from '../../../../../common/router';
 import { AmountInput } from './AmountInput';
+import { CheckoutForm } from './CheckoutForm';
 import { lineTitle, maxQuantityOf } from './cart-rules';
-import { maskCpf } from './cpf-mask';
-import { InstallmentOptions } from './InstallmentOptions';
+import {
+  checkoutResolver,
+  checkoutValues,
+  firstCheckoutMessage,
+  type TCheckoutDetails,
+  type TCheckoutValues,
+} from './checkout-form';
 import { readKeptDetails, withDeviceContact } from './kept-details';
 import { OpenPixNotice, OpenPixQuestion } from './OpenPix';
 import { QuantityInput } from './QuantityInput';
@@ -98,11 +97,18 @@ export function CartDialog({
   onListChanged,
 }: Props) {
   const isPhone = useMediaQuery('(max-width:599.95px)');
+  const alert = useAlert();
   // What the guest typed before leaving for the card's checkout, kept for this tab; never the CPF.
-  // Else the name and e-mail this device kept from a form sent before (guest-contact.ts).
-  const [form, setForm] = useState(() => ({ ...withDeviceContact(readKeptDetails(slug)), cpf: '' }));
-  const [method, setMethod] = useState<TPaymentMethod>(initialMethod);
+  // Else the name and e-mail this device kept from a form sent before (guest-contact.ts). The form
+  // lives here, not in CheckoutForm: it outlives the Pix shown in its place ('Voltar ao carrinho',
+  // a new code for an expired one).
+  const { control, handleSubmit, getValues, setValue } = useForm<TCheckoutValues, unknown, TCheckoutDetails>({
+    resolver: checkoutResolver,
+    defaultValues: checkoutValues(initialMethod, withDeviceContact(readKeptDetails(slug))),
+  });
+  const method = useWatch({ control, name: 'method' });
   const {
+    holds,
     checkout,
     isPaying,
     pix,
@@ -117,9 +123,16 @@ export function CartDialog({
   } = useCheckout(eventId, slug, items, coverFee, onListChanged);
   const installments = useInstallments(eventId, items, coverFee, open && method === 'card' && !pix);
 
+  /** Checks the form against the contract's body and pays; a refusal is alerted, naming the field. */
+  const pay = handleSubmit(
+    (details) => checkout(getValues(), details),
+    (errors) => alert.warning(firstCheckoutMessage(errors), 'Atenção!'),
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void checkout(form, method);
+    // An open Pix is asked about before the form is checked.
+    if (holds(method)) return;
+    void pay();
   };
 
   // A Pix paid here: the cart is emptied and the guest thanked, without a reload. Emptied line by
@@ -133,8 +146,14 @@ export function CartDialog({
 
   const regenerate = () => {
     leavePix();
-    void checkout(form, 'pix', true);
+    setValue('method', 'pix');
+    void pay();
   };
+  const payHeld = () =>
+    payAnew((held) => {
+      setValue('method', held);
+      void pay();
+    });
 
   return (
     <Dialog
@@ -298,82 +317,13 @@ export function CartDialog({
                 {formatBRL(total)}
               </Typography>
             </Box>
-            <Box
-              component="form"
-              noValidate
+            <CheckoutForm
+              control={control}
               onSubmit={submit}
-              aria-label="Dados para o pagamento"
-              sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
-            >
-              <FormControl>
-                <FormLabel id="checkout-method">Forma de pagamento</FormLabel>
-                <RadioGroup
-                  row
-                  aria-labelledby="checkout-method"
-                  name="checkout-method"
-                  value={method}
-                  onChange={(event) => setMethod(event.target.value === 'card' ? 'card' : 'pix')}
-                >
-                  <FormControlLabel value="pix" control={<Radio />} label="Pix" />
-                  <FormControlLabel value="card" control={<Radio />} label="Cartão" />
-                </RadioGroup>
-              </FormControl>
-              {method === 'card' && <InstallmentOptions installments={installments} />}
-              <Typography variant="body2" color="text.secondary">
-                {method === 'pix'
-                  ? 'Para finalizar, informe seu nome, e-mail e CPF. O código Pix aparece aqui mesmo.'
-                  : 'Para finalizar, informe seu nome e e-mail. Você será levado ao Mercado Pago para pagar.'}
-              </Typography>
-              <TextField
-                id="checkout-name"
-                label="Seu nome"
-                autoComplete="name"
-                value={form.name}
-                onChange={(event) => setForm((current) => ({ ...current, name: event.target.value }))}
-              />
-              <TextField
-                id="checkout-email"
-                label="Seu e-mail"
-                type="email"
-                autoComplete="email"
-                value={form.email}
-                onChange={(event) => setForm((current) => ({ ...current, email: event.target.value }))}
-              />
-              {method === 'pix' && (
-                <TextField
-                  id="checkout-cpf"
-                  label="Seu CPF"
-                  placeholder="000.000.000-00"
-                  autoComplete="off"
-                  value={form.cpf}
-                  slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 14 } }}
-                  onChange={(event) =>
-                    setForm((current) => ({ ...current, cpf: maskCpf(event.target.value) }))
-                  }
-                />
-              )}
-              <TextField
-                id="checkout-message"
-                label="Mensagem para os anfitriões (opcional)"
-                multiline
-                minRows={2}
-                maxRows={6}
-                value={form.message}
-                helperText={`${form.message.length}/${GUEST_MESSAGE_MAX_LENGTH}`}
-                error={form.message.length > GUEST_MESSAGE_MAX_LENGTH}
-                onChange={(event) => setForm((current) => ({ ...current, message: event.target.value }))}
-              />
-              <Button
-                type="submit"
-                variant="contained"
-                size="large"
-                disabled={items.length === 0 || isPaying}
-                startIcon={isPaying ? <CircularProgress size={18} color="inherit" /> : <LockRounded />}
-              >
-                {method === 'pix' ? 'Gerar código Pix' : 'Ir para o pagamento'}
-              </Button>
-              <ConsentNote form="purchase" />
-            </Box>
+              installments={installments}
+              disabled={items.length === 0 || isPaying}
+              isPaying={isPaying}
+            />
           </>
         )}
       </DialogContent>
@@ -383,7 +333,7 @@ export function CartDialog({
           pix={openPix.purchase}
           method={heldMethod ?? 'pix'}
           onShow={showPix}
-          onPayAnew={payAnew}
+          onPayAnew={payHeld}
         />
       )}
     </Dialog>

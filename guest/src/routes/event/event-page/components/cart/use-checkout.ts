@@ -1,7 +1,6 @@
-import { guestsPurchasePixRoute, guestsPurchaseRoute, ZGuestMessage, ZPayerCpf } from '@celebra/shared/api';
+import { guestsPurchasePixRoute, guestsPurchaseRoute } from '@celebra/shared/api';
 import { isApiError } from '@celebra/shared/client';
 import type { TCartItem, TPurchasePaymentState } from '@celebra/shared/models';
-import { ZCheckoutFormSchema } from '@celebra/shared/validation';
 import { useAlert } from '@celebra/ui/alert';
 import { useCallback, useRef, useState } from 'react';
 import { api } from '../../../../../common/api';
@@ -9,13 +8,16 @@ import { rememberGuestContact, splitFullName } from '../../../../../common/guest
 import { sitePasswordOf } from '../../site-password';
 import { newAttemptId } from './attempt-id';
 import { cartLinesOf } from './cart-rules';
+import {
+  keptDetailsOf,
+  type TCheckoutDetails,
+  type TCheckoutValues,
+  type TPaymentMethod,
+} from './checkout-form';
 import { writeKeptDetails } from './kept-details';
 import { forgetStoredPix, readStoredPix, writeStoredPix } from './stored-pix';
 
-export type TPaymentMethod = 'pix' | 'card';
-
-/** `message`: the guest's optional note to the hosts, sent with either way of paying. */
-export type TCheckoutForm = { name: string; email: string; cpf: string; message: string };
+export type { TPaymentMethod } from './checkout-form';
 
 /** A Pix shown in the cart: the purchase's state and the token that reads it again. */
 export type TPixInProgress = { purchase: TPurchasePaymentState; statusToken: string };
@@ -25,7 +27,7 @@ const noteOf = (guestMessage: string | null) => (guestMessage ? { guestMessage }
 
 /**
  * The checkout: name and e-mail (and, for a Pix, the CPF), and the optional note to the hosts,
- * checked with the site's alerts, then
+ * checked by the cart's form (checkout-form.ts) against the contract's body, then
  * either POST /guests/purchase and the browser sent to the card's payment link, or
  * POST /guests/purchase/pix and the Pix shown in the cart. Each try carries an attempt id, kept
  * while what is sent stays the same (the cart, the fee's choice, the way of paying, the guest's
@@ -62,8 +64,8 @@ export function useCheckout(
   // Just generated: its state is the server's of a moment ago. Otherwise (kept from an earlier
   // visit, or shown again after 'Voltar ao carrinho') it may have been paid meanwhile.
   const [isFresh, setFresh] = useState(false);
-  // A checkout held back because a Pix is still open: what it would send, until the guest chooses.
-  const [held, setHeld] = useState<{ form: TCheckoutForm; method: TPaymentMethod } | null>(null);
+  // A checkout held back because a Pix is still open: its way of paying, until the guest chooses.
+  const [held, setHeld] = useState<TPaymentMethod | null>(null);
   const submitting = useRef(false);
   const attempt = useRef<{ id: string; sent: string } | null>(null);
 
@@ -83,40 +85,29 @@ export function useCheckout(
   });
 
   /**
-   * `force`: go on although a Pix is open (the guest chose to, or that Pix is being replaced);
-   * without it an open Pix holds the checkout back and the cart asks first.
+   * Whether paying by `method` is held back by an open Pix: the cart asks first. Asked before the
+   * form is checked: after a reload the form would only ask for the CPF.
    */
-  const checkout = async (form: TCheckoutForm, method: TPaymentMethod, force = false) => {
-    // Asked before anything else: the form checked after a reload would only ask for the CPF.
-    if (isPixOpen && pix && !force) {
-      setHeld({ form, method });
-      return;
-    }
-    const parsed = ZCheckoutFormSchema.safeParse({ name: form.name, email: form.email });
-    const cpf = method === 'pix' ? ZPayerCpf.safeParse(form.cpf) : null;
-    const message = ZGuestMessage.safeParse(form.message);
-    const issue = !parsed.success
-      ? parsed.error.issues[0]
-      : cpf && !cpf.success
-        ? cpf.error.issues[0]
-        : !message.success
-          ? message.error.issues[0]
-          : undefined;
-    if (!parsed.success || (cpf && !cpf.success) || !message.success) {
-      alert.warning(issue?.message ?? '', 'Atenção!');
-      return;
-    }
+  const holds = (method: TPaymentMethod) => {
+    if (!isPixOpen || !pix) return false;
+    setHeld(method);
+    return true;
+  };
+
+  /** Pays with the form's `details` (checked), `values` being the form as typed. */
+  const checkout = async (values: TCheckoutValues, details: TCheckoutDetails) => {
     if (submitting.current) return;
     submitting.current = true;
     setPaying(true);
     // Back from a refused card, or from a reload, the guest finds the form as they left it.
-    writeKeptDetails(slug, form);
-    rememberGuestContact({ ...splitFullName(parsed.data.name), email: parsed.data.email });
+    writeKeptDetails(slug, keptDetailsOf(values));
+    rememberGuestContact({ ...splitFullName(details.name), email: details.email });
     try {
-      if (cpf?.success) {
-        const body = { ...parsed.data, ...cartBody(), ...noteOf(message.data), cpf: cpf.data };
+      const { name, email, guestMessage } = details;
+      if ('cpf' in details) {
+        const body = { name, email, ...cartBody(), ...noteOf(guestMessage), cpf: details.cpf };
         const answer = await api.call(guestsPurchasePixRoute, {
-          body: { ...body, attemptId: attemptFor({ method, ...body }) },
+          body: { ...body, attemptId: attemptFor({ method: 'pix', ...body }) },
         });
         const issued = { purchase: answer.purchase, statusToken: answer.statusToken };
         writeStoredPix(slug, issued);
@@ -128,9 +119,9 @@ export function useCheckout(
         setPaying(false);
         return;
       }
-      const body = { ...parsed.data, ...cartBody(), ...noteOf(message.data) };
+      const body = { name, email, ...cartBody(), ...noteOf(guestMessage) };
       const { paymentLink } = await api.call(guestsPurchaseRoute, {
-        body: { ...body, attemptId: attemptFor({ method, ...body }) },
+        body: { ...body, attemptId: attemptFor({ method: 'card', ...body }) },
       });
       // The button stays busy: the browser is leaving for the checkout.
       window.location.assign(paymentLink);
@@ -175,14 +166,16 @@ export function useCheckout(
     setFresh(false);
     setPixShown(true);
   };
-  const payAnew = () => {
+  /** Leaves the open Pix for the held way of paying, which `goOn` then pays with. */
+  const payAnew = (goOn: (method: TPaymentMethod) => void) => {
     if (!held) return;
     setHeld(null);
     leavePix();
-    void checkout(held.form, held.method, true);
+    goOn(held);
   };
 
   return {
+    holds,
     checkout,
     isPaying,
     /** The Pix shown in the cart, or null for the cart's lines and form. */
@@ -192,7 +185,7 @@ export function useCheckout(
     /** Whether `pix` may have changed since its state was read (kept, or shown again): asked at once. */
     isRestored: pix !== null && !isFresh,
     /** The way of paying held back while a Pix is open, until the guest chooses; null when none is. */
-    heldMethod: held?.method ?? null,
+    heldMethod: held,
     leavePix,
     backToCart,
     settlePix,

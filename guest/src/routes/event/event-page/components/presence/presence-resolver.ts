@@ -1,7 +1,7 @@
 import { RSVP_MESSAGES } from '@celebra/shared/messages';
 import type { TRsvpQuestion } from '@celebra/shared/models';
 import { ZPresenceConfirmationFormSchema } from '@celebra/shared/validation';
-import { guestLiveMessage, withLiveMessages } from '@celebra/ui/forms';
+import { formResolver, guestLiveMessage, withLiveMessages } from '@celebra/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
@@ -10,14 +10,10 @@ import type { TPresenceValues } from './form-values';
 /** What the form sends: the schema's output (texts trimmed, empty rows and blank answers dropped). */
 export type TPresenceBody = z.output<typeof ZPresenceConfirmationFormSchema>;
 
-const schemaResolver = withLiveMessages(
-  zodResolver(ZPresenceConfirmationFormSchema) as unknown as Resolver<
-    TPresenceValues,
-    unknown,
-    TPresenceBody
-  >,
-  guestLiveMessage,
+const typedResolver: Resolver<TPresenceValues, unknown, TPresenceBody> = formResolver(
+  zodResolver(ZPresenceConfirmationFormSchema),
 );
+const schemaResolver = withLiveMessages(typedResolver, guestLiveMessage);
 
 type TAnswerErrors = ({ answer?: { type: string; message: string } } | undefined)[];
 

@@ -1,20 +1,18 @@
-import { existsSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readEmojiSheet } from './emoji-sheet';
 import type { PdfAssets } from './register-pdf-fonts';
 
 const require = createRequire(import.meta.url);
-const emojiFolder = join(dirname(require.resolve('emoji-datasource-google/package.json')), 'img/google/64');
 
 /**
- * The same font and emoji files as the browser's bundle, read from node_modules: what the PDF is
+ * The same font and emoji sheet as the browser's bundle, read from the files: what the PDF is
  * made with under Node (tests, and drawing a page to look at).
  */
 export const nodePdfAssets: PdfAssets = {
   regularFont: require.resolve('@fontsource/nunito/files/nunito-latin-400-normal.woff'),
   boldFont: require.resolve('@fontsource/nunito/files/nunito-latin-700-normal.woff'),
-  emojiImage: (codePoints) =>
-    [`${codePoints}.png`, `${codePoints}-fe0f.png`]
-      .map((file) => join(emojiFolder, file))
-      .find((path) => existsSync(path)),
+  emojiImage: readEmojiSheet(readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'emoji-sheet.png'))),
 };

@@ -10,10 +10,10 @@ import { TableKitDocument } from './TableKitDocument';
  * the guest-list PDF's, served from the app's own build.
  */
 export async function downloadTableKit(eventTitle: string, siteUrl: string, qrCode: string): Promise<void> {
-  const { bundledPdfAssets } = await import(
+  const { loadBundledPdfAssets } = await import(
     '../../../../../confirmations/confirmations-page/components/guest-list-pdf/bundled-pdf-assets'
   );
-  registerPdfFonts(bundledPdfAssets);
+  registerPdfFonts(await loadBundledPdfAssets());
   const blob = await pdf(
     <TableKitDocument eventTitle={eventTitle} siteUrl={siteUrl} qrCode={qrCode} />,
   ).toBlob();
