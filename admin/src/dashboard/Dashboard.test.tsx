@@ -1,3 +1,4 @@
+import { expectConsoleError } from '@celebra/ui/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -45,6 +46,7 @@ describe('Dashboard', () => {
   });
 
   it('a failure shows the server message in an alert', async () => {
+    expectConsoleError(/Error: Banco indisponível\./);
     const dataProvider = fakeDataProvider({
       getDashboard: async () => {
         throw new Error('Banco indisponível.');

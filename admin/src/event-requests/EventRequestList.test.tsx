@@ -1,3 +1,4 @@
+import { expectConsoleError } from '@celebra/ui/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -79,6 +80,7 @@ describe('EventRequestList', () => {
     const { ApiError } = await import('@celebra/shared/client');
     const dataProvider = withRequests();
     dataProvider.getPreUserRequestInfo.mockRejectedValue(new ApiError('x', 500, undefined, 'http'));
+    expectConsoleError(/ApiError: x/);
     renderScreen('/event-requests', { dataProvider });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Opções' }));

@@ -1,4 +1,5 @@
 import { COMMON_MESSAGES, EVENT_TYPE_MESSAGES } from '@celebra/shared/validation';
+import { expectConsoleError } from '@celebra/ui/test-support';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -143,6 +144,7 @@ describe('EventTypeList', () => {
     const { ApiError } = await import('@celebra/shared/client');
     const dataProvider = withTypes();
     dataProvider.update.mockRejectedValue(new ApiError('x', 500, undefined, 'http'));
+    expectConsoleError(/ApiError: x/);
     renderScreen('/event-types', { dataProvider });
     const user = userEvent.setup();
     await expandType(user, 'Casamento');

@@ -1,4 +1,5 @@
 import { EVENT_EDIT_MESSAGES } from '@celebra/shared/validation';
+import { expectConsoleError } from '@celebra/ui/test-support';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -134,6 +135,7 @@ describe('EventEdit', () => {
     dataProvider.update.mockRejectedValue(
       Object.assign(new Error(EVENT_EDIT_MESSAGES.slugInUse), { status: 409 }),
     );
+    expectConsoleError(new RegExp(EVENT_EDIT_MESSAGES.slugInUse));
     renderScreen('/events/10', { dataProvider });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Editar' }));

@@ -1,3 +1,4 @@
+import { expectConsoleError } from '@celebra/ui/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -102,6 +103,7 @@ describe('EventList', () => {
   });
 
   it("a failed load shows 'Erro ao buscar eventos.' when the server says nothing", async () => {
+    expectConsoleError(/ApiError: Ocorreu um erro inesperado\./);
     const { ApiError } = await import('@celebra/shared/client');
     const dataProvider = fakeDataProvider({
       getList: async () => {

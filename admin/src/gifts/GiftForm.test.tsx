@@ -1,4 +1,5 @@
 import { GIFT_MESSAGES } from '@celebra/shared/validation';
+import { expectConsoleError } from '@celebra/ui/test-support';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -136,6 +137,7 @@ describe('GiftForm', () => {
     const { ApiError } = await import('@celebra/shared/client');
     const dataProvider = giftProvider();
     dataProvider.update.mockRejectedValue(new ApiError('x', 500, undefined, 'http'));
+    expectConsoleError(/ApiError: x/);
     renderScreen('/gifts/4', { dataProvider });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Salvar' }));

@@ -1,4 +1,5 @@
 import { LINK_GIFT_MESSAGES } from '@celebra/shared/validation';
+import { expectConsoleError } from '@celebra/ui/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -60,6 +61,7 @@ describe('GiftList', () => {
     const { ApiError } = await import('@celebra/shared/client');
     const dataProvider = withGifts();
     dataProvider.linkGiftToEvent.mockRejectedValue(new ApiError('x', 500, undefined, 'http'));
+    expectConsoleError(/ApiError: x/);
     renderScreen('/gifts', { dataProvider });
     const user = userEvent.setup();
     await user.click(await screen.findByText('Casamento'));

@@ -1,4 +1,5 @@
 import { ApiError } from '@celebra/shared/client';
+import { expectConsoleError } from '@celebra/ui/test-support';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -61,6 +62,7 @@ describe("the back office's 'Esqueci minha senha'", () => {
   });
 
   it('says a used link is no good and offers a new one', async () => {
+    expectConsoleError(new RegExp(`ApiError: ${INVALID}`));
     const dataProvider = fakeDataProvider();
     dataProvider.resetPassword.mockRejectedValue(
       new ApiError(INVALID, 400, { success: false, message: INVALID }, 'http', { serverMessage: INVALID }),

@@ -1,3 +1,4 @@
+import { expectConsoleError } from '@celebra/ui/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -68,6 +69,7 @@ describe('ConcludePayoutModal', () => {
   it("shows the server's message when it refuses", async () => {
     const { ApiError } = await import('@celebra/shared/client');
     const dataProvider = withPendingPayout();
+    expectConsoleError(/ApiError: x/);
     dataProvider.concludePayout.mockRejectedValue(
       new ApiError('x', 409, undefined, 'http', {
         serverMessage: 'Apenas repasses pendentes podem ser concluídos.',

@@ -44,10 +44,7 @@ export function NegativeBalanceList() {
         </Typography>
       }
     >
-      <Table<Row>
-        recordPath={(row) => eventPath(row.eventId)}
-        empty={translate('celebra.negativeBalances.empty')}
-      >
+      <Table<Row> recordPath={(row) => eventPath(row.eventId)} empty="celebra.negativeBalances.empty">
         <Col<Row>
           source="eventId"
           label={`${fields}.eventId`}

@@ -1,4 +1,5 @@
 import { PAYOUT_MESSAGES } from '@celebra/shared/validation';
+import { expectConsoleError } from '@celebra/ui/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -118,6 +119,7 @@ describe('PayoutList', () => {
     const { ApiError } = await import('@celebra/shared/client');
     const dataProvider = withPayouts();
     dataProvider.concludePayout.mockRejectedValue(new ApiError('x', 500, undefined, 'http'));
+    expectConsoleError(/ApiError: x/);
     renderScreen('/payouts', { dataProvider });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Concluir Repasse' }));

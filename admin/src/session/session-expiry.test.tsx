@@ -1,4 +1,5 @@
 import { API_MESSAGES, ApiError, type KeyValueStorage } from '@celebra/shared/client';
+import { expectConsoleError } from '@celebra/ui/test-support';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuthProvider } from 'react-admin';
@@ -51,6 +52,7 @@ async function signInAgain(user: ReturnType<typeof userEvent.setup>) {
 
 describe('an expired session', () => {
   it('a save answered 401 never says success: the session message, the login, then the same page with what was typed', async () => {
+    expectConsoleError(/ApiError: Token inválido ou expirado\./);
     const { authProvider } = realAuth();
     const dataProvider = fakeDataProvider({
       getOne: async () => ({ data: event }),
@@ -79,6 +81,7 @@ describe('an expired session', () => {
   }, 60_000);
 
   it('a create answered 401 shows no English react-admin text', async () => {
+    expectConsoleError(/ApiError: Token inválido ou expirado\./);
     const { authProvider } = realAuth();
     const dataProvider = fakeDataProvider({
       getList: async () => ({ data: eventTypes, total: eventTypes.length }),
@@ -105,6 +108,7 @@ describe('an expired session', () => {
   }, 60_000);
 
   it("a token removed locally ('Dados de autenticação ausentes.') leads to the login page", async () => {
+    expectConsoleError(/ApiError: Dados de autenticação ausentes\./);
     const { authProvider } = realAuth();
     const dataProvider = fakeDataProvider({
       getOne: async () => ({ data: event }),

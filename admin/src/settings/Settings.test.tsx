@@ -1,5 +1,6 @@
 import { ADMIN_PASSWORD_RULE_MESSAGE, LIST_CREATION_FEE_REQUIRED_MESSAGE } from '@celebra/shared/messages';
 import { ADMIN_SETTINGS_MESSAGES, PASSWORD_CHANGE_MESSAGES } from '@celebra/shared/validation';
+import { expectConsoleError } from '@celebra/ui/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -236,6 +237,7 @@ describe('Settings', () => {
     const { ApiError } = await import('@celebra/shared/client');
     const dataProvider = fakeDataProvider();
     dataProvider.changePassword.mockRejectedValue(new ApiError('x', 500, undefined, 'http'));
+    expectConsoleError(/ApiError: x/);
     renderScreen('/settings', { dataProvider });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Alterar senha' }));

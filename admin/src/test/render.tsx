@@ -218,6 +218,9 @@ export function renderApp(path: string, options: RenderOptions = {}) {
   ));
 }
 
+/** The back office's page for an address with nothing behind it, as App mounts it. */
+const UnknownPath = () => <NotFound />;
+
 /** In place of the back office's layout (header, menu, session guards): the screen alone. */
 function ScreenLayout({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;
@@ -259,7 +262,13 @@ export function renderScreen(path: string, options: RenderOptions = {}) {
   if (!screenRoutes) throw new Error(`No screen is mounted at /${segment}: add it to test/screens.tsx`);
   return renderAt(path, options, (providers) => (
     <ScreenProviders providers={providers}>
-      <AdminUI layout={ScreenLayout} dashboard={Dashboard} catchAll={NotFound} requireAuth disableTelemetry>
+      <AdminUI
+        layout={ScreenLayout}
+        dashboard={Dashboard}
+        catchAll={UnknownPath}
+        requireAuth
+        disableTelemetry
+      >
         {screenRoutes}
       </AdminUI>
     </ScreenProviders>

@@ -1,3 +1,4 @@
+import { expectConsoleError } from '@celebra/ui/test-support';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -77,6 +78,7 @@ describe('the ledger export (Exportar extrato)', () => {
   });
 
   it("says 'Erro ao exportar o extrato.' when the export fails", async () => {
+    expectConsoleError(/ApiError: x/);
     const { ApiError } = await import('@celebra/shared/client');
     const dataProvider = fakeDataProvider({
       exportLedger: async () => {

@@ -1,3 +1,4 @@
+import { expectConsoleError } from '@celebra/ui/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -181,6 +182,7 @@ describe('Refunds in the transaction details', () => {
   });
 
   it("shows the server's refusal", async () => {
+    expectConsoleError(/Só é possível reembolsar uma transação aprovada\./);
     const dataProvider = withApprovedTransaction({
       refundTransaction: async () => {
         throw new Error('Só é possível reembolsar uma transação aprovada.');

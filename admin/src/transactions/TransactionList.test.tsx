@@ -1,3 +1,4 @@
+import { expectConsoleError } from '@celebra/ui/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -157,6 +158,7 @@ describe('TransactionList', () => {
     const { ApiError } = await import('@celebra/shared/client');
     const dataProvider = withTransactions();
     dataProvider.update.mockRejectedValue(new ApiError('x', 500, undefined, 'http'));
+    expectConsoleError(/ApiError: x/);
     renderScreen('/transactions', { dataProvider });
     const user = await openAction('Atualizar Status');
     const dialog = await screen.findByRole('dialog');

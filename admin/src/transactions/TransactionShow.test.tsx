@@ -1,3 +1,4 @@
+import { expectConsoleError } from '@celebra/ui/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -74,6 +75,7 @@ describe('TransactionShow, /transactions/:id/show', () => {
   });
 
   it('is the NotFound page for a transaction the server does not have', async () => {
+    expectConsoleError(/Transação não encontrada\./);
     renderScreen('/transactions/999/show', { dataProvider: withTransaction() });
     expect(await screen.findByText('Algo deu errado. Tente novamente mais tarde!')).toBeInTheDocument();
     expect(screen.getByText('Transação não encontrada.')).toBeInTheDocument();

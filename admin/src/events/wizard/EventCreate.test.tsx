@@ -1,4 +1,5 @@
 import { EVENT_EDIT_MESSAGES, WIZARD_MESSAGES } from '@celebra/shared/validation';
+import { expectConsoleError } from '@celebra/ui/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -217,6 +218,7 @@ describe('EventCreate (the new-event wizard)', () => {
   it("a failed registration shows the server's message under 'Erro ao criar evento!'", async () => {
     const dataProvider = wizardProvider();
     dataProvider.registerEvent.mockRejectedValue(new Error('E-mail já cadastrado.'));
+    expectConsoleError(/Error: E-mail já cadastrado\./);
     renderScreen('/events/create', { dataProvider, state: { request: preUserRequest } });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Continuar' }));
