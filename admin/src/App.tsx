@@ -15,6 +15,7 @@ import { lazyPage } from './common/lazy-page';
 import { NotFound } from './common/NotFound';
 import { createQueryClient } from './common/query-client';
 import { Dashboard } from './dashboard/Dashboard';
+import deliveries from './deliveries';
 import eventRequests from './event-requests';
 import eventTypes from './event-types';
 import events, { EventGuests, EventMessages, EventServices, ReceivedGifts } from './events';
@@ -111,6 +112,7 @@ export function App(props: AppProps) {
             <Resource name="negative-balances" {...negativeBalances} />
             <Resource name="transactions" {...transactions} />
             <Resource name="chargebacks" {...chargebacks} />
+            <Resource name="deliveries" {...deliveries} />
             <Resource name="audit-log" {...auditLog} />
             {/* Reached signed out: react-admin renders routes without layout whatever the session. */}
             <CustomRoutes noLayout>

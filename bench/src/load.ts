@@ -120,3 +120,79 @@ export async function measure(options: LoadOptions): Promise<LoadResult> {
   if (warmUp > 0) await fire(options, warmUp, false);
   return fire(options, options.seconds, true);
 }
+
+export type RateOptions = Omit<LoadOptions, 'connections'> & {
+  /** Requests started each second, whatever the answers do: guests arriving. */
+  rate: number;
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Requests sent on a fixed schedule (`rate` a second) for `seconds`, each on its own, however long
+ * the earlier ones take: an open load, as a crowd of guests arrives, where a closed load (a fixed
+ * number of connections, each waiting for its answer) slows its arrivals down when the server
+ * does, and so hides the wait. Each latency is counted from the moment its request was due, so a
+ * request sent late (the generator's own loop busy) counts its delay too.
+ */
+async function fireAtRate(options: RateOptions, seconds: number, record: boolean): Promise<LoadResult> {
+  const next = typeof options.request === 'function' ? options.request : () => options.request as LoadRequest;
+  const latencies: number[] = [];
+  const statusCodes: Record<string, number> = {};
+  let errors = 0;
+  let maxRssBytes = 0;
+  const sample = async () => {
+    if (options.pid) maxRssBytes = Math.max(maxRssBytes, await rssBytes(options.pid));
+  };
+  const sampler = setInterval(() => void sample(), 250);
+  const sent: Promise<void>[] = [];
+  const count = Math.round(options.rate * seconds);
+  const start = performance.now();
+  for (let n = 0; n < count; n++) {
+    const due = start + (n * 1000) / options.rate;
+    const early = due - performance.now();
+    if (early > 1) await sleep(early);
+    const request = next(n);
+    sent.push(
+      fetch(new URL(request.path, options.url), {
+        method: request.method ?? 'GET',
+        headers: request.headers,
+        body: request.body,
+        signal: AbortSignal.timeout(10_000),
+      }).then(
+        async (response) => {
+          await response.arrayBuffer();
+          if (record) latencies.push(performance.now() - due);
+          statusCodes[response.status] = (statusCodes[response.status] ?? 0) + 1;
+          if (response.status < 200 || response.status >= 300) errors += 1;
+          options.onResponse?.(request.id, response.status);
+        },
+        () => {
+          errors += 1;
+        },
+      ),
+    );
+  }
+  await Promise.all(sent);
+  clearInterval(sampler);
+  await sample();
+  const sorted = Float64Array.from(latencies).sort();
+  const answered = Object.values(statusCodes).reduce((sum, each) => sum + each, 0);
+  return {
+    requests: answered,
+    rps: answered / ((performance.now() - start) / 1000),
+    p50: percentile(sorted, 0.5),
+    p95: percentile(sorted, 0.95),
+    p99: percentile(sorted, 0.99),
+    errors,
+    statusCodes,
+    maxRssBytes,
+  };
+}
+
+/** An open load (fireAtRate): a warm-up at the same rate whose figures are dropped, then the measure. */
+export async function measureAtRate(options: RateOptions): Promise<LoadResult> {
+  const warmUp = options.warmUpSeconds ?? 2;
+  if (warmUp > 0) await fireAtRate(options, warmUp, false);
+  return fireAtRate(options, options.seconds, true);
+}

@@ -3,7 +3,7 @@
  * nearest opaque background colour up its tree (a translucent text colour blended over it first),
  * with the WCAG 2.x ratio. Large text (24px, or 18.66px bold) needs 3:1, other text 4.5:1.
  */
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 export type Measured = {
   what: string;

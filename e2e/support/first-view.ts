@@ -1,8 +1,6 @@
 import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import type { Page } from 'playwright-core';
-import { ARTIFACTS_DIR } from './artifacts';
-import { PHONE } from './journey';
+import type { Page, TestInfo } from '@playwright/test';
+import { PHONE } from './fixtures';
 
 /** What a phone shows first of the event site: the top bar, the banner, the title and the intro. */
 const FIRST_VIEW = { x: 0, y: 0, width: PHONE.viewport.width, height: 800 };
@@ -39,7 +37,7 @@ async function firstViewShot(page: Page): Promise<Buffer> {
  * its effects have run. Anything that differs would make the page jump when the script takes
  * over. Compared in the browser's own canvas.
  */
-export async function firstViewDifference(page: Page): Promise<number> {
+export async function firstViewDifference(page: Page, testInfo: TestInfo): Promise<number> {
   const browser = page.context().browser();
   if (!browser) throw new Error('The journey page has no browser.');
   const scriptless = await browser.newContext({ ...PHONE, javaScriptEnabled: false, locale: 'pt-BR' });
@@ -51,8 +49,8 @@ export async function firstViewDifference(page: Page): Promise<number> {
     const difference = await compare(page, before, after);
     // Kept for a look when they differ: the two shots side by side say what moved.
     if (difference > 0) {
-      await writeFile(path.join(ARTIFACTS_DIR, 'first-view-written.png'), before);
-      await writeFile(path.join(ARTIFACTS_DIR, 'first-view-hydrated.png'), after);
+      await writeFile(testInfo.outputPath('first-view-written.png'), before);
+      await writeFile(testInfo.outputPath('first-view-hydrated.png'), after);
     }
     return difference;
   } finally {

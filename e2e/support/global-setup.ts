@@ -1,24 +1,15 @@
 /**
- * Starts the platform once for every journey (they are one story on one database) and stops it
- * with a Ctrl-C at the end, failing the run if PostgreSQL did not stop with it.
+ * Starts the platform once for every journey (`npm start` on a throw-away DATA_DIR, its log kept
+ * in artifacts/server.log) and stops it with a Ctrl-C at the end, failing the run if PostgreSQL
+ * did not stop with it. The workers find it through the environment (support/platform-env.ts).
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { TestProject } from 'vitest/node';
 import { ARTIFACTS_DIR } from './artifacts';
 import { startPlatform } from './platform';
+import { PLATFORM_ENV } from './platform-env';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** http://localhost:<port>; the apps are on its admin., users. and site. subdomains. */
-    baseUrl: string;
-    port: number;
-    /** The platform's DATA_DIR (mails land in outbox/). */
-    dataDir: string;
-  }
-}
-
-export default async function setup(project: TestProject) {
+export default async function globalSetup() {
   await mkdir(ARTIFACTS_DIR, { recursive: true });
   const logFile = path.join(ARTIFACTS_DIR, 'server.log');
   const started = performance.now();
@@ -26,8 +17,8 @@ export default async function setup(project: TestProject) {
   console.log(
     `Platform up at ${platform.baseUrl} in ${((performance.now() - started) / 1000).toFixed(1)} s (log: ${logFile})`,
   );
-  project.provide('baseUrl', platform.baseUrl);
-  project.provide('port', platform.port);
-  project.provide('dataDir', platform.dataDir);
+  process.env[PLATFORM_ENV.baseUrl] = platform.baseUrl;
+  process.env[PLATFORM_ENV.port] = String(platform.port);
+  process.env[PLATFORM_ENV.dataDir] = platform.dataDir;
   return () => platform.stop();
 }

@@ -1,5 +1,5 @@
 /** Photos for the upload steps, drawn by the browser itself (no image files in the repository). */
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext } from '@playwright/test';
 
 export type UploadFile = { name: string; mimeType: string; buffer: Buffer };
 

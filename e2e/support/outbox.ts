@@ -6,12 +6,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { inject } from 'vitest';
+import { dataDir } from './platform-env';
 
 export type Mail = { to: string; subject: string; text: string };
 
 async function readMails(): Promise<Mail[]> {
-  const dir = path.join(inject('dataDir'), 'outbox');
+  const dir = path.join(dataDir(), 'outbox');
   const files = (await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith('.eml'));
   return Promise.all(
     files.sort().map(async (file) => parseMail(await readFile(path.join(dir, file), 'utf8'))),

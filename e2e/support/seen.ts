@@ -5,8 +5,7 @@
  * here.
  */
 
-import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * The sizes the cart and checkout are read at: the smallest phone, a common phone, a laptop, and
@@ -52,12 +51,20 @@ export async function expectInView(page: Page, locator: Locator, what: string): 
  */
 export async function expectClickable(page: Page, control: Locator, what: string): Promise<void> {
   await expectInView(page, control, what);
-  const reached = await control.evaluate((element) => {
+  const over = await control.evaluate((element) => {
     const box = element.getBoundingClientRect();
     const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-    return hit !== null && (hit === element || element.contains(hit));
+    if (hit !== null && (hit === element || element.contains(hit))) return null;
+    // What is there instead, named in the failure: its tag, classes and first words.
+    if (!hit) return 'nothing';
+    const text = (hit.textContent ?? '').trim().slice(0, 40);
+    return `<${hit.tagName.toLowerCase()} class="${hit.getAttribute('class') ?? ''}"> '${text}'`;
   });
-  expect(reached, `${what}: another element is over its centre`).toBe(true);
+  const viewport = page.viewportSize();
+  expect(
+    over,
+    `${what} at ${viewport?.width}×${viewport?.height}: another element is over its centre`,
+  ).toBeNull();
 }
 
 /**
@@ -96,10 +103,17 @@ export async function expectCartLinesSeen(page: Page, cart: Locator, lines: numb
 }
 
 /**
- * `check` passed within `timeoutMs`, tried again every 100 ms: what a person sees settles after a
- * menu's fade or a dialog's slide, and a person waits for it too. The last failure is thrown.
+ * What a person waits for a file the browser makes (a PDF drawn on the page, a zip): longer than a
+ * control, as a phone takes its time to draw one; two cores shared with other runs took over 30 s.
  */
-export async function eventually(check: () => Promise<void>, timeoutMs = 5_000): Promise<void> {
+export const DOWNLOAD_WAIT_MS = 120_000;
+
+/**
+ * `check` passed within `timeoutMs`, tried again every 100 ms: what a person sees settles after a
+ * menu's fade, a dialog's slide or a list's refetch that replaces its rows, and a person waits for
+ * it too, as long as for a control (the config's 30 s). The last failure is thrown.
+ */
+export async function eventually(check: () => Promise<void>, timeoutMs = 30_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     try {
@@ -110,6 +124,47 @@ export async function eventually(check: () => Promise<void>, timeoutMs = 5_000):
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
+}
+
+/**
+ * A notice that shows for a moment (a snackbar's 'Presente adicionado ao carrinho'), seen inside the
+ * screen when `act` makes it appear: watched from before the act, and measured in the page the
+ * moment it shows, so a slow machine that checks late does not find it gone.
+ */
+export async function seeNotice(page: Page, text: string, act: () => Promise<void>): Promise<void> {
+  const shown = page.waitForFunction(
+    (wanted) => {
+      for (const element of document.querySelectorAll('body *')) {
+        const own = [...element.childNodes].some(
+          (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim() === wanted,
+        );
+        if (!own) continue;
+        const rect = element.getBoundingClientRect();
+        if (rect.width > 0 && rect.height > 0) {
+          return { ...rect.toJSON(), viewportWidth: innerWidth, viewportHeight: innerHeight };
+        }
+      }
+      return null;
+    },
+    text,
+    { polling: 'raf', timeout: 30_000 },
+  );
+  await act();
+  const box = (await (await shown).jsonValue()) as {
+    x: number;
+    y: number;
+    width: number;
+    height: number;
+    viewportWidth: number;
+    viewportHeight: number;
+  };
+  expect(
+    box.x >= 0 &&
+      box.y >= 0 &&
+      box.x + box.width <= box.viewportWidth + 1 &&
+      box.y + box.height <= box.viewportHeight + 1,
+    `the notice '${text}' inside the screen (${JSON.stringify(box)})`,
+  ).toBe(true);
 }
 
 /** How a step names a control in a failure: Playwright's own description of the locator. */

@@ -1,6 +1,6 @@
 /** Signing in through the apps' own login pages, as a person would. */
-import type { Page } from 'playwright-core';
-import type { Journey } from './journey';
+import type { Page } from '@playwright/test';
+import type { Journey } from './fixtures';
 import { tap, typeInto } from './seen';
 import { field, see } from './ui';
 

@@ -2,9 +2,9 @@
  * Signing out through the apps' own 'Sair', as a person would, and checking it on the server: the
  * token the browser held before is refused afterwards (401), so a copy of it is worth nothing.
  */
-import type { Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
-import type { Journey } from './journey';
+import { expect, type Page } from '@playwright/test';
+import type { Journey } from './fixtures';
+import { baseUrl } from './platform-env';
 import { tap } from './seen';
 import { field, see } from './ui';
 
@@ -22,7 +22,7 @@ export async function storedHeaders(page: Page, role: Role): Promise<Record<stri
 
 /** A guarded call with the old headers: the server must refuse it with its 401 envelope. */
 export async function expectRefused(path: string, headers: Record<string, string>): Promise<void> {
-  const response = await fetch(`${inject('baseUrl')}/api${path}`, { headers });
+  const response = await fetch(`${baseUrl()}/api${path}`, { headers });
   expect(response.status).toBe(401);
   expect(await response.json()).toEqual({ success: false, message: 'Não autorizado.' });
 }

@@ -1,5 +1,5 @@
 /** Small waits the journeys share, in the words the user sees. */
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page } from '@playwright/test';
 import { eventually, expectInView, tap } from './seen';
 
 /** The element's text with the spacing a person would read (NBSP and line breaks as spaces). */

@@ -1,4 +1,5 @@
 import {
+  ADMIN_DELIVERIES_SORT,
   ADMIN_EVENTS_SORT,
   ADMIN_PAYOUTS_SORT,
   ADMIN_REQUESTS_SORT,
@@ -17,4 +18,5 @@ export const LIST_SORTS: Readonly<Record<string, readonly string[]>> = {
   'event-requests': ADMIN_REQUESTS_SORT,
   payouts: ADMIN_PAYOUTS_SORT,
   transactions: ADMIN_TRANSACTIONS_SORT,
+  deliveries: ADMIN_DELIVERIES_SORT,
 };

@@ -1,8 +1,8 @@
 import type { TAdminDashboardTotals } from '@celebra/shared/models';
 import { useErrorAlert } from '@celebra/ui/alert';
 /**
- * /, 'Painel Administrativo': the three counters, the negative balances card and the 'Central de
- * Controle' cards, with 'Sair'.
+ * /, 'Painel Administrativo': the three counters, the negative balances card, the deliveries due
+ * this week and the 'Central de Controle' cards, with 'Sair'.
  */
 
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -14,6 +14,8 @@ import { Link } from 'react-router';
 import { useAlerts } from '../common/AlertProvider';
 import { PageHeader } from '../common/PageHeader';
 import { SCREEN_LOAD } from '../common/query-options';
+import { filteredListPath } from '../common/record-paths';
+import { thisWeekInSaoPaulo } from '../deliveries/delivery-dates';
 import { SECTIONS } from '../layout/sections';
 import { signedBRL } from '../payouts/PayoutCover';
 import { useCelebra } from '../providers/use-celebra';
@@ -68,6 +70,37 @@ function NegativeBalancesCard({ totals }: { totals: TAdminDashboardTotals | unde
   );
 }
 
+/**
+ * 'Entregas desta semana': the lines 'A comprar' or 'Comprado' due this week (São Paulo), opening
+ * 'Entregas' on this week's window, every status (the list filters one status or all).
+ */
+function DeliveriesDueCard({ totals }: { totals: TAdminDashboardTotals | undefined }) {
+  const translate = useTranslate();
+  const week = thisWeekInSaoPaulo();
+  const due = totals?.deliveriesDueThisWeek;
+  return (
+    <Card sx={{ borderTop: 4, borderColor: due ? 'warning.main' : 'primary.main' }}>
+      <CardActionArea
+        component={Link}
+        to={filteredListPath('deliveries', { status: 'ALL', dueFrom: week.from, dueTo: week.to })}
+        sx={{ height: '100%' }}
+      >
+        <CardContent>
+          <Typography variant="body2" color="text.secondary">
+            {translate('celebra.deliveries.dueWeek')}
+          </Typography>
+          <Typography variant="h4" component="p" sx={{ fontWeight: 600 }}>
+            {due ?? <Skeleton width={60} />}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {translate('celebra.deliveries.dueWeekHint')}
+          </Typography>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
 function ControlCard({
   label,
   icon,
@@ -103,11 +136,19 @@ export function Dashboard() {
   return (
     <>
       <PageHeader title="celebra.dashboard.title" />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(4, 1fr)' }, mb: 4 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' },
+          mb: 4,
+        }}
+      >
         <Counter label={translate('celebra.dashboard.activeEvents')} value={totals?.events} />
         <Counter label={translate('celebra.dashboard.activeGifts')} value={totals?.gifts} />
         <Counter label={translate('celebra.dashboard.pendingPayouts')} value={totals?.pendingPayouts} />
         <NegativeBalancesCard totals={totals} />
+        <DeliveriesDueCard totals={totals} />
       </Box>
       <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
         {translate('celebra.dashboard.controlCenter')}

@@ -132,6 +132,15 @@ export function ReceivedGifts() {
               detail={nextRelease(totals.releases[0])}
             />
           ) : null}
+          {totals.totalReserved > 0 ? (
+            <SummaryCard
+              label={translate('celebra.receivedGifts.totalReserved')}
+              value={totals.totalReserved}
+            />
+          ) : null}
+          {totals.totalBought > 0 ? (
+            <SummaryCard label={translate('celebra.receivedGifts.totalBought')} value={totals.totalBought} />
+          ) : null}
           {totals.negativeBalance !== undefined ? (
             <Alert severity="warning" sx={{ gridColumn: '1 / -1' }}>
               {negativeBalanceMessage(totals.negativeBalance)}

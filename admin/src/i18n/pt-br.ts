@@ -5,14 +5,26 @@
  * come from @celebra/shared/validation, and the texts that are also the server's answers from
  * @celebra/shared/messages; neither is repeated here.
  */
+
+import { DELIVERY_STATUS_LABELS } from '@celebra/shared/format';
 import {
   EVENT_UPDATED_MESSAGE,
   GIFT_ADDED_TO_EVENT_MESSAGE,
   PAYMENT_INFO_MISSING_MESSAGE,
   USER_UPDATED_MESSAGE,
 } from '@celebra/shared/messages';
+import type { TDeliveryRefundDecision } from '@celebra/shared/models';
 import type { TranslationMessages } from 'react-admin';
 import { raPtBr } from './ra-pt-br';
+
+/** A delivery line's status as 'Entregas' shows it (and its CSV writes it): the couple's words. */
+export { DELIVERY_STATUS_LABELS };
+
+/** The administrator's decision on a line refunded after it was bought. */
+export const DELIVERY_REFUND_DECISION_LABELS: Readonly<Record<TDeliveryRefundDecision, string>> = {
+  CHARGE_COUPLE: 'Cobrar do casal',
+  PLATFORM_ABSORBS: 'Plataforma assume',
+};
 
 const celebra = {
   alert: {
@@ -104,6 +116,7 @@ const celebra = {
       payouts: 'Repasses',
       transactions: 'Transações',
       chargebacks: 'Contestações',
+      deliveries: 'Entregas',
       settings: 'Configurações',
       auditLog: 'Auditoria',
       personalData: 'Dados pessoais',
@@ -157,6 +170,8 @@ const celebra = {
     totalAvailable: 'Disponível',
     totalPending: 'Repasse Pendente',
     totalHeld: 'A Liberar',
+    totalReserved: 'Reservado para entregas',
+    totalBought: 'Usado em presentes entregues',
     empty: 'Nenhum presente para o evento.',
   },
   eventServices: {
@@ -286,6 +301,43 @@ const celebra = {
     closingReason: 'Motivo',
     eventPayouts: 'Repasses deste evento',
     notFound: 'Repasse não encontrado.',
+  },
+  deliveries: {
+    statuses: DELIVERY_STATUS_LABELS,
+    move: 'Atualizar status',
+    moveTitle: 'Entrega #%{id}: %{gift}',
+    current: 'Status atual: %{status}',
+    next: 'Próximo passo: %{status}',
+    done: 'Esta entrega não tem mais passos: está %{status}.',
+    cost: 'Custo da compra',
+    supplier: 'Fornecedor',
+    carrier: 'Transportadora',
+    trackingCode: 'Código de rastreio',
+    deliveredOn: 'Data da entrega',
+    submit: 'Marcar como %{status}',
+    share: 'Reservado para este presente: %{amount}',
+    refundedAfterBuying: 'Reembolsado após a compra',
+    noWindow: 'Sem data do evento',
+    quantity: 'Quantidade: %{quantity}',
+    window: '%{from} a %{to}',
+    anonymous: 'Anônimo',
+    noAddress: 'Endereço não informado',
+    recipient: 'Quem recebe: %{name}',
+    decide: 'Registrar decisão',
+    decideTitle: 'Decidir reembolso',
+    decision: 'Decisão',
+    decisionReason: 'Motivo',
+    decisions: DELIVERY_REFUND_DECISION_LABELS,
+    refundedHint:
+      'A compra deste presente foi reembolsada (ou contestada) depois de comprado: o convidado recebeu o dinheiro de volta e o valor já saiu do saldo do casal. Decida quem fica com a perda.',
+    confirmDecision: 'Confirma "%{decision}" para a entrega #%{id}? A decisão não pode ser desfeita.',
+    effectCharge:
+      'O saldo do casal não muda: os %{amount} do presente continuam descontados (se o saldo ficar negativo, os próximos presentes cobrem a diferença).',
+    effectAbsorb: 'O saldo do casal aumenta %{amount}: a plataforma assume a perda.',
+    decided: 'Decisão: %{decision} (%{date}).',
+    decisionReasonShown: 'Motivo: %{reason}',
+    dueWeek: 'Entregas desta semana',
+    dueWeekHint: 'A comprar ou compradas, com prazo nesta semana',
   },
   negativeBalances: {
     empty: 'Nenhum evento com saldo negativo.',
@@ -705,6 +757,23 @@ const resources = {
       percentage: 'Porcentagem',
       status: 'Status',
       createdAt: 'Data',
+    },
+  },
+  deliveries: {
+    name: 'Entrega |||| Entregas',
+    fields: {
+      id: 'ID',
+      eventId: 'Evento',
+      giftName: 'Presente',
+      quantity: 'Quantidade',
+      guestName: 'Quem deu',
+      dueFrom: 'Prazo de entrega',
+      address: 'Endereço',
+      status: 'Status',
+      createdAt: 'Criada em',
+      dueFromFilter: 'Prazo a partir de',
+      dueToFilter: 'Prazo até',
+      eventIdFilter: 'ID do evento',
     },
   },
   chargebacks: {

@@ -49,13 +49,14 @@ export function Header() {
         <Box sx={{ flex: 1 }} />
         {admin ? (
           <>
-            <Typography variant="body1" sx={{ fontWeight: 500 }}>
+            {/* On a 320 px phone the name gives way (cut with an ellipsis), not the avatar. */}
+            <Typography variant="body1" noWrap sx={{ fontWeight: 500, minWidth: 0 }}>
               {admin.firstName}
             </Typography>
             <Avatar
               src={admin.avatar}
               alt={admin.firstName}
-              sx={{ width: 32, height: 32, bgcolor: 'secondary.main' }}
+              sx={{ width: 32, height: 32, bgcolor: 'secondary.main', flexShrink: 0 }}
             >
               {admin.firstName.charAt(0)}
             </Avatar>

@@ -14,6 +14,7 @@ const SECTION_NAMES = [
   'Repasses',
   'Transações',
   'Contestações',
+  'Entregas',
   'Configurações',
   'Auditoria',
   'Dados pessoais',

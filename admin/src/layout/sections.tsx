@@ -8,6 +8,7 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import EventIcon from '@mui/icons-material/Event';
 import GavelIcon from '@mui/icons-material/Gavel';
 import LightbulbIcon from '@mui/icons-material/Lightbulb';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import MiscellaneousServicesIcon from '@mui/icons-material/MiscellaneousServices';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PeopleIcon from '@mui/icons-material/People';
@@ -31,6 +32,7 @@ export const SECTIONS: readonly Section[] = [
   { to: '/payouts', label: 'celebra.dashboard.cards.payouts', icon: <PaymentsIcon /> },
   { to: '/transactions', label: 'celebra.dashboard.cards.transactions', icon: <ReceiptLongIcon /> },
   { to: '/chargebacks', label: 'celebra.dashboard.cards.chargebacks', icon: <GavelIcon /> },
+  { to: '/deliveries', label: 'celebra.dashboard.cards.deliveries', icon: <LocalShippingIcon /> },
   { to: '/settings', label: 'celebra.dashboard.cards.settings', icon: <SettingsIcon /> },
   { to: '/audit-log', label: 'celebra.dashboard.cards.auditLog', icon: <PolicyIcon /> },
   { to: '/personal-data', label: 'celebra.dashboard.cards.personalData', icon: <PrivacyTipIcon /> },

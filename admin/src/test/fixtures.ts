@@ -20,6 +20,7 @@ export const totals: TAdminDashboardTotals = {
   gifts: 345,
   pendingPayouts: 3,
   negativeBalances: { count: 2, total: -599.4 },
+  deliveriesDueThisWeek: 4,
 };
 
 export const user: TUser = {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { BenchContext } from '../context';
 import { dressDemoEvent } from '../front-end/dress-demo-event';
 import { accessibilitySection, logFindings, measureSignedInPages } from '../front-end/measure-accessibility';
+import { measureFirstAdd } from '../front-end/measure-first-add';
 import { measureFirstView } from '../front-end/measure-first-view';
 import { readAccessibility } from '../front-end/read-accessibility';
 import { readImageDownloads, readPerformance, runLighthouseReport } from '../front-end/run-lighthouse';
@@ -11,6 +12,7 @@ import { kb, ms, type Section, target } from '../report';
 // Gzipped KB. The event site's is what a guest's phone waits for before the page answers a tap;
 // the host dashboard's before its first screen.
 const JS_BUDGETS = { guest: 140, host: 180, admin: 450 } as const;
+const FIRST_ADD_RUNS = 3;
 
 /**
  * What each app's first view loads (from its build), Lighthouse on the demo event page, and its
@@ -28,6 +30,15 @@ export async function frontEndSections(ctx: BenchContext): Promise<Section[]> {
   const guestReport = await runLighthouseReport(pageUrl, { categories: ['performance', 'accessibility'] });
   const lighthouse = readPerformance(guestReport);
   const images = readImageDownloads(guestReport);
+  // Three guests, each in a fresh browser: the middle one is the figure, the three are shown.
+  const firstAdds = [];
+  for (let run = 0; run < FIRST_ADD_RUNS; run++) {
+    ctx.log(`first 'Adicionar' that works, run ${run + 1} of ${FIRST_ADD_RUNS}: ${pageUrl}`);
+    firstAdds.push(await measureFirstAdd(pageUrl));
+  }
+  firstAdds.sort((a, b) => a.firstAddMs - b.firstAddMs);
+  const firstAdd = firstAdds[Math.floor(firstAdds.length / 2)] ?? firstAdds[0];
+  if (!firstAdd) throw new Error('No measure of the first Adicionar.');
   const accessibility = [
     { page: 'guest /ana-e-pedro', findings: readAccessibility(guestReport) },
     ...(await measureSignedInPages(ctx.platform.url, ctx.log)),
@@ -53,9 +64,14 @@ export async function frontEndSections(ctx: BenchContext): Promise<Section[]> {
     },
     {
       title: 'Guest site on a phone (Lighthouse)',
-      setup: `Lighthouse 12 on the demo event page of the guest site as the platform serves it, default mobile profile (simulated slow 4G, 4× CPU slowdown), Debian's Chromium, headless, before any load scenario. The page carries real-photo weights: ${dressed.photos} camera photos (4032 × 3024 JPEG, ${(dressed.averageBytes / 1024 / 1024).toFixed(1)} MB each on average) were uploaded through the API (to a second, web-only instance on the same database and media folder) as the banner, the avatar and each gift's photo, and the server keeps each in four widths; 'images' is what the phone downloaded, 'largest' the biggest of them (the banner's copy its srcset picked).`,
+      setup: `Lighthouse 12 on the demo event page of the guest site as the platform serves it, default mobile profile (simulated slow 4G, 4× CPU slowdown), Debian's Chromium, headless, before any load scenario. The page carries real-photo weights: ${dressed.photos} camera photos (4032 × 3024 JPEG, ${(dressed.averageBytes / 1024 / 1024).toFixed(1)} MB each on average) were uploaded through the API (to a second, web-only instance on the same database and media folder) as the banner, the avatar and each gift's photo, and the server keeps each in four widths; 'images' is what the phone downloaded, 'largest' the biggest of them (the banner's copy its srcset picked). 'first Adicionar' is when the first gift's button first worked (the cart showed the gift), under the same mobile profile applied for real in Chromium (4× CPU slowdown, slow-4G latency and throughput, no cache), tapped as soon as it was painted and again every second until a tap worked; the median of three guests, each in a fresh browser: ${firstAdds
+        .map(
+          (each) =>
+            `${ms(each.firstAddMs)} (button painted at ${ms(each.buttonPaintedMs)}, ${each.taps} taps)`,
+        )
+        .join('; ')}.`,
       table: [
-        ['page', 'performance', 'LCP', 'CLS', 'TBT', 'FCP', 'images', 'largest'],
+        ['page', 'performance', 'LCP', 'CLS', 'TBT', 'FCP', 'first Adicionar', 'images', 'largest'],
         [
           '/ana-e-pedro',
           String(lighthouse.performance),
@@ -63,12 +79,15 @@ export async function frontEndSections(ctx: BenchContext): Promise<Section[]> {
           lighthouse.clsValue.toFixed(3),
           ms(lighthouse.tbtMs),
           ms(lighthouse.fcpMs),
+          ms(firstAdd.firstAddMs),
           `${images.count}, ${kb(images.bytes)}`,
           `${kb(images.largest.bytes)} ${images.largest.url.replace(/^.*\/media\//, '/media/')}`,
         ],
       ],
       targets: [
         target('Lighthouse mobile performance', lighthouse.performance, 95, String, true),
+        target('TBT', lighthouse.tbtMs, 200, ms),
+        target("first 'Adicionar' that works (median of 3)", firstAdd.firstAddMs, 3000, ms),
         target('LCP', lighthouse.lcpMs, 2000, ms),
         target('CLS', lighthouse.clsValue, 0.05, (value) => value.toFixed(3)),
       ],

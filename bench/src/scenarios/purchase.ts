@@ -3,7 +3,7 @@ import { signNotification } from '@celebra/mock-server';
 import pg from 'pg';
 import { type BenchContext, BROWSER_HEADERS } from '../context';
 import { makeCpf } from '../crowd/make-cpf';
-import { measure } from '../load';
+import { measure, measureAtRate } from '../load';
 import { loadTable, memoryTarget, ms, type Section, target } from '../report';
 
 const CONNECTIONS = 20;
@@ -12,6 +12,13 @@ const PAID_PURCHASES = 400;
 const P99_LIMIT_MS = 60;
 /** The Pix guests' numbers start here, so their addresses are not the card guests' (nor the paid ones'). */
 const PIX_GUESTS = 2_000_000;
+/** Guests arriving a second in the open load (each purchase started on time, however slow the last). */
+const OPEN_RATE = 100;
+/** The open load's guests, card then Pix, apart from the others. */
+const OPEN_CARD_GUESTS = 3_000_000;
+const OPEN_PIX_GUESTS = 4_000_000;
+/** The Pix's throughput at the closed load, as a share of the card's in the same run. */
+const PIX_SHARE_OF_CARD = 0.7;
 
 /** Each guest of the crowd from an address of their own (the rate limit counts per address). */
 const guestAddress = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
@@ -105,6 +112,24 @@ export async function purchaseSections(ctx: BenchContext): Promise<Section[]> {
   const { id: eventId, gifts } = document.event;
   if (gifts.length === 0) throw new Error('the demo event has no gifts');
   const jsonHeaders = { ...BROWSER_HEADERS, 'content-type': 'application/json' };
+  /** The n-th guest's card purchase, from an address of their own. */
+  const cardRequest = (n: number) => ({
+    method: 'POST',
+    path: '/api/guests/purchase',
+    headers: { ...jsonHeaders, 'x-forwarded-for': guestAddress(n) },
+    body: purchaseBody(eventId, gifts, n),
+  });
+  /** The n-th guest's Pix purchase under a fresh attempt, which the answer is known by. */
+  const pixRequest = (n: number) => {
+    const attemptId = randomUUID();
+    return {
+      method: 'POST',
+      path: '/api/guests/purchase/pix',
+      headers: { ...jsonHeaders, 'x-forwarded-for': guestAddress(n) },
+      body: pixPurchaseBody(eventId, gifts, n, attemptId),
+      id: attemptId,
+    };
+  };
 
   ctx.log('purchase: Celebra');
   const purchase = await measure({
@@ -112,12 +137,7 @@ export async function purchaseSections(ctx: BenchContext): Promise<Section[]> {
     pid: ctx.platform.pid,
     connections: CONNECTIONS,
     seconds: ctx.seconds,
-    request: (n) => ({
-      method: 'POST',
-      path: '/api/guests/purchase',
-      headers: { ...jsonHeaders, 'x-forwarded-for': guestAddress(n) },
-      body: purchaseBody(eventId, gifts, n),
-    }),
+    request: cardRequest,
   });
   ctx.log('purchase: the provider alone');
   const preferenceBody = JSON.stringify({
@@ -154,21 +174,28 @@ export async function purchaseSections(ctx: BenchContext): Promise<Section[]> {
     pid: ctx.platform.pid,
     connections: CONNECTIONS,
     seconds: ctx.seconds,
-    request: (n) => {
-      const attemptId = randomUUID();
-      return {
-        method: 'POST',
-        path: '/api/guests/purchase/pix',
-        headers: { ...jsonHeaders, 'x-forwarded-for': guestAddress(PIX_GUESTS + n) },
-        body: pixPurchaseBody(eventId, gifts, PIX_GUESTS + n, attemptId),
-        id: attemptId,
-      };
-    },
+    request: (n) => pixRequest(PIX_GUESTS + n),
     onResponse: (attemptId, status) => {
       if (attemptId && status >= 200 && status < 300) answered.push(attemptId);
     },
   });
   const writtenOnce = await countWrittenOnce(ctx.platform.databaseUrl, answered);
+
+  ctx.log(`purchase: Celebra, card and Pix at ${OPEN_RATE} guests a second (open load)`);
+  const cardOpen = await measureAtRate({
+    url: ctx.platform.url,
+    pid: ctx.platform.pid,
+    rate: OPEN_RATE,
+    seconds: ctx.seconds,
+    request: (n) => cardRequest(OPEN_CARD_GUESTS + n),
+  });
+  const pixOpen = await measureAtRate({
+    url: ctx.platform.url,
+    pid: ctx.platform.pid,
+    rate: OPEN_RATE,
+    seconds: ctx.seconds,
+    request: (n) => pixRequest(OPEN_PIX_GUESTS + n),
+  });
   ctx.log('purchase: the provider alone, Pix');
   const pixProvider = await providerPixAlone(ctx);
 
@@ -208,27 +235,42 @@ export async function purchaseSections(ctx: BenchContext): Promise<Section[]> {
   return [
     {
       title: 'Guest purchase: card',
-      setup: `POST /api/guests/purchase of one or two gifts of the demo event, the guest covering the fee, each from a guest address of its own, ${CONNECTIONS} connections, ${ctx.seconds} s after a 2 s warm-up; beside it, the mock provider's POST /checkout/preferences alone, the call every purchase makes.`,
+      setup: `POST /api/guests/purchase of one or two gifts of the demo event, the guest covering the fee, each from a guest address of its own, ${CONNECTIONS} connections, ${ctx.seconds} s after a 2 s warm-up; beside it, the mock provider's POST /checkout/preferences alone, the call every purchase makes. Then the same purchases at an open load: ${OPEN_RATE} guests a second for ${ctx.seconds} s after a 2 s warm-up, each purchase started on time however long the earlier ones take, its latency counted from when it was due.`,
       table: loadTable([
         { subject: 'Celebra: purchase by card', result: purchase },
         { subject: 'provider: create preference', result: provider, baseline: purchase },
+        {
+          subject: `Celebra: card, ${OPEN_RATE} guests a second (open)`,
+          result: cardOpen,
+          baseline: purchase,
+        },
       ]),
       targets: [
         target(`p99 at ${CONNECTIONS} connections`, purchase.p99, P99_LIMIT_MS, ms),
-        target('errors', purchase.errors, 0, String),
+        target(`p99 at ${OPEN_RATE} guests a second (open load)`, cardOpen.p99, P99_LIMIT_MS, ms),
+        target('errors', purchase.errors + cardOpen.errors, 0, String),
         memoryTarget([purchase]),
       ],
     },
     {
       title: 'Guest purchase: Pix',
-      setup: `POST /api/guests/purchase/pix of the same carts, each from a guest address of its own with a CPF of its own and a fresh attempt, ${CONNECTIONS} connections, ${ctx.seconds} s after a 2 s warm-up; beside it, the mock provider's POST /v1/payments of a Pix alone (its notification switched off), the call every Pix purchase makes. Then every attempt answered, warm-up included, is looked for in the database: one purchase holding its Pix.`,
+      setup: `POST /api/guests/purchase/pix of the same carts, each from a guest address of its own with a CPF of its own and a fresh attempt, ${CONNECTIONS} connections, ${ctx.seconds} s after a 2 s warm-up; beside it, the mock provider's POST /v1/payments of a Pix alone (its notification switched off), the call every Pix purchase makes. Then every attempt answered, warm-up included, is looked for in the database: one purchase holding its Pix. Then the Pix at an open load, as for the card.`,
       table: loadTable([
         { subject: 'Celebra: purchase by Pix', result: pix },
         { subject: 'provider: create Pix payment', result: pixProvider, baseline: pix },
+        { subject: `Celebra: Pix, ${OPEN_RATE} guests a second (open)`, result: pixOpen, baseline: pix },
       ]),
       targets: [
         target(`p99 at ${CONNECTIONS} connections`, pix.p99, P99_LIMIT_MS, ms),
-        target('errors', pix.errors, 0, String),
+        target(
+          `throughput at ${CONNECTIONS} connections, share of the card's`,
+          pix.rps / purchase.rps,
+          PIX_SHARE_OF_CARD,
+          (share) => `${(share * 100).toFixed(0)} %`,
+          true,
+        ),
+        target(`p99 at ${OPEN_RATE} guests a second (open load)`, pixOpen.p99, P99_LIMIT_MS, ms),
+        target('errors', pix.errors + pixOpen.errors, 0, String),
         target('attempts answered with one purchase and its Pix', writtenOnce, answered.length, String, true),
         memoryTarget([pix]),
       ],

@@ -69,6 +69,10 @@ export function createHostTheme(color: string | null | undefined): Theme {
           },
         },
       },
+      // A notice quoting an e-mail or a link breaks it where it must: MUI's message box scrolls
+      // what does not fit, and on a phone a long address would make it a sideways-scrolling box
+      // a keyboard cannot reach.
+      MuiAlert: { styleOverrides: { message: { overflowWrap: 'anywhere' } } },
       MuiCard: { defaultProps: { elevation: 0 }, styleOverrides: { root: { border: '1px solid #ebe4e8' } } },
     },
   });

@@ -17,6 +17,7 @@ const ServicePackagePage = lazyPage(() => import('./service-package/service-pack
 const ConfirmationsPage = lazyPage(() => import('./confirmations/confirmations-page'));
 const MessagesPage = lazyPage(() => import('./messages/messages-page'));
 const GiftsReceivedPage = lazyPage(() => import('./gifts-received/gifts-received-page'));
+const DeliveryPage = lazyPage(() => import('./delivery/delivery-page'));
 const LegalPage = lazyPage(() => import('./legal/legal-page'));
 // A reset link opened where the host is still signed in: the page works there too, and the
 // reset ends this session with the others.
@@ -59,6 +60,7 @@ export function HostRoutes({ hasEvent }: { hasEvent: boolean }) {
         <Route path="confirmations" element={<ConfirmationsPage />} />
         <Route path="messages" element={<MessagesPage />} />
         <Route path="gifts-received" element={<GiftsReceivedPage />} />
+        <Route path="delivery" element={<DeliveryPage />} />
         <Route path="*" element={<Navigate to="/home" replace />} />
       </Route>
     </Routes>

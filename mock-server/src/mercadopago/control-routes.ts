@@ -105,6 +105,11 @@ export async function controlRoutes(app: FastifyInstance, { store, webhookSecret
     },
   );
 
+  /** How many times the shop read the payment back (GET /v1/payments/{id}). */
+  app.get<IdParams>('/__control/payments/:id/reads', async (request) => ({
+    reads: store.paymentReads.get(Number(request.params.id)) ?? 0,
+  }));
+
   app.get<{ Querystring: { paymentId?: string } }>('/__control/deliveries', async (request) => {
     const { paymentId } = request.query;
     return paymentId ? store.deliveries.filter((d) => String(d.paymentId) === paymentId) : store.deliveries;

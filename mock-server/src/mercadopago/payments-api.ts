@@ -11,6 +11,9 @@ export type PaymentsApiOptions = { store: MercadoPagoStore; accessToken: string;
 
 type IdParams = { Params: { id: string } };
 
+/** How long after answering a Pix's creation its 'payment.created' notice goes out. */
+const CREATED_NOTICE_DELAY_MS = 200;
+
 const paymentIdOf = (text: string) => (/^\d{1,20}$/.test(text) ? Number(text) : Number.NaN);
 
 /**
@@ -69,7 +72,14 @@ export async function paymentsApiRoutes(
       }
       const baseUrl = `${request.protocol}://${request.host}`;
       const payment = await buildPixPayment(store, checked.request, checked.expiresAt, baseUrl);
-      void sendNotification(store, webhookSecret, payment, 'payment.created');
+      // Mercado Pago tells of a creation some time after it answered the call, never before the
+      // shop could keep the answer: once the answer is sent, and a moment later.
+      reply.raw.once('finish', () => {
+        setTimeout(
+          () => void sendNotification(store, webhookSecret, payment, 'payment.created'),
+          CREATED_NOTICE_DELAY_MS,
+        ).unref();
+      });
       return { status: 201, answer: payment };
     }),
   );

@@ -56,6 +56,7 @@ export async function restApiRoutes(app: FastifyInstance, { store, accessToken }
   app.get<{ Params: { id: string } }>('/v1/payments/:id', { onRequest }, async (request, reply) => {
     const payment = findPayment(store, request.params.id);
     if (!payment) return sendApiError(reply, 404, 'not_found', 'Payment not found');
+    store.paymentReads.set(payment.id, (store.paymentReads.get(payment.id) ?? 0) + 1);
     return payment;
   });
 }

@@ -47,6 +47,8 @@ export class MercadoPagoStore {
   readonly payments = new Map<number, Payment>();
   readonly deliveries: Delivery[] = [];
   readonly chargebacks = new Map<string, Chargeback>();
+  /** How many times each payment was read (GET /v1/payments/{id}): what a shop asked the provider. */
+  readonly paymentReads = new Map<number, number>();
   /** False: notifications are recorded as dropped, not sent (a provider whose webhooks fail). */
   webhooksEnabled = true;
   /** Told of each Pix that expires, whichever read or sweep noticed it (the plugin notifies the shop). */

@@ -28,7 +28,9 @@ export const ZPixPaymentAnswer = z
     point_of_interaction: z
       .object({
         transaction_data: z
-          .object({ qr_code: z.string().min(1), qr_code_base64: z.string().min(1), ticket_url: z.string() })
+          // Its qr_code_base64 (a PNG of the same code) is not read: the event site draws the QR code
+          // from the code itself.
+          .object({ qr_code: z.string().min(1), ticket_url: z.string() })
           .loose(),
       })
       .loose(),
@@ -41,7 +43,6 @@ export const ZPixPaymentAnswer = z
     amountCents: payment.transaction_amount,
     externalReference: payment.external_reference ?? null,
     qrCode: payment.point_of_interaction.transaction_data.qr_code,
-    qrCodeBase64: payment.point_of_interaction.transaction_data.qr_code_base64,
     ticketUrl: payment.point_of_interaction.transaction_data.ticket_url,
     expiresAt: payment.date_of_expiration,
   }));

@@ -11,6 +11,7 @@ import type { Db } from '../../src/db/client';
 import * as schema from '../../src/db/schema/index';
 import { admins, events, gifts, payouts, purchases, services, users } from '../../src/db/schema/index';
 import { DEMO_ADMIN_LOGIN, DEMO_HOST_LOGIN, DEMO_LOGINS, seedDemo } from '../../src/db/seed/index';
+import { findLedgerBalanceCents } from '../../src/domain/ledger/find-ledger-balance';
 import { LocalStorage } from '../../src/storage/local-storage';
 import { MEDIA_PREFIX } from '../../src/storage/media-key';
 import { createTestDatabase } from '../helpers/test-database';
@@ -151,6 +152,25 @@ describe('seedDemo', () => {
     expect(transferred).toBeGreaterThan(0);
     expect(pending).toBeGreaterThan(0);
     expect(received - transferred - pending).toBeGreaterThanOrEqual(0);
+  });
+
+  it('gives the demo couple, who chose delivery, lines to buy, older ones taken as money', async () => {
+    const [event] = await db.select().from(events).where(eq(events.slug, 'ana-e-pedro'));
+    expect(event?.giftDeliveryPreference).toBe('weekAfterParty');
+    const lines = await db
+      .select({ status: schema.deliveries.status })
+      .from(schema.deliveries)
+      .where(eq(schema.deliveries.eventId, event?.id ?? 0));
+    expect(new Set(lines.map((line) => line.status))).toEqual(new Set(['TO_BUY', 'CONVERTED']));
+    const [address] = await db
+      .select()
+      .from(schema.eventDeliveryAddresses)
+      .where(eq(schema.eventDeliveryAddresses.eventId, event?.id ?? 0));
+    expect(address?.city).toBe('São Paulo');
+    // the couple's money never goes below zero: what is reserved or bought was never paid out
+    const balance = await findLedgerBalanceCents(db, event?.id ?? 0);
+    expect(balance.negativeBalanceCents).toBeUndefined();
+    expect(balance.reservedCents).toBeGreaterThan(0);
   });
 
   it('dates the ledger by the purchases and payouts it records, not by the day the seed ran', async () => {

@@ -3,6 +3,7 @@ import { ZAdminListAuditLogQuerySchema, ZAdminListAuditLogResponseSchema } from 
 import { ZAdminLogoutResponseSchema, ZAdminMeResponseSchema } from './admin-auth';
 import * as chargebacks from './admin-chargebacks';
 import { ZAdminDashboardResponseSchema, ZAdminErrorLogResponseSchema } from './admin-dashboard';
+import * as deliveries from './admin-deliveries';
 import * as events from './admin-events';
 import * as personalData from './admin-personal-data';
 import * as users from './admin-users';
@@ -230,5 +231,31 @@ export const adminRoutes = {
     auth: 'admin',
     body: personalData.ZAdminErasePersonalDataBodySchema,
     response: personalData.ZAdminErasePersonalDataResponseSchema,
+  },
+  /** 'Entregas': the gifts to buy and send to the couples who chose delivery. */
+  adminListDeliveries: {
+    method: 'GET',
+    path: '/admin/deliveries',
+    auth: 'admin',
+    query: deliveries.ZAdminListDeliveriesQuerySchema,
+    response: deliveries.ZAdminListDeliveriesResponseSchema,
+  },
+  /** One step of a delivery line with its data; audited with who made it. */
+  adminMoveDelivery: {
+    method: 'PUT',
+    path: '/admin/deliveries/:id/status',
+    auth: 'admin',
+    params: ZIdParams,
+    body: deliveries.ZAdminMoveDeliveryBodySchema,
+    response: deliveries.ZAdminMoveDeliveryResponseSchema,
+  },
+  /** A line refunded or charged back after it was bought: who bears the loss, once; audited. */
+  adminDecideDelivery: {
+    method: 'PUT',
+    path: '/admin/deliveries/:id/refund-decision',
+    auth: 'admin',
+    params: ZIdParams,
+    body: deliveries.ZAdminDecideDeliveryBodySchema,
+    response: deliveries.ZAdminDecideDeliveryResponseSchema,
   },
 } as const satisfies Record<string, ApiRoute>;

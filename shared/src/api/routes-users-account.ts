@@ -1,7 +1,8 @@
 /** Host account calls: login, me, logout, registration, pre-registration, wizard catalogue, service purchase. */
+import * as deliveries from './admin-deliveries';
 import type { ApiRoute } from './api-route';
 import { ZLoginRequestSchema, ZUserLoginResponseSchema } from './auth';
-import { ZEventIdParams } from './common';
+import { ZEventIdParams, ZIdParams } from './common';
 import * as passwordReset from './password-reset';
 import * as accountData from './users-account-data';
 import * as auth from './users-auth';
@@ -201,5 +202,20 @@ export const usersAccountRoutes = {
     auth: 'user',
     body: accountData.ZUsersDeleteAccountBodySchema,
     response: accountData.ZUsersDeleteAccountResponseSchema,
+  },
+  /** The signed-in host's gifts to be delivered, with their statuses and tracking codes. */
+  usersListDeliveries: {
+    method: 'GET',
+    path: '/users/deliveries',
+    auth: 'user',
+    response: deliveries.ZUsersListDeliveriesResponseSchema,
+  },
+  /** 'Receber em dinheiro': a line not yet bought becomes money in the balance, once. */
+  usersConvertDelivery: {
+    method: 'POST',
+    path: '/users/deliveries/:id/convert',
+    auth: 'user',
+    params: ZIdParams,
+    response: deliveries.ZUsersConvertDeliveryResponseSchema,
   },
 } as const satisfies Record<string, ApiRoute>;

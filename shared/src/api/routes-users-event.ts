@@ -1,6 +1,7 @@
 /** The host dashboard's calls on their own event ({eventId} must be the host's). */
 import type { ApiRoute } from './api-route';
 import { ZEventIdParams } from './common';
+import * as deliveries from './users-deliveries';
 import * as event from './users-event';
 import * as gallery from './users-gallery';
 import * as gifts from './users-gifts';
@@ -321,5 +322,30 @@ export const usersEventRoutes = {
     auth: 'user',
     params: ZEventIdParams,
     response: payouts.ZUsersListPayoutsResponseSchema,
+  },
+  /** 'Endereço de entrega': the address, the preference, and when the first gift is due. */
+  usersGetDeliveryAddress: {
+    method: 'GET',
+    path: '/users/event/:eventId/delivery-address',
+    auth: 'user',
+    params: ZEventIdParams,
+    response: deliveries.ZUsersGetDeliveryAddressResponseSchema,
+  },
+  usersSaveDeliveryAddress: {
+    method: 'PUT',
+    path: '/users/event/:eventId/delivery-address',
+    auth: 'user',
+    params: ZEventIdParams,
+    body: deliveries.ZUsersSaveDeliveryAddressBodySchema,
+    response: deliveries.ZUsersSaveDeliveryAddressResponseSchema,
+  },
+  /** Refused once a gift is bought, sent or delivered; audited. */
+  usersChangeDeliveryPreference: {
+    method: 'PUT',
+    path: '/users/event/:eventId/delivery-preference',
+    auth: 'user',
+    params: ZEventIdParams,
+    body: deliveries.ZUsersChangeDeliveryPreferenceBodySchema,
+    response: deliveries.ZUsersChangeDeliveryPreferenceResponseSchema,
   },
 } as const satisfies Record<string, ApiRoute>;

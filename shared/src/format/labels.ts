@@ -6,6 +6,7 @@
  * any other value as 'Não informado'.
  */
 
+import type { TDeliveryStatus } from '../models/delivery';
 import type { TLedgerEntryKind } from '../models/ledger';
 
 export const NOT_INFORMED = 'Não informado';
@@ -15,6 +16,16 @@ export const GIFT_DELIVERY_PREFERENCE_LABELS = {
   weekAfterParty: 'Entrega após a festa',
   cash: 'Receber em dinheiro',
 } as const;
+
+/** A delivered gift's line, in the couple's and the back office's words alike. */
+export const DELIVERY_STATUS_LABELS: Readonly<Record<TDeliveryStatus, string>> = {
+  TO_BUY: 'A comprar',
+  BOUGHT: 'Comprado',
+  SENT: 'Enviado',
+  DELIVERED: 'Entregue',
+  CONVERTED: 'Convertido em dinheiro',
+  CANCELLED: 'Cancelado',
+};
 
 export const TRANSACTION_STATUS_LABELS = {
   APPROVED: 'Aprovado',
@@ -53,6 +64,10 @@ export const LEDGER_ENTRY_KIND_LABELS = {
   PAYOUT_CONCLUDED: 'Ajuste do repasse concluído',
   FEE_REVERSED: 'Taxa da plataforma estornada',
   STATUS_REVERSED: 'Crédito desfeito (status alterado manualmente)',
+  DELIVERY_RESERVED: 'Reservado para entrega',
+  DELIVERY_BOUGHT: 'Presente comprado para entrega',
+  DELIVERY_RELEASED: 'Reserva de entrega liberada',
+  DELIVERY_LOSS_ABSORBED: 'Entrega reembolsada: perda assumida pela plataforma',
 } as const satisfies Record<TLedgerEntryKind, string>;
 
 /** Pre-registration fee: PENDING, CANCELLED, APPROVED are stored; RECUSED is what a rejected payment maps to. */

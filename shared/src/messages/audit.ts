@@ -28,6 +28,12 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'personal-data.looked-up': 'Dados pessoais consultados',
   'personal-data.exported': 'Dados pessoais exportados',
   'event.guest-data-removed': 'Dados dos convidados removidos (prazo de retenção)',
+  'event.delivery-preference-changed': 'Preferência de entrega dos presentes alterada',
+  'delivery.bought': 'Presente para entrega comprado',
+  'delivery.sent': 'Presente para entrega enviado',
+  'delivery.delivered': 'Presente entregue',
+  'delivery.converted': 'Presente para entrega convertido em dinheiro',
+  'delivery.refund-decided': 'Decisão sobre presente reembolsado após a compra',
 };
 
 /** An action's name; a code without one shows as it is, rather than hide the record. */
@@ -46,6 +52,7 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<string, string>> = {
   payout_destination: 'Destino de repasse do usuário',
   person: 'Pessoa',
   'legal-version': 'Versão dos textos legais',
+  delivery: 'Entrega',
 };
 
 /** Who did it, by kind. */

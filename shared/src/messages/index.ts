@@ -19,6 +19,7 @@ export * from './admin';
 export * from './audit';
 export * from './auth';
 export * from './contrast';
+export * from './delivery';
 export * from './event';
 export * from './event-type';
 export * from './form';

@@ -7,6 +7,11 @@ export const ZAdminDashboardTotals = z.object({
   pendingPayouts: z.number().int().nonnegative(),
   /** Events whose balance is below zero, and the sum of those balances (reais, below zero or 0). */
   negativeBalances: z.object({ count: z.number().int().nonnegative(), total: z.number() }),
+  /**
+   * Delivery lines 'A comprar' or 'Comprado' whose due window meets this week (Monday to Sunday,
+   * São Paulo time).
+   */
+  deliveriesDueThisWeek: z.number().int().nonnegative(),
 });
 export type TAdminDashboardTotals = z.infer<typeof ZAdminDashboardTotals>;
 

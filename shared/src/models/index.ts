@@ -25,6 +25,7 @@ export * from './admin';
 export * from './cart';
 export * from './chargeback';
 export * from './dashboard';
+export * from './delivery';
 export * from './event';
 export * from './event-category';
 export * from './event-details';

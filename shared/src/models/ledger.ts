@@ -21,6 +21,15 @@ export const LEDGER_ENTRY_KINDS = [
   // An approval undone by an administrator's status change while the provider had neither
   // refunded nor charged the payment back: no money went back to the guest, so not an 'Estorno'.
   'STATUS_REVERSED',
+  // A gift the couple chose to have delivered: its host share is set apart at the approval
+  // (− share), used when the platform buys it (0: the share pays for the gift), or given back to
+  // the balance when the couple takes it as money or the line is cancelled before buying (+ share).
+  'DELIVERY_RESERVED',
+  'DELIVERY_BOUGHT',
+  'DELIVERY_RELEASED',
+  // A gift refunded or charged back after it was bought, whose loss the platform took on (the
+  // administrator's decision): + the line's share to the couple's balance, once.
+  'DELIVERY_LOSS_ABSORBED',
 ] as const;
 export const ZLedgerEntryKind = z.enum(LEDGER_ENTRY_KINDS);
 export type TLedgerEntryKind = z.infer<typeof ZLedgerEntryKind>;

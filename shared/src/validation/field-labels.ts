@@ -156,6 +156,21 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   type: 'Tipo',
   userId: 'ID do usuário',
   useUserPassword: 'Usar a senha cadastrada pelo usuário',
+  trackingCode: 'Código de rastreio',
+  supplier: 'Fornecedor',
+  dueTo: 'Entrega até',
+  dueFrom: 'Entrega a partir de',
+  deliveredOn: 'Data da entrega',
+  cost: 'Custo',
+  carrier: 'Transportadora',
+  street: 'Rua',
+  state: 'Estado',
+  recipientName: 'Quem recebe',
+  number: 'Número',
+  neighbourhood: 'Bairro',
+  decision: 'Decisão',
+  complement: 'Complemento',
+  city: 'Cidade',
 };
 
 /** A field's place in the input: a dotted key ('companions.0.age') or a zod issue path. */

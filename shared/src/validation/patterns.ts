@@ -58,3 +58,34 @@ export function isHttpUrl(value: string): boolean {
  * characters in all.
  */
 export const PIX_END_TO_END_ID_PATTERN = /^E\d{20}[0-9A-Za-z]{11}$/;
+
+/** The 27 Brazilian federative units (UF), as addresses and ViaCEP write them. */
+export const BRAZILIAN_STATES = [
+  'AC',
+  'AL',
+  'AP',
+  'AM',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MT',
+  'MS',
+  'MG',
+  'PA',
+  'PB',
+  'PR',
+  'PE',
+  'PI',
+  'RJ',
+  'RN',
+  'RS',
+  'RO',
+  'RR',
+  'SC',
+  'SP',
+  'SE',
+  'TO',
+] as const;

@@ -103,6 +103,8 @@ export function createCustomMethods({ call }: ApiClient): CelebraCustomMethods {
         totalAvailable,
         totalPending,
         totalHeld,
+        totalReserved,
+        totalBought,
         releases,
         negativeBalance,
       } = await call(apiRoutes.adminGetEventTransactionTotals, { params: { id } });
@@ -112,6 +114,8 @@ export function createCustomMethods({ call }: ApiClient): CelebraCustomMethods {
         totalAvailable,
         totalPending,
         totalHeld,
+        totalReserved,
+        totalBought,
         releases,
         ...(negativeBalance === undefined ? {} : { negativeBalance }),
       };

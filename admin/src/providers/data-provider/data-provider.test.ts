@@ -579,6 +579,8 @@ describe('extra methods', () => {
       totalAvailable: 3,
       totalPending: 2,
       totalHeld: 0,
+      totalReserved: 0,
+      totalBought: 0,
       releases: [],
     };
     const totals = setup({ ...ok, ...balance });

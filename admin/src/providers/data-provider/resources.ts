@@ -5,6 +5,7 @@
  */
 
 import {
+  ADMIN_DELIVERIES_SORT,
   ADMIN_EVENTS_SORT,
   ADMIN_PAYOUTS_SORT,
   ADMIN_REQUESTS_SORT,
@@ -14,6 +15,9 @@ import {
   type TAdminCreateEventCategoryBody,
   type TAdminCreateEventGuestBody,
   type TAdminCreateServiceBody,
+  type TAdminDecideDeliveryBody,
+  type TAdminListDeliveriesQuery,
+  type TAdminMoveDeliveryBody,
   type TAdminUpdateEventBody,
   type TAdminUpdateEventCategoryBody,
   type TAdminUpdateServiceBody,
@@ -343,6 +347,40 @@ export function createResourceHandlers(client: ApiClient): Record<string, Resour
             },
           })
         ).transaction,
+    },
+
+    /**
+     * 'Entregas': the lines to buy and send, 'A comprar' unless the filter says otherwise, the
+     * soonest due first unless a column is sorted. An update is one step of a line's flow with its
+     * data (the body as the contract has it: Comprado, Enviado or Entregue).
+     */
+    deliveries: {
+      getList: async ({ filter, pagination, sort, signal }) => {
+        const query = {
+          ...pageQuery({ pagination }),
+          ...sortQuery({ sort }, ADMIN_DELIVERIES_SORT),
+          status: (filterValue(filter, 'status') ?? 'TO_BUY') as TAdminListDeliveriesQuery['status'],
+          eventId: filterValue(filter, 'eventId'),
+          dueFrom: filterValue(filter, 'dueFrom'),
+          dueTo: filterValue(filter, 'dueTo'),
+        };
+        const answer = await call(apiRoutes.adminListDeliveries, { query, signal });
+        return pageResult(answer.deliveries, query.page, answer.totalPages, answer.total);
+      },
+      update: async ({ id, data }) =>
+        (await call(apiRoutes.adminMoveDelivery, { params: { id }, body: data as TAdminMoveDeliveryBody }))
+          .delivery,
+    },
+    /**
+     * The administrator's decision on a delivery line refunded after it was bought ('Cobrar do
+     * casal' or 'Plataforma assume', with the reason): an update of the line's decision.
+     */
+    'delivery-decisions': {
+      update: async ({ id, data }) => {
+        const { decision, reason } = data as TAdminDecideDeliveryBody;
+        return (await call(apiRoutes.adminDecideDelivery, { params: { id }, body: { decision, reason } }))
+          .delivery;
+      },
     },
 
     /** Charge-backs by their deadline to send documents: OPEN (still ahead) unless the filter says otherwise. */

@@ -16,7 +16,15 @@ export function DashboardLayout() {
   const { pathname } = useLocation();
   const isHome = HOME_PATHS.has(pathname.replace(/\/+$/, '') || '/');
   return (
-    <Box sx={{ minHeight: '100dvh', pb: `${BOTTOM_BAR_HEIGHT + 16}px`, [BOTTOM_BAR_QUERY]: { pb: 4 } }}>
+    <Box
+      sx={{
+        minHeight: '100dvh',
+        pb: `${BOTTOM_BAR_HEIGHT + 16}px`,
+        [BOTTOM_BAR_QUERY]: { pb: 4 },
+        // A control focused or scrolled to stops above the fixed bottom bar, never under it.
+        'html:has(&)': { scrollPaddingBottom: `${BOTTOM_BAR_HEIGHT + 16}px` },
+      }}
+    >
       {!isHome && <TopBar />}
       <Suspense fallback={<LoadingView />}>
         <Outlet />

@@ -1,4 +1,6 @@
 import {
+  DELIVERY_REFUND_DECISIONS,
+  DELIVERY_STATUSES,
   DOCUMENT_TYPES,
   EVENT_DETAILS_TYPES,
   GALLERY_TYPES,
@@ -53,6 +55,12 @@ export const mediaType = pgEnum('media_type', GALLERY_TYPES);
 /** The money ledger's movements (ledger-entries.ts says how each moves the host's balance). */
 export const ledgerEntryKind = pgEnum('ledger_entry_kind', LEDGER_ENTRY_KINDS);
 
+/** Where a gift to be delivered stands (deliveries.ts). */
+export const deliveryStatus = pgEnum('delivery_status', DELIVERY_STATUSES);
+
+/** Who bears a delivered gift refunded after it was bought (deliveries.ts). */
+export const deliveryRefundDecision = pgEnum('delivery_refund_decision', DELIVERY_REFUND_DECISIONS);
+
 /** A payout holder's document: CPF (a person) or CNPJ (a company). */
 export const documentType = pgEnum('document_type', DOCUMENT_TYPES);
 
@@ -68,3 +76,4 @@ export type GiftDeliveryPreference = (typeof giftDeliveryPreference.enumValues)[
 export type EventFormat = (typeof eventFormat.enumValues)[number];
 export type MediaType = (typeof mediaType.enumValues)[number];
 export type LedgerEntryKind = (typeof ledgerEntryKind.enumValues)[number];
+export type DeliveryStatus = (typeof deliveryStatus.enumValues)[number];

@@ -7,6 +7,7 @@
 export * from './admins';
 export * from './audit-log';
 export * from './chargebacks';
+export * from './deliveries';
 export * from './enums';
 export * from './event-balance-deltas';
 export * from './event-categories';

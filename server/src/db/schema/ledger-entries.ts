@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { deliveries } from './deliveries';
 import { ledgerEntryKind } from './enums';
 import { events } from './events';
 import { payouts } from './payouts';
@@ -28,6 +29,11 @@ import { purchases } from './purchases';
  *   PAYOUT_CANCELLED  + the requested amount: a failed or cancelled payout frees it again.
  *   PAYOUT_CONCLUDED  requested − paid: 0 when the administrator paid what was requested; what
  *                       was not paid goes back to the balance, an overpayment takes it out.
+ *   DELIVERY_RESERVED − a delivery line's host share, set apart when the line is written or
+ *                       reopened (deliveries.ts): the gift is delivered, not paid in money.
+ *   DELIVERY_BOUGHT   0: the reservation is used to buy the gift (its cost is on the line).
+ *   DELIVERY_RELEASED + that share, back to the balance: the couple took the gift as money, or
+ *                       the line was cancelled (its purchase reversed) before it was bought.
  * So the balance left to request is Σ amountCents of the event's entries other than FEE_KEPT and
  * FEE_REVERSED.
  *
@@ -48,6 +54,8 @@ export const ledgerEntries = pgTable(
     purchaseId: integer().references(() => purchases.id, { onDelete: 'restrict' }),
     payoutId: integer().references(() => payouts.id, { onDelete: 'restrict' }),
     occurrence: integer().notNull().default(1),
+    /** The delivery line a DELIVERY_* entry moves (its purchase is named too); null otherwise. */
+    deliveryId: integer().references(() => deliveries.id, { onDelete: 'restrict' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -60,10 +68,20 @@ export const ledgerEntries = pgTable(
         or (${t.kind} in ('PAYOUT_REQUESTED', 'PAYOUT_CANCELLED', 'PAYOUT_CONCLUDED') and ${t.payoutId} is not null and ${t.purchaseId} is null)`,
     ),
     check('ledger_entries_occurrence_positive', sql`${t.occurrence} > 0`),
+    // A delivery's movement names its line, and only a delivery's does (compared as text: a
+    // check cannot name an enum value added in the same transaction).
+    check(
+      'ledger_entries_delivery_subject',
+      sql`(${t.deliveryId} is not null) = (${t.kind}::text like 'DELIVERY%')`,
+    ),
     // A purchase is credited (and its fee kept) once per approval, reversed once per approval.
     uniqueIndex('ledger_entries_purchase_movement_once')
       .on(t.purchaseId, t.kind, t.occurrence)
-      .where(sql`${t.purchaseId} is not null`),
+      .where(sql`${t.purchaseId} is not null and ${t.deliveryId} is null`),
+    // A delivery line is reserved, bought or released once per cycle (occurrence = its cycle).
+    uniqueIndex('ledger_entries_delivery_movement_once')
+      .on(t.deliveryId, t.kind, t.occurrence)
+      .where(sql`${t.deliveryId} is not null`),
     // A payout is requested, concluded or cancelled once.
     uniqueIndex('ledger_entries_payout_movement_once')
       .on(t.payoutId, t.kind)

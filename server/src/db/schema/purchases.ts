@@ -71,10 +71,9 @@ export const purchases = pgTable(
     // 'pix' (paid on the event site's own page) or 'card' (the provider's checkout); null on the
     // purchases made before the site offered Pix.
     paymentMethod: text(),
-    // A Pix's copia-e-cola and its QR code (a PNG in base64), as the provider gave them, shown
-    // again while the guest pays; and until when it can be paid.
+    // A Pix's copia-e-cola as the provider gave it, shown again (with its QR code, which the site
+    // draws from it) while the guest pays; and until when it can be paid.
     pixCode: text(),
-    pixQrBase64: text(),
     pixExpiresAt: timestamp({ withTimezone: true }),
     // The cart's attempt, chosen by the browser: the same attempt sent twice (a double click, a
     // retry) finds this purchase instead of charging again.

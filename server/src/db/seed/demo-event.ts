@@ -1,6 +1,8 @@
 import { priceLines } from '@celebra/shared/format';
+import { sql } from 'drizzle-orm';
 import { DEMO_EVENT_SLUG } from '../../apps/demo';
 import {
+  eventDeliveryAddresses,
   eventGallery,
   eventMessages,
   eventServices,
@@ -190,6 +192,8 @@ async function seedMoney(tx: Tx, ctx: SeedContext, eventId: number, userId: numb
     await tx.insert(purchaseItems).values(purchase.items.map((item) => ({ ...item, purchaseId: row.id })));
   }
 
+  await seedDeliveries(tx, eventId, PENDING_PAYOUT_DAYS_AGO);
+
   const receivedBefore = (days: number) =>
     priced
       .filter((p) => p.status === 'APPROVED' && p.daysAgo > days)
@@ -217,6 +221,31 @@ async function seedMoney(tx: Tx, ctx: SeedContext, eventId: number, userId: numb
       createdAt: daysAgo(ctx.now, PENDING_PAYOUT_DAYS_AGO),
     },
   ]);
+}
+
+/**
+ * The couple chose delivery after the party: their approved gifts became delivery lines (the
+ * database wrote them with the purchases). In the demo they took the older ones as money before
+ * asking for their payouts ('Receber em dinheiro', the ledger's DELIVERY_RELEASED) and gave their
+ * address; the newer stay 'A comprar', their shares 'Reservado para entregas'.
+ */
+async function seedDeliveries(tx: Tx, eventId: number, convertedDaysAgo: number): Promise<void> {
+  await tx.insert(eventDeliveryAddresses).values({
+    eventId,
+    postalCode: '05422-001',
+    street: 'Rua dos Pinheiros',
+    number: '1200',
+    complement: 'Apto 52',
+    neighbourhood: 'Pinheiros',
+    city: 'São Paulo',
+    state: 'SP',
+    recipientName: 'Ana Souza',
+  });
+  await tx.execute(sql`
+    update deliveries d set status = 'CONVERTED'
+    from purchases p
+    where p.id = d.purchase_id and d.event_id = ${eventId} and d.status = 'TO_BUY'
+      and p.created_at < now() - ${convertedDaysAgo} * interval '1 day'`);
 }
 
 /** A seeded guest's answer: 'Vou' unless the data says otherwise; null is an invitation not answered yet. */

@@ -1,4 +1,4 @@
-import { DEFAULT_GIFT_NOTICE, type TPublicEvent } from '@celebra/shared/models';
+import { defaultGiftNotice, type TPublicEvent } from '@celebra/shared/models';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventDetails, eventGallery, eventSettings, events } from '../../db/schema/index';
@@ -53,7 +53,8 @@ export async function findEventBySlug(db: Db, slug: string) {
     // The password's hash, for the guest's check (hash-site-password.ts).
     password: passwordHash,
     rsvp: { deadline: confirmationDeadline, childrenMaxAge },
-    giftNotice: giftNotice ?? DEFAULT_GIFT_NOTICE,
+    // The couple's delivery preference decides the default: money, or delivered in their week.
+    giftNotice: giftNotice ?? defaultGiftNotice(row.event.giftDeliveryPreference),
   };
 }
 

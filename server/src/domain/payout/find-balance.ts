@@ -41,6 +41,8 @@ export async function findTransactionTotals(
     totalPending: centsToReais(balance.pendingCents),
     totalAvailable: centsToReais(balance.availableCents),
     totalHeld: centsToReais(balance.heldCents),
+    totalReserved: centsToReais(balance.reservedCents),
+    totalBought: centsToReais(balance.boughtCents),
     releases: balance.releases.map((release) => ({
       date: release.date,
       amount: centsToReais(release.amountCents),

@@ -34,7 +34,6 @@ export async function findPurchaseStatus(
       status: purchases.status,
       totalPriceCents: purchases.totalPriceCents,
       pixCode: purchases.pixCode,
-      pixQrBase64: purchases.pixQrBase64,
       pixExpiresAt: purchases.pixExpiresAt,
       statusToken: purchases.statusToken,
     })

@@ -52,7 +52,6 @@ export const attemptPurchaseColumns = {
   paymentLink: purchases.paymentLink,
   providerPaymentId: purchases.providerPaymentId,
   pixCode: purchases.pixCode,
-  pixQrBase64: purchases.pixQrBase64,
   pixExpiresAt: purchases.pixExpiresAt,
   statusToken: purchases.statusToken,
 };

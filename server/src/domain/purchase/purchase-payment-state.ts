@@ -7,7 +7,6 @@ type StateRow = {
   status: PaymentStatus;
   totalPriceCents: number;
   pixCode: string | null;
-  pixQrBase64: string | null;
   pixExpiresAt: Date | null;
 };
 
@@ -21,20 +20,13 @@ export function guestPaymentStatus(row: StateRow, now = new Date()): TPurchasePa
   return row.status;
 }
 
-/** The purchase as the event site follows it; the Pix's QR code as a data URL for an <img>. */
+/** The purchase as the event site follows it; the site draws the Pix's QR code from its code. */
 export function toPurchasePaymentState(row: StateRow, now = new Date()): TPurchasePaymentState {
-  const { pixCode, pixQrBase64, pixExpiresAt } = row;
+  const { pixCode, pixExpiresAt } = row;
   return {
     id: row.id,
     status: guestPaymentStatus(row, now),
     totalPrice: centsToReais(row.totalPriceCents),
-    pix:
-      pixCode && pixQrBase64 && pixExpiresAt
-        ? {
-            code: pixCode,
-            qrCodeImage: `data:image/png;base64,${pixQrBase64}`,
-            expiresAt: pixExpiresAt.toISOString(),
-          }
-        : null,
+    pix: pixCode && pixExpiresAt ? { code: pixCode, expiresAt: pixExpiresAt.toISOString() } : null,
   };
 }

@@ -6,14 +6,13 @@ import { purchases } from '../../db/schema/index';
 export async function savePixCharge(
   db: Db,
   purchaseId: number,
-  charge: { providerPaymentId: string; code: string; qrBase64: string; expiresAt: Date },
+  charge: { providerPaymentId: string; code: string; expiresAt: Date },
 ): Promise<void> {
   await db
     .update(purchases)
     .set({
       providerPaymentId: charge.providerPaymentId,
       pixCode: charge.code,
-      pixQrBase64: charge.qrBase64,
       pixExpiresAt: charge.expiresAt,
     })
     .where(eq(purchases.id, purchaseId));

@@ -24,7 +24,8 @@ type PixCheckout = {
 /**
  * A priced cart paid by Pix on the event site: the purchase is written first (PENDING, unique on
  * the browser's attempt), then the provider is asked for the Pix under a key derived from the
- * purchase, and its QR code, copia-e-cola and expiry are kept on the row. The same attempt sent
+ * purchase, and its copia-e-cola and expiry are kept on the row (the site draws the QR code from
+ * the copia-e-cola; the provider's PNG of it is not kept). The same attempt sent
  * again (with the same cart: createPurchase), even while the first is still waiting for the
  * provider, lands on the same row and asks
  * the provider with the same key and the same request, which answers the same payment: one
@@ -76,14 +77,12 @@ export async function startPixCheckout(
   const charge = {
     providerPaymentId: pix.id,
     code: pix.qrCode,
-    qrBase64: pix.qrCodeBase64,
     expiresAt: pix.expiresAt,
   };
   await savePixCharge(services.db, row.id, charge);
   const saved = {
     ...row,
     pixCode: charge.code,
-    pixQrBase64: charge.qrBase64,
     pixExpiresAt: charge.expiresAt,
   };
   return { state: toPurchasePaymentState(saved), statusToken };

@@ -3,6 +3,7 @@
  * `app.mail.send(...)`: `app.mail.send(purchaseApprovedMail({ ... }))`.
  */
 export { type AccountCreatedMailInput, accountCreatedMail } from './account-created';
+export { type DeliverySentMailInput, deliverySentMail } from './delivery-sent';
 export { type EventReadyMailInput, eventReadyMail } from './event-ready';
 export { type GiftReceivedMailInput, giftReceivedMail } from './gift-received';
 export { type GuestConfirmedMailInput, guestConfirmedMail } from './guest-confirmed';

@@ -3,6 +3,7 @@ import auditLogRoutes from './audit-log/index';
 import authRoutes from './auth/index';
 import chargebacksRoutes from './chargebacks/index';
 import dashboardRoutes from './dashboard/index';
+import deliveriesRoutes from './deliveries/index';
 import eventCategoriesRoutes from './event-categories/index';
 import eventTypesRoutes from './event-types/index';
 import eventsRoutes from './events/index';
@@ -45,6 +46,7 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(transactionsRoutes);
   await app.register(transactionInfoRoutes);
   await app.register(chargebacksRoutes);
+  await app.register(deliveriesRoutes);
   await app.register(ledgerRoutes);
   await app.register(settingsRoutes);
   await app.register(passwordRoutes);

@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recordChargeback } from '../../domain/chargeback/record-chargeback';
 import { applyProviderPayment } from '../../domain/payment/apply-provider-payment';
+import { isWaitingOwnPix } from '../../domain/payment/is-waiting-own-pix';
 import { contractRoute } from '../../http/contract-route';
 import { HttpError } from '../../http/http-error';
 
@@ -19,7 +20,8 @@ const header = (request: FastifyRequest, name: string) => {
 /**
  * POST /api/payments/webhook: Mercado Pago's notifications. Public, and authenticated instead by
  * the x-signature HMAC (a forged or missing one is a 401 that changes nothing). The notification
- * is only a nudge: the payment is read back from the provider, and its external_reference says
+ * is only a nudge: the payment is read back from the provider (but for the creation notice of a
+ * Pix we created, still waiting: domain/payment/is-waiting-own-pix.ts), and its external_reference says
  * what it pays. Handling is idempotent and keyed on the provider's payment id (the domain's
  * apply-...-payment.ts of purchases, pre-registrations and services), so Mercado Pago's retries
  * and out-of-order deliveries are harmless. A verified notification about something we do not
@@ -62,6 +64,14 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         return ignored;
       }
 
+      // The creation of a Pix we asked for ourselves: its state is the answer we kept.
+      if (body.action === 'payment.created' && (await isWaitingOwnPix(app.services.db, dataId))) {
+        request.log.info(
+          { paymentId: dataId },
+          'payment notification handled: a Pix we created, still waiting',
+        );
+        return { success: true, message: NOTIFICATION_PROCESSED_MESSAGE };
+      }
       const payment = await app.payments.getPayment(dataId);
       const applied = payment ? await applyProviderPayment(app.services, payment) : undefined;
       if (!payment || !applied?.known) {

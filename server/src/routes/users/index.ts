@@ -3,6 +3,7 @@ import accountRoutes from './account/index';
 import authRoutes from './auth/index';
 import catalogRoutes from './catalog/index';
 import dashboardRoutes from './dashboard/index';
+import deliveriesRoutes from './deliveries/index';
 import eventRoutes from './event/index';
 import eventDetailsRoutes from './event-details/index';
 import galleryRoutes from './gallery/index';
@@ -55,4 +56,5 @@ export default async function usersRoutes(app: FastifyInstance): Promise<void> {
   await app.register(notificationsRoutes);
   await app.register(receivedGiftsRoutes);
   await app.register(transactionsRoutes);
+  await app.register(deliveriesRoutes);
 }

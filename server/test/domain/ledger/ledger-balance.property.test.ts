@@ -1,8 +1,13 @@
-import type { TTransactionStatus } from '@celebra/shared/models';
+import type {
+  TDeliveryRefundDecision,
+  TGiftDeliveryPreference,
+  TTransactionStatus,
+} from '@celebra/shared/models';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  deliveries,
   eventGifts,
   gifts,
   ledgerEntries,
@@ -11,6 +16,10 @@ import {
   purchaseItems,
   purchases,
 } from '../../../src/db/schema/index';
+import { changeDeliveryPreference } from '../../../src/domain/delivery/change-delivery-preference';
+import { convertDeliveryToCash } from '../../../src/domain/delivery/convert-delivery-to-cash';
+import { decideDeliveryRefund } from '../../../src/domain/delivery/decide-delivery-refund';
+import { moveDeliveryStatus } from '../../../src/domain/delivery/move-delivery-status';
 import { isDomainError } from '../../../src/domain/errors/domain-error';
 import { findNegativeBalances, foldEventBalances } from '../../../src/domain/ledger/find-negative-balances';
 import { concludePayout } from '../../../src/domain/payout/conclude-payout';
@@ -51,6 +60,16 @@ import { setHoldingDays } from './set-holding-days';
  * back held gifts. The balances are compared now and at moments days ahead (the balance's `at`),
  * each an hour before or after a whole number of days from now, so that a history's seconds never
  * straddle a release: a payout request may be made at such a moment too, when the gifts are free.
+ *
+ * Each history's couple start with a delivery preference of their own (money, or delivery in the
+ * party's week) and may change it while nothing was bought ('preference'); a purchase may carry
+ * an item line (`itemCents`), which the database turns into a line to deliver when the couple
+ * chose delivery: its share reserved at the approval, released when the purchase is taken back
+ * before buying, used when the back office buys it ('buyDelivery'), back to the balance when the
+ * couple take it as money ('convertDelivery'); a line bought and then taken back (a status set by
+ * hand) awaits the administrator's decision ('loseDelivery': bought, taken back, decided): the couple charged, or the
+ * platform absorbing the loss (the share credited back). The yardstick reads the lines' statuses
+ * and decisions.
  */
 
 const t = await build();
@@ -79,12 +98,16 @@ type Fate =
   | 'stale'
   | 'lateApproved';
 type Step =
-  | { do: 'purchase'; userAmountCents: number; feeCents: number; fate: Fate }
+  | { do: 'purchase'; userAmountCents: number; feeCents: number; fate: Fate; itemCents?: number }
   | { do: 'lateCota'; feeCents: number }
   | { do: 'adminStatus'; pick: number; status: TTransactionStatus }
   | { do: 'requestPayout'; afterDays: number }
   | { do: 'concludePayout'; paidDeltaCents: number; override?: boolean }
-  | { do: 'fold' };
+  | { do: 'fold' }
+  | { do: 'preference'; preference: TGiftDeliveryPreference }
+  | { do: 'buyDelivery'; pick: number; costCents: number }
+  | { do: 'convertDelivery'; pick: number }
+  | { do: 'loseDelivery'; pick: number; decision: TDeliveryRefundDecision };
 
 const fates: Fate[] = [
   'pending',
@@ -107,6 +130,35 @@ const step: fc.Arbitrary<Step> = fc.oneof(
       userAmountCents: fc.integer({ min: 1, max: 500_000 }),
       feeCents: fc.integer({ min: 0, max: 50_000 }),
       fate: fc.constantFrom(...fates),
+      // the part of the host's share that is an item of the list (the rest, cotas or a free amount)
+      itemCents: fc.option(fc.integer({ min: 1, max: 500_000 }), { nil: undefined }),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      do: fc.constant('preference' as const),
+      preference: fc.constantFrom<TGiftDeliveryPreference>('cash', 'weekOfParty', 'weekAfterParty'),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      do: fc.constant('buyDelivery' as const),
+      pick: fc.nat(),
+      costCents: fc.integer({ min: 0, max: 600_000 }),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ do: fc.constant('convertDelivery' as const), pick: fc.nat() }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      do: fc.constant('loseDelivery' as const),
+      pick: fc.nat(),
+      decision: fc.constantFrom<TDeliveryRefundDecision>('CHARGE_COUPLE', 'PLATFORM_ABSORBS'),
     }),
   },
   {
@@ -155,6 +207,7 @@ const DAY_MS = 24 * HOUR_MS;
 const momentAt = (m: Moment, now = Date.now()) => new Date(now + m.days * DAY_MS + m.side * HOUR_MS);
 
 const history = fc.record({
+  preference: fc.constantFrom<TGiftDeliveryPreference>('cash', 'weekOfParty'),
   holdingDays: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 10 })),
   steps: fc.array(step, { minLength: 1, maxLength: 12 }),
   moments: fc.array(moment, { minLength: 1, maxLength: 3 }),
@@ -236,11 +289,91 @@ async function buyCota(event: { id: number; cotaGiftId: number }, feeCents: numb
   }
 }
 
-type HostEvent = { id: number; userId: number; cotaGiftId: number };
+type HostEvent = { id: number; userId: number; cotaGiftId: number; itemGiftId: number };
+
+/** The event's delivery lines, oldest first, the one a step picks. */
+async function pickDelivery(event: HostEvent, pick: number): Promise<number | undefined> {
+  const lines = await t.db
+    .select({ id: deliveries.id })
+    .from(deliveries)
+    .where(eq(deliveries.eventId, event.id))
+    .orderBy(deliveries.id);
+  return lines[pick % Math.max(1, lines.length)]?.id;
+}
+
+/** A refusal the flow answers (409: the line moved on, or the couple's choice is locked). */
+function expectConflict(error: unknown) {
+  if (!isDomainError(error, 'conflict')) throw error;
+}
 
 /** Applies one step. */
 async function apply(step: Step, event: HostEvent, purchaseIds: number[]): Promise<void> {
   switch (step.do) {
+    case 'preference':
+      try {
+        await changeDeliveryPreference(t.db, event.userId, event.id, step.preference);
+      } catch (error) {
+        expectConflict(error);
+      }
+      return;
+    case 'buyDelivery': {
+      const id = await pickDelivery(event, step.pick);
+      if (id === undefined) return;
+      try {
+        await moveDeliveryStatus(t.db, id, admin.id, {
+          status: 'BOUGHT',
+          costCents: step.costCents,
+          supplier: 'Loja',
+        });
+      } catch (error) {
+        expectConflict(error);
+      }
+      return;
+    }
+    case 'convertDelivery': {
+      const id = await pickDelivery(event, step.pick);
+      if (id === undefined) return;
+      try {
+        await convertDeliveryToCash(t.db, event.userId, id);
+      } catch (error) {
+        expectConflict(error);
+      }
+      return;
+    }
+    case 'loseDelivery': {
+      // A line bought, then its purchase taken back by hand, then the administrator's decision;
+      // each part refused (409) when the line or the purchase has moved on.
+      const id = await pickDelivery(event, step.pick);
+      if (id === undefined) return;
+      try {
+        await moveDeliveryStatus(t.db, id, admin.id, {
+          status: 'BOUGHT',
+          costCents: 1_000,
+          supplier: 'Loja',
+        });
+      } catch (error) {
+        expectConflict(error);
+      }
+      const [line] = await t.db
+        .select({ purchaseId: deliveries.purchaseId })
+        .from(deliveries)
+        .where(eq(deliveries.id, id));
+      try {
+        await updateTransactionStatus(t.db, providerReporting('CANCELLED'), line?.purchaseId ?? 0, {
+          status: 'CANCELLED',
+          reason: 'Conferido no Mercado Pago',
+          adminId: admin.id,
+        });
+      } catch (error) {
+        expectConflict(error);
+      }
+      try {
+        await decideDeliveryRefund(t.db, id, admin.id, { decision: step.decision, reason: 'Motivo' });
+      } catch (error) {
+        expectConflict(error);
+      }
+      return;
+    }
     case 'fold':
       await foldEventBalances(t.db);
       return;
@@ -256,6 +389,15 @@ async function apply(step: Step, event: HostEvent, purchaseIds: number[]): Promi
         })
         .returning({ id: purchases.id });
       if (!row) throw new Error('purchase not inserted');
+      if (step.itemCents !== undefined) {
+        await t.db.insert(purchaseItems).values({
+          purchaseId: row.id,
+          giftId: event.itemGiftId,
+          giftName: 'Jogo de panelas',
+          unitPriceCents: Math.min(step.itemCents, step.userAmountCents),
+          quantity: 1,
+        });
+      }
       purchaseIds.push(row.id);
       paymentIds += 1;
       await notify(row.id, String(paymentIds), notifications[step.fate]);
@@ -340,8 +482,8 @@ async function apply(step: Step, event: HostEvent, purchaseIds: number[]): Promi
 }
 
 /** A host with an event, a payout destination (a payout request needs one) and a gift in one cota. */
-async function newHostEvent(): Promise<HostEvent> {
-  const host = await createTestUser(t.db);
+async function newHostEvent(preference: TGiftDeliveryPreference): Promise<HostEvent> {
+  const host = await createTestUser(t.db, { event: { giftDeliveryPreference: preference } });
   const event = host.event;
   if (!event) throw new Error('event not created');
   await t.db.insert(payoutDestinations).values({
@@ -358,7 +500,13 @@ async function newHostEvent(): Promise<HostEvent> {
     .returning({ id: gifts.id });
   if (!gift) throw new Error('gift not created');
   await t.db.insert(eventGifts).values({ eventId: event.id, giftId: gift.id, kind: 'cotas', quantity: 1 });
-  return { id: event.id, userId: host.id, cotaGiftId: gift.id };
+  const [item] = await t.db
+    .insert(gifts)
+    .values({ name: 'Jogo de panelas', priceCents: 10_000, ownerEventId: event.id })
+    .returning({ id: gifts.id });
+  if (!item) throw new Error('gift not created');
+  await t.db.insert(eventGifts).values({ eventId: event.id, giftId: item.id, kind: 'item' });
+  return { id: event.id, userId: host.id, cotaGiftId: gift.id, itemGiftId: item.id };
 }
 
 /** The platform's books for the event's purchases, and the fees of those approved now. */
@@ -431,11 +579,11 @@ async function expectSameBalance(eventId: number, at: Date, startedAt: Date) {
 describe('the ledger balance', () => {
   it('equals the balance computed from the statuses after every step of any history', async () => {
     await fc.assert(
-      fc.asyncProperty(history, async ({ holdingDays, steps, moments }: History) => {
+      fc.asyncProperty(history, async ({ preference, holdingDays, steps, moments }: History) => {
         await setHoldingDays(t.db, holdingDays);
         try {
           const startedAt = new Date();
-          const event = await newHostEvent();
+          const event = await newHostEvent(preference);
           const purchaseIds: number[] = [];
           for (const s of steps) {
             await apply(s, event, purchaseIds);
@@ -460,6 +608,7 @@ describe('the ledger balance', () => {
         examples: [
           [
             {
+              preference: 'cash',
               holdingDays: 0,
               steps: [
                 { do: 'purchase', userAmountCents: 10_000, feeCents: 1_000, fate: 'approved' },
@@ -478,6 +627,7 @@ describe('the ledger balance', () => {
           // The histories that once broke the books: the cota sold to two guests, the fee kept twice.
           [
             {
+              preference: 'cash',
               holdingDays: 0,
               steps: [
                 { do: 'lateCota', feeCents: 1_000 },
@@ -495,6 +645,7 @@ describe('the ledger balance', () => {
           // the release takes it; refunds and charge-backs of held gifts.
           [
             {
+              preference: 'cash',
               holdingDays: 7,
               steps: [
                 { do: 'purchase', userAmountCents: 30_000, feeCents: 3_000, fate: 'approved' },
@@ -512,16 +663,110 @@ describe('the ledger balance', () => {
               ],
             },
           ],
+          // Gifts delivered, under a holding period: reserved at the approval, taken as money,
+          // bought, refunded before and after buying, approved again; a change of mind refused once
+          // a gift was bought.
+          [
+            {
+              preference: 'weekOfParty',
+              holdingDays: 3,
+              steps: [
+                {
+                  do: 'purchase',
+                  userAmountCents: 30_000,
+                  feeCents: 3_000,
+                  fate: 'approved',
+                  itemCents: 20_000,
+                },
+                {
+                  do: 'purchase',
+                  userAmountCents: 10_000,
+                  feeCents: 1_000,
+                  fate: 'refunded',
+                  itemCents: 10_000,
+                },
+                {
+                  do: 'purchase',
+                  userAmountCents: 15_000,
+                  feeCents: 1_500,
+                  fate: 'approved',
+                  itemCents: 5_000,
+                },
+                { do: 'convertDelivery', pick: 2 },
+                { do: 'convertDelivery', pick: 2 },
+                { do: 'buyDelivery', pick: 0, costCents: 18_000 },
+                { do: 'convertDelivery', pick: 0 },
+                { do: 'preference', preference: 'cash' },
+                { do: 'adminStatus', pick: 0, status: 'CANCELLED' },
+                { do: 'adminStatus', pick: 1, status: 'APPROVED' },
+                { do: 'requestPayout', afterDays: 4 },
+                { do: 'adminStatus', pick: 0, status: 'APPROVED' },
+                {
+                  do: 'purchase',
+                  userAmountCents: 8_000,
+                  feeCents: 800,
+                  fate: 'chargedBack',
+                  itemCents: 8_000,
+                },
+              ],
+              moments: [
+                { days: 3, side: -1 },
+                { days: 3, side: 1 },
+              ],
+            },
+          ],
+          // Gifts bought and then taken back: the platform absorbs one (its share credited back),
+          // the couple are charged for the other; a purchase approved again after the loss.
+          [
+            {
+              preference: 'weekOfParty',
+              holdingDays: 2,
+              steps: [
+                {
+                  do: 'purchase',
+                  userAmountCents: 30_000,
+                  feeCents: 3_000,
+                  fate: 'approved',
+                  itemCents: 20_000,
+                },
+                { do: 'loseDelivery', pick: 0, decision: 'PLATFORM_ABSORBS' },
+                { do: 'loseDelivery', pick: 0, decision: 'CHARGE_COUPLE' },
+                {
+                  do: 'purchase',
+                  userAmountCents: 12_000,
+                  feeCents: 1_200,
+                  fate: 'approved',
+                  itemCents: 12_000,
+                },
+                { do: 'loseDelivery', pick: 1, decision: 'CHARGE_COUPLE' },
+                { do: 'adminStatus', pick: 0, status: 'APPROVED' },
+                {
+                  do: 'purchase',
+                  userAmountCents: 25_000,
+                  feeCents: 2_500,
+                  fate: 'approved',
+                },
+              ],
+              moments: [
+                { days: 2, side: -1 },
+                { days: 2, side: 1 },
+              ],
+            },
+          ],
         ],
       },
     );
-  }, 60_000);
+  }, 120_000);
 
   it('went through every movement in those histories', async () => {
     const kinds = await t.db.selectDistinct({ kind: ledgerEntries.kind }).from(ledgerEntries);
     expect(kinds.map((row) => row.kind).sort()).toEqual(
       [
         'CHARGEBACK',
+        'DELIVERY_BOUGHT',
+        'DELIVERY_LOSS_ABSORBED',
+        'DELIVERY_RELEASED',
+        'DELIVERY_RESERVED',
         'FEE_KEPT',
         'FEE_REVERSED',
         'GIFT_CREDITED',

@@ -175,6 +175,19 @@ const ATTACKS: Record<string, Attack> = {
   usersGetTransactionTotals: {},
   usersRequestPayout: {},
   usersListPayouts: {},
+  usersGetDeliveryAddress: {},
+  usersSaveDeliveryAddress: {
+    body: {
+      postalCode: '01310-100',
+      street: 'Rua Invadida',
+      number: '1',
+      neighbourhood: 'Centro',
+      city: 'São Paulo',
+      state: 'SP',
+      recipientName: 'Intrusa',
+    },
+  },
+  usersChangeDeliveryPreference: { body: { giftDeliveryPreference: 'weekAfterParty' } },
 };
 
 const namesAnEvent = (route: ApiRoute) =>
@@ -221,7 +234,8 @@ async function victimSnapshot(): Promise<string> {
       (select string_agg(s::text, ',' order by s.id) from gift_suggestions s where s.event_id = ${eventId}),
       (select string_agg(s::text, ',' order by s.id) from event_services s where s.event_id = ${eventId}),
       (select string_agg(p::text, ',' order by p.id) from payouts p where p.event_id = ${eventId}),
-      (select string_agg(p::text, ',' order by p.id) from purchases p where p.event_id = ${eventId})
+      (select string_agg(p::text, ',' order by p.id) from purchases p where p.event_id = ${eventId}),
+      (select string_agg(a::text, ',') from event_delivery_addresses a where a.event_id = ${eventId})
     ) as snapshot`);
   return result.rows[0]?.snapshot ?? '';
 }

@@ -41,6 +41,8 @@ const totals = (changes: Record<string, unknown> = {}) =>
       totalAvailable: 800,
       totalPending: 0,
       totalHeld: 0,
+      totalReserved: 0,
+      totalBought: 0,
       releases: [],
       ...changes,
     }),

@@ -14,6 +14,7 @@ import { LoadingView } from '../../../common/layout/LoadingView';
 import { Page } from '../../../common/layout/Page';
 import { useHostEvent } from '../../../common/session';
 import { BalanceCards } from './components/BalanceCards';
+import { DeliveriesSection } from './components/DeliveriesSection';
 import { PayoutDestinationSection } from './components/PayoutDestinationSection';
 import { PayoutTimeline } from './components/PayoutTimeline';
 import { PurchaseCard } from './components/PurchaseCard';
@@ -134,6 +135,7 @@ export function GiftsReceivedPage() {
             <PayoutTimeline payouts={payouts.data.payouts} />
           </Box>
         )}
+        <DeliveriesSection onConverted={() => queryClient.invalidateQueries({ queryKey: totalsKey })} />
         <Box component="section" aria-labelledby="purchases-title">
           <Typography id="purchases-title" variant="h3" component="h2" sx={{ mb: 1.5 }}>
             Presentes

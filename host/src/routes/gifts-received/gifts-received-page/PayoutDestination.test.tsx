@@ -12,6 +12,8 @@ const totals = () =>
       totalAvailable: 1000,
       totalPending: 0,
       totalHeld: 0,
+      totalReserved: 0,
+      totalBought: 0,
       releases: [],
     }),
   );

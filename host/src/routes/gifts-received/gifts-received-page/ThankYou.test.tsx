@@ -34,6 +34,8 @@ const common = {
         totalAvailable: 0,
         totalPending: 0,
         totalHeld: 0,
+        totalReserved: 0,
+        totalBought: 0,
         releases: [],
       }),
     ),

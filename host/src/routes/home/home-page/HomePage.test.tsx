@@ -47,6 +47,7 @@ describe('dashboard home', () => {
       'Galeria de Fotos e Vídeos',
       'Informações do Evento',
       'Lista de Presentes',
+      'Entrega dos Presentes',
       'Pacote de Serviços',
       'Configurações do Site',
     ]);

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useDocumentTitle } from '../../../common/layout/use-document-title';
 import { CardGrid } from './components/CardGrid';
 import { Counters } from './components/Counters';
+import { DeliveryAddressNotice } from './components/DeliveryAddressNotice';
 import { EventHeader } from './components/EventHeader';
 import { SideMenu } from './components/SideMenu';
 import { TurboServices } from './components/TurboServices';
@@ -16,6 +17,7 @@ export function HomePage() {
     <Box component="main">
       <EventHeader onOpenMenu={() => setMenuOpen(true)} />
       <Stack spacing={3} sx={{ maxWidth: 960, mx: 'auto', px: { xs: 2, sm: 3 }, py: 3 }}>
+        <DeliveryAddressNotice />
         <Counters />
         <CardGrid />
         <TurboServices />

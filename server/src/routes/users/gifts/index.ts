@@ -74,7 +74,7 @@ const giftsRoutes: FastifyPluginAsyncZod = async (app) => {
         findHostEventGifts(app.db, event.id),
         findEventGiftSuggestions(app.db, event.id),
         findPercentageGift(app.db),
-        findGiftNotice(app.db, event.id),
+        findGiftNotice(app.db, event.id, event.giftDeliveryPreference),
       ]);
       return {
         success: true,
@@ -146,7 +146,12 @@ const giftsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(apiRoutes.usersSaveGiftNotice),
     handler: async (request) => {
       const event = await ownedEvent(request, request.params.eventId);
-      const giftNotice = await saveGiftNotice(app.db, event.id, request.body.text);
+      const giftNotice = await saveGiftNotice(
+        app.db,
+        event.id,
+        request.body.text,
+        event.giftDeliveryPreference,
+      );
       return { success: true, message: GIFT_NOTICE_SAVED_MESSAGE, giftNotice };
     },
   });

@@ -28,7 +28,13 @@ describe('GET /api/admin/dashboard/retrieve', () => {
       success: true,
       message: expect.any(String),
       // The payouts here were never backed by gifts: their events' balances are below zero.
-      totals: { events: 2, gifts: 2, pendingPayouts: 2, negativeBalances: { count: 2, total: -150 } },
+      totals: {
+        events: 2,
+        gifts: 2,
+        pendingPayouts: 2,
+        negativeBalances: { count: 2, total: -150 },
+        deliveriesDueThisWeek: 0,
+      },
     });
   });
 

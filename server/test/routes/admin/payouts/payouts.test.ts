@@ -169,6 +169,8 @@ describe('PUT /api/admin/payouts/{id}/conclude', () => {
       pendingCents: 0,
       availableCents: 20_010,
       heldCents: 0,
+      reservedCents: 0,
+      boughtCents: 0,
       releases: [],
     });
   });

@@ -1,4 +1,4 @@
-import { DEFAULT_GIFT_NOTICE } from '@celebra/shared/models';
+import { DEFAULT_GIFT_NOTICE, defaultGiftNotice } from '@celebra/shared/models';
 import { describe, expect, it } from 'vitest';
 import { eventGallery, eventMessages, guests, payouts, purchases } from '../../../../src/db/schema/index';
 import { build } from '../../../helpers/build';
@@ -137,6 +137,24 @@ describe('GET /api/guests/event/{slug}', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.json().event.fee).toEqual({ percentage: 7, coveredByGuestByDefault: false });
+  });
+
+  it('tells the guests of a couple who chose delivery that the gift is delivered, cotas as money', async () => {
+    const { event } = await createHostEvent(t.db, {
+      event: { slug: 'entrega-na-semana', giftDeliveryPreference: 'weekOfParty' },
+    });
+    const { event: later } = await createHostEvent(t.db, {
+      event: { slug: 'entrega-depois', giftDeliveryPreference: 'weekAfterParty' },
+      settings: { giftNotice: null },
+    });
+
+    const notice = async (slug: string) =>
+      (await t.app.inject({ url: `/api/guests/event/${slug}` })).json().event.giftNotice;
+
+    expect(await notice(event.slug)).toBe(defaultGiftNotice('weekOfParty'));
+    expect(await notice(event.slug)).toContain('entregue aos anfitriões na semana da festa');
+    expect(await notice(later.slug)).toBe(defaultGiftNotice('weekAfterParty'));
+    expect(await notice(later.slug)).not.toBe(DEFAULT_GIFT_NOTICE);
   });
 
   it("never shows guests' e-mails or phones, the owner, balances or the site password", async () => {

@@ -64,6 +64,8 @@ describe('GET /api/users/events/{eventId}/payout-requests (creates the request)'
       pendingCents: 12_550,
       availableCents: 0,
       heldCents: 0,
+      reservedCents: 0,
+      boughtCents: 0,
       releases: [],
     });
 
@@ -116,6 +118,8 @@ describe('GET /api/users/events/{eventId}/payout-requests (creates the request)'
       pendingCents: 0,
       availableCents: 0,
       heldCents: 0,
+      reservedCents: 0,
+      boughtCents: 0,
       releases: [],
     });
     const totals = await t.app.inject({ url: `/api/users/events/${eventId}/transactions`, headers });

@@ -105,6 +105,8 @@ describe('the holding period', () => {
       totalPending: 0,
       totalAvailable: 0,
       totalHeld: 300,
+      totalReserved: 0,
+      totalBought: 0,
       releases: [{ date: releaseDay, amount: 300 }],
     });
 
@@ -138,6 +140,8 @@ describe('the holding period', () => {
       pendingCents: 0,
       availableCents: 30_000,
       heldCents: 0,
+      reservedCents: 0,
+      boughtCents: 0,
       releases: [],
     });
     expect(await findHostReceivedGifts(t.db, event.id, 'APPROVED', releaseAt)).toEqual([
@@ -148,6 +152,8 @@ describe('the holding period', () => {
       totalPending: 300,
       totalAvailable: 0,
       totalHeld: 0,
+      totalReserved: 0,
+      totalBought: 0,
     });
   });
 

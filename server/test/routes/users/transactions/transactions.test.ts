@@ -54,6 +54,8 @@ describe('GET /api/users/events/{eventId}/transactions', () => {
       totalPending: 30,
       totalAvailable: 80.5,
       totalHeld: 0,
+      totalReserved: 0,
+      totalBought: 0,
       releases: [],
     });
   });

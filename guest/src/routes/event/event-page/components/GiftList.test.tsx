@@ -1,4 +1,4 @@
-import type { TEventGift } from '@celebra/shared/models';
+import { DEFAULT_GIFT_NOTICE, defaultGiftNotice, type TEventGift } from '@celebra/shared/models';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -31,6 +31,28 @@ describe('GiftList', () => {
     expect(notice).toHaveTextContent('Como funcionam <b>os presentes</b>');
     expect(notice.querySelector('b')).toBeNull();
   });
+
+  it.each([
+    ['cash', 'Nada é entregue em casa', 'se transforma em um valor em dinheiro'],
+    ['weekOfParty', 'entregue aos anfitriões na semana da festa', 'vão para os anfitriões em dinheiro'],
+    [
+      'weekAfterParty',
+      'entregue aos anfitriões na semana seguinte à festa',
+      'vão para os anfitriões em dinheiro',
+    ],
+  ] as const)(
+    "a %s couple's default notice says plainly what reaches them",
+    (preference, delivered, money) => {
+      renderList([makeGift({ id: 1, name: 'Cafeteira' })], new Map(), defaultGiftNotice(preference));
+      const notice = screen.getByRole('complementary', { name: 'Como funcionam os presentes' });
+      expect(notice).toHaveTextContent(delivered);
+      expect(notice).toHaveTextContent(money);
+      if (preference !== 'cash') {
+        expect(notice).not.toHaveTextContent(DEFAULT_GIFT_NOTICE);
+        expect(notice).toHaveTextContent('Cotas e valores livres não são entregues');
+      }
+    },
+  );
 
   it('clamps a long description to three lines, and Ver mais / Ver menos open and close it', async () => {
     const long =

@@ -37,7 +37,9 @@ function Amount({ value }: { value: number | undefined }) {
  * gifts still in the platform's holding period is 'A liberar': part of what was received, not yet
  * available, shown with its next release days ('R$ 300,00 a liberar em 03/12').
  * A pending payout shows its amount in place of the button; a balance below zero (a refund of money
- * already paid out) says so under 'Disponível'.
+ * already paid out) says so under 'Disponível'. The gifts the couple receive at home are apart:
+ * 'Reservado para entregas' (not yet bought) and what was used to buy them; with them the cards
+ * add up to 'Total recebido'.
  */
 export function BalanceCards({ totals, busy, onRequestPayout, hasDestination }: Props) {
   const needsDestination = hasDestination === false;
@@ -130,6 +132,33 @@ export function BalanceCards({ totals, busy, onRequestPayout, hasDestination }: 
           <Amount value={totals?.totalTransferred} />
         </Typography>
       </Paper>
+      {/* The gifts to be delivered: received, never available (their share buys the gift). */}
+      {totals && (totals.totalReserved > 0 || totals.totalBought > 0) && (
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-label="Reservado para entregas"
+          sx={{ p: { xs: 1.5, sm: 2 }, gridColumn: { xs: '1 / -1', md: 'auto' } }}
+        >
+          <Typography variant="body2" color="text.secondary">
+            Reservado para entregas
+          </Typography>
+          <Typography
+            sx={{ fontSize: { xs: 18, sm: 22 }, fontWeight: 800, overflowWrap: 'anywhere' }}
+            aria-label="Valor reservado para entregas"
+          >
+            {formatBRL(totals.totalReserved)}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" component="p">
+            Presentes a comprar para entregar em casa; não entram no disponível.
+          </Typography>
+          {totals.totalBought > 0 && (
+            <Typography variant="body2" sx={{ mt: 0.5 }}>
+              Usado em presentes já comprados: {formatBRL(totals.totalBought)}
+            </Typography>
+          )}
+        </Paper>
+      )}
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { apiRoutes, type TGiftNotice } from '@celebra/shared/api';
-import { DEFAULT_GIFT_NOTICE, GIFT_NOTICE_MAX_LENGTH } from '@celebra/shared/models';
+import { GIFT_NOTICE_MAX_LENGTH, isDefaultGiftNotice } from '@celebra/shared/models';
 import { type TGiftNoticeForm, ZGiftNoticeFormSchema } from '@celebra/shared/validation';
 import { useAlert } from '@celebra/ui/alert';
 import { FormTextField } from '@celebra/ui/forms';
@@ -34,8 +34,9 @@ export function GiftNoticeCard({ eventId, notice, onSaved }: Props) {
   const save = async (value: string) => {
     setSaving(true);
     try {
-      // The platform's text saved untouched stays the platform's (blank), so it follows its updates.
-      const text = value.trim() === DEFAULT_GIFT_NOTICE ? '' : value;
+      // The platform's text saved untouched stays the platform's (blank), so it follows its updates
+      // and the couple's delivery preference.
+      const text = isDefaultGiftNotice(value) ? '' : value;
       const answer = await api.call(apiRoutes.usersSaveGiftNotice, { params: { eventId }, body: { text } });
       onSaved(answer.giftNotice);
       reset({ text: answer.giftNotice.text });

@@ -1,6 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import CardGiftcardOutlinedIcon from '@mui/icons-material/CardGiftcardOutlined';
 import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
+import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import PaletteOutlinedIcon from '@mui/icons-material/PaletteOutlined';
 import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
 import RocketLaunchOutlinedIcon from '@mui/icons-material/RocketLaunchOutlined';
@@ -22,6 +23,7 @@ const PAGES: Array<{ title: string; to: string; Icon: SvgIconComponent }> = [
   { title: 'Galeria de Fotos e Vídeos', to: '/gallery', Icon: PhotoLibraryOutlinedIcon },
   { title: 'Informações do Evento', to: '/info', Icon: EventNoteOutlinedIcon },
   { title: 'Lista de Presentes', to: '/gifts', Icon: CardGiftcardOutlinedIcon },
+  { title: 'Entrega dos Presentes', to: '/delivery', Icon: LocalShippingOutlinedIcon },
   { title: 'Pacote de Serviços', to: '/service-package', Icon: RocketLaunchOutlinedIcon },
   { title: 'Configurações do Site', to: '/settings', Icon: SettingsOutlinedIcon },
 ];

@@ -23,12 +23,12 @@ import type { z } from 'zod';
 import { api } from '../../../../common/api';
 import { useHostEvent } from '../../../../common/session';
 import { useLeaveWarning } from '../../../../common/unsaved/use-leave-warning';
+import { addressLine, useCepLookup } from '../../../../common/use-cep-lookup';
 import { DateField } from './DateField';
 import { EventMap } from './map/EventMap';
 import { useCoordinates } from './map/use-coordinates';
 import { TimeField } from './TimeField';
 import { ALWAYS_REQUIRED, IN_PERSON_REQUIRED, toFormValues, VIRTUAL_REQUIRED } from './to-form-values';
-import { addressLine, useCepLookup } from './use-cep-lookup';
 
 type TOutput = z.output<typeof ZEventDetailsFormSchema>;
 

@@ -138,6 +138,8 @@ describe('GET /api/admin/events/{id}/transactions', () => {
       totalPending: 300,
       totalAvailable: 260.5,
       totalHeld: 0,
+      totalReserved: 0,
+      totalBought: 0,
       releases: [],
     });
   });

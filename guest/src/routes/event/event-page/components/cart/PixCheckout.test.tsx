@@ -1,3 +1,4 @@
+import { makeQrCode } from '@celebra/ui/qr';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiCall, json, mockApi, type TSentRequest } from '../../../../../test/api-mock';
@@ -22,7 +23,6 @@ function purchase(status: Status, id = 501, code = '00020126PIXCODE') {
     totalPrice: 1021,
     pix: {
       code,
-      qrCodeImage: 'data:image/png;base64,iVBORw0KGgo=',
       expiresAt: new Date(Date.now() + (29 * 60 + 41) * 1000).toISOString(),
     },
   };
@@ -114,9 +114,10 @@ describe('paying with Pix', { timeout: 60_000 }, () => {
     await fillAndGenerate(user);
 
     const section = await screen.findByRole('region', { name: 'Pagamento com Pix' });
-    expect(within(section).getByRole('img', { name: 'QR code do Pix' })).toHaveAttribute(
+    // The QR code is the copia-e-cola drawn on the page: the same image as that code's.
+    expect(await within(section).findByRole('img', { name: 'QR code do Pix' })).toHaveAttribute(
       'src',
-      'data:image/png;base64,iVBORw0KGgo=',
+      await makeQrCode('00020126PIXCODE'),
     );
     expect(within(section).getByLabelText('Pix copia e cola')).toHaveValue('00020126PIXCODE');
     expect(within(section).getByRole('timer')).toHaveTextContent(/^Expira em 29:(41|40)$/);

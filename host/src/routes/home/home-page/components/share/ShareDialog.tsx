@@ -1,5 +1,6 @@
 import { slugify } from '@celebra/shared/format';
 import { useAlert } from '@celebra/ui/alert';
+import { useQrCodes } from '@celebra/ui/qr';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DownloadIcon from '@mui/icons-material/Download';
 import IosShareIcon from '@mui/icons-material/IosShare';
@@ -15,7 +16,6 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { shareSiteText, shareSiteUrl } from '../../../../../common/site-url';
 import { shareLinks } from './share-links';
-import { useQrCodes } from './use-qr-codes';
 
 type QrCodeCardProps = {
   caption: string;

@@ -1,8 +1,9 @@
 // @vitest-environment node
+
+import { makeQrCode } from '@celebra/ui/qr';
 import { renderToBuffer } from '@react-pdf/renderer';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeQrCode } from '../../../../../../common/qr/make-qr-code';
 import { nodePdfAssets } from '../../../../../confirmations/confirmations-page/components/guest-list-pdf/node-pdf-assets';
 import { registerPdfFonts } from '../../../../../confirmations/confirmations-page/components/guest-list-pdf/register-pdf-fonts';
 import { TableKitDocument } from './TableKitDocument';

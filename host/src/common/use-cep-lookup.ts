@@ -3,7 +3,7 @@ import { isApiError } from '@celebra/shared/client';
 import { cepDigits } from '@celebra/shared/format';
 import { useAlert } from '@celebra/ui/alert';
 import { useCallback, useRef } from 'react';
-import { api } from '../../../../common/api';
+import { api } from './api';
 
 /** 'Avenida Paulista, Bela Vista, São Paulo - SP': the address line a CEP fills in. */
 export function addressLine(address: TGeoAddress): string {

@@ -1,0 +1,2 @@
+export { makeQrCode } from './make-qr-code';
+export { useQrCodes } from './use-qr-codes';
