@@ -41,6 +41,7 @@ describe('routes: signed out everything leads to /login, signed in an unknown pa
     ['/event-types', 'Tipos de Evento'],
     ['/payouts', 'Repasses'],
     ['/transactions', 'Transações'],
+    ['/deliveries', 'Entregas'],
     ['/settings', 'Configurações'],
     ['/error-logs', 'Log de Erros'],
     ['/events/10/guests', 'Lista de Presença'],

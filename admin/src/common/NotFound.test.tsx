@@ -10,7 +10,7 @@ const NOT_FOUND_TEXT = 'Algo deu errado. Tente novamente mais tarde!';
 
 /** The server answers 404: react-admin logs the failed call before the screen says so. */
 function missing(message: string) {
-  expectConsoleError(new RegExp(message));
+  expectConsoleError(message);
   return fakeDataProvider({
     getOne: async () => {
       throw new ApiError(message, 404, { success: false, message }, 'http', { serverMessage: message });

@@ -8,6 +8,7 @@ import { CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router';
 import auditLog from '../audit-log';
 import chargebacks from '../chargebacks';
+import deliveries from '../deliveries';
 import { ErrorLogs } from '../error-logs/ErrorLogs';
 import eventRequests from '../event-requests';
 import eventTypes from '../event-types';
@@ -45,6 +46,7 @@ export const SCREENS: Record<string, ReactNode> = {
   'negative-balances': <Resource name="negative-balances" {...negativeBalances} />,
   transactions: <Resource name="transactions" {...transactions} />,
   chargebacks: <Resource name="chargebacks" {...chargebacks} />,
+  deliveries: <Resource name="deliveries" {...deliveries} />,
   'audit-log': <Resource name="audit-log" {...auditLog} />,
   settings: (
     <CustomRoutes>
