@@ -37,14 +37,6 @@ const FIXED_WAIT = /setTimeout\(\s*(resolve|res|r|done)\b|['"](node:)?timers\/pr
  * must NOT happen (nothing exposes 'it will never happen' as an event).
  */
 const ALLOWED: Record<string, { count: number; why: string }> = {
-  'server/test/jobs/start-jobs.test.ts': {
-    count: 2,
-    why: "the every-minute tick is tried away from a minute's end, and watched over a window in which both instances' clocks tick several times: still one run",
-  },
-  'server/test/jobs/mail-queue.test.ts': {
-    count: 1,
-    why: 'a mail delivered is not delivered again: a window after the delivery in which no second one may come',
-  },
   'server/test/http/client-errors.test.ts': {
     count: 2,
     why: 'a second request written on the wire while the server is closing and the first one is held: the order of bytes on a raw socket, which no event exposes',
