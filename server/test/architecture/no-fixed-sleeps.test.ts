@@ -45,21 +45,13 @@ const ALLOWED: Record<string, { count: number; why: string }> = {
     count: 1,
     why: 'a cluster stopped on purpose is not started again: a window after stop() with no restart',
   },
-  'server/test/routes/users/pre-register/pre-register.test.ts': {
-    count: 1,
-    why: 'the mails over the limit are never sent: a window after the requests in which no sixth mail may come',
-  },
-  'server/test/routes/users/password-reset/password-reset.test.ts': {
-    count: 2,
-    why: 'an unknown, disabled or wrong-kind address is mailed nothing: a window in which no mail may come',
-  },
   'server/test/routes/geo/geo.test.ts': {
     count: 1,
     why: 'the stand-in upstream answers slowly on purpose (the client gives up first)',
   },
   'server/test/routes/guests/purchase/card-attempt.test.ts': {
-    count: 2,
-    why: "the provider answers slowly on purpose (five clicks arrive meanwhile), and a checkout link is used after the provider's own expiry",
+    count: 1,
+    why: 'the provider answers slowly on purpose (five clicks arrive meanwhile)',
   },
 };
 
