@@ -1,3 +1,4 @@
+import { expectConsoleError } from '@celebra/ui/test-support';
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useModuleAfterFirstRender } from './progressive';
@@ -32,11 +33,11 @@ describe('useModuleAfterFirstRender', () => {
   });
 
   it('gives up after the last retry, and says so in the console', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expectConsoleError('Erro ao carregar parte da página.');
     const load = vi.fn<() => Promise<TModule>>().mockRejectedValue(new TypeError('offline'));
     render(<Probe load={load} seen={[]} />);
     await waitFor(() =>
-      expect(log).toHaveBeenCalledWith('Erro ao carregar parte da página.', expect.any(TypeError)),
+      expect(console.error).toHaveBeenCalledWith('Erro ao carregar parte da página.', expect.any(TypeError)),
     );
     expect(load).toHaveBeenCalledTimes(3);
     expect(screen.getByText('primeiro')).toBeInTheDocument();

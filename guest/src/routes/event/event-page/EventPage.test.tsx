@@ -1,5 +1,6 @@
 import { DEFAULT_WELCOME_TEXT, DEFAULT_WELCOME_TITLE } from '@celebra/shared/format';
 import type { TPublicEventSections } from '@celebra/shared/models';
+import { expectConsoleError } from '@celebra/ui/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiCall, deferred, json, mockApi } from '../../../test/api-mock';
@@ -52,7 +53,7 @@ describe('page states', () => {
   });
 
   it('any other failure is the error page, whose button starts again', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expectConsoleError('Erro ao carregar o evento.');
     let calls = 0;
     mockApi({
       [GET_EVENT]: () => {
@@ -62,13 +63,13 @@ describe('page states', () => {
     });
     const { user } = renderApp('/ana-e-pedro/presentes');
     expect(await screen.findByRole('heading', { name: 'Erro ao carregar o evento.' })).toBeInTheDocument();
-    expect(log).toHaveBeenCalled();
+    expect(console.error).toHaveBeenCalledWith('Erro ao carregar o evento.', expect.anything());
     await user.click(screen.getByRole('button', { name: 'Voltar ao início' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Ana & Pedro' })).toBeInTheDocument();
   });
 
   it('a network failure is the error page too', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expectConsoleError('Erro ao carregar o evento.');
     mockApi({
       [GET_EVENT]: () => {
         throw new TypeError('fetch failed');
