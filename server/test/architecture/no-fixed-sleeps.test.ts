@@ -45,10 +45,6 @@ const ALLOWED: Record<string, { count: number; why: string }> = {
     count: 1,
     why: 'a cluster stopped on purpose is not started again: a window after stop() with no restart',
   },
-  'server/test/routes/geo/geo.test.ts': {
-    count: 1,
-    why: 'the stand-in upstream answers slowly on purpose (the client gives up first)',
-  },
   'server/test/routes/guests/purchase/card-attempt.test.ts': {
     count: 1,
     why: 'the provider answers slowly on purpose (five clicks arrive meanwhile)',
