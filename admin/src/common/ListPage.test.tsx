@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import type { GetListParams } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { event, user } from '../test/fixtures';
-import { atPhoneWidth, fakeDataProvider, renderScreen } from '../test/render';
+import { atPhoneWidth, fakeDataProvider, renderApp, renderScreen } from '../test/render';
 
 const page = (rows: object[], totalPages: number, current = 1) => ({
   data: rows,
@@ -55,7 +55,8 @@ describe('ListPage', () => {
         resource === 'events' ? page([summary], 5, params.pagination?.page ?? 1) : { data: [], total: 0 },
       getOne: async () => ({ data: event }),
     });
-    const { location } = renderScreen('/events', { dataProvider });
+    // The whole back office: the list is opened again from its menu.
+    const { location } = renderApp('/events', { dataProvider });
     const user = userEvent.setup();
     expect(await screen.findByText('Página 1 de 5')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Próxima' }));
