@@ -8,7 +8,7 @@
 import { formatBRL } from '@celebra/shared/format';
 import { AccessibleGlobalStyles } from '@celebra/ui/a11y';
 import { render, screen, waitFor } from '@testing-library/react';
-import { type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { AdminContext, AdminUI, type AuthProvider, memoryStore, TestMemoryRouter } from 'react-admin';
 import type { Location } from 'react-router';
 import { expect, type Mock, vi } from 'vitest';
@@ -17,7 +17,8 @@ import { AlertProvider } from '../common/AlertProvider';
 import { NotFound } from '../common/NotFound';
 import { createQueryClient } from '../common/query-client';
 import { Dashboard } from '../dashboard/Dashboard';
-import { buildTheme, type PanelColors, readStoredColors, ThemeColorsContext } from '../layout/theme';
+import { ThemeColorsContext } from '../layout/theme';
+import { usePanelColors } from '../layout/use-panel-colors';
 import type { CelebraCustomMethods, CelebraDataProvider } from '../providers/data-provider';
 import { i18nProvider } from '../providers/i18n-provider';
 import * as fixtures from './fixtures';
@@ -230,10 +231,7 @@ function ScreenLayout({ children }: { children: ReactNode }) {
 function ScreenProviders({ providers, children }: { providers: Providers; children: ReactNode }) {
   const [store] = useState(() => memoryStore());
   const [queryClient] = useState(createQueryClient);
-  const [colors, setColorsState] = useState(readStoredColors);
-  const setColors = useCallback((next: PanelColors) => setColorsState(next), []);
-  const themeColors = useMemo(() => ({ colors, setColors }), [colors, setColors]);
-  const theme = useMemo(() => buildTheme(colors), [colors]);
+  const { themeColors, theme } = usePanelColors();
   return (
     <ThemeColorsContext.Provider value={themeColors}>
       <AdminContext
