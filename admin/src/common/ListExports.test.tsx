@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GetListParams } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { payout, service } from '../test/fixtures';
+import { payout, payoutRecord, service } from '../test/fixtures';
 import { fakeDataProvider, renderScreen } from '../test/render';
 
 afterEach(() => {
@@ -79,9 +79,12 @@ describe("every back-office list: its total and 'Exportar CSV'", () => {
   });
 
   it("a payout's row click opens payouts/:id/show", async () => {
-    const { location } = renderScreen('/payouts', { dataProvider: withRows([payout], 1) });
+    const dataProvider = withRows([payout], 1);
+    dataProvider.getOne.mockResolvedValue({ data: payoutRecord });
+    const { location } = renderScreen('/payouts', { dataProvider });
     await userEvent.setup().click(await screen.findByText(payout.event.title));
     await waitFor(() => expect(location.current?.pathname).toBe('/payouts/2/show'));
+    expect(await screen.findByRole('region', { name: 'Histórico' })).toBeInTheDocument();
   });
 
   it('long words break anywhere in every cell, and a wide table scrolls inside its box, not the page', async () => {

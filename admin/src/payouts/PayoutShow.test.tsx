@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import type { TPayoutRecord } from '@celebra/shared/models';
+import { deferred } from '@celebra/ui/test-support';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { payoutRecord } from '../test/fixtures';
+import { payout, payoutRecord } from '../test/fixtures';
 import { brl, fakeDataProvider, renderScreen } from '../test/render';
 
 const auditRow = {
@@ -91,5 +93,25 @@ describe('PayoutShow (payouts/:id/show)', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Marcar como Falhou' }));
     expect(await screen.findByRole('dialog', { name: 'Repasse falhou' })).toBeInTheDocument();
+  });
+});
+
+describe('a payout opened from the list', () => {
+  it("waits for the record's own answer: the list's row (no history) is not drawn as the record", async () => {
+    const answer = deferred<{ data: TPayoutRecord }>();
+    const dataProvider = fakeDataProvider({
+      getList: async (resource: string) =>
+        resource === 'payouts'
+          ? { data: [payout], total: 1, meta: { totalPages: 1 }, pageInfo: { hasNextPage: false } }
+          : { data: [], total: 0 },
+      getOne: () => answer.promise,
+    });
+    const { location } = renderScreen('/payouts', { dataProvider });
+    await userEvent.setup().click(await screen.findByText(payout.event.title));
+    await waitFor(() => expect(location.current?.pathname).toBe('/payouts/2/show'));
+    expect(await screen.findByRole('progressbar')).toBeInTheDocument();
+    answer.resolve({ data: payoutRecord });
+    const history = await screen.findByRole('region', { name: 'Histórico' });
+    expect(within(history).getByText(/por Ana Souza$/)).toBeInTheDocument();
   });
 });
