@@ -83,9 +83,16 @@ const siteBuild: BuildEnvironmentOptions = {
       // What the entry imports statically (the first view's code) in one file. Left to itself,
       // the bundler splits it by which later chunks share each module: nine files, which a phone
       // fetches over at most six connections, one more round trip before anything shows.
-      // The loader is an entry of its own and stays out of it: it must not import the site.
+      // The loader (and the early taps' listener it carries) is an entry of its own and stays out
+      // of it: it must not import the site.
       codeSplitting: {
-        groups: [{ name: 'first-view', tags: ['$initial'], test: (id) => !id.includes('load-after-paint') }],
+        groups: [
+          {
+            name: 'first-view',
+            tags: ['$initial'],
+            test: (id) => !/[\\/]src[\\/](load-after-paint|early-taps)\.ts$/.test(id),
+          },
+        ],
       },
     },
   },

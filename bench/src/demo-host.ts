@@ -1,4 +1,4 @@
-/** The demo host's login, seeded with the demo event (server/src/db/seed). */
+/** The demo host's login, seeded with the demo event (server/src/demo-seed). */
 export const DEMO_HOST = { email: 'ana@celebra.dev', password: 'celebra123' } as const;
 
 /** A signed-in host as the host site calls the API: its headers and its event. */

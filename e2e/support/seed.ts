@@ -1,6 +1,6 @@
 /**
  * What a journey needs, made for it alone so that journeys run in any order and side by side: a
- * host of its own with a copy of the demo event (server/src/db/seed's Ana & Pedro: its details,
+ * host of its own with a copy of the demo event (server/src/demo-seed's Ana & Pedro: its details,
  * settings, gift list, gallery and images), under a unique e-mail, slug and title; and, when a
  * journey starts from people who came before, their purchases, messages and answers, made
  * through the platform's own public API and the (mock) Mercado Pago checkout, as a guest's
@@ -14,7 +14,7 @@ import pg from 'pg';
 import { embeddedConnectionString } from '../../server/src/db/embedded';
 import { baseUrl, dataDir } from './platform-env';
 
-/** The seeded demo (server/src/db/seed): its administrator, host and event; every copy shares its password. */
+/** The seeded demo (server/src/demo-seed): its administrator, host and event; every copy shares its password. */
 export const DEMO = {
   admin: { email: 'admin@celebra.dev', password: 'celebra123' },
   host: { email: 'ana@celebra.dev', password: 'celebra123' },

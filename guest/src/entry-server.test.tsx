@@ -43,6 +43,9 @@ it('renders the event page the browser then hydrates as it is: same elements, no
   expect(view.styles).toMatch(/^<style data-emotion="css/);
   const heading = container.querySelector('h1');
   const banner = container.querySelector('header + header');
+  // The gift list is in the page too, its buttons painted before any script has run.
+  const serverAdd = container.querySelector('button[aria-label^="Adicionar "]');
+  expect(serverAdd?.textContent).toBe('Adicionar');
 
   const mismatches: unknown[] = [];
   await act(async () => {
@@ -64,6 +67,10 @@ it('renders the event page the browser then hydrates as it is: same elements, no
   expect(container.querySelector('h1')).toBe(heading);
   expect(container.querySelector('header + header')).toBe(banner);
   expect(screen.getByRole('button', { name: 'Abrir menu' })).toBeInTheDocument();
+  // Below the fold, hydrated once its chunk is in: the server's button, now React's.
+  const [add] = await screen.findAllByRole('button', { name: /^Adicionar .* ao carrinho$/ });
+  expect(add).toBe(serverAdd);
+  expect(mismatches).toEqual([]);
   // The event came with the page: no call for it.
   expect(api.fetch).not.toHaveBeenCalled();
 });

@@ -16,6 +16,8 @@ import { renderToString } from 'react-dom/server';
 import { App } from './App';
 import { MemoryRouter } from './common/router';
 import { createEventTheme } from './common/theme';
+import * as BelowTheFold from './routes/event/event-page/components/BelowTheFold';
+import { BelowTheFoldProvider } from './routes/event/event-page/components/below-the-fold-part';
 import { forgetEmbeddedEvent, provideEmbeddedEvent } from './routes/event/event-page/embedded-event';
 
 export type RenderedFirstView = {
@@ -43,9 +45,13 @@ export function renderFirstView(answer: TGuestsGetEventResponse): RenderedFirstV
       <CacheProvider value={cache}>
         <Provider store={createStore()}>
           <StrictMode>
-            <MemoryRouter path={`/${encodeURIComponent(event.slug)}`}>
-              <App />
-            </MemoryRouter>
+            {/* The page below the fold too (the gift list first): the browser paints it with the
+                rest, and hydrates it when its chunk arrives. */}
+            <BelowTheFoldProvider value={BelowTheFold}>
+              <MemoryRouter path={`/${encodeURIComponent(event.slug)}`}>
+                <App />
+              </MemoryRouter>
+            </BelowTheFoldProvider>
           </StrictMode>
         </Provider>
       </CacheProvider>,

@@ -8,9 +8,13 @@
  * the site then hydrates), else of the first paint; at once where paints are not reported or the
  * page is hidden (a background tab paints nothing), and never more than MAX_WAIT_MS.
  *
- * A module of its own with no import, built beside the site (vite.config.ts); the server puts it
- * in place of the site's <script>s, whose addresses it passes in `data-app`.
+ * It also answers a gift's 'Adicionar' from the start (early-taps.ts), so a tap before the site's
+ * script has arrived is not lost.
+ *
+ * A module of its own that imports only that listener, built beside the site (vite.config.ts);
+ * the server puts it in place of the site's <script>s, whose addresses it passes in `data-app`.
  */
+import { listenForEarlyTaps } from './early-taps';
 
 /** The id of the <script> that loads this module (the server writes it). */
 const LOADER_ID = 'celebra-app-loader';
@@ -49,4 +53,5 @@ function whenPainted(then: () => void): void {
   observer.observe({ type, buffered: true });
 }
 
+listenForEarlyTaps();
 whenPainted(loadApp);

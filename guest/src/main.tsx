@@ -30,5 +30,8 @@ const app = (
 // instead of drawing the page again. As a transition, so the hydration renders in slices that
 // yield to the browser: the page, already on screen, answers a tap meanwhile (hydration outside
 // a transition is one task, long on a phone). Other addresses get an empty #root.
-if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
-else createRoot(container).render(app);
+if (container.firstElementChild) {
+  // Said for what waits before taking the server's markup over (below-the-fold-part.tsx).
+  container.setAttribute('data-server-rendered', '');
+  startTransition(() => void hydrateRoot(container, app));
+} else createRoot(container).render(app);

@@ -1,10 +1,10 @@
 /**
- * Makes the guest-list PDF's emoji sheet: every emoji of Google's Noto set (emoji-datasource-google,
- * images under Apache 2.0) in one palette PNG, one tile each, and the table of which tile draws
- * which emoji. Skin-tone variants are left out: the PDF draws them in the default tone.
+ * Makes the host PDFs' emoji sheet (the guest list, the table kit): every emoji of Google's Noto
+ * set (emoji-datasource-google, images under Apache 2.0) in one palette PNG, one tile each, and
+ * the table of which tile draws which emoji. Skin-tone variants are left out: the PDF draws them in the default tone.
  *
- * The sheet and its table are committed (src/routes/confirmations/confirmations-page/components/
- * guest-list-pdf/emoji-sheet.*), so that neither the install nor the build carries the image set.
+ * The sheet and its table are committed (src/common/pdf/emoji-sheet.*), so that neither the install
+ * nor the build carries the image set.
  * To remake them, for a newer Unicode version say (from the repository root):
  *
  *   npm install --no-save emoji-datasource-google@<version>
@@ -14,7 +14,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
-import { emojiKey } from '../src/routes/confirmations/confirmations-page/components/guest-list-pdf/emoji-key';
+import { emojiKey } from '../src/common/pdf/emoji-key';
 
 /** Pixels of a tile: at the PDF's 10-point text an emoji prints at about 350 dpi. */
 const TILE = 48;
@@ -22,10 +22,7 @@ const COLUMNS = 44;
 
 const require = createRequire(import.meta.url);
 const packageFolder = dirname(require.resolve('emoji-datasource-google/package.json'));
-const outFolder = join(
-  import.meta.dirname,
-  '../src/routes/confirmations/confirmations-page/components/guest-list-pdf',
-);
+const outFolder = join(import.meta.dirname, '../src/common/pdf');
 
 type DatasourceEmoji = { unified: string; image: string; has_img_google: boolean; sort_order: number };
 const all: DatasourceEmoji[] = JSON.parse(await readFile(join(packageFolder, 'emoji.json'), 'utf8'));

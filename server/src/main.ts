@@ -18,7 +18,7 @@ import { type Config, ConfigError, loadConfig } from './config';
 import { createDb } from './db/client';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded';
 import { migrateDatabase } from './db/migrate';
-import { DEMO_LOGINS, seedDemo } from './db/seed/index';
+import { DEMO_LOGINS, seedDemo } from './demo-seed/index';
 import { requireMoneySettings } from './domain/settings/require-money-settings';
 import type { Queue } from './jobs/create-queue';
 import type { Jobs } from './jobs/start-jobs';

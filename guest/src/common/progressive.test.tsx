@@ -1,25 +1,17 @@
 import { expectConsoleError } from '@celebra/ui/test-support';
-import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useModuleAfterFirstRender } from './progressive';
+import { importWithRetries } from './progressive';
 
 type TModule = { text: string };
 
 // Retries at once: the tests do not wait for the real delays.
 const NO_WAIT = [0, 0];
 
-function Probe({ load, seen }: { load: () => Promise<TModule>; seen: (string | null)[] }) {
-  const module = useModuleAfterFirstRender(load, NO_WAIT);
-  seen.push(module?.text ?? null);
-  return <p>{module?.text ?? 'primeiro'}</p>;
-}
-
-describe('useModuleAfterFirstRender', () => {
-  it('is null on the first render, then the module', async () => {
-    const seen: (string | null)[] = [];
-    render(<Probe load={() => Promise.resolve({ text: 'carregado' })} seen={seen} />);
-    expect(await screen.findByText('carregado')).toBeInTheDocument();
-    expect(seen[0]).toBeNull();
+describe('importWithRetries', () => {
+  it('gives the module', async () => {
+    await expect(importWithRetries(() => Promise.resolve({ text: 'carregado' }), NO_WAIT)).resolves.toEqual({
+      text: 'carregado',
+    });
   });
 
   it('tries a failed download again', async () => {
@@ -27,19 +19,19 @@ describe('useModuleAfterFirstRender', () => {
       .fn<() => Promise<TModule>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockResolvedValue({ text: 'na segunda vez' });
-    render(<Probe load={load} seen={[]} />);
-    expect(await screen.findByText('na segunda vez')).toBeInTheDocument();
+    await expect(importWithRetries(load, NO_WAIT)).resolves.toEqual({ text: 'na segunda vez' });
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('gives up after the last retry, and says so in the console', async () => {
+  it('gives up after the last retry, says so in the console and never settles', async () => {
     expectConsoleError('Erro ao carregar parte da página.');
     const load = vi.fn<() => Promise<TModule>>().mockRejectedValue(new TypeError('offline'));
-    render(<Probe load={load} seen={[]} />);
-    await waitFor(() =>
+    const settled = vi.fn();
+    importWithRetries(load, NO_WAIT).then(settled, settled);
+    await vi.waitFor(() =>
       expect(console.error).toHaveBeenCalledWith('Erro ao carregar parte da página.', expect.any(TypeError)),
     );
     expect(load).toHaveBeenCalledTimes(3);
-    expect(screen.getByText('primeiro')).toBeInTheDocument();
+    expect(settled).not.toHaveBeenCalled();
   });
 });

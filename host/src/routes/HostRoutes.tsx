@@ -3,25 +3,25 @@ import { Navigate, Route, Routes } from 'react-router';
 import { logout } from '../common/auth';
 import { DashboardLayout } from '../common/layout/DashboardLayout';
 import { LoadingView } from '../common/layout/LoadingView';
-import { NoEventPage } from './home/no-event-page/NoEventPage';
 import { lazyPage } from './lazy-page';
+import { NoEventPage } from './no-event/NoEventPage';
 
-const HomePage = lazyPage(() => import('./home/home-page'));
-const CustomPage = lazyPage(() => import('./custom/custom-page'));
-const InfoPage = lazyPage(() => import('./info/info-page'));
-const GiftsPage = lazyPage(() => import('./gifts/gifts-page'));
-const CustomPagesPage = lazyPage(() => import('./custom-pages/custom-pages-page'));
-const SettingsPage = lazyPage(() => import('./settings/settings-page'));
-const GalleryPage = lazyPage(() => import('./gallery/gallery-page'));
-const ServicePackagePage = lazyPage(() => import('./service-package/service-package-page'));
-const ConfirmationsPage = lazyPage(() => import('./confirmations/confirmations-page'));
-const MessagesPage = lazyPage(() => import('./messages/messages-page'));
-const GiftsReceivedPage = lazyPage(() => import('./gifts-received/gifts-received-page'));
-const DeliveryPage = lazyPage(() => import('./delivery/delivery-page'));
-const LegalPage = lazyPage(() => import('./legal/legal-page'));
+const HomePage = lazyPage(() => import('./home'));
+const CustomPage = lazyPage(() => import('./custom'));
+const InfoPage = lazyPage(() => import('./info'));
+const GiftsPage = lazyPage(() => import('./gifts'));
+const CustomPagesPage = lazyPage(() => import('./custom-pages'));
+const SettingsPage = lazyPage(() => import('./settings'));
+const GalleryPage = lazyPage(() => import('./gallery'));
+const ServicePackagePage = lazyPage(() => import('./service-package'));
+const ConfirmationsPage = lazyPage(() => import('./confirmations'));
+const MessagesPage = lazyPage(() => import('./messages'));
+const GiftsReceivedPage = lazyPage(() => import('./gifts-received'));
+const DeliveryPage = lazyPage(() => import('./delivery'));
+const LegalPage = lazyPage(() => import('./legal'));
 // A reset link opened where the host is still signed in: the page works there too, and the
 // reset ends this session with the others.
-const ResetPasswordPage = lazyPage(() => import('./password-reset/reset-password-page'));
+const ResetPasswordPage = lazyPage(() => import('./reset-password'));
 
 function Logout() {
   useEffect(logout, []);

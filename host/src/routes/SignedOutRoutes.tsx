@@ -3,13 +3,13 @@ import { Navigate, Route, Routes } from 'react-router';
 import { LoadingView } from '../common/layout/LoadingView';
 import { lazyPage } from './lazy-page';
 
-const LoginPage = lazyPage(() => import('./login/login-page'));
-const RegisterPage = lazyPage(() => import('./register/register-page'));
-const PreRegisterPage = lazyPage(() => import('./pre-register/pre-register-page'));
-const AccountDeletedPage = lazyPage(() => import('./account-deleted/account-deleted-page'));
-const LegalPage = lazyPage(() => import('./legal/legal-page'));
-const ForgotPasswordPage = lazyPage(() => import('./password-reset/forgot-password-page'));
-const ResetPasswordPage = lazyPage(() => import('./password-reset/reset-password-page'));
+const LoginPage = lazyPage(() => import('./login'));
+const RegisterPage = lazyPage(() => import('./register'));
+const PreRegisterPage = lazyPage(() => import('./pre-register'));
+const AccountDeletedPage = lazyPage(() => import('./account-deleted'));
+const LegalPage = lazyPage(() => import('./legal'));
+const ForgotPasswordPage = lazyPage(() => import('./forgot-password'));
+const ResetPasswordPage = lazyPage(() => import('./reset-password'));
 
 /**
  * The logged-out app: login (the default), register, pre-register, 'Esqueci minha senha' and the

@@ -1,7 +1,7 @@
 /**
  * What the platform tells about its demo where the demo is seeded: the sign-ins (the index page
  * and the start banner print them, `role email / password`) and the demo event's address. The
- * seed (db/seed) creates its accounts and its event from these, so what is shown is what exists.
+ * seed (demo-seed/) creates its accounts and its event from these, so what is shown is what exists.
  */
 export const DEMO_ADMIN_LOGIN = {
   role: 'administrator',

@@ -3,6 +3,7 @@
  * once per build: what changes is only what stood between the HTML's arrival and its first paint,
  * or competed with it on a phone's network.
  */
+import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -34,7 +35,12 @@ async function inlineStylesheets(distDir: string, html: string): Promise<string>
  * The site's module scripts (its entry and, when the entry awaits at its top level, the bundler's
  * runtime the entry imports: guest/src/main.tsx) replaced by the loader, which asks for them once
  * the first view has painted (guest/src/load-after-paint.ts); unchanged when the build has no
- * loader.
+ * loader. The loader is written into the page itself when it stands alone (no import, nothing
+ * that would close the element), as a classic script in its own function scope: it runs as the
+ * head is parsed and answers the gift list's taps from the moment they are painted, where a
+ * module (deferred until the whole page is parsed) or a file of its own (a round trip, behind the
+ * page's images on a phone's network) would leave the first taps unanswered. The
+ * Content-Security-Policy then allows that one script by its hash (inlineScriptHashes).
  */
 async function loadAfterPaint(distDir: string, html: string): Promise<string> {
   const scripts = [
@@ -46,11 +52,28 @@ async function loadAfterPaint(distDir: string, html: string): Promise<string> {
   const loader = assets.find((name) => LOADER_FILE.test(name));
   if (!loader) return html;
   const urls = scripts.map((script) => script[1]).join(' ');
-  const tag = `<script type="module" crossorigin id="${LOADER_ID}" src="/assets/${loader}" data-app="${urls}"></script>`;
+  const code = (await readFile(path.join(distDir, 'assets', loader), 'utf8').catch(() => '')).trim();
+  const standsAlone = code !== '' && !/(^|[;\s])(import|export)[\s{*"'`]|import\(|<\/script|<!--/i.test(code);
+  const tag = standsAlone
+    ? `<script id="${LOADER_ID}" data-app="${urls}">(()=>{${code}\n})();</script>`
+    : `<script type="module" crossorigin id="${LOADER_ID}" src="/assets/${loader}" data-app="${urls}"></script>`;
   // The loader takes the place of the last one.
   return scripts.reduce(
     (result, script) => result.replace(script[0], () => (script === last ? tag : '')),
     html,
+  );
+}
+
+/**
+ * The CSP sources of the scripts a page carries inline (the loader, above): each one's SHA-256,
+ * as `'sha256-…'`.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(new RegExp(`<script id="${LOADER_ID}"[^>]*>([\\s\\S]*?)</script>`, 'g'))].map(
+    (match) =>
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '', 'utf8')
+        .digest('base64')}'`,
   );
 }
 

@@ -28,10 +28,11 @@ import { loadPublicDocument } from '../domain/event/load-public-document';
 import { escapeHtml } from '../html/escape-html';
 import { sendEncodedBody } from '../http/send-encoded-body';
 import { ensureGenericPreview, ensureLinkPreview } from '../media/ensure-link-preview';
+import { withScriptSources } from '../plugins/security';
 import { EncodedBody } from '../read-model/public-event-cache/encoded-body';
 import type { PublicEventCache } from '../read-model/public-event-cache/public-event-cache';
 import type { Storage } from '../storage/storage';
-import { readEventPageTemplate } from './event-page-template';
+import { inlineScriptHashes, readEventPageTemplate } from './event-page-template';
 import { type FirstViewRenderer, loadFirstViewRenderer } from './guest-first-view';
 import { linkPreviewTags } from './link-preview-tags';
 import { ROBOTS_INDEX, ROBOTS_NOINDEX, robotsMetaTag } from './search-engines';
@@ -136,6 +137,9 @@ const eventPages = new WeakMap<EncodedBody, WrittenPage>();
 // The written pages whose robots directive is ROBOTS_INDEX, for their X-Robots-Tag (sendGuestPage).
 const indexablePages = new WeakSet<EncodedBody>();
 
+/** The CSP sources of the scripts each written page carries inline (its loader). */
+const pageScripts = new WeakMap<EncodedBody, string[]>();
+
 /** Where the guest site's build is: its page, and the server build that renders its first view. */
 export type GuestBuild = { distDir: string; renderer?: string };
 
@@ -226,6 +230,7 @@ async function writeGuestPage(
     : writeEventPage(template, answerJson, renderer, headTags);
   const page = new EncodedBody(html);
   if (indexable) indexablePages.add(page);
+  pageScripts.set(page, inlineScriptHashes(html));
   eventPages.set(document.body, { template, renderer, siteUrl, restricted, indexable, page });
   return page;
 }
@@ -237,6 +242,11 @@ async function writeGuestPage(
  */
 export function sendGuestPage(request: FastifyRequest, reply: FastifyReply, page: EncodedBody) {
   reply.header('x-robots-tag', indexablePages.has(page) ? ROBOTS_INDEX : ROBOTS_NOINDEX);
+  // The page's inline loader, allowed by its hash and by nothing wider.
+  const scripts = pageScripts.get(page) ?? [];
+  const policy = reply.getHeader('content-security-policy');
+  if (scripts.length > 0 && typeof policy === 'string')
+    reply.header('content-security-policy', withScriptSources(policy, scripts));
   return sendEncodedBody(request, reply, page, {
     contentType: 'text/html; charset=utf-8',
     cacheControl: 'no-cache',

@@ -2,7 +2,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Log } from '../logger';
 import type { Mail } from '../mail/mail';
-import type { Payments } from '../payments/payments';
+import type { Payments } from '../payment-provider/payments';
 import type { Storage } from '../storage/storage';
 
 /**

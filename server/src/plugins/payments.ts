@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
-import { MercadoPagoClient } from '../payments/mercadopago';
-import type { Payments } from '../payments/payments';
-import { verifySignature } from '../payments/verify-signature';
+import { MercadoPagoClient } from '../payment-provider/mercadopago';
+import type { Payments } from '../payment-provider/payments';
+import { verifySignature } from '../payment-provider/verify-signature';
 
 declare module 'fastify' {
   interface FastifyInstance {

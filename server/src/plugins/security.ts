@@ -59,6 +59,17 @@ export function contentSecurityPolicy(options: { mapTileUrl?: string | null; isH
 }
 
 /**
+ * `policy` (a Content-Security-Policy header) with `sources` added to its script-src: the hashes
+ * of a page's own inline scripts (the guest site's loader), for that page's answer only.
+ */
+export function withScriptSources(policy: string, sources: readonly string[]): string {
+  return policy.replace(
+    /(^|;)(\s*script-src\b[^;]*)/,
+    (_match, start: string, directive: string) => `${start}${directive.trimEnd()} ${sources.join(' ')}`,
+  );
+}
+
+/**
  * The headers helmet sets for `options`, worked out once: they are the same for every answer, and
  * helmet's middleware (which @fastify/helmet runs per request) rebuilds them each time.
  */

@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { prepareEventPageTemplate } from '../../src/apps/event-page-template';
+import { inlineScriptHashes, prepareEventPageTemplate } from '../../src/apps/event-page-template';
 
 // The guest build's index.html as Vite writes it.
 const BUILT = `<!doctype html>
@@ -68,5 +69,27 @@ describe('the page template of an event', () => {
     expect(await prepareEventPageTemplate(large, BUILT)).toContain('rel="stylesheet"');
     const closing = await dist('closing', { 'index-Cd34.css': 'a{content:"</style>"}' });
     expect(await prepareEventPageTemplate(closing, BUILT)).toContain('rel="stylesheet"');
+  });
+
+  it('writes a loader that stands alone into the page, allowed by its hash', async () => {
+    const code = 'const a=document.getElementById(`celebra-app-loader`);console.log(a);';
+    const dir = await dist('inline', { 'load-after-paint-Ef56.js': `${code}\n` });
+    const html = await prepareEventPageTemplate(dir, BUILT);
+    expect(html).toContain(
+      `<script id="celebra-app-loader" data-app="/assets/index-Ab12.js">(()=>{${code}\n})();</script>`,
+    );
+    expect(html).not.toContain('src="/assets/load-after-paint-Ef56.js"');
+    expect(inlineScriptHashes(html)).toEqual([
+      `'sha256-${createHash('sha256').update(`(()=>{${code}\n})();`).digest('base64')}'`,
+    ]);
+  });
+
+  it('keeps a loader that imports a module, or could close its element, a script of its own', async () => {
+    for (const code of ['import{t as e}from"./first-view-X.js";e();', 'const s="</script><b>";']) {
+      const dir = await dist(`own-${code.length}`, { 'load-after-paint-Ef56.js': code });
+      const html = await prepareEventPageTemplate(dir, BUILT);
+      expect(html).toContain('src="/assets/load-after-paint-Ef56.js"');
+      expect(inlineScriptHashes(html)).toEqual([]);
+    }
   });
 });

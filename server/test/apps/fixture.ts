@@ -9,6 +9,7 @@ import { loadConfig } from '../../src/config';
 import type { Db } from '../../src/db/client';
 import appsPlugin from '../../src/plugins/apps';
 import errorsPlugin from '../../src/plugins/errors';
+import securityPlugin from '../../src/plugins/security';
 import storagePlugin from '../../src/plugins/storage';
 import { LocalStorage } from '../../src/storage/local-storage';
 
@@ -62,6 +63,8 @@ export async function buildAppsFixture(
   app.decorate('config', loadConfig({ PORT: '3000', DATA_DIR: root, NODE_ENV: 'test', ...env }));
   if (options.db) app.decorate('db', options.db);
   await app.register(errorsPlugin);
+  // The security headers, as the server sends them (a page may add its inline loader's hash).
+  await app.register(securityPlugin);
   await app.register(storagePlugin, { storage: new LocalStorage(mediaDir) });
   app.get('/api/health', async () => ({ success: true, message: 'ok' }));
   await app.register(appsPlugin, { sites });

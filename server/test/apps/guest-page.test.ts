@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -5,7 +8,7 @@ import { renderGuestPage, slugOfPath, writeEventPage } from '../../src/apps/gues
 import type { Db } from '../../src/db/client';
 import { loadPublicDocument } from '../../src/domain/event/load-public-document';
 import { PublicEventCache } from '../../src/read-model/public-event-cache/public-event-cache';
-import { createHostEvent } from '../helpers/host-event';
+import { addGiftsToEvent, createHostEvent } from '../helpers/host-event';
 import { createTestDatabase } from '../helpers/test-database';
 import { buildAppsFixture, indexHtml } from './fixture';
 
@@ -13,6 +16,11 @@ const brotliDecompress = promisify(zlib.brotliDecompress);
 
 const { db } = await createTestDatabase();
 const t = await buildAppsFixture({}, { db });
+// The guest build's loader (guest/src/load-after-paint.ts), a module that imports nothing.
+const LOADER_CODE = "document.documentElement.dataset.loader='sim';";
+const guestDist = t.sites.find((site) => site.workspace === 'guest')?.distDir;
+if (!guestDist) throw new Error('no guest site in the fixture');
+await writeFile(path.join(guestDist, 'assets', 'load-after-paint-Zz99.js'), LOADER_CODE);
 
 const open = await createHostEvent(db, {
   event: {
@@ -26,6 +34,7 @@ const open = await createHostEvent(db, {
     avatarUrl: '/media/events/avatar.webp',
   },
 });
+await addGiftsToEvent(db, open.event.id, [{ name: 'Jogo de panelas', priceCents: 48_990 }]);
 await createHostEvent(db, {
   event: { slug: 'com-senha', title: 'Segredo de Estado', bannerUrl: '/media/x.webp' },
   settings: { password: 'segredo' },
@@ -102,6 +111,22 @@ describe("an open event's page carries the event and its first view", () => {
     expect(root).toContain('aria-label="Abrir menu"');
     // No cart button while the cart is empty: it shows once a gift is in it.
     expect(root).not.toContain('aria-label="Carrinho');
+    // Below the fold too, the gift list first: its button painted with the page and answering a tap
+    // before the site's script has arrived (data-early-add); no part left for the browser to draw.
+    expect(root).toMatch(/<h2 [^>]*>Lista de Presentes<\/h2>/);
+    const add = root.match(/<button [^>]*aria-label="Adicionar Jogo de panelas ao carrinho"[^>]*>/)?.[0];
+    expect(add).toMatch(/ data-early-add="\d+"/);
+    expect(add).toMatch(/ data-early-max="\d+"/);
+    expect(root).not.toContain('<!--$!-->');
+    // The loader is in the page itself (it answers those taps as soon as the HTML is parsed),
+    // allowed by its hash alone: the policy's script-src otherwise unchanged.
+    expect(html).toContain(
+      `<script id="celebra-app-loader" data-app="/assets/index-Ab12Cd34.js">(()=>{${LOADER_CODE}\n})();</script>`,
+    );
+    const hash = createHash('sha256').update(`(()=>{${LOADER_CODE}\n})();`).digest('base64');
+    expect(response.headers['content-security-policy']).toMatch(
+      new RegExp(`(^|;)script-src 'self' 'wasm-unsafe-eval' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'(;|$)`),
+    );
     expect(open.event.id).toBeGreaterThan(0);
   });
 

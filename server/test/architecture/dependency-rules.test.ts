@@ -52,8 +52,8 @@ describe('the import rules', () => {
         'server/src/domain/find.ts': "import { db } from '../db/client';\nexport const find = db;\n",
         'server/src/db/client.ts': 'export const db = 1;\n',
         'server/src/main.ts':
-          "import { app } from './app';\nimport { seed } from './db/seed/index';\nexport const started = [app, seed];\nexport const demo = () => import('../../mock-server/src/index');\n",
-        'server/src/db/seed/index.ts': "import { db } from '../client';\nexport const seed = db;\n",
+          "import { app } from './app';\nimport { seed } from './demo-seed/index';\nexport const started = [app, seed];\nexport const demo = () => import('../../mock-server/src/index');\n",
+        'server/src/demo-seed/index.ts': "import { db } from '../db/client';\nexport const seed = db;\n",
         'mock-server/src/index.ts': 'export const mock = 1;\n',
       }),
     ).toEqual([]);
@@ -70,12 +70,12 @@ describe('the import rules', () => {
     ]);
   });
 
-  it('refuse the domain, the payment adapter, the read model and the jobs importing http/', async () => {
+  it("refuse the domain, the payment provider's adapter, the read model and the jobs importing http/", async () => {
     expect(
       await broken('no-http', {
         'server/src/domain/find.ts':
           "import { HttpError } from '../http/http-error';\nexport const find = HttpError;\n",
-        'server/src/payments/pay.ts':
+        'server/src/payment-provider/pay.ts':
           "import { HttpError } from '../http/http-error';\nexport const pay = HttpError;\n",
         'server/src/read-model/read.ts':
           "import { HttpError } from '../http/http-error';\nexport const read = HttpError;\n",
@@ -86,7 +86,7 @@ describe('the import rules', () => {
     ).toEqual([
       'server-domain-speaks-no-http: server/src/domain/find.ts → server/src/http/http-error.ts',
       'server-domain-speaks-no-http: server/src/jobs/run.ts → server/src/http/http-error.ts',
-      'server-domain-speaks-no-http: server/src/payments/pay.ts → server/src/http/http-error.ts',
+      'server-domain-speaks-no-http: server/src/payment-provider/pay.ts → server/src/http/http-error.ts',
       'server-domain-speaks-no-http: server/src/read-model/read.ts → server/src/http/http-error.ts',
     ]);
   });
@@ -107,15 +107,31 @@ describe('the import rules', () => {
     ]);
   });
 
-  it('place the seed above the rest of db/, and let only start-up import it', async () => {
+  it("keep the payment provider's adapter below the domain: the domain calls it, it throws the domain's errors and calls nothing else of it", async () => {
     expect(
-      await broken('seed', {
-        'server/src/db/client.ts': "import { seed } from './seed/index';\nexport const db = seed;\n",
-        'server/src/db/seed/index.ts': 'export const seed = 1;\n',
+      await broken('provider', {
+        'server/src/domain/payment/apply.ts':
+          "import { getPayment } from '../../payment-provider/mercadopago';\nexport const apply = getPayment;\n",
+        'server/src/payment-provider/mercadopago.ts':
+          "import { DomainError } from '../domain/errors/domain-error';\nimport { decide } from '../domain/payment/decide';\nexport const getPayment = [DomainError, decide];\n",
+        'server/src/domain/errors/domain-error.ts': 'export const DomainError = 1;\n',
+        'server/src/domain/payment/decide.ts': 'export const decide = 1;\n',
       }),
     ).toEqual([
-      'server-layer-database-and-HTTP-primitives: server/src/db/client.ts → server/src/db/seed/index.ts',
-      'server-seed-only-from-start-up: server/src/db/client.ts → server/src/db/seed/index.ts',
+      'server-layer-payment-provider: server/src/payment-provider/mercadopago.ts → server/src/domain/payment/decide.ts',
+    ]);
+  });
+
+  it('place the demo seed with start-up, and let only start-up import it', async () => {
+    expect(
+      await broken('seed', {
+        'server/src/db/client.ts': "import { seed } from '../demo-seed/index';\nexport const db = seed;\n",
+        'server/src/cli/seed.ts': "import { seed } from '../demo-seed/index';\nexport const cli = seed;\n",
+        'server/src/demo-seed/index.ts': 'export const seed = 1;\n',
+      }),
+    ).toEqual([
+      'server-layer-database-and-HTTP-primitives: server/src/db/client.ts → server/src/demo-seed/index.ts',
+      'server-seed-only-from-start-up: server/src/db/client.ts → server/src/demo-seed/index.ts',
     ]);
   });
 

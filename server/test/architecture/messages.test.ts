@@ -25,8 +25,8 @@ const NOT_ANSWERS: Record<string, string> = {
   // zod's messages for a bad environment variable: English, read by the operator at start-up.
   'config.ts': 'configuration errors',
   // The demo events' guests' messages (recados): rows the seed stores, not something answered.
-  'db/seed/demo-event-data.ts': 'demo data',
-  'db/seed/more-events.ts': 'demo data',
+  'demo-seed/demo-event-data.ts': 'demo data',
+  'demo-seed/more-events.ts': 'demo data',
 };
 
 /** Each `file:line …` of one source text that `pattern` matches, with the match's line or constant. */

@@ -13,7 +13,7 @@ import {
 import { describeFailure } from '../../src/jobs/reconcile-payments/describe-failure';
 import type { ReconcileProvider } from '../../src/jobs/reconcile-payments/look-up-payments';
 import { reconcilePayments } from '../../src/jobs/reconcile-payments/reconcile-payments';
-import { MercadoPagoClient, PaymentProviderError } from '../../src/payments/mercadopago';
+import { MercadoPagoClient, PaymentProviderError } from '../../src/payment-provider/mercadopago';
 import { createTestUser } from '../helpers/accounts';
 import { readOutbox } from '../helpers/outbox';
 import { addGiftsToEvent, buildWithPayments, MP_TOKEN, setPlatformFees } from '../helpers/payments';

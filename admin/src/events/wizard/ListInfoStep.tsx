@@ -3,20 +3,18 @@
  * suggested from the title until it is typed, and looked up as it changes; 'Continuar' waits for
  * a free one, then fetches the category's gifts (which checks the slug once more).
  */
-import { GIFT_DELIVERY_PREFERENCE_LABELS, labelOptions, slugify } from '@celebra/shared/format';
+import { GIFT_DELIVERY_PREFERENCE_LABELS, labelOptions } from '@celebra/shared/format';
 import type { TEventCategory, TWizardGift } from '@celebra/shared/models';
 import {
   EVENT_EDIT_MESSAGES,
-  LIMITS,
   type TAdminWizardListInfoStep,
   ZAdminWizardListInfoStepSchema,
 } from '@celebra/shared/validation';
-import { FormSelectField, FormTextField, SlugField, useSlugCheck } from '@celebra/ui/forms';
+import { FormSelectField, FormTextField, SlugField } from '@celebra/ui/forms';
+import { useSuggestedSlug } from '@celebra/ui/wizard';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Typography } from '@mui/material';
-import { useEffect, useRef } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
-import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAlerts } from '../../common/AlertProvider';
 import { invalidFormText } from '../../common/form-errors';
@@ -37,11 +35,6 @@ type Props = {
   onBack: (part: WizardDraft, slugTyped: boolean) => void;
   onNext: (part: WizardDraft, gifts: TWizardGift[], slugTyped: boolean) => void;
 };
-
-/** The slug a title suggests, no longer than a slug may be. */
-function suggestSlug(title: string): string {
-  return slugify(title).slice(0, LIMITS.slug).replace(/-+$/, '');
-}
 
 export function ListInfoStep({ draft, slugTyped: initialSlugTyped, ownSlug, onBack, onNext }: Props) {
   const translate = useTranslate();
@@ -69,14 +62,14 @@ export function ListInfoStep({ draft, slugTyped: initialSlugTyped, ownSlug, onBa
     },
   });
   const field = (key: string) => translate(`celebra.wizard.fields.${key}`);
-  const [title, slug] = useWatch({ control, name: ['title', 'slug'] });
-  const slugTyped = useRef(initialSlugTyped);
-  useEffect(() => {
-    // Checked again once 'Continuar' was tried, as a typed field is, so 'required' goes away.
-    if (!slugTyped.current) setValue('slug', suggestSlug(title ?? ''), { shouldValidate: isSubmitted });
-  }, [title, setValue, isSubmitted]);
-  const check = useSlugCheck(slug ?? '', (typed, signal) => celebra.checkSlug(typed, signal), ownSlug);
-  const held = check.state === 'checking' || check.state === 'refused';
+  const { check, held, onTyped, isTyped } = useSuggestedSlug({
+    control,
+    setValue,
+    isSubmitted,
+    typed: initialSlugTyped,
+    lookUp: (typed, signal) => celebra.checkSlug(typed, signal),
+    ownSlug,
+  });
 
   const next = handleSubmit(
     async (values) => {
@@ -94,7 +87,7 @@ export function ListInfoStep({ draft, slugTyped: initialSlugTyped, ownSlug, onBa
           void alert({ title: translate('celebra.alert.error'), text: translate('celebra.wizard.noGifts') });
           return;
         }
-        onNext(values, answer.gifts, slugTyped.current);
+        onNext(values, answer.gifts, isTyped());
       } catch (error) {
         void showError(error, translate('celebra.errors.fetchGiftList'));
       }
@@ -134,14 +127,11 @@ export function ListInfoStep({ draft, slugTyped: initialSlugTyped, ownSlug, onBa
           prefix={`${siteUrl()}/`}
           sx={{ gridColumn: '1 / -1' }}
           check={check}
-          onTyped={(typed) => {
-            // Emptied, the field follows the title again.
-            slugTyped.current = typed !== '';
-          }}
+          onTyped={onTyped}
         />
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 3 }}>
-        <Button onClick={() => onBack(getValues(), slugTyped.current)}>{translate('ra.action.back')}</Button>
+        <Button onClick={() => onBack(getValues(), isTyped())}>{translate('ra.action.back')}</Button>
         <Button type="submit" variant="contained" disabled={isSubmitting || held}>
           {translate('celebra.wizard.continue')}
         </Button>

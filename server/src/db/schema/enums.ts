@@ -29,7 +29,7 @@ export const preUserPaymentStatus = pgEnum('pre_user_payment_status', PRE_REGIST
 
 /**
  * Gift purchases (transactions) and turbo services share the provider's mapped statuses
- * (payments/map-status.ts): approved → APPROVED, pending/in_process → PENDING, rejected → RECUSED,
+ * (payment-provider/map-status.ts): approved → APPROVED, pending/in_process → PENDING, rejected → RECUSED,
  * cancelled/refunded/charged_back → CANCELLED.
  */
 export const paymentStatus = pgEnum('payment_status', TRANSACTION_STATUSES);

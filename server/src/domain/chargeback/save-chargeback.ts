@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { chargebacks } from '../../db/schema/index';
-import type { ProviderChargeback } from '../../payments/provider-schemas';
+import type { ProviderChargeback } from '../../payment-provider/provider-schemas';
 
 /** What saving did: a new row, a row whose deadline, coverage or amount changed, or nothing. */
 export type SavedChargeback = 'created' | 'updated' | 'unchanged';

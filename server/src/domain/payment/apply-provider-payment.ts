@@ -1,6 +1,5 @@
-import { mapPaymentStatus } from '../../payments/map-status';
-import type { ProviderPayment } from '../../payments/mercadopago';
-import { parseReference } from '../../payments/payment-reference';
+import { mapPaymentStatus } from '../../payment-provider/map-status';
+import type { ProviderPayment } from '../../payment-provider/mercadopago';
 import { applyPreUserPayment } from '../pre-registration/apply-pre-user-payment';
 import { publishRequestEvent } from '../pre-registration/publish-request-event';
 import { applyPurchasePayment, type OverriddenManualStatus } from '../purchase/apply-purchase-payment';
@@ -9,6 +8,7 @@ import { refundLateApproval } from '../purchase/refund-late-approval';
 import { sendLateApprovalRefundedMail, sendPurchaseApprovedMails } from '../purchase/send-purchase-mails';
 import { applyServicePayment } from '../service/apply-service-payment';
 import type { Services } from '../services';
+import { parseReference } from './payment-reference';
 
 export type AppliedProviderPayment =
   | { known: false; reference: string | undefined }

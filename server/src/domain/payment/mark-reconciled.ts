@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventServices, preUserRequests, purchases } from '../../db/schema/index';
-import type { PaymentReference } from '../../payments/payment-reference';
+import type { PaymentReference } from './payment-reference';
 
 const TABLES = { purchase: purchases, 'pre-user': preUserRequests, service: eventServices } as const;
 

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { PaymentStatus } from '../../db/schema/enums';
 import { type PreUserPaymentStatus, preUserRequests } from '../../db/schema/index';
-import { type AppliedPayment, applyTransition, type PaidRow } from '../../payments/apply-transition';
-import { toPreUserStatus } from '../../payments/map-status';
+import { type AppliedPayment, applyTransition, type PaidRow } from '../payment/apply-transition';
+import { toPreUserStatus } from './to-pre-user-status';
 
 /**
  * Records the provider's state of a pre-registration fee (applyTransition): PENDING, CANCELLED or

@@ -1,4 +1,4 @@
-import { formatReference } from '../../payments/payment-reference';
+import { formatReference } from '../payment/payment-reference';
 import type { Services } from '../services';
 import { updatePreUserRequest } from './create-pre-user-request';
 

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { PaymentStatus } from '../../db/schema/enums';
 import { purchases } from '../../db/schema/index';
-import { type AppliedPayment, applyTransition, type PaidRow } from '../../payments/apply-transition';
 import { markReversalAsChargeback } from '../ledger/mark-chargeback';
+import { type AppliedPayment, applyTransition, type PaidRow } from '../payment/apply-transition';
 import { isLostClaim } from './refund-late-approval';
 
 /** A status an administrator set by hand that the provider's payment then changed. */

@@ -5,7 +5,7 @@ import {
   statusContradictsProviderMessage,
 } from '@celebra/shared/messages';
 import type { TTransactionStatus } from '@celebra/shared/models';
-import { mapPaymentStatus } from '../../payments/map-status';
+import { mapPaymentStatus } from '../../payment-provider/map-status';
 import { DomainError } from '../errors/domain-error';
 
 /** How the ledger records an approval an administrator's change ends (celebra.purchase_reversal). */

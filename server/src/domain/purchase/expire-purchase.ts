@@ -5,7 +5,7 @@ import { purchases } from '../../db/schema/index';
 /**
  * Cancels an abandoned checkout: a purchase still PENDING whose Pix expired or whose card checkout
  * was never paid. `isStillAbandoned` asks the provider once more while the purchase's row is
- * locked, the lock every payment transition takes (payments/apply-transition.ts): a notification
+ * locked, the lock every payment transition takes (domain/payment/apply-transition.ts): a notification
  * of an approval arriving meanwhile waits for this transaction and then approves the purchase
  * (a cancelled row takes any payment that is further along), and an approval seen here leaves the
  * purchase as it is. Answers whether it was cancelled. Nothing moves in the ledger: a purchase

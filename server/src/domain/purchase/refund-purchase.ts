@@ -10,7 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { purchases } from '../../db/schema/index';
-import type { RefundInput } from '../../payments/mercadopago';
+import type { RefundInput } from '../../payment-provider/mercadopago';
 import { findAdminActor } from '../audit/find-actor';
 import { recordAudit } from '../audit/record-audit';
 import { DomainError } from '../errors/domain-error';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { PaymentStatus } from '../../db/schema/enums';
 import { eventServices } from '../../db/schema/index';
-import { type AppliedPayment, applyTransition, type PaidRow } from '../../payments/apply-transition';
+import { type AppliedPayment, applyTransition, type PaidRow } from '../payment/apply-transition';
 
 /**
  * Records the provider's state of a turbo service purchase (applyTransition): APPROVED is a

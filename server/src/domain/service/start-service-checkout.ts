@@ -5,8 +5,8 @@ import {
   SERVICE_NOT_FOUND_MESSAGE,
   SERVICE_PAYMENT_IN_PROGRESS_MESSAGE,
 } from '@celebra/shared/messages';
-import { formatReference } from '../../payments/payment-reference';
 import { DomainError } from '../errors/domain-error';
+import { formatReference } from '../payment/payment-reference';
 import type { Services } from '../services';
 import {
   createServicePurchase,

@@ -1,5 +1,5 @@
 import type { PendingPurchase } from '../../domain/purchase/find-pending-purchases';
-import { mapPaymentStatus } from '../../payments/map-status';
+import { mapPaymentStatus } from '../../payment-provider/map-status';
 
 // The provider's own expiry of a Pix or a card checkout and a payment made in its last second
 // settle within moments; these minutes after the end leave them time to be reported first.

@@ -1,4 +1,4 @@
-import { PaymentProviderError } from '../../payments/mercadopago';
+import { PaymentProviderError } from '../../payment-provider/mercadopago';
 
 /**
  * A failure as a log line may carry it: the provider's call and HTTP status, or the error's kind,

@@ -1,4 +1,4 @@
-import type { MercadoPagoClient, ProviderPayment } from '../../payments/mercadopago';
+import type { MercadoPagoClient, ProviderPayment } from '../../payment-provider/mercadopago';
 
 /** What the reconciliation asks the provider: its payments by reference, and one by id. */
 export type ReconcileProvider = Pick<MercadoPagoClient, 'getPayment' | 'searchPayments'>;

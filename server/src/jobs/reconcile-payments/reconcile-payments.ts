@@ -1,5 +1,6 @@
 import { applyProviderPayment } from '../../domain/payment/apply-provider-payment';
 import { markReconciled } from '../../domain/payment/mark-reconciled';
+import { formatReference, type PaymentReference } from '../../domain/payment/payment-reference';
 import {
   findPendingPreUserFees,
   type PendingFee,
@@ -8,8 +9,7 @@ import { expirePurchase } from '../../domain/purchase/expire-purchase';
 import { findPendingPurchases, type PendingPurchase } from '../../domain/purchase/find-pending-purchases';
 import { findPendingServices } from '../../domain/service/find-pending-services';
 import type { Services } from '../../domain/services';
-import { MercadoPagoClient } from '../../payments/mercadopago';
-import { formatReference, type PaymentReference } from '../../payments/payment-reference';
+import { MercadoPagoClient } from '../../payment-provider/mercadopago';
 import { blocksExpiry, isExpiryDue } from './abandoned-checkout';
 import { describeFailure } from './describe-failure';
 import { lookUpPayments, type ReconcileProvider } from './look-up-payments';

@@ -1,10 +1,10 @@
 import { applyProviderPayment } from '../../domain/payment/apply-provider-payment';
 import { findSweepCursor } from '../../domain/payment/find-sweep-cursor';
+import { parseReference } from '../../domain/payment/payment-reference';
 import { saveSweepCursor } from '../../domain/payment/save-sweep-cursor';
 import { findManualStatusAt } from '../../domain/purchase/find-manual-status-at';
 import type { Services } from '../../domain/services';
-import { parseReference } from '../../payments/payment-reference';
-import type { PaymentSummary } from '../../payments/provider-schemas';
+import type { PaymentSummary } from '../../payment-provider/provider-schemas';
 import { describeFailure } from './describe-failure';
 import type { ReconcileProvider } from './look-up-payments';
 

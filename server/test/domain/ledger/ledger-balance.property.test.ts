@@ -28,7 +28,7 @@ import { findBalanceCents } from '../../../src/domain/payout/find-balance';
 import { applyPurchasePayment } from '../../../src/domain/purchase/apply-purchase-payment';
 import { isLostClaim } from '../../../src/domain/purchase/refund-late-approval';
 import { updateTransactionStatus } from '../../../src/domain/purchase/update-transaction-status';
-import type { ProviderPayment } from '../../../src/payments/mercadopago';
+import type { ProviderPayment } from '../../../src/payment-provider/mercadopago';
 import { createTestAdmin, createTestUser } from '../../helpers/accounts';
 import { build } from '../../helpers/build';
 import { findStatusBalanceCents } from './find-status-balance';

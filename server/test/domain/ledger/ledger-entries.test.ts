@@ -7,7 +7,7 @@ import { createPayoutRequest } from '../../../src/domain/payout/create-payout-re
 import { findBalanceCents } from '../../../src/domain/payout/find-balance';
 import { applyPurchasePayment } from '../../../src/domain/purchase/apply-purchase-payment';
 import { updateTransactionStatus } from '../../../src/domain/purchase/update-transaction-status';
-import type { ProviderPayment } from '../../../src/payments/mercadopago';
+import type { ProviderPayment } from '../../../src/payment-provider/mercadopago';
 import { createTestAdmin, createTestUser } from '../../helpers/accounts';
 import { build } from '../../helpers/build';
 

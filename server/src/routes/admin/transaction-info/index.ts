@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findPurchasePaymentId } from '../../../domain/purchase/find-purchase-payment-id';
 import { contractRoute } from '../../../http/contract-route';
 import { HttpError } from '../../../http/http-error';
-import type { ProviderPayment } from '../../../payments/mercadopago';
+import type { ProviderPayment } from '../../../payment-provider/mercadopago';
 
 /**
  * The fields of the provider's payment the back office shows, picked one by one: the rest of

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { GIFT_LIST_CLOSED_MESSAGE } from '@celebra/shared/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findCartBasis, findPurchaseBasis } from '../../../domain/purchase/find-purchase-basis';
 import { type CartItemInput, priceCart } from '../../../domain/purchase/price-cart';
+import type { PurchaseStart } from '../../../domain/purchase/start-purchase';
 import { HttpError } from '../../../http/http-error';
 import { requireSitePassword } from '../require-site-password';
 
@@ -13,6 +15,9 @@ type CartBody = {
   /** The browser's attempt: its own purchase's units are not counted against it. */
   attemptId?: string | undefined;
 };
+
+/** A cart about to be paid, by card or by Pix: the guest's details come with it. */
+type PurchaseBody = CartBody & { name: string; email: string; guestMessage: string | null };
 
 type CartBasis = Awaited<ReturnType<typeof findCartBasis>>;
 
@@ -42,14 +47,16 @@ async function gateAndPrice(
 /**
  * What both ways of paying do first: the event, its gifts and the platform's settings read (and
  * the purchase's id reserved), then the site's gates and the cart priced (gateAndPrice). Nothing
- * is written and no payment is created when a gate refuses.
+ * is written and no payment is created when a gate refuses. Answers what startPurchase writes,
+ * and the card's installments; a body without an attempt (a client that never retries) is an
+ * attempt of its own.
  */
 export async function openCart(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
-  body: CartBody,
-) {
+  body: PurchaseBody,
+): Promise<{ start: PurchaseStart; installments: CartBasis['installments'] }> {
   const giftIds = body.items.map((item) => item.id);
   const { purchaseId, ...basis } = await findPurchaseBasis(
     app.db,
@@ -57,7 +64,17 @@ export async function openCart(
     giftIds,
     body.attemptId ?? null,
   );
-  return { ...(await gateAndPrice(app, request, reply, basis, body)), purchaseId };
+  const { event, percentageGift, installments, cart } = await gateAndPrice(app, request, reply, basis, body);
+  const start: PurchaseStart = {
+    purchaseId,
+    attemptId: body.attemptId ?? randomUUID(),
+    event,
+    percentageGift,
+    cart,
+    guest: { name: body.name, email: body.email, message: body.guestMessage },
+    client: request.ip,
+  };
+  return { start, installments };
 }
 
 /** openCart for a cart only priced (its installments): behind the same gates, no id reserved. */

@@ -8,7 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eventGifts, purchaseHolds, purchases } from '../../../../src/db/schema/index';
 import { MAX_HELD_UNITS_PER_CLIENT } from '../../../../src/domain/purchase/refuse-hold-over-limit';
-import { PaymentProviderError } from '../../../../src/payments/mercadopago';
+import { PaymentProviderError } from '../../../../src/payment-provider/mercadopago';
 import { createTestUser } from '../../../helpers/accounts';
 import { addGiftsToEvent, buildWithPayments, MP_TOKEN, setPlatformFees } from '../../../helpers/payments';
 

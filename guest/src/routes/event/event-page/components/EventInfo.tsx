@@ -14,7 +14,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { type ReactNode, useSyncExternalStore } from 'react';
 import { Countdown } from './Countdown';
 import { googleCalendarHref, icsHref } from './calendar';
 import { EventPlaceMap } from './map/EventPlaceMap';
@@ -52,6 +52,20 @@ function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; ch
   );
 }
 
+const noSubscription = () => () => {};
+
+/**
+ * The page's address, for the calendar entry's link back: empty in the server's render (which has
+ * no window) and while hydrating it, so the markup matches; the browser's own right after.
+ */
+function usePageAddress(): string {
+  return useSyncExternalStore(
+    noSubscription,
+    () => window.location.href.split('#')[0] ?? '',
+    () => '',
+  );
+}
+
 /** 'Adicionar ao calendário': an .ics file to download and a Google Calendar link. */
 function AddToCalendar({ title, details }: { title: string; details: TPublicEventDetails }) {
   const place = [details.eventLocation, details.fullAddress].map((part) => part?.trim()).filter(Boolean);
@@ -61,7 +75,7 @@ function AddToCalendar({ title, details }: { title: string; details: TPublicEven
     startTime: details.startTime,
     endTime: details.endTime,
     location: details.eventType === 'in-person' ? place.join(', ') : (details.transmissionLink ?? ''),
-    url: window.location.href.split('#')[0] ?? '',
+    url: usePageAddress(),
   };
   return (
     <Box role="group" aria-labelledby="adicionar-calendario" sx={{ mt: 2, textAlign: 'center' }}>

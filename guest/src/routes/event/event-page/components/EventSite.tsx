@@ -2,12 +2,12 @@ import type { TPublicEvent } from '@celebra/shared/models';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { ThemeProvider } from '@mui/material/styles';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { LazyAlertDialog } from '../../../../common/alert/LazyAlertDialog';
-import { useModuleAfterFirstRender } from '../../../../common/progressive';
 import { createEventTheme } from '../../../../common/theme';
 import { SECTIONS } from '../sections';
 import { writeSiteLook } from '../site-look';
+import { BelowTheFoldPart, useBelowTheFoldStore } from './below-the-fold-part';
 import { Cart } from './cart/Cart';
 import { useCart } from './cart/use-cart';
 import { Hero } from './Hero';
@@ -15,8 +15,6 @@ import { Intro } from './Intro';
 import { KeyFacts } from './KeyFacts';
 import { SkipLinks } from './SkipLinks';
 import { TopBar } from './TopBar';
-
-const loadBelowTheFold = () => import('./BelowTheFold');
 
 /** The ready event page: its colour as the theme, and the sections its settings show. */
 export function EventSite({
@@ -62,11 +60,12 @@ export function EventSite({
   }, [event.title, theme]);
 
   const inCart = useMemo(() => new Map(cart.items.map((item) => [item.id, item.quantity])), [cart.items]);
+  const belowData = { event, inCart, coverFee: cart.coverFee, onAdd: cart.add };
+  const below = useBelowTheFoldStore(belowData);
+  useLayoutEffect(() => below.set(belowData));
   // A phone's first view is the top bar, the hero and the intro (and the cart button, once the
-  // cart holds something): they paint on their own. What is below the fold is downloaded after
-  // that, and built in short slices (a transition): out of the guest's sight, and without freezing
-  // the page.
-  const below = useModuleAfterFirstRender(loadBelowTheFold);
+  // cart holds something), in the page's script. What is below the fold is a chunk of its own,
+  // painted from the server's markup meanwhile (below-the-fold-part.tsx).
 
   return (
     <ThemeProvider theme={theme}>
@@ -89,11 +88,11 @@ export function EventSite({
           }}
         >
           <Intro titleDescription={event.titleDescription} description={event.description} />
-          {below && <below.Gallery items={event.gallery} />}
+          <BelowTheFoldPart part="gallery" store={below} />
         </Box>
-        {below && <below.Sections event={event} inCart={inCart} coverFee={cart.coverFee} onAdd={cart.add} />}
+        <BelowTheFoldPart part="sections" store={below} />
       </Container>
-      {below && <below.Footer />}
+      <BelowTheFoldPart part="footer" store={below} />
       {settings.showGiftList && (
         <Cart
           eventId={event.id}

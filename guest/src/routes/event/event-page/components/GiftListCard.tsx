@@ -180,6 +180,10 @@ export function GiftListCard({ gift, inCart, coverFee, justAdded, onAdd }: Props
             startIcon={<AddShoppingCartRounded />}
             onClick={() => onAdd(gift)}
             disabled={addable <= 0}
+            // Answered from the start, before the site's script has taken the list over
+            // (early-taps.ts): the gift, and how many more the cart can take.
+            data-early-add={addable > 0 ? gift.id : undefined}
+            data-early-max={addable > 0 ? addable : undefined}
             aria-label={addable <= 0 ? `No carrinho: ${gift.name}` : `Adicionar ${gift.name} ao carrinho`}
           >
             {addable <= 0 ? 'No carrinho' : 'Adicionar'}

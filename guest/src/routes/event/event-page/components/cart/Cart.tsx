@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from '../../../../../common/router';
 import { PAY_AGAIN_PARAM } from './pay-again';
 import type { useCart } from './use-cart';
+import { useEarlyTaps } from './use-early-taps';
 
 const CartDialog = lazy(() => import('./CartDialog').then((m) => ({ default: m.CartDialog })));
 
@@ -38,6 +39,8 @@ export function Cart({ eventId, slug, cart, feePercentage, gifts, onListChanged 
   // The count the cart had before its last change; null until the kept cart has come in, so a
   // cart restored from an earlier visit does not open as if the guest had just filled it.
   const previousCount = useRef<number | null>(null);
+  // Taps on the list before the site took the page over come in once the kept cart is in.
+  useEarlyTaps({ gifts, isRestored: cart.isRestored, add: cart.add, openCart: () => setOpen(true) });
 
   useEffect(() => {
     if (!cart.isRestored) return;
