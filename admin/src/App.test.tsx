@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeAuthProvider, renderAdmin } from './test/render';
+import { fakeAuthProvider, renderApp } from './test/render';
 
 function loggedOut() {
   const authProvider = fakeAuthProvider();
@@ -12,13 +12,13 @@ function loggedOut() {
 
 describe('routes: signed out everything leads to /login, signed in an unknown path says so', () => {
   it.each(['/', '/events', '/settings', '/somewhere'])('logged out, %s goes to /login', async (path) => {
-    const { location } = renderAdmin(path, { authProvider: loggedOut() });
+    const { location } = renderApp(path, { authProvider: loggedOut() });
     await waitFor(() => expect(location.current?.pathname).toBe('/login'));
     expect(await screen.findByRole('heading', { name: 'Painel do administrador' })).toBeInTheDocument();
   });
 
   it('logged in, an unknown path says so, with a way back to the dashboard', async () => {
-    const { location } = renderAdmin('/nao-existe');
+    const { location } = renderApp('/nao-existe');
     expect(
       await screen.findByRole('heading', { name: 'Algo deu errado. Tente novamente mais tarde!' }),
     ).toBeInTheDocument();
@@ -41,24 +41,25 @@ describe('routes: signed out everything leads to /login, signed in an unknown pa
     ['/event-types', 'Tipos de Evento'],
     ['/payouts', 'Repasses'],
     ['/transactions', 'Transações'],
+    ['/deliveries', 'Entregas'],
     ['/settings', 'Configurações'],
     ['/error-logs', 'Log de Erros'],
     ['/events/10/guests', 'Lista de Presença'],
   ])('logged in, %s shows %s', async (path, title) => {
-    const { location } = renderAdmin(path);
+    const { location } = renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(location.current?.pathname).toBe(path);
   });
 
   it("the header: home icon on /, back arrow elsewhere, logo, the admin's first name and avatar", async () => {
-    const home = renderAdmin('/');
+    const home = renderApp('/');
     expect(await screen.findByText('Helena')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Início' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Celebra, página inicial' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('button', { name: 'Voltar' })).not.toBeInTheDocument();
     home.unmount();
 
-    renderAdmin('/users');
+    renderApp('/users');
     expect(await screen.findByRole('button', { name: 'Voltar' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Início' })).not.toBeInTheDocument();
   });
@@ -72,7 +73,7 @@ describe('routes: signed out everything leads to /login, signed in an unknown pa
       color: '#123456',
       colorSecondary: '#654321',
     });
-    renderAdmin('/', { authProvider });
+    renderApp('/', { authProvider });
     await waitFor(() =>
       expect(JSON.parse(localStorage.getItem('celebraAdminColors') ?? '{}')).toEqual({
         color: '#123456',

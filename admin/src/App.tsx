@@ -5,7 +5,7 @@
  * path says there is nothing there, with a way back to the dashboard.
  */
 import { AccessibleGlobalStyles } from '@celebra/ui/a11y';
-import { useCallback, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { AdminContext, AdminUI, type AuthProvider, CustomRoutes, memoryStore, Resource } from 'react-admin';
 import { Route } from 'react-router';
 import auditLog from './audit-log';
@@ -22,13 +22,8 @@ import events, { EventGuests, EventMessages, EventServices, ReceivedGifts } from
 import giftSuggestions from './gift-suggestions';
 import gifts from './gifts';
 import { Layout } from './layout/Layout';
-import {
-  buildTheme,
-  type PanelColors,
-  readStoredColors,
-  storeColors,
-  ThemeColorsContext,
-} from './layout/theme';
+import { ThemeColorsContext } from './layout/theme';
+import { usePanelColors } from './layout/use-panel-colors';
 import { LoginPage } from './login/LoginPage';
 import { ForgotPassword } from './password-reset/ForgotPassword';
 import { ResetPassword } from './password-reset/ResetPassword';
@@ -62,15 +57,7 @@ export function App(props: AppProps) {
   );
   const [store] = useState(() => memoryStore());
   const [queryClient] = useState(createQueryClient);
-  const [colors, setColorsState] = useState(readStoredColors);
-  const setColors = useCallback((next: PanelColors) => {
-    setColorsState((current) =>
-      current.color === next.color && current.colorSecondary === next.colorSecondary ? current : next,
-    );
-    storeColors(next);
-  }, []);
-  const themeColors = useMemo(() => ({ colors, setColors }), [colors, setColors]);
-  const theme = useMemo(() => buildTheme(colors), [colors]);
+  const { themeColors, theme } = usePanelColors();
 
   return (
     <ThemeColorsContext.Provider value={themeColors}>

@@ -111,19 +111,10 @@ export const DOWNLOAD_WAIT_MS = 120_000;
 /**
  * `check` passed within `timeoutMs`, tried again every 100 ms: what a person sees settles after a
  * menu's fade, a dialog's slide or a list's refetch that replaces its rows, and a person waits for
- * it too, as long as for a control (the config's 30 s). The last failure is thrown.
+ * it too, as long as for a control (the config's 30 s). Playwright's toPass reports the last failure.
  */
 export async function eventually(check: () => Promise<void>, timeoutMs = 30_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (Date.now() >= until) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  await expect(check).toPass({ timeout: timeoutMs, intervals: [100] });
 }
 
 /**

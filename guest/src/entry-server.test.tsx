@@ -1,6 +1,8 @@
-import { screen } from '@testing-library/react';
+// Testing Library's act, not React's: it declares the test environment to React around the call
+// (IS_REACT_ACT_ENVIRONMENT), without which React's own logs an error on each act.
+import { act, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
-import { act, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, expect, it } from 'vitest';
 import { App } from './App';

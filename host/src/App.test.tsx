@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockApi } from './test/api-mock';
+import { apiCall, json, mockApi } from './test/api-mock';
 import { meAnswer, ok } from './test/fixtures';
 import { renderApp, signIn } from './test/render';
 
@@ -22,11 +22,11 @@ describe('auth gate', () => {
 
   it('shows a loading view while the stored token is checked, then the dashboard', async () => {
     signIn('abc', '3');
-    const api = mockApi({ 'GET /api/users/me': () => json(meAnswer()) });
+    const api = mockApi({ [apiCall('usersMe')]: () => json(meAnswer()) });
     renderApp('/');
     expect(screen.getByRole('status', { name: 'Verificando sua sessão...' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Casamento de Ana e João' })).toBeInTheDocument();
-    const [me] = api.to('GET /api/users/me');
+    const [me] = api.to(apiCall('usersMe'));
     expect(me?.headers.get('Authorization')).toBe('Bearer abc');
     expect(me?.headers.get('X-User-Id')).toBe('3');
   });
@@ -35,7 +35,7 @@ describe('auth gate', () => {
     'a %s from /users/me gives the logged-out app and forgets the token',
     async (status) => {
       signIn();
-      mockApi({ 'GET /api/users/me': () => json({ success: false, message: 'Sessão expirada.' }, status) });
+      mockApi({ [apiCall('usersMe')]: () => json({ success: false, message: 'Sessão expirada.' }, status) });
       renderApp('/home');
       expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
       await waitFor(() => expect(localStorage.getItem('userToken')).toBeNull());
@@ -45,7 +45,7 @@ describe('auth gate', () => {
 
   it('any other failure also gives the logged-out app', async () => {
     signIn();
-    mockApi({ 'GET /api/users/me': () => new Response('Bad gateway', { status: 502 }) });
+    mockApi({ [apiCall('usersMe')]: () => new Response('Bad gateway', { status: 502 }) });
     renderApp('/home');
     expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
   });
@@ -53,8 +53,8 @@ describe('auth gate', () => {
   it('an unknown dashboard path goes home', async () => {
     signIn();
     mockApi({
-      'GET /api/users/me': () => json(meAnswer()),
-      'GET /api/users/event/7/dashboard/retrieve': () =>
+      [apiCall('usersMe')]: () => json(meAnswer()),
+      [apiCall('usersDashboard', { eventId: 7 })]: () =>
         json(ok({ totals: { guests: 0, messages: 0, payout: 0 } })),
     });
     renderApp('/nowhere');
@@ -64,7 +64,7 @@ describe('auth gate', () => {
 
   it('an account without an event yet says so', async () => {
     signIn();
-    mockApi({ 'GET /api/users/me': () => json(meAnswer(null)) });
+    mockApi({ [apiCall('usersMe')]: () => json(meAnswer(null)) });
     renderApp('/home');
     expect(
       await screen.findByRole('heading', { name: 'Seu evento ainda não está pronto' }),

@@ -2,7 +2,7 @@ import type { TAuditLogEntry } from '@celebra/shared/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeDataProvider, renderAdmin } from '../test/render';
+import { fakeDataProvider, renderApp, renderScreen } from '../test/render';
 
 const concluded: TAuditLogEntry = {
   id: 2,
@@ -41,7 +41,7 @@ function withEntries(rows: TAuditLogEntry[]) {
 
 describe('AuditLogList', () => {
   it('shows when in Brasília, who, the action in Portuguese, what and the change', async () => {
-    renderAdmin('/audit-log', { dataProvider: withEntries([concluded, destination]) });
+    renderScreen('/audit-log', { dataProvider: withEntries([concluded, destination]) });
 
     const row = (await screen.findByText('Repasse concluído')).closest('tr') as HTMLElement;
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
@@ -77,7 +77,7 @@ describe('AuditLogList', () => {
       before: { status: 'APPROVED' },
       after: { status: 'CANCELLED', paymentId: '123456', refundedAmount: 692.79 },
     };
-    renderAdmin('/audit-log', { dataProvider: withEntries([refund]) });
+    renderScreen('/audit-log', { dataProvider: withEntries([refund]) });
     const row = (await screen.findByText('Transação estornada')).closest('tr') as HTMLElement;
     expect(within(row).getByRole('link', { name: 'Transação #6' })).toHaveAttribute(
       'href',
@@ -98,7 +98,7 @@ describe('AuditLogList', () => {
       before: null,
       after: { version: 3, privacyPolicy: 'alterado', termsOfUse: 'padrão' },
     };
-    renderAdmin('/audit-log', { dataProvider: withEntries([published]) });
+    renderScreen('/audit-log', { dataProvider: withEntries([published]) });
     const row = (await screen.findByText('Nova versão dos textos legais publicada')).closest(
       'tr',
     ) as HTMLElement;
@@ -110,7 +110,7 @@ describe('AuditLogList', () => {
 
   it("opens filtered by a record from the address (a record page's link)", async () => {
     const dataProvider = withEntries([concluded]);
-    renderAdmin(`/audit-log?filter=${encodeURIComponent('{"entityType":"purchase","entityId":6}')}`, {
+    renderScreen(`/audit-log?filter=${encodeURIComponent('{"entityType":"purchase","entityId":6}')}`, {
       dataProvider,
     });
     await screen.findByText('Repasse concluído');
@@ -123,7 +123,7 @@ describe('AuditLogList', () => {
 
   it('filters by action', async () => {
     const dataProvider = withEntries([concluded]);
-    renderAdmin('/audit-log', { dataProvider });
+    renderScreen('/audit-log', { dataProvider });
     await screen.findByText('Repasse concluído');
 
     const user = userEvent.setup();
@@ -140,7 +140,7 @@ describe('AuditLogList', () => {
   });
 
   it("is reached from the dashboard's 'Auditoria' card", async () => {
-    renderAdmin('/', { dataProvider: withEntries([concluded]) });
+    renderApp('/', { dataProvider: withEntries([concluded]) });
     const user = userEvent.setup();
     await user.click((await screen.findAllByRole('link', { name: /Auditoria/ }))[0] as HTMLElement);
     expect(await screen.findByText('Repasse concluído')).toBeInTheDocument();

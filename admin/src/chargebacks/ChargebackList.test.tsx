@@ -2,7 +2,7 @@ import type { TChargeback } from '@celebra/shared/models';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { brl, fakeDataProvider, renderAdmin } from '../test/render';
+import { brl, fakeDataProvider, renderApp, renderScreen } from '../test/render';
 
 const HOUR_MS = 3_600_000;
 
@@ -54,7 +54,7 @@ const rowOf = async (text: string) => (await screen.findByText(text)).closest('t
 describe('ChargebackList', () => {
   it('shows the Portuguese columns, the deadline in Brasília time and the open deadlines by default', async () => {
     const dataProvider = withChargebacks([soon, later]);
-    renderAdmin('/chargebacks', { dataProvider });
+    renderScreen('/chargebacks', { dataProvider });
 
     const row = await rowOf('Tiago Oliveira');
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
@@ -92,7 +92,7 @@ describe('ChargebackList', () => {
   });
 
   it('highlights a deadline within three days and names an anonymous guest', async () => {
-    renderAdmin('/chargebacks', { dataProvider: withChargebacks([soon, later]) });
+    renderScreen('/chargebacks', { dataProvider: withChargebacks([soon, later]) });
 
     const row = await rowOf('Anônimo');
     const deadline = within(row).getByText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/, { selector: 'mark' });
@@ -102,7 +102,7 @@ describe('ChargebackList', () => {
 
   it("says 'Vencido' for a deadline gone by, and lists those with the 'Prazo encerrado' filter", async () => {
     const dataProvider = withChargebacks([past]);
-    renderAdmin('/chargebacks', { dataProvider });
+    renderScreen('/chargebacks', { dataProvider });
 
     const row = await rowOf('Rita Alves');
     expect(within(row).getByText('Vencido')).toBeInTheDocument();
@@ -121,7 +121,7 @@ describe('ChargebackList', () => {
   });
 
   it("is reached from the dashboard's 'Contestações' card", async () => {
-    renderAdmin('/', { dataProvider: withChargebacks([later]) });
+    renderApp('/', { dataProvider: withChargebacks([later]) });
 
     const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: /Contestações/ }));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { GetListParams } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { transaction } from '../test/fixtures';
-import { fakeDataProvider, renderAdmin } from '../test/render';
+import { fakeDataProvider, renderScreen } from '../test/render';
 
 function catchDownloads() {
   const createObjectURL = vi.fn((_blob: Blob) => 'blob:lista');
@@ -35,7 +35,7 @@ describe("a list's 'Exportar CSV'", () => {
         pageInfo: { hasNextPage: false, hasPreviousPage: false },
       }),
     });
-    renderAdmin(`/transactions?filter=${encodeURIComponent('{"status":"ALL","search":"tiago"}')}`, {
+    renderScreen(`/transactions?filter=${encodeURIComponent('{"status":"ALL","search":"tiago"}')}`, {
       dataProvider,
     });
     await screen.findByText('Tiago Oliveira');

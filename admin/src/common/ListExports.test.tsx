@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GetListParams } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { payout, service } from '../test/fixtures';
-import { fakeDataProvider, renderAdmin } from '../test/render';
+import { payout, payoutRecord, service } from '../test/fixtures';
+import { fakeDataProvider, renderScreen } from '../test/render';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -32,7 +32,7 @@ describe("every back-office list: its total and 'Exportar CSV'", () => {
     '/services',
     '/negative-balances',
   ])('%s shows how many rows it has and offers the export', async (path) => {
-    renderAdmin(path, { dataProvider: withRows([], 35) });
+    renderScreen(path, { dataProvider: withRows([], 35) });
     expect(await screen.findByText('35 registros')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeEnabled();
   });
@@ -50,7 +50,7 @@ describe("every back-office list: its total and 'Exportar CSV'", () => {
         pageInfo: { hasNextPage: false, hasPreviousPage: false },
       }),
     });
-    renderAdmin('/payouts', { dataProvider });
+    renderScreen('/payouts', { dataProvider });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Exportar CSV' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('repasses.csv');
@@ -70,7 +70,7 @@ describe("every back-office list: its total and 'Exportar CSV'", () => {
   });
 
   it("a payout's row buttons keep their own clicks (the row does not open)", async () => {
-    const { location } = renderAdmin('/payouts', { dataProvider: withRows([payout], 1) });
+    const { location } = renderScreen('/payouts', { dataProvider: withRows([payout], 1) });
     const user = userEvent.setup();
     const row = (await screen.findByText(payout.event.title)).closest('tr') as HTMLElement;
     await user.click(within(row).getByRole('button', { name: 'Marcar como Falhou' }));
@@ -79,15 +79,18 @@ describe("every back-office list: its total and 'Exportar CSV'", () => {
   });
 
   it("a payout's row click opens payouts/:id/show", async () => {
-    const { location } = renderAdmin('/payouts', { dataProvider: withRows([payout], 1) });
+    const dataProvider = withRows([payout], 1);
+    dataProvider.getOne.mockResolvedValue({ data: payoutRecord });
+    const { location } = renderScreen('/payouts', { dataProvider });
     await userEvent.setup().click(await screen.findByText(payout.event.title));
     await waitFor(() => expect(location.current?.pathname).toBe('/payouts/2/show'));
+    expect(await screen.findByRole('region', { name: 'Histórico' })).toBeInTheDocument();
   });
 
   it('long words break anywhere in every cell, and a wide table scrolls inside its box, not the page', async () => {
     const longWord = 'x'.repeat(300);
     const wide = { ...payout, event: { title: longWord } };
-    renderAdmin('/payouts', { dataProvider: withRows([wide], 1) });
+    renderScreen('/payouts', { dataProvider: withRows([wide], 1) });
     const row = (await screen.findByText(longWord)).closest('tr') as HTMLElement;
     const cells = within(row).getAllByRole('cell');
     expect(cells.length).toBeGreaterThan(5);
@@ -99,7 +102,7 @@ describe("every back-office list: its total and 'Exportar CSV'", () => {
   });
 
   it('a list shown whole says how many rows it has (services)', async () => {
-    renderAdmin('/services', { dataProvider: withRows([service], 1) });
+    renderScreen('/services', { dataProvider: withRows([service], 1) });
     expect(await screen.findByText('1 registro')).toBeInTheDocument();
   });
 });

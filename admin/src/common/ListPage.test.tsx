@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import type { GetListParams } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { event, user } from '../test/fixtures';
-import { atPhoneWidth, fakeDataProvider, renderAdmin } from '../test/render';
+import { atPhoneWidth, fakeDataProvider, renderApp, renderScreen } from '../test/render';
 
 const page = (rows: object[], totalPages: number, current = 1) => ({
   data: rows,
@@ -25,7 +25,7 @@ describe('ListPage', () => {
         page([summary], 5, params.pagination?.page ?? 1),
     });
     const filter = encodeURIComponent(JSON.stringify({ title: 'Casamento' }));
-    const { location } = renderAdmin(`/events?filter=${filter}&page=2`, { dataProvider });
+    const { location } = renderScreen(`/events?filter=${filter}&page=2`, { dataProvider });
 
     await waitFor(() =>
       expect(dataProvider.getList).toHaveBeenCalledWith(
@@ -55,7 +55,8 @@ describe('ListPage', () => {
         resource === 'events' ? page([summary], 5, params.pagination?.page ?? 1) : { data: [], total: 0 },
       getOne: async () => ({ data: event }),
     });
-    const { location } = renderAdmin('/events', { dataProvider });
+    // The whole back office: the list is opened again from its menu.
+    const { location } = renderApp('/events', { dataProvider });
     const user = userEvent.setup();
     expect(await screen.findByText('Página 1 de 5')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Próxima' }));
@@ -78,7 +79,7 @@ describe('ListPage', () => {
             })
           : Promise.resolve(page([user], 2)),
     });
-    renderAdmin('/users', { dataProvider });
+    renderScreen('/users', { dataProvider });
     const action = userEvent.setup();
     expect(await screen.findByText('ana@celebra.dev')).toBeInTheDocument();
     await action.click(screen.getByRole('button', { name: 'Próxima' }));
@@ -94,7 +95,7 @@ describe('ListPage', () => {
 
   it('a sortable header asks the server for that order; other headers do not sort', async () => {
     const dataProvider = fakeDataProvider({ getList: async () => page([user], 1) });
-    const { location } = renderAdmin('/users', { dataProvider });
+    const { location } = renderScreen('/users', { dataProvider });
     const action = userEvent.setup();
     await screen.findByText('ana@celebra.dev');
     const table = screen.getByRole('table');
@@ -113,7 +114,7 @@ describe('ListPage', () => {
   it('on a phone each row is an item of a simple list, with its options menu', async () => {
     atPhoneWidth();
     const dataProvider = fakeDataProvider({ getList: async () => page([user], 1) });
-    renderAdmin('/users', { dataProvider });
+    renderScreen('/users', { dataProvider });
     const item = (await screen.findByText('Ana Souza')).closest('li') as HTMLElement;
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(within(item).getByText('#7')).toBeInTheDocument();
@@ -134,7 +135,7 @@ describe('ListPage: the address and the pager say what the rows are', () => {
         return page([summary], 5, params.pagination?.page ?? 1);
       },
     });
-    renderAdmin('/events', { dataProvider });
+    renderScreen('/events', { dataProvider });
     expect(await screen.findByText('Página 1 de 5')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Próxima' }));
     expect(await screen.findByText('Página 2')).toBeInTheDocument();
@@ -145,7 +146,7 @@ describe('ListPage: the address and the pager say what the rows are', () => {
 
   it('puts a sort the API does not sort on back to the default, in the address too', async () => {
     const dataProvider = fakeDataProvider({ getList: async () => page([summary], 1) });
-    const { location } = renderAdmin('/events?sort=slug&order=ASC', { dataProvider });
+    const { location } = renderScreen('/events?sort=slug&order=ASC', { dataProvider });
     await waitFor(() => expect(new URLSearchParams(location.current?.search).get('sort')).toBe('id'));
     await waitFor(() =>
       expect(dataProvider.getList).toHaveBeenLastCalledWith(
@@ -158,7 +159,7 @@ describe('ListPage: the address and the pager say what the rows are', () => {
 
   it('keeps a sort the API sorts on', async () => {
     const dataProvider = fakeDataProvider({ getList: async () => page([summary], 1) });
-    const { location } = renderAdmin('/events?sort=title&order=ASC', { dataProvider });
+    const { location } = renderScreen('/events?sort=title&order=ASC', { dataProvider });
     expect(await screen.findByText('Casamento Ana e Pedro')).toBeInTheDocument();
     expect(new URLSearchParams(location.current?.search).get('sort')).toBe('title');
     expect(dataProvider.getList).toHaveBeenLastCalledWith(
@@ -169,7 +170,7 @@ describe('ListPage: the address and the pager say what the rows are', () => {
 
   it('brings ?perPage=500 back to 20 a page, with the rows shown', async () => {
     const dataProvider = fakeDataProvider({ getList: async () => page([summary], 1) });
-    const { location } = renderAdmin('/events?perPage=500', { dataProvider });
+    const { location } = renderScreen('/events?perPage=500', { dataProvider });
     await waitFor(() => expect(new URLSearchParams(location.current?.search).get('perPage')).toBe('20'));
     expect(await screen.findByText('Casamento Ana e Pedro')).toBeInTheDocument();
     expect(dataProvider.getList).toHaveBeenLastCalledWith(
@@ -182,7 +183,7 @@ describe('ListPage: the address and the pager say what the rows are', () => {
     const dataProvider = fakeDataProvider({
       getList: async () => ({ ...page([user], 2), total: 35 }),
     });
-    renderAdmin('/users', { dataProvider });
+    renderScreen('/users', { dataProvider });
     expect(await screen.findByText('35 registros')).toBeInTheDocument();
   });
 });

@@ -1,13 +1,16 @@
 import { ApiError } from '@celebra/shared/client';
+import { expectConsoleError } from '@celebra/ui/test-support';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeDataProvider, renderAdmin } from '../test/render';
+import { fakeDataProvider, renderScreen } from '../test/render';
 import { shouldRetry } from './query-client';
 
 const NOT_FOUND_TEXT = 'Algo deu errado. Tente novamente mais tarde!';
 
+/** The server answers 404: react-admin logs the failed call before the screen says so. */
 function missing(message: string) {
+  expectConsoleError(message);
   return fakeDataProvider({
     getOne: async () => {
       throw new ApiError(message, 404, { success: false, message }, 'http', { serverMessage: message });
@@ -20,7 +23,7 @@ describe('an address with nothing behind it', () => {
     // The clock is ours, so that a retry's delay can pass without being waited for.
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const dataProvider = missing('Evento não encontrado.');
-    const { location } = renderAdmin('/events/99999', { dataProvider });
+    const { location } = renderScreen('/events/99999', { dataProvider });
     expect(await screen.findByRole('heading', { name: NOT_FOUND_TEXT })).toBeInTheDocument();
     expect(screen.getByText('Evento não encontrado.')).toBeInTheDocument();
     // No 'Erro!' popup on top of the page, and no second try, even past a retry's delay.
@@ -40,7 +43,7 @@ describe('an address with nothing behind it', () => {
     ['/services/99999', 'services', 'Serviço não encontrado.'],
   ])('%s answered 404 shows the page, asked once', async (path, resource, message) => {
     const dataProvider = missing(message);
-    renderAdmin(path, { dataProvider });
+    renderScreen(path, { dataProvider });
     expect(await screen.findByRole('heading', { name: NOT_FOUND_TEXT })).toBeInTheDocument();
     expect(dataProvider.getOne).toHaveBeenCalledTimes(1);
     expect(dataProvider.getOne).toHaveBeenCalledWith(resource, expect.objectContaining({ id: 99999 }));
@@ -50,7 +53,7 @@ describe('an address with nothing behind it', () => {
     '%s: an id that is not a number is not asked for',
     async (path) => {
       const dataProvider = fakeDataProvider();
-      renderAdmin(path, { dataProvider });
+      renderScreen(path, { dataProvider });
       expect(await screen.findByRole('heading', { name: NOT_FOUND_TEXT })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Voltar ao painel' })).toHaveAttribute('href', '/');
       expect(dataProvider.getOne).not.toHaveBeenCalled();

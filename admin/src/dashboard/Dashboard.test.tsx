@@ -1,11 +1,12 @@
+import { expectConsoleError } from '@celebra/ui/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { brl, fakeDataProvider, renderAdmin } from '../test/render';
+import { brl, fakeDataProvider, renderApp } from '../test/render';
 
 describe('Dashboard', () => {
   it('shows the three counters the API returns', async () => {
-    const { dataProvider } = renderAdmin('/');
+    const { dataProvider } = renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Painel Administrativo' })).toBeInTheDocument();
     expect(await screen.findByText('12')).toBeInTheDocument();
     expect(screen.getByText('Eventos ativos')).toBeInTheDocument();
@@ -17,7 +18,7 @@ describe('Dashboard', () => {
   });
 
   it("links every 'Central de Controle' card to its screen", async () => {
-    renderAdmin('/');
+    renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Central de Controle' })).toBeInTheDocument();
     const expected: Array<[string, string]> = [
       ['Usuários', '/users'],
@@ -38,19 +39,20 @@ describe('Dashboard', () => {
   });
 
   it("'Sair' logs out", async () => {
-    const { authProvider, location } = renderAdmin('/');
+    const { authProvider, location } = renderApp('/');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Sair' }));
     await waitFor(() => expect(authProvider.logout).toHaveBeenCalled());
     await waitFor(() => expect(location.current?.pathname).toBe('/login'));
   });
 
   it('a failure shows the server message in an alert', async () => {
+    expectConsoleError(/Error: Banco indisponível\./);
     const dataProvider = fakeDataProvider({
       getDashboard: async () => {
         throw new Error('Banco indisponível.');
       },
     });
-    renderAdmin('/', { dataProvider });
+    renderApp('/', { dataProvider });
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Erro!')).toBeInTheDocument();
     expect(within(dialog).getByText('Banco indisponível.')).toBeInTheDocument();
@@ -77,7 +79,7 @@ describe("Dashboard: 'Saldos negativos'", () => {
             }
           : { data: [], total: 0 },
     });
-    const { location } = renderAdmin('/', { dataProvider });
+    const { location } = renderApp('/', { dataProvider });
     const card = (await screen.findByText('Saldos negativos')).closest('a') as HTMLElement;
     expect(await within(card).findByText('2')).toBeInTheDocument();
     expect(within(card).getByText(`Total: −${brl(599.4)}`)).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { totals } from '../test/fixtures';
-import { renderAdmin } from '../test/render';
+import { renderApp } from '../test/render';
 import { thisWeekInSaoPaulo, todayInSaoPaulo } from './delivery-dates';
 import { deliveriesApi, delivery, LIST, listAnswer } from './delivery-test-api';
 
@@ -14,7 +14,7 @@ describe("the dashboard's 'Entregas desta semana'", () => {
         json({ success: true, message: 'OK', totals: { ...totals, deliveriesDueThisWeek: 7 } }),
       [LIST]: () => listAnswer([delivery]),
     });
-    const { location } = renderAdmin('/', { dataProvider });
+    const { location } = renderApp('/', { dataProvider });
     const card = await screen.findByRole('link', { name: /Entregas desta semana/ });
     await waitFor(() => expect(card).toHaveTextContent('Entregas desta semana7'));
     expect(card).toHaveTextContent('A comprar ou compradas, com prazo nesta semana');
@@ -26,10 +26,8 @@ describe("the dashboard's 'Entregas desta semana'", () => {
       dueFrom: week.from,
       dueTo: week.to,
     });
-    await waitFor(() =>
-      expect(api.to('GET /api/admin/deliveries').at(-1)?.query.get('dueFrom')).toBe(week.from),
-    );
-    expect(api.to('GET /api/admin/deliveries').at(-1)?.query.get('dueTo')).toBe(week.to);
+    await waitFor(() => expect(api.to(LIST).at(-1)?.query.get('dueFrom')).toBe(week.from));
+    expect(api.to(LIST).at(-1)?.query.get('dueTo')).toBe(week.to);
   });
 });
 

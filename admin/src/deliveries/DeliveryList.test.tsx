@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderAdmin } from '../test/render';
+import { renderApp, renderScreen } from '../test/render';
 import { deliveriesApi, delivery, LIST, listAnswer } from './delivery-test-api';
 
 const bought = {
@@ -26,7 +26,7 @@ const filterOf = (search: string | undefined) =>
 describe("'Entregas'", () => {
   it("lists the lines with their columns, 'A comprar' first, in Portuguese", async () => {
     const { api, dataProvider } = deliveriesApi({ [LIST]: () => listAnswer([delivery, bought]) });
-    renderAdmin('/deliveries', { dataProvider });
+    renderScreen('/deliveries', { dataProvider });
     const row = (await screen.findByText('Jogo de panelas antiaderentes')).closest('tr') as HTMLElement;
     expect(within(row).getByRole('link', { name: 'Casamento Ana e Pedro' })).toHaveAttribute(
       'href',
@@ -51,12 +51,12 @@ describe("'Entregas'", () => {
     for (const header of ['Evento', 'Presente', 'Quem deu', 'Prazo de entrega', 'Endereço', 'Status']) {
       expect(screen.getByRole('columnheader', { name: new RegExp(header) })).toBeInTheDocument();
     }
-    expect(api.to(`GET /api/admin/deliveries`)[0]?.query.get('status')).toBe('TO_BUY');
+    expect(api.to(LIST)[0]?.query.get('status')).toBe('TO_BUY');
   });
 
   it('offers every status in Portuguese and keeps the chosen one in the address', async () => {
     const { api, dataProvider } = deliveriesApi({ [LIST]: () => listAnswer([delivery]) });
-    const { location } = renderAdmin('/deliveries', { dataProvider });
+    const { location } = renderScreen('/deliveries', { dataProvider });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('combobox', { name: 'Status' }));
     const options = screen.getAllByRole('option').map((option) => option.textContent);
@@ -77,7 +77,7 @@ describe("'Entregas'", () => {
   it('a link with its filters opens the list with them, and the panel adds the due window', async () => {
     const { api, dataProvider } = deliveriesApi({ [LIST]: () => listAnswer([delivery]) });
     const filter = JSON.stringify({ status: 'ALL', eventId: 10 });
-    const { location } = renderAdmin(`/deliveries?filter=${encodeURIComponent(filter)}`, { dataProvider });
+    const { location } = renderScreen(`/deliveries?filter=${encodeURIComponent(filter)}`, { dataProvider });
     await screen.findByText('Jogo de panelas antiaderentes');
     const first = api.sent[0]?.query;
     expect(first?.get('status')).toBe('ALL');
@@ -105,7 +105,7 @@ describe("'Entregas'", () => {
 
   it('sorts on the due date through the server, the order in the address', async () => {
     const { api, dataProvider } = deliveriesApi({ [LIST]: () => listAnswer([delivery]) });
-    const { location } = renderAdmin('/deliveries', { dataProvider });
+    const { location } = renderScreen('/deliveries', { dataProvider });
     await screen.findByText('Jogo de panelas antiaderentes');
     // The server's own order (the soonest due first) until a header is clicked.
     expect(api.sent[0]?.query.has('sort')).toBe(false);
@@ -121,7 +121,7 @@ describe("'Entregas'", () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const hostile = { ...bought, guestName: '=HYPERLINK("http://x")' };
     const { api, dataProvider } = deliveriesApi({ [LIST]: () => listAnswer([delivery, hostile]) });
-    renderAdmin('/deliveries', { dataProvider });
+    renderScreen('/deliveries', { dataProvider });
     await screen.findByText('Jogo de panelas antiaderentes');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Exportar CSV' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
@@ -143,7 +143,7 @@ describe("'Entregas'", () => {
 
   it("is in the menu as 'Entregas'", async () => {
     const { dataProvider } = deliveriesApi({ [LIST]: () => listAnswer([]) });
-    renderAdmin('/deliveries', { dataProvider });
+    renderApp('/deliveries', { dataProvider });
     const menu = await screen.findByRole('menu', { name: 'Menu de navegação' });
     expect(within(menu).getByRole('menuitem', { name: 'Entregas' })).toHaveAttribute('href', '/deliveries');
   });

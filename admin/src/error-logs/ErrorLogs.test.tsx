@@ -1,7 +1,8 @@
+import { expectConsoleError } from '@celebra/ui/test-support';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeDataProvider, renderAdmin } from '../test/render';
+import { fakeDataProvider, renderScreen } from '../test/render';
 
 describe('ErrorLogs', () => {
   it('reads the log and saves it as a text file', async () => {
@@ -9,7 +10,7 @@ describe('ErrorLogs', () => {
     const createObjectURL = vi.fn(() => 'blob:log');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    renderAdmin('/error-logs', { dataProvider });
+    renderScreen('/error-logs', { dataProvider });
     expect(await screen.findByText(/erro 2/)).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Baixar log de erros' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
@@ -22,12 +23,14 @@ describe('ErrorLogs', () => {
 
   it("a failure shows 'Não foi possível abrir o LOG de erros.'", async () => {
     const { ApiError } = await import('@celebra/shared/client');
+    // react-admin logs the failed call before the screen says so.
+    expectConsoleError(/ApiError: the log could not be read/);
     const dataProvider = fakeDataProvider({
       getErrorLog: async () => {
-        throw new ApiError('x', 500, undefined, 'http');
+        throw new ApiError('the log could not be read', 500, undefined, 'http');
       },
     });
-    renderAdmin('/error-logs', { dataProvider });
+    renderScreen('/error-logs', { dataProvider });
     expect(await screen.findByText('Não foi possível abrir o LOG de erros.')).toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
+import { expectConsoleError } from '@celebra/ui/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { preUserRequest } from '../test/fixtures';
-import { brl, fakeDataProvider, renderAdmin } from '../test/render';
+import { brl, fakeDataProvider, renderScreen } from '../test/render';
 
 function withRequests() {
   return fakeDataProvider({
@@ -19,7 +20,7 @@ function withRequests() {
 
 describe('EventRequestList', () => {
   it('shows ID, name, e-mail, mobile, event created, payment and date', async () => {
-    renderAdmin('/event-requests', { dataProvider: withRequests() });
+    renderScreen('/event-requests', { dataProvider: withRequests() });
     const row = (await screen.findByText('Lucas Almeida Prado')).closest('tr') as HTMLElement;
     expect(within(row).getByText('3')).toBeInTheDocument();
     expect(within(row).getByText('lucas@mail.com')).toBeInTheDocument();
@@ -31,7 +32,7 @@ describe('EventRequestList', () => {
 
   it('filters on ID, e-mail, mobile and dates on the server', async () => {
     const dataProvider = withRequests();
-    renderAdmin('/event-requests', { dataProvider });
+    renderScreen('/event-requests', { dataProvider });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Mostrar Filtro' }));
     await user.type(screen.getByLabelText('ID'), '3');
@@ -63,7 +64,7 @@ describe('EventRequestList', () => {
       eventType: { id: 2, name: 'Chá de Bebê' },
       gifts: [{ id: 21, name: 'Carrinho', price: 899.9 }],
     });
-    renderAdmin('/event-requests', { dataProvider });
+    renderScreen('/event-requests', { dataProvider });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Opções' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Informações do evento' }));
@@ -79,7 +80,8 @@ describe('EventRequestList', () => {
     const { ApiError } = await import('@celebra/shared/client');
     const dataProvider = withRequests();
     dataProvider.getPreUserRequestInfo.mockRejectedValue(new ApiError('x', 500, undefined, 'http'));
-    renderAdmin('/event-requests', { dataProvider });
+    expectConsoleError(/ApiError: x/);
+    renderScreen('/event-requests', { dataProvider });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Opções' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Informações do evento' }));
@@ -88,7 +90,7 @@ describe('EventRequestList', () => {
 
   it("'Criar evento' opens the wizard pre-filled with the request", async () => {
     const dataProvider = withRequests();
-    const { location } = renderAdmin('/event-requests', { dataProvider });
+    const { location } = renderScreen('/event-requests', { dataProvider });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Opções' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Criar evento' }));
@@ -107,7 +109,7 @@ describe('EventRequestList', () => {
             }
           : { data: [], total: 0 },
     });
-    renderAdmin('/event-requests', { dataProvider });
+    renderScreen('/event-requests', { dataProvider });
     const user = userEvent.setup();
     await screen.findByText('Lucas Almeida Prado');
     await user.click(screen.getByRole('button', { name: 'Opções' }));
@@ -126,7 +128,7 @@ describe('EventRequestList', () => {
             }
           : { data: [], total: 0 },
     });
-    renderAdmin('/event-requests', { dataProvider });
+    renderScreen('/event-requests', { dataProvider });
     const user = userEvent.setup();
     const row = (await screen.findByText('Lucas Almeida Prado')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Sim (publicado automaticamente)')).toBeInTheDocument();
@@ -135,7 +137,7 @@ describe('EventRequestList', () => {
   });
 
   it("a request without an event offers 'Criar evento'", async () => {
-    renderAdmin('/event-requests', { dataProvider: withRequests() });
+    renderScreen('/event-requests', { dataProvider: withRequests() });
     const user = userEvent.setup();
     await screen.findByText('Lucas Almeida Prado');
     await user.click(screen.getByRole('button', { name: 'Opções' }));

@@ -1,9 +1,10 @@
 import { COMMON_MESSAGES, EVENT_TYPE_MESSAGES } from '@celebra/shared/validation';
+import { expectConsoleError } from '@celebra/ui/test-support';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { eventTypes } from '../test/fixtures';
-import { fakeDataProvider, renderAdmin } from '../test/render';
+import { fakeDataProvider, renderScreen } from '../test/render';
 
 vi.mock('@celebra/ui/images', () => ({ compressImage: async (file: File) => file }));
 
@@ -20,7 +21,7 @@ async function expandType(user: User, name: string) {
 describe('EventTypeList', () => {
   it('lists the types (INATIVO when inactive) with their categories', async () => {
     const dataProvider = withTypes();
-    renderAdmin('/event-types', { dataProvider });
+    renderScreen('/event-types', { dataProvider });
     const user = userEvent.setup();
     const inactive = (await screen.findByText('Aniversário')).closest(
       'button, [role="button"]',
@@ -35,7 +36,7 @@ describe('EventTypeList', () => {
 
   it("'Novo Tipo' requires name, description and image, then posts them", async () => {
     const dataProvider = withTypes();
-    renderAdmin('/event-types', { dataProvider });
+    renderScreen('/event-types', { dataProvider });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Novo Tipo' }));
     const dialog = await screen.findByRole('dialog');
@@ -57,7 +58,7 @@ describe('EventTypeList', () => {
 
   it('edits a type (with active) and removes one after the confirmation', async () => {
     const dataProvider = withTypes();
-    renderAdmin('/event-types', { dataProvider });
+    renderScreen('/event-types', { dataProvider });
     const user = userEvent.setup();
     await expandType(user, 'Casamento');
     await user.click(await screen.findByRole('button', { name: 'Editar tipo' }));
@@ -91,7 +92,7 @@ describe('EventTypeList', () => {
 
   it("'Nova categoria' requires name and description and posts them with the type", async () => {
     const dataProvider = withTypes();
-    renderAdmin('/event-types', { dataProvider });
+    renderScreen('/event-types', { dataProvider });
     const user = userEvent.setup();
     await expandType(user, 'Casamento');
     await user.click(await screen.findByRole('button', { name: 'Nova categoria' }));
@@ -110,7 +111,7 @@ describe('EventTypeList', () => {
 
   it('edits a category and removes one after its confirmation', async () => {
     const dataProvider = withTypes();
-    renderAdmin('/event-types', { dataProvider });
+    renderScreen('/event-types', { dataProvider });
     const user = userEvent.setup();
     await expandType(user, 'Casamento');
     await user.click(await screen.findByRole('button', { name: 'Editar a categoria Lua de Mel' }));
@@ -143,7 +144,8 @@ describe('EventTypeList', () => {
     const { ApiError } = await import('@celebra/shared/client');
     const dataProvider = withTypes();
     dataProvider.update.mockRejectedValue(new ApiError('x', 500, undefined, 'http'));
-    renderAdmin('/event-types', { dataProvider });
+    expectConsoleError(/ApiError: x/);
+    renderScreen('/event-types', { dataProvider });
     const user = userEvent.setup();
     await expandType(user, 'Casamento');
     await user.click(await screen.findByRole('button', { name: 'Editar a categoria Lua de Mel' }));

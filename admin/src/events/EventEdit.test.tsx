@@ -1,9 +1,10 @@
 import { EVENT_EDIT_MESSAGES } from '@celebra/shared/validation';
+import { expectConsoleError } from '@celebra/ui/test-support';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { event } from '../test/fixtures';
-import { closeAlert, fakeDataProvider, renderAdmin } from '../test/render';
+import { closeAlert, fakeDataProvider, renderScreen } from '../test/render';
 
 function withEvent(overrides: Partial<typeof event> = {}) {
   return fakeDataProvider({ getOne: async () => ({ data: { ...event, ...overrides } }) });
@@ -12,7 +13,7 @@ function withEvent(overrides: Partial<typeof event> = {}) {
 describe('EventEdit', () => {
   it('shows the event read-only, with the slug as a link on the public site', async () => {
     const dataProvider = withEvent();
-    renderAdmin('/events/10', { dataProvider });
+    renderScreen('/events/10', { dataProvider });
     expect(await screen.findByRole('heading', { name: 'Evento #10' })).toBeInTheDocument();
     expect(screen.getByLabelText('Título')).toHaveValue('Casamento Ana e Pedro');
     expect(screen.getByLabelText('Título')).toBeDisabled();
@@ -31,7 +32,7 @@ describe('EventEdit', () => {
   });
 
   it('the colour carousel shows 10 of the 17 colours and moves with the arrows', async () => {
-    renderAdmin('/events/10', { dataProvider: withEvent() });
+    renderScreen('/events/10', { dataProvider: withEvent() });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Editar' }));
     const palette = screen.getByRole('radiogroup');
@@ -44,7 +45,7 @@ describe('EventEdit', () => {
 
   it("in edit mode shows the form's messages for empty required fields", async () => {
     const dataProvider = withEvent();
-    renderAdmin('/events/10', { dataProvider });
+    renderScreen('/events/10', { dataProvider });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Editar' }));
     await user.clear(screen.getByLabelText('Título'));
@@ -59,7 +60,7 @@ describe('EventEdit', () => {
 
   it('a virtual event requires its platform and link', async () => {
     const dataProvider = withEvent();
-    renderAdmin('/events/10', { dataProvider });
+    renderScreen('/events/10', { dataProvider });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Editar' }));
     await user.click(screen.getByRole('combobox', { name: 'Tipo do evento' }));
@@ -82,7 +83,7 @@ describe('EventEdit', () => {
 
   it('saves with PUT /admin/events/{id} (lower-cased slug, chosen colour) and returns to view mode', async () => {
     const dataProvider = withEvent();
-    renderAdmin('/events/10', { dataProvider });
+    renderScreen('/events/10', { dataProvider });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Editar' }));
     const slug = screen.getByLabelText('URL');
@@ -134,7 +135,8 @@ describe('EventEdit', () => {
     dataProvider.update.mockRejectedValue(
       Object.assign(new Error(EVENT_EDIT_MESSAGES.slugInUse), { status: 409 }),
     );
-    renderAdmin('/events/10', { dataProvider });
+    expectConsoleError(EVENT_EDIT_MESSAGES.slugInUse);
+    renderScreen('/events/10', { dataProvider });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Editar' }));
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
@@ -153,7 +155,7 @@ describe('EventEdit', () => {
           finish = () => resolve({ data: { ...event, id, ...data } });
         }),
     });
-    renderAdmin('/events/10', { dataProvider });
+    renderScreen('/events/10', { dataProvider });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Editar' }));
     const save = screen.getByRole('button', { name: 'Salvar' });
@@ -169,7 +171,7 @@ describe('EventEdit', () => {
 
   it('a title past its 200 characters is refused naming the field and the limit, not as an empty field', async () => {
     const dataProvider = withEvent();
-    renderAdmin('/events/10', { dataProvider });
+    renderScreen('/events/10', { dataProvider });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Editar' }));
     const title = screen.getByLabelText('Título');
@@ -184,7 +186,7 @@ describe('EventEdit', () => {
 
   it('dates read dd/mm/aaaa and times 24 h whatever the browser, and are saved as the API takes them', async () => {
     const dataProvider = withEvent();
-    renderAdmin('/events/10', { dataProvider });
+    renderScreen('/events/10', { dataProvider });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Editar' }));
     const date = screen.getByLabelText('Data do evento');

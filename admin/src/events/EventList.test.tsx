@@ -1,8 +1,9 @@
+import { expectConsoleError } from '@celebra/ui/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { event } from '../test/fixtures';
-import { fakeDataProvider, renderAdmin } from '../test/render';
+import { fakeDataProvider, renderScreen } from '../test/render';
 
 const { details: _details, ...summary } = event;
 
@@ -15,7 +16,7 @@ describe('EventList', () => {
         pageInfo: { hasNextPage: true, hasPreviousPage: false },
       }),
     });
-    renderAdmin('/events', { dataProvider });
+    renderScreen('/events', { dataProvider });
     const row = (await screen.findByText('10')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Ana Souza')).toBeInTheDocument();
     expect(within(row).getByText('Casamento Ana e Pedro')).toBeInTheDocument();
@@ -32,7 +33,7 @@ describe('EventList', () => {
 
   it('sends every filter to the server on Buscar', async () => {
     const dataProvider = fakeDataProvider();
-    renderAdmin('/events', { dataProvider });
+    renderScreen('/events', { dataProvider });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Mostrar Filtro' }));
     await user.type(screen.getByLabelText('ID'), '10');
@@ -69,7 +70,7 @@ describe('EventList', () => {
 
   it('a date filter that is not a real day is refused naming the field, and nothing is sent', async () => {
     const dataProvider = fakeDataProvider();
-    renderAdmin(`/events?filter=${encodeURIComponent('{"startDate":"2025-03-01"}')}`, { dataProvider });
+    renderScreen(`/events?filter=${encodeURIComponent('{"startDate":"2025-03-01"}')}`, { dataProvider });
     const user = userEvent.setup();
     const start = await screen.findByLabelText('Data inicial');
     // The address's day shows the Brazilian way.
@@ -87,7 +88,7 @@ describe('EventList', () => {
 
   it("each row's options lead to the event's pages", async () => {
     const dataProvider = fakeDataProvider({ getList: async () => ({ data: [summary], total: 1 }) });
-    renderAdmin('/events', { dataProvider });
+    renderScreen('/events', { dataProvider });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Opções' }));
     const expected: Array<[string, string]> = [
       ['Detalhes', '/events/10'],
@@ -102,13 +103,14 @@ describe('EventList', () => {
   });
 
   it("a failed load shows 'Erro ao buscar eventos.' when the server says nothing", async () => {
+    expectConsoleError(/ApiError: Ocorreu um erro inesperado\./);
     const { ApiError } = await import('@celebra/shared/client');
     const dataProvider = fakeDataProvider({
       getList: async () => {
         throw new ApiError('Ocorreu um erro inesperado.', 500, undefined, 'http');
       },
     });
-    renderAdmin('/events', { dataProvider });
+    renderScreen('/events', { dataProvider });
     expect(await screen.findByText('Erro ao buscar eventos.')).toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { guest, service } from '../test/fixtures';
-import { brl, fakeDataProvider, renderAdmin } from '../test/render';
+import { brl, fakeDataProvider, renderScreen } from '../test/render';
 
 const message = {
   id: 5,
@@ -18,7 +18,7 @@ const message = {
 describe('EventMessages', () => {
   it('shows date, sender, e-mail and text, and deletes a message after a confirmation', async () => {
     const dataProvider = fakeDataProvider({ getManyReference: async () => ({ data: [message], total: 1 }) });
-    renderAdmin('/events/10/messages', { dataProvider });
+    renderScreen('/events/10/messages', { dataProvider });
     expect(await screen.findByText('Marcos Vieira')).toBeInTheDocument();
     expect(screen.getByText('marcos@mail.com')).toBeInTheDocument();
     expect(screen.getByText('Parabéns aos noivos!')).toBeInTheDocument();
@@ -42,7 +42,7 @@ describe('EventMessages', () => {
     const longWord = 'k'.repeat(200);
     const long = { ...message, lastName: longWord, message: longWord };
     const dataProvider = fakeDataProvider({ getManyReference: async () => ({ data: [long], total: 1 }) });
-    renderAdmin('/events/10/messages', { dataProvider });
+    renderScreen('/events/10/messages', { dataProvider });
     const text = await screen.findByText(longWord);
     expect(text).toHaveStyle({ overflowWrap: 'anywhere', wordBreak: 'break-word' });
     expect(screen.getByText(`Marcos ${longWord}`)).toHaveStyle({ overflowWrap: 'anywhere' });
@@ -52,7 +52,7 @@ describe('EventMessages', () => {
   });
 
   it("shows 'Nenhuma messagem para o evento...' without messages", async () => {
-    renderAdmin('/events/10/messages');
+    renderScreen('/events/10/messages');
     expect(await screen.findByText('Nenhuma messagem para o evento...')).toBeInTheDocument();
   });
 });
@@ -60,19 +60,19 @@ describe('EventMessages', () => {
 describe('EventGuests', () => {
   it('shows the guest columns and the empty state', async () => {
     const dataProvider = fakeDataProvider({ getManyReference: async () => ({ data: [guest], total: 1 }) });
-    const view = renderAdmin('/events/10/guests', { dataProvider });
+    const view = renderScreen('/events/10/guests', { dataProvider });
     const row = (await screen.findByText('Rita Lima')).closest('tr') as HTMLElement;
     expect(within(row).getByText('rita@mail.com')).toBeInTheDocument();
     expect(within(row).getByText('(21) 99876-5432')).toBeInTheDocument();
     expect(within(row).getByText('01/02/2025')).toBeInTheDocument();
     view.unmount();
-    renderAdmin('/events/10/guests');
+    renderScreen('/events/10/guests');
     expect(await screen.findByText('Nenhum convidado confirmado para o evento')).toBeInTheDocument();
   });
 
   it("'NOVO CONVIDADO' validates with the form's messages and posts the guest", async () => {
     const dataProvider = fakeDataProvider();
-    renderAdmin('/events/10/guests', { dataProvider });
+    renderScreen('/events/10/guests', { dataProvider });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'NOVO CONVIDADO' }));
     const dialog = await screen.findByRole('dialog');
@@ -109,7 +109,7 @@ describe('EventGuests', () => {
 
   it('edits a guest (Atualizar) and deletes one after the confirmation', async () => {
     const dataProvider = fakeDataProvider({ getManyReference: async () => ({ data: [guest], total: 1 }) });
-    renderAdmin('/events/10/guests', { dataProvider });
+    renderScreen('/events/10/guests', { dataProvider });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Opções' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Editar' }));
@@ -165,7 +165,7 @@ describe('ReceivedGifts', () => {
         releases: [],
       }),
     });
-    renderAdmin('/events/10/gifts-received', { dataProvider });
+    renderScreen('/events/10/gifts-received', { dataProvider });
     expect(await screen.findByText('Total Recebido')).toBeInTheDocument();
     expect(screen.getByText(brl(1698.6))).toBeInTheDocument();
     expect(screen.getByText('Total Retirado')).toBeInTheDocument();
@@ -193,7 +193,7 @@ describe('ReceivedGifts', () => {
         releases: [],
       }),
     });
-    renderAdmin('/events/10/gifts-received', { dataProvider });
+    renderScreen('/events/10/gifts-received', { dataProvider });
     expect(await screen.findByText('Repasse Pendente')).toBeInTheDocument();
     expect(screen.queryByText('A Liberar')).not.toBeInTheDocument();
     expect(await screen.findByText('Nenhum presente para o evento.')).toBeInTheDocument();
@@ -215,7 +215,7 @@ describe('ReceivedGifts: the money on hold', () => {
         ],
       }),
     });
-    renderAdmin('/events/10/gifts-received', { dataProvider });
+    renderScreen('/events/10/gifts-received', { dataProvider });
     expect(await screen.findByText('A Liberar')).toBeInTheDocument();
     expect(screen.getByText(brl(450))).toBeInTheDocument();
     expect(screen.getByText(/^R\$\s300,00 a liberar em 03\/12$/)).toBeInTheDocument();
@@ -254,7 +254,7 @@ describe('EventServices', () => {
     const dataProvider = fakeDataProvider({
       getManyReference: async (resource: string) => ({ data: rows[resource] ?? [], total: 1 }),
     });
-    renderAdmin('/events/10/services', { dataProvider });
+    renderScreen('/events/10/services', { dataProvider });
     expect(await screen.findByText('Serviços contratados (1)')).toBeInTheDocument();
     expect(await screen.findByText('Pacote +30 Fotos')).toBeInTheDocument();
     expect(screen.getByText(brl(29.9))).toBeInTheDocument();

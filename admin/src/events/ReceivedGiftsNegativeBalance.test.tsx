@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { brl, fakeDataProvider, renderAdmin } from '../test/render';
+import { brl, fakeDataProvider, renderScreen } from '../test/render';
 
 describe('ReceivedGifts balance below zero', () => {
   it('says the negative balance that will be discounted from the next gifts', async () => {
@@ -13,7 +13,7 @@ describe('ReceivedGifts balance below zero', () => {
         negativeBalance: -133.33,
       }),
     });
-    renderAdmin('/events/10/gifts-received', { dataProvider });
+    renderScreen('/events/10/gifts-received', { dataProvider });
     expect(
       await screen.findByText(`Saldo negativo: ${brl(133.33)} — será descontado dos próximos presentes.`),
     ).toBeInTheDocument();
@@ -28,7 +28,7 @@ describe('ReceivedGifts balance below zero', () => {
         totalPending: 0,
       }),
     });
-    renderAdmin('/events/10/gifts-received', { dataProvider });
+    renderScreen('/events/10/gifts-received', { dataProvider });
     expect(await screen.findByText('Disponível')).toBeInTheDocument();
     expect(screen.queryByText(/Saldo negativo/)).not.toBeInTheDocument();
   });

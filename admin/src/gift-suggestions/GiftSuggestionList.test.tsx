@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeDataProvider, renderAdmin } from '../test/render';
+import { fakeDataProvider, renderScreen } from '../test/render';
 
 const suggestion = {
   id: 2,
@@ -24,7 +24,7 @@ function withSuggestions() {
 
 describe('GiftSuggestionList', () => {
   it('shows ID, event ID, title, description and date, paginated', async () => {
-    renderAdmin('/gift-suggestions', { dataProvider: withSuggestions() });
+    renderScreen('/gift-suggestions', { dataProvider: withSuggestions() });
     const row = (await screen.findByText('Kit de Jardinagem')).closest('tr') as HTMLElement;
     expect(within(row).getByText('10')).toBeInTheDocument();
     expect(within(row).getByText('Para a horta.')).toBeInTheDocument();
@@ -34,7 +34,7 @@ describe('GiftSuggestionList', () => {
 
   it('filters by event ID on the server', async () => {
     const dataProvider = withSuggestions();
-    renderAdmin('/gift-suggestions', { dataProvider });
+    renderScreen('/gift-suggestions', { dataProvider });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Mostrar Filtro' }));
     await user.type(screen.getByLabelText('ID do evento'), '10');
@@ -51,7 +51,7 @@ describe('GiftSuggestionList', () => {
     const dataProvider = withSuggestions();
     const confirm = vi.fn(() => false);
     vi.stubGlobal('confirm', confirm);
-    renderAdmin('/gift-suggestions', { dataProvider });
+    renderScreen('/gift-suggestions', { dataProvider });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Opções' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Remover' }));

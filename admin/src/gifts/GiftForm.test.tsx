@@ -1,9 +1,10 @@
 import { GIFT_MESSAGES } from '@celebra/shared/validation';
+import { expectConsoleError } from '@celebra/ui/test-support';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { eventTypes, gift } from '../test/fixtures';
-import { brl, closeAlert, fakeDataProvider, renderAdmin } from '../test/render';
+import { brl, closeAlert, fakeDataProvider, renderScreen } from '../test/render';
 
 // The browser-side compression is covered on its own; here it hands the picked file back.
 vi.mock('@celebra/ui/images', () => ({ compressImage: async (file: File) => file }));
@@ -26,7 +27,7 @@ async function chooseCategory(user: User, option: string) {
 describe('GiftForm', () => {
   it("'Novo Presente' shows the form's required-field messages, the currency mask and the final price at the percentage", async () => {
     const dataProvider = giftProvider();
-    renderAdmin('/gifts/create', { dataProvider });
+    renderScreen('/gifts/create', { dataProvider });
     const user = userEvent.setup();
     expect(await screen.findByRole('heading', { name: 'Novo Presente' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
@@ -48,7 +49,7 @@ describe('GiftForm', () => {
 
   it('creates the gift with the picked image and goes to /gifts', async () => {
     const dataProvider = giftProvider();
-    const { location } = renderAdmin('/gifts/create', { dataProvider });
+    const { location } = renderScreen('/gifts/create', { dataProvider });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Nome'), 'Cafeteira');
     await user.type(screen.getByLabelText('Descrição'), 'Expresso');
@@ -68,7 +69,7 @@ describe('GiftForm', () => {
 
   it("'Atualizar Presente' loads the gift, saves it with its status and can remove it", async () => {
     const dataProvider = giftProvider();
-    const { location } = renderAdmin('/gifts/4', { dataProvider });
+    const { location } = renderScreen('/gifts/4', { dataProvider });
     const user = userEvent.setup();
     expect(await screen.findByRole('heading', { name: 'Atualizar Presente' })).toBeInTheDocument();
     expect(await screen.findByLabelText('Nome')).toHaveValue('Jogo de Panelas');
@@ -101,7 +102,7 @@ describe('GiftForm', () => {
 
   it("'Remover presente' says no list uses the gift, asks, then deletes", async () => {
     const dataProvider = giftProvider({ lists: 0, purchases: 0 });
-    const { location } = renderAdmin('/gifts/4', { dataProvider });
+    const { location } = renderScreen('/gifts/4', { dataProvider });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Remover presente' }));
     expect(
@@ -118,7 +119,7 @@ describe('GiftForm', () => {
 
   it("'Remover presente' of a gift on couples' lists says how many use it and removes nothing", async () => {
     const dataProvider = giftProvider({ lists: 3, purchases: 1 });
-    const { location } = renderAdmin('/gifts/4', { dataProvider });
+    const { location } = renderScreen('/gifts/4', { dataProvider });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Remover presente' }));
     expect(
@@ -136,7 +137,8 @@ describe('GiftForm', () => {
     const { ApiError } = await import('@celebra/shared/client');
     const dataProvider = giftProvider();
     dataProvider.update.mockRejectedValue(new ApiError('x', 500, undefined, 'http'));
-    renderAdmin('/gifts/4', { dataProvider });
+    expectConsoleError(/ApiError: x/);
+    renderScreen('/gifts/4', { dataProvider });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Erro ao atualizar presente.')).toBeInTheDocument();

@@ -1,9 +1,10 @@
 import { LINK_GIFT_MESSAGES } from '@celebra/shared/validation';
+import { expectConsoleError } from '@celebra/ui/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { gift, giftCategories } from '../test/fixtures';
-import { brl, fakeDataProvider, renderAdmin } from '../test/render';
+import { brl, fakeDataProvider, renderScreen } from '../test/render';
 
 function withGifts() {
   return fakeDataProvider({ getList: async () => ({ data: giftCategories, total: giftCategories.length }) });
@@ -12,7 +13,7 @@ function withGifts() {
 describe('GiftList', () => {
   it('groups gifts per event type (INATIVO badge) with a tab per category and the price columns', async () => {
     const dataProvider = withGifts();
-    renderAdmin('/gifts', { dataProvider });
+    renderScreen('/gifts', { dataProvider });
     const user = userEvent.setup();
     expect(await screen.findByText('Aniversário')).toBeInTheDocument();
     const inactiveType = screen.getByText('Aniversário').closest('button, [role="button"]') as HTMLElement;
@@ -34,7 +35,7 @@ describe('GiftList', () => {
 
   it('row actions: edit leads to /gifts/{id}; add to an event asks for the id, confirms and links', async () => {
     const dataProvider = withGifts();
-    renderAdmin('/gifts', { dataProvider });
+    renderScreen('/gifts', { dataProvider });
     const user = userEvent.setup();
     await user.click(await screen.findByText('Casamento'));
     await user.click(await screen.findByRole('button', { name: 'Opções' }));
@@ -60,7 +61,8 @@ describe('GiftList', () => {
     const { ApiError } = await import('@celebra/shared/client');
     const dataProvider = withGifts();
     dataProvider.linkGiftToEvent.mockRejectedValue(new ApiError('x', 500, undefined, 'http'));
-    renderAdmin('/gifts', { dataProvider });
+    expectConsoleError(/ApiError: x/);
+    renderScreen('/gifts', { dataProvider });
     const user = userEvent.setup();
     await user.click(await screen.findByText('Casamento'));
     await user.click(await screen.findByRole('button', { name: 'Opções' }));
@@ -91,7 +93,7 @@ describe('GiftList', () => {
     const dataProvider = fakeDataProvider({
       getList: async () => ({ data: catalogue, total: catalogue.length }),
     });
-    const { location } = renderAdmin('/gifts', { dataProvider });
+    const { location } = renderScreen('/gifts', { dataProvider });
     const user = userEvent.setup();
     await user.type(await screen.findByRole('searchbox', { name: 'Buscar presente' }), 'MAQUINA');
     expect(await screen.findByText('Máquina de Café')).toBeInTheDocument();
@@ -104,7 +106,7 @@ describe('GiftList', () => {
   });
 
   it('opens with the search of the address', async () => {
-    renderAdmin('/gifts?q=panela', { dataProvider: withGifts() });
+    renderScreen('/gifts?q=panela', { dataProvider: withGifts() });
     expect(await screen.findByRole('searchbox', { name: 'Buscar presente' })).toHaveValue('panela');
     expect(await screen.findByText('Jogo de Panelas')).toBeInTheDocument();
     expect(screen.queryByText('Passeio de barco')).not.toBeInTheDocument();
@@ -121,7 +123,7 @@ describe('LinkGiftModal', () => {
     dataProvider.linkGiftToEvent.mockImplementation(
       () => new Promise<{ message: string }>((resolve) => answers.push(() => resolve({ message: 'ok' }))),
     );
-    renderAdmin('/gifts', { dataProvider });
+    renderScreen('/gifts', { dataProvider });
     const user = userEvent.setup();
     await user.click(await screen.findByText('Casamento'));
     await user.click(await screen.findByRole('button', { name: 'Opções' }));
@@ -146,7 +148,7 @@ describe("the catalogue's 'Exportar CSV'", () => {
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     try {
-      renderAdmin('/gifts?q=barco', { dataProvider: withGifts() });
+      renderScreen('/gifts?q=barco', { dataProvider: withGifts() });
       expect(await screen.findByText('1 registro')).toBeInTheDocument();
       await userEvent.setup().click(screen.getByRole('button', { name: 'Exportar CSV' }));
       await waitFor(() => expect(click).toHaveBeenCalled());

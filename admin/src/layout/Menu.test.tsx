@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderAdmin } from '../test/render';
+import { renderApp } from '../test/render';
 
 const SECTION_NAMES = [
   'Usuários',
@@ -30,7 +30,7 @@ afterEach(() => setViewport(1024));
 describe('the navigation menu', () => {
   it("on a desktop, the side menu lists the dashboard's sections in the cards' order", async () => {
     setViewport(1280);
-    const { location } = renderAdmin('/users');
+    const { location } = renderApp('/users');
     const menu = await screen.findByRole('menu', { name: 'Menu de navegação' });
     const items = within(menu)
       .getAllByRole('menuitem')
@@ -43,7 +43,7 @@ describe('the navigation menu', () => {
 
   it("the dashboard's cards stay, with the same names in the same order", async () => {
     setViewport(1280);
-    renderAdmin('/');
+    renderApp('/');
     await screen.findByRole('heading', { name: 'Central de Controle' });
     const cards = screen
       .getAllByRole('link')
@@ -55,7 +55,7 @@ describe('the navigation menu', () => {
 
   it("on a phone, the header's menu button opens the menu as a drawer", async () => {
     setViewport(375);
-    const { location } = renderAdmin('/users');
+    const { location } = renderApp('/users');
     const user = userEvent.setup();
     await screen.findByRole('heading', { level: 1, name: 'Usuários' });
     expect(screen.queryByRole('menu', { name: 'Menu de navegação' })).not.toBeInTheDocument();
@@ -73,14 +73,14 @@ describe('the navigation menu', () => {
       return style.whiteSpace === 'nowrap' || style.textOverflow === 'ellipsis';
     };
     setViewport(1366);
-    const desktop = renderAdmin('/users');
+    const desktop = renderApp('/users');
     const menu = await screen.findByRole('menu', { name: 'Menu de navegação' });
     const suggestions = within(menu).getByRole('menuitem', { name: 'Sugestões de Presentes' });
     expect(cut(suggestions)).toBe(false);
     desktop.unmount();
 
     setViewport(375);
-    renderAdmin('/users');
+    renderApp('/users');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Abrir menu' }));
     const drawer = await screen.findByRole('menu', { name: 'Menu de navegação' });
     expect(cut(within(drawer).getByRole('menuitem', { name: 'Sugestões de Presentes' }))).toBe(false);

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { legalVersion } from '../test/fixtures';
-import { fakeDataProvider, renderAdmin } from '../test/render';
+import { fakeDataProvider, renderScreen } from '../test/render';
 
 describe('a version of the legal texts', () => {
   it('shows the texts the version put in force, when and by whom', async () => {
     const getLegalVersion = vi.fn(async () => legalVersion);
-    renderAdmin('/legal-versions/2', { dataProvider: fakeDataProvider({ getLegalVersion }) });
+    renderScreen('/legal-versions/2', { dataProvider: fakeDataProvider({ getLegalVersion }) });
 
     expect(await screen.findByRole('heading', { name: 'Textos legais — versão 2' })).toBeInTheDocument();
     expect(getLegalVersion).toHaveBeenCalledWith(2);
@@ -28,7 +28,7 @@ describe('a version of the legal texts', () => {
       privacyPolicy: null,
       termsOfUse: null,
     });
-    renderAdmin('/legal-versions/1', { dataProvider: fakeDataProvider({ getLegalVersion }) });
+    renderScreen('/legal-versions/1', { dataProvider: fakeDataProvider({ getLegalVersion }) });
     expect(await screen.findByText(/O texto desta versão não foi guardado/)).toBeInTheDocument();
   });
 });

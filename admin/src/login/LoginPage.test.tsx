@@ -2,7 +2,7 @@ import { LOGIN_MESSAGES } from '@celebra/shared/validation';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { closeAlert, fakeAuthProvider, renderAdmin } from '../test/render';
+import { closeAlert, fakeAuthProvider, renderApp } from '../test/render';
 
 function loggedOut() {
   const authProvider = fakeAuthProvider();
@@ -13,7 +13,7 @@ function loggedOut() {
 
 describe('LoginPage', () => {
   it("shows 'Painel do administrador' with e-mail, password and Entrar", async () => {
-    renderAdmin('/login', { authProvider: loggedOut() });
+    renderApp('/login', { authProvider: loggedOut() });
     expect(await screen.findByRole('heading', { name: 'Painel do administrador' })).toBeInTheDocument();
     expect(screen.getByLabelText('E-mail')).toBeInTheDocument();
     expect(screen.getByLabelText('Senha')).toBeInTheDocument();
@@ -22,7 +22,7 @@ describe('LoginPage', () => {
 
   it("shows the form's field messages and alert on an empty or malformed form", async () => {
     const authProvider = loggedOut();
-    renderAdmin('/login', { authProvider });
+    renderApp('/login', { authProvider });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Entrar' }));
     expect(await screen.findByText(LOGIN_MESSAGES.emailRequired)).toBeInTheDocument();
@@ -41,7 +41,7 @@ describe('LoginPage', () => {
       authProvider.checkAuth.mockResolvedValue(undefined);
       return { redirectTo: '/' };
     });
-    const { location } = renderAdmin('/login', { authProvider });
+    const { location } = renderApp('/login', { authProvider });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('E-mail'), 'admin@celebra.dev');
     await user.type(screen.getByLabelText('Senha'), 'celebra123');
@@ -55,7 +55,7 @@ describe('LoginPage', () => {
   it("shows the server's message, else 'Erro ao fazer login!', under the title 'Login'", async () => {
     const authProvider = loggedOut();
     authProvider.login.mockRejectedValueOnce(new Error('Credenciais inválidas.'));
-    renderAdmin('/login', { authProvider });
+    renderApp('/login', { authProvider });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('E-mail'), 'admin@celebra.dev');
     await user.type(screen.getByLabelText('Senha'), 'errada');

@@ -1,8 +1,9 @@
 import { ApiError } from '@celebra/shared/client';
+import { expectConsoleError } from '@celebra/ui/test-support';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeAuthProvider, fakeDataProvider, renderAdmin } from '../test/render';
+import { fakeAuthProvider, fakeDataProvider, renderApp } from '../test/render';
 
 const SENT =
   'Se houver uma conta com este e-mail, enviamos um link para criar uma nova senha. O link vale por 1 hora.';
@@ -19,7 +20,7 @@ function loggedOut() {
 describe("the back office's 'Esqueci minha senha'", () => {
   it('is linked from the login and mails the link, with the one answer', async () => {
     const dataProvider = fakeDataProvider();
-    const { location } = renderAdmin('/login', { authProvider: loggedOut(), dataProvider });
+    const { location } = renderApp('/login', { authProvider: loggedOut(), dataProvider });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: 'Esqueci minha senha' }));
     expect(await screen.findByRole('heading', { name: 'Esqueci minha senha' })).toBeInTheDocument();
@@ -33,7 +34,7 @@ describe("the back office's 'Esqueci minha senha'", () => {
 
   it("sets the new password from the link's token, held to the back office's rule, then opens the login", async () => {
     const dataProvider = fakeDataProvider();
-    const { location } = renderAdmin(`/redefinir-senha#${TOKEN}`, {
+    const { location } = renderApp(`/redefinir-senha#${TOKEN}`, {
       authProvider: loggedOut(),
       dataProvider,
     });
@@ -61,11 +62,12 @@ describe("the back office's 'Esqueci minha senha'", () => {
   });
 
   it('says a used link is no good and offers a new one', async () => {
+    expectConsoleError(`ApiError: ${INVALID}`);
     const dataProvider = fakeDataProvider();
     dataProvider.resetPassword.mockRejectedValue(
       new ApiError(INVALID, 400, { success: false, message: INVALID }, 'http', { serverMessage: INVALID }),
     );
-    renderAdmin(`/redefinir-senha#${TOKEN}`, { authProvider: loggedOut(), dataProvider });
+    renderApp(`/redefinir-senha#${TOKEN}`, { authProvider: loggedOut(), dataProvider });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Nova senha'), 'uma senha bem longa');
     await user.type(screen.getByLabelText('Confirme a nova senha'), 'uma senha bem longa');

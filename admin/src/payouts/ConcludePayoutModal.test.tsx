@@ -1,8 +1,9 @@
+import { expectConsoleError } from '@celebra/ui/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { payout, payoutRecord } from '../test/fixtures';
-import { brl, fakeDataProvider, renderAdmin } from '../test/render';
+import { brl, fakeDataProvider, renderScreen } from '../test/render';
 
 function withPendingPayout() {
   return fakeDataProvider({
@@ -22,7 +23,7 @@ async function openModal() {
 
 describe('ConcludePayoutModal', () => {
   it('starts at the requested amount, with no reason asked; the reason appears when the amount is lower', async () => {
-    renderAdmin('/payouts', { dataProvider: withPendingPayout() });
+    renderScreen('/payouts', { dataProvider: withPendingPayout() });
     const { user, dialog } = await openModal();
     const amount = within(dialog).getByLabelText('Valor pago');
     expect(amount).toHaveValue('599,60');
@@ -36,7 +37,7 @@ describe('ConcludePayoutModal', () => {
 
   it("reads the amount as reais, as every price field does: '75' is R$ 75,00", async () => {
     const dataProvider = withPendingPayout();
-    renderAdmin('/payouts', { dataProvider });
+    renderScreen('/payouts', { dataProvider });
     const { user, dialog } = await openModal();
     const amount = within(dialog).getByLabelText('Valor pago');
     expect(amount).toHaveAttribute('inputmode', 'decimal');
@@ -50,7 +51,7 @@ describe('ConcludePayoutModal', () => {
 
   it('refuses more than requested on the form, naming the requested amount', async () => {
     const dataProvider = withPendingPayout();
-    renderAdmin('/payouts', { dataProvider });
+    renderScreen('/payouts', { dataProvider });
     const { user, dialog } = await openModal();
     const amount = within(dialog).getByLabelText('Valor pago');
     await user.clear(amount);
@@ -68,12 +69,13 @@ describe('ConcludePayoutModal', () => {
   it("shows the server's message when it refuses", async () => {
     const { ApiError } = await import('@celebra/shared/client');
     const dataProvider = withPendingPayout();
+    expectConsoleError(/ApiError: x/);
     dataProvider.concludePayout.mockRejectedValue(
       new ApiError('x', 409, undefined, 'http', {
         serverMessage: 'Apenas repasses pendentes podem ser concluídos.',
       }),
     );
-    renderAdmin('/payouts', { dataProvider });
+    renderScreen('/payouts', { dataProvider });
     const { user, dialog } = await openModal();
     await user.click(within(dialog).getByRole('button', { name: 'Concluir Repasse' }));
     await user.click(await screen.findByRole('button', { name: 'Sim' }));
@@ -96,7 +98,7 @@ describe("ConcludePayoutModal: the host's money now", () => {
   }
 
   it('shows the balance, what is held, reserved and available, the refunds and open charge-backs', async () => {
-    renderAdmin('/payouts', { dataProvider: withRefundedPayout() });
+    renderScreen('/payouts', { dataProvider: withRefundedPayout() });
     const { dialog } = await openModal();
     const cover = await within(dialog).findByRole('region', { name: 'Dinheiro do anfitrião agora' });
     // Figures as the screen reads them (brl: the space a screen reader and the tests see).
@@ -114,7 +116,7 @@ describe("ConcludePayoutModal: the host's money now", () => {
 
   it('refuses to pay more than the money covers without a reason; with one, the confirmation names the negative balance', async () => {
     const dataProvider = withRefundedPayout();
-    renderAdmin('/payouts', { dataProvider });
+    renderScreen('/payouts', { dataProvider });
     const { user, dialog } = await openModal();
     expect(
       await within(dialog).findByText(
@@ -152,7 +154,7 @@ describe("ConcludePayoutModal: the host's money now", () => {
 
   it('paying what the money covers needs no override', async () => {
     const dataProvider = withRefundedPayout();
-    renderAdmin('/payouts', { dataProvider });
+    renderScreen('/payouts', { dataProvider });
     const { user, dialog } = await openModal();
     await within(dialog).findByRole('region', { name: 'Dinheiro do anfitrião agora' });
     const amount = within(dialog).getByLabelText('Valor pago');
@@ -166,7 +168,7 @@ describe("ConcludePayoutModal: the host's money now", () => {
 
   it('refuses an end-to-end id that is not a Pix one', async () => {
     const dataProvider = withPendingPayout();
-    renderAdmin('/payouts', { dataProvider });
+    renderScreen('/payouts', { dataProvider });
     const { user, dialog } = await openModal();
     await user.type(within(dialog).getByLabelText('ID da transação Pix'), 'E123');
     await user.click(within(dialog).getByRole('button', { name: 'Concluir Repasse' }));
@@ -177,7 +179,7 @@ describe("ConcludePayoutModal: the host's money now", () => {
   });
 
   it("a payout with no Pix key cannot be concluded, and the button's wrapper says why", async () => {
-    renderAdmin('/payouts', {
+    renderScreen('/payouts', {
       dataProvider: fakeDataProvider({
         getList: async () => ({
           data: [{ ...payout, destination: null }],
@@ -196,7 +198,7 @@ describe("ConcludePayoutModal: the host's money now", () => {
 
 describe('closing the conclude payout modal', () => {
   it("asks 'Descartar alterações?' on Escape when the form was changed, and keeps what was typed", async () => {
-    renderAdmin('/payouts', { dataProvider: withPendingPayout() });
+    renderScreen('/payouts', { dataProvider: withPendingPayout() });
     const { user, dialog } = await openModal();
     const amount = within(dialog).getByLabelText('Valor pago');
     await user.clear(amount);
@@ -214,7 +216,7 @@ describe('closing the conclude payout modal', () => {
   });
 
   it('closes at once on Escape when nothing was changed', async () => {
-    renderAdmin('/payouts', { dataProvider: withPendingPayout() });
+    renderScreen('/payouts', { dataProvider: withPendingPayout() });
     const { user } = await openModal();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -1,9 +1,10 @@
 import { PAYOUT_MESSAGES } from '@celebra/shared/validation';
+import { expectConsoleError } from '@celebra/ui/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { payout } from '../test/fixtures';
-import { brl, fakeDataProvider, renderAdmin } from '../test/render';
+import { brl, fakeDataProvider, renderScreen } from '../test/render';
 
 function withPayouts() {
   return fakeDataProvider({
@@ -30,7 +31,7 @@ function withPayouts() {
 describe('PayoutList', () => {
   it('lists pending payouts first, with their columns; Concluir Repasse only on pending rows', async () => {
     const dataProvider = withPayouts();
-    renderAdmin('/payouts', { dataProvider });
+    renderScreen('/payouts', { dataProvider });
     const row = (await screen.findByText('2')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Ana Souza')).toBeInTheDocument();
     expect(within(row).getByText('Casamento Ana e Pedro')).toBeInTheDocument();
@@ -65,7 +66,7 @@ describe('PayoutList', () => {
 
   it('the status filter asks the server for another status', async () => {
     const dataProvider = withPayouts();
-    renderAdmin('/payouts', { dataProvider });
+    renderScreen('/payouts', { dataProvider });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('combobox', { name: 'Status' }));
     for (const label of ['Pendente', 'Pago', 'Falhou', 'Cancelado']) {
@@ -82,7 +83,7 @@ describe('PayoutList', () => {
 
   it('concludes a payout with the edited amount after the confirmation', async () => {
     const dataProvider = withPayouts();
-    renderAdmin('/payouts', { dataProvider });
+    renderScreen('/payouts', { dataProvider });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Concluir Repasse' }));
     const dialog = await screen.findByRole('dialog');
@@ -118,7 +119,8 @@ describe('PayoutList', () => {
     const { ApiError } = await import('@celebra/shared/client');
     const dataProvider = withPayouts();
     dataProvider.concludePayout.mockRejectedValue(new ApiError('x', 500, undefined, 'http'));
-    renderAdmin('/payouts', { dataProvider });
+    expectConsoleError(/ApiError: x/);
+    renderScreen('/payouts', { dataProvider });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Concluir Repasse' }));
     await user.click(
@@ -145,7 +147,7 @@ describe('PayoutList: Falhou and Cancelado', () => {
     "'%s' asks why, confirms that the money goes back, and sends it",
     async (button, status, confirmation) => {
       const dataProvider = withPayouts();
-      renderAdmin('/payouts', { dataProvider });
+      renderScreen('/payouts', { dataProvider });
       const user = userEvent.setup();
       await user.click(await screen.findByRole('button', { name: button }));
       const dialog = await screen.findByRole('dialog');
@@ -176,7 +178,7 @@ describe('PayoutList: Falhou and Cancelado', () => {
 
   it('filters by event and by host', async () => {
     const dataProvider = withPayouts();
-    renderAdmin(`/payouts?filter=${encodeURIComponent(JSON.stringify({ eventId: '10', userId: '7' }))}`, {
+    renderScreen(`/payouts?filter=${encodeURIComponent(JSON.stringify({ eventId: '10', userId: '7' }))}`, {
       dataProvider,
     });
     await waitFor(() =>

@@ -1,8 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import type { TPayoutRecord } from '@celebra/shared/models';
+import { deferred } from '@celebra/ui/test-support';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { payoutRecord } from '../test/fixtures';
-import { brl, fakeDataProvider, renderAdmin } from '../test/render';
+import { payout, payoutRecord } from '../test/fixtures';
+import { brl, fakeDataProvider, renderScreen } from '../test/render';
 
 const auditRow = {
   id: 40,
@@ -30,7 +32,7 @@ function withRecord(record = payoutRecord) {
 describe('PayoutShow (payouts/:id/show)', () => {
   it('opens by its address: host, event, amounts, destination, history, cover and the audit rows', async () => {
     const dataProvider = withRecord();
-    renderAdmin('/payouts/2/show', { dataProvider });
+    renderScreen('/payouts/2/show', { dataProvider });
 
     expect(await screen.findByRole('heading', { name: 'Repasse #2' })).toBeInTheDocument();
     expect(dataProvider.getOne).toHaveBeenCalledWith('payouts', expect.objectContaining({ id: '2' }));
@@ -61,7 +63,7 @@ describe('PayoutShow (payouts/:id/show)', () => {
   });
 
   it('a failed payout: when, by whom and why; the key masked; no actions', async () => {
-    renderAdmin('/payouts/2/show', {
+    renderScreen('/payouts/2/show', {
       dataProvider: withRecord({
         ...payoutRecord,
         status: 'FAILED',
@@ -87,9 +89,29 @@ describe('PayoutShow (payouts/:id/show)', () => {
 
   it("'Marcar como Falhou' from the record", async () => {
     const dataProvider = withRecord();
-    renderAdmin('/payouts/2/show', { dataProvider });
+    renderScreen('/payouts/2/show', { dataProvider });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Marcar como Falhou' }));
     expect(await screen.findByRole('dialog', { name: 'Repasse falhou' })).toBeInTheDocument();
+  });
+});
+
+describe('a payout opened from the list', () => {
+  it("waits for the record's own answer: the list's row (no history) is not drawn as the record", async () => {
+    const answer = deferred<{ data: TPayoutRecord }>();
+    const dataProvider = fakeDataProvider({
+      getList: async (resource: string) =>
+        resource === 'payouts'
+          ? { data: [payout], total: 1, meta: { totalPages: 1 }, pageInfo: { hasNextPage: false } }
+          : { data: [], total: 0 },
+      getOne: () => answer.promise,
+    });
+    const { location } = renderScreen('/payouts', { dataProvider });
+    await userEvent.setup().click(await screen.findByText(payout.event.title));
+    await waitFor(() => expect(location.current?.pathname).toBe('/payouts/2/show'));
+    expect(await screen.findByRole('progressbar')).toBeInTheDocument();
+    answer.resolve({ data: payoutRecord });
+    const history = await screen.findByRole('region', { name: 'Histórico' });
+    expect(within(history).getByText(/por Ana Souza$/)).toBeInTheDocument();
   });
 });

@@ -8,7 +8,7 @@
 import type { TAdminClosePayoutBody, TAuditLogEntry } from '@celebra/shared/api';
 import { formatBRL, formatDate, formatDateTime, payoutStatusLabel } from '@celebra/shared/format';
 import { auditActionLabel } from '@celebra/shared/messages';
-import type { TPayoutRecord } from '@celebra/shared/models';
+import type { TPayout, TPayoutRecord } from '@celebra/shared/models';
 import { Box, Card, CardContent, CircularProgress, Link as MuiLink, Typography } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { useGetList, useShowController, useTranslate } from 'react-admin';
@@ -70,15 +70,20 @@ function PayoutAudit({ id }: { id: number }) {
   );
 }
 
+const isRecordPage = (payout: TPayout | TPayoutRecord): payout is TPayoutRecord => 'history' in payout;
+
 export function PayoutShow() {
   const translate = useTranslate();
-  const { record, isPending, error } = useShowController<TPayoutRecord>();
+  const { record, isPending, error } = useShowController<TPayout | TPayoutRecord>();
   const [concluding, setConcluding] = useState(false);
   const [closing, setClosing] = useState<TAdminClosePayoutBody['status'] | null>(null);
   if (isPending) return <CircularProgress aria-label={translate('ra.page.loading')} />;
   if (error || !record) {
     return <Typography role="alert">{translate('celebra.payouts.notFound')}</Typography>;
   }
+  // Opened from the list, the list's row is the record's first answer (react-admin keeps each
+  // listed row as its record) until the record page's own answer comes with the history.
+  if (!isRecordPage(record)) return <CircularProgress aria-label={translate('ra.page.loading')} />;
   const eventPayouts = `/payouts?filter=${encodeURIComponent(
     JSON.stringify({ eventId: String(record.eventId), status: record.status }),
   )}`;

@@ -2,7 +2,7 @@ import type { TAdminPersonalDataResponse } from '@celebra/shared/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeDataProvider, renderAdmin } from '../test/render';
+import { fakeDataProvider, renderApp, renderScreen } from '../test/render';
 
 const maria: TAdminPersonalDataResponse = {
   success: true,
@@ -76,7 +76,7 @@ const nothing: TAdminPersonalDataResponse = {
 };
 
 async function searchMaria(dataProvider: ReturnType<typeof fakeDataProvider>) {
-  renderAdmin('/personal-data', { dataProvider });
+  renderScreen('/personal-data', { dataProvider });
   const user = userEvent.setup();
   await user.type(await screen.findByRole('textbox', { name: 'E-mail' }), 'maria@example.com');
   await user.click(screen.getByRole('button', { name: 'Buscar' }));
@@ -86,7 +86,7 @@ async function searchMaria(dataProvider: ReturnType<typeof fakeDataProvider>) {
 describe('PersonalData', () => {
   it('asks for an e-mail or a phone before searching', async () => {
     const dataProvider = fakeDataProvider();
-    renderAdmin('/personal-data', { dataProvider });
+    renderScreen('/personal-data', { dataProvider });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Buscar' }));
     expect(await screen.findByText('Informe o campo E-mail ou o campo Telefone.')).toBeInTheDocument();
     expect(dataProvider.findPersonalData).not.toHaveBeenCalled();
@@ -194,7 +194,7 @@ describe('PersonalData', () => {
   });
 
   it("is reached from the menu's 'Dados pessoais'", async () => {
-    renderAdmin('/', { dataProvider: fakeDataProvider() });
+    renderApp('/', { dataProvider: fakeDataProvider() });
     const links = await screen.findAllByRole('link', { name: /Dados pessoais/ });
     expect(links[0]).toHaveAttribute('href', '/personal-data');
   });

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { service } from '../test/fixtures';
-import { brl, closeAlert, fakeDataProvider, renderAdmin } from '../test/render';
+import { brl, closeAlert, fakeDataProvider, renderScreen } from '../test/render';
 
 const types = [
   { id: 'PASSWORD', name: 'Senha' },
@@ -21,7 +21,7 @@ function serviceProvider() {
 
 describe('ServiceList', () => {
   it('shows title, price, active, type and quantity, with the links to the form', async () => {
-    renderAdmin('/services', { dataProvider: serviceProvider() });
+    renderScreen('/services', { dataProvider: serviceProvider() });
     const row = (await screen.findByText('Galeria de Fotos')).closest('tr') as HTMLElement;
     expect(within(row).getByText(brl(29.9))).toBeInTheDocument();
     expect(within(row).getByText('Ativo')).toBeInTheDocument();
@@ -36,7 +36,7 @@ describe('ServiceList', () => {
 describe('ServiceForm', () => {
   it("'Novo Serviço' validates, steps the quantity (never below 0) and posts the service", async () => {
     const dataProvider = serviceProvider();
-    const { location } = renderAdmin('/services/add', { dataProvider });
+    const { location } = renderScreen('/services/add', { dataProvider });
     const user = userEvent.setup();
     expect(await screen.findByRole('heading', { name: 'Novo Serviço' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Ativo' })).not.toBeInTheDocument();
@@ -79,7 +79,7 @@ describe('ServiceForm', () => {
 
   it("'Atualizar Serviço' saves with active and removes after the confirmation", async () => {
     const dataProvider = serviceProvider();
-    const { location } = renderAdmin('/services/6', { dataProvider });
+    const { location } = renderScreen('/services/6', { dataProvider });
     const user = userEvent.setup();
     expect(await screen.findByRole('heading', { name: 'Atualizar Serviço' })).toBeInTheDocument();
     expect(await screen.findByLabelText('Título')).toHaveValue('Galeria de Fotos');
@@ -108,7 +108,7 @@ describe('ServiceForm', () => {
 
   it('removes a service after the confirmation', async () => {
     const dataProvider = serviceProvider();
-    renderAdmin('/services/6', { dataProvider });
+    renderScreen('/services/6', { dataProvider });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Remover' }));
     await user.click(await screen.findByRole('button', { name: 'Sim' }));

@@ -1,4 +1,5 @@
 import { API_MESSAGES, ApiError, type KeyValueStorage } from '@celebra/shared/client';
+import { expectConsoleError } from '@celebra/ui/test-support';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuthProvider } from 'react-admin';
@@ -10,7 +11,7 @@ vi.mock('@celebra/ui/images', () => ({ compressImage: async (file: File) => file
 import { createAdminApiClient } from '../providers/api-client';
 import { createAuthProvider } from '../providers/auth-provider';
 import { event, eventTypes } from '../test/fixtures';
-import { type FakeAuthProvider, fakeDataProvider, renderAdmin } from '../test/render';
+import { type FakeAuthProvider, fakeDataProvider, renderApp } from '../test/render';
 
 const admin = { id: 1, firstName: 'Helena', lastName: 'Duarte', email: 'admin@celebra.dev', avatarUrl: null };
 const me = { success: true, message: 'OK', admin, color: '#E91E63', colorSecondary: '#7B1FA2' };
@@ -51,6 +52,7 @@ async function signInAgain(user: ReturnType<typeof userEvent.setup>) {
 
 describe('an expired session', () => {
   it('a save answered 401 never says success: the session message, the login, then the same page with what was typed', async () => {
+    expectConsoleError(/ApiError: Token inválido ou expirado\./);
     const { authProvider } = realAuth();
     const dataProvider = fakeDataProvider({
       getOne: async () => ({ data: event }),
@@ -58,7 +60,7 @@ describe('an expired session', () => {
         throw expired();
       },
     });
-    const { location } = renderAdmin('/events/10', { dataProvider, authProvider });
+    const { location } = renderApp('/events/10', { dataProvider, authProvider });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Editar' }));
     await user.clear(screen.getByLabelText('Título'));
@@ -79,6 +81,7 @@ describe('an expired session', () => {
   }, 60_000);
 
   it('a create answered 401 shows no English react-admin text', async () => {
+    expectConsoleError(/ApiError: Token inválido ou expirado\./);
     const { authProvider } = realAuth();
     const dataProvider = fakeDataProvider({
       getList: async () => ({ data: eventTypes, total: eventTypes.length }),
@@ -87,7 +90,7 @@ describe('an expired session', () => {
         throw expired();
       },
     });
-    const { location } = renderAdmin('/gifts/create', { dataProvider, authProvider });
+    const { location } = renderApp('/gifts/create', { dataProvider, authProvider });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Nome'), 'Cafeteira');
     await user.type(screen.getByLabelText('Descrição'), 'Expresso');
@@ -105,6 +108,7 @@ describe('an expired session', () => {
   }, 60_000);
 
   it("a token removed locally ('Dados de autenticação ausentes.') leads to the login page", async () => {
+    expectConsoleError(/ApiError: Dados de autenticação ausentes\./);
     const { authProvider } = realAuth();
     const dataProvider = fakeDataProvider({
       getOne: async () => ({ data: event }),
@@ -112,7 +116,7 @@ describe('an expired session', () => {
         throw new ApiError(API_MESSAGES.missingAuth, 0, undefined, 'client');
       },
     });
-    const { location } = renderAdmin('/events/10', { dataProvider, authProvider });
+    const { location } = renderApp('/events/10', { dataProvider, authProvider });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Editar' }));
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
@@ -125,7 +129,7 @@ describe('an expired session', () => {
     const { authProvider, map } = realAuth();
     map.clear();
     const dataProvider = fakeDataProvider({ getOne: async () => ({ data: event }) });
-    const { location } = renderAdmin('/events/10?tab=1', { dataProvider, authProvider });
+    const { location } = renderApp('/events/10?tab=1', { dataProvider, authProvider });
     await waitFor(() => expect(location.current?.pathname).toBe('/login'), { timeout: 30_000 });
     const user = userEvent.setup();
     await signInAgain(user);

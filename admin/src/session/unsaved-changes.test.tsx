@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { event } from '../test/fixtures';
-import { closeAlert, fakeDataProvider, renderAdmin } from '../test/render';
+import { closeAlert, fakeDataProvider, renderApp } from '../test/render';
 
 const UNSAVED = 'Algumas alterações não foram salvas. Tem certeza que deseja ignorá-las?';
 
 describe('unsaved changes', () => {
   it('leaving a form with changes asks first; Cancelar stays with what was typed, Sim leaves', async () => {
     const dataProvider = fakeDataProvider({ getOne: async () => ({ data: event }) });
-    const { location } = renderAdmin('/events/10', { dataProvider });
+    const { location } = renderApp('/events/10', { dataProvider });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Editar' }));
     await user.type(screen.getByLabelText('Título'), ' e amigos');
@@ -30,7 +30,7 @@ describe('unsaved changes', () => {
 
   it('a form without changes, or saved, is left without a question', async () => {
     const dataProvider = fakeDataProvider({ getOne: async () => ({ data: event }) });
-    const { location } = renderAdmin('/events/10', { dataProvider });
+    const { location } = renderApp('/events/10', { dataProvider });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Editar' }));
     await user.type(screen.getByLabelText('Título'), ' e amigos');

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeDataProvider, renderAdmin } from '../test/render';
+import { fakeDataProvider, renderScreen } from '../test/render';
 
 describe('the legal settings card', () => {
   it('shows the default texts, saves an edit, and sends a restored text as null', async () => {
     const dataProvider = fakeDataProvider();
-    renderAdmin('/settings', { dataProvider });
+    renderScreen('/settings', { dataProvider });
     const privacy = await screen.findByRole('textbox', { name: 'Política de Privacidade' });
     expect(privacy).toHaveValue('## Quem somos\nA política padrão.');
     expect(screen.getByText('Versão em vigor: 1')).toBeInTheDocument();
@@ -39,7 +39,7 @@ describe('the legal settings card', () => {
   });
 
   it("asks before 'Restaurar texto padrão' replaces what was typed", async () => {
-    renderAdmin('/settings', { dataProvider: fakeDataProvider() });
+    renderScreen('/settings', { dataProvider: fakeDataProvider() });
     const { default: userEvent } = await import('@testing-library/user-event');
     const user = userEvent.setup();
     const privacy = await screen.findByRole('textbox', { name: 'Política de Privacidade' });
@@ -61,7 +61,7 @@ describe('the legal settings card', () => {
   });
 
   it('lists every published version, each opening its texts', async () => {
-    renderAdmin('/settings', { dataProvider: fakeDataProvider() });
+    renderScreen('/settings', { dataProvider: fakeDataProvider() });
     const versions = await screen.findByRole('region', { name: 'Versões publicadas' });
     const second = within(versions).getByRole('link', {
       name: 'Versão 2 · 01/03/2030 12:00 · Ana Souza <ana@celebra.dev>',
@@ -76,7 +76,7 @@ describe('the legal settings card', () => {
 
   it('refuses a retention out of range, naming the field, without saving', async () => {
     const dataProvider = fakeDataProvider();
-    renderAdmin('/settings', { dataProvider });
+    renderScreen('/settings', { dataProvider });
     const { default: userEvent } = await import('@testing-library/user-event');
     const user = userEvent.setup();
     const months = await screen.findByRole('spinbutton', {

@@ -1,14 +1,15 @@
 import { ADMIN_PASSWORD_RULE_MESSAGE, LIST_CREATION_FEE_REQUIRED_MESSAGE } from '@celebra/shared/messages';
 import { ADMIN_SETTINGS_MESSAGES, PASSWORD_CHANGE_MESSAGES } from '@celebra/shared/validation';
+import { expectConsoleError } from '@celebra/ui/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { closeAlert, fakeDataProvider, renderAdmin } from '../test/render';
+import { closeAlert, fakeDataProvider, renderScreen } from '../test/render';
 
 describe('Settings', () => {
   it('shows the settings the API returns', async () => {
     const dataProvider = fakeDataProvider();
-    renderAdmin('/settings', { dataProvider });
+    renderScreen('/settings', { dataProvider });
     expect(await screen.findByLabelText('Porcentagem sobre presentes')).toHaveValue('5');
     expect(screen.getByLabelText('Taxa de criação da lista')).toHaveValue('49,90');
     expect(screen.getByRole('textbox', { name: 'Cor primária' })).toHaveValue('#E91E63');
@@ -18,7 +19,7 @@ describe('Settings', () => {
 
   it("shows the form's messages for a bad percentage and missing colours", async () => {
     const dataProvider = fakeDataProvider();
-    renderAdmin('/settings', { dataProvider });
+    renderScreen('/settings', { dataProvider });
     const user = userEvent.setup();
     const percentage = await screen.findByLabelText('Porcentagem sobre presentes');
     await user.clear(percentage);
@@ -35,7 +36,7 @@ describe('Settings', () => {
 
   it('refuses an emptied list creation fee, naming the field, instead of saving it as free', async () => {
     const dataProvider = fakeDataProvider();
-    renderAdmin('/settings', { dataProvider });
+    renderScreen('/settings', { dataProvider });
     const user = userEvent.setup();
     await user.clear(await screen.findByLabelText('Taxa de criação da lista'));
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
@@ -45,7 +46,7 @@ describe('Settings', () => {
 
   it('saves percentage, fee and colours, and the colours become the theme', async () => {
     const dataProvider = fakeDataProvider();
-    renderAdmin('/settings', { dataProvider });
+    renderScreen('/settings', { dataProvider });
     const user = userEvent.setup();
     const percentage = await screen.findByLabelText('Porcentagem sobre presentes');
     await user.clear(percentage);
@@ -78,7 +79,7 @@ describe('Settings', () => {
 
   it("reads '5,5' as 5.5 %, and confirms a change of money settings stating before, after and a guest's price", async () => {
     const dataProvider = fakeDataProvider();
-    renderAdmin('/settings', { dataProvider });
+    renderScreen('/settings', { dataProvider });
     const user = userEvent.setup();
     const percentage = await screen.findByLabelText('Porcentagem sobre presentes');
     await user.clear(percentage);
@@ -110,7 +111,7 @@ describe('Settings', () => {
 
   it('states the list creation fee before and after; a change of colours alone asks nothing', async () => {
     const dataProvider = fakeDataProvider();
-    renderAdmin('/settings', { dataProvider });
+    renderScreen('/settings', { dataProvider });
     const user = userEvent.setup();
     const fee = await screen.findByLabelText('Taxa de criação da lista');
     await user.clear(fee);
@@ -135,7 +136,7 @@ describe('Settings', () => {
 
   it('refuses installments out of 1 to 12 and holding days out of 0 to 60, naming the field', async () => {
     const dataProvider = fakeDataProvider();
-    renderAdmin('/settings', { dataProvider });
+    renderScreen('/settings', { dataProvider });
     const user = userEvent.setup();
     const most = await screen.findByLabelText('Máximo de parcelas no cartão');
     expect(most).toHaveValue(12);
@@ -159,7 +160,7 @@ describe('Settings', () => {
 
   it('saves the installments paid by the platform and the holding days', async () => {
     const dataProvider = fakeDataProvider();
-    renderAdmin('/settings', { dataProvider });
+    renderScreen('/settings', { dataProvider });
     const user = userEvent.setup();
     const most = await screen.findByLabelText('Máximo de parcelas no cartão');
     await user.clear(most);
@@ -183,7 +184,7 @@ describe('Settings', () => {
 
   it("turns on 'Publicar eventos automaticamente após o pagamento', off by default, saved without a money confirmation", async () => {
     const dataProvider = fakeDataProvider();
-    renderAdmin('/settings', { dataProvider });
+    renderScreen('/settings', { dataProvider });
     const user = userEvent.setup();
     const autoPublish = await screen.findByRole('switch', {
       name: 'Publicar eventos automaticamente após o pagamento',
@@ -205,7 +206,7 @@ describe('Settings', () => {
 
   it('the password modal requires the three fields, equal new passwords, and sends current and new', async () => {
     const dataProvider = fakeDataProvider();
-    renderAdmin('/settings', { dataProvider });
+    renderScreen('/settings', { dataProvider });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Alterar senha' }));
     const dialog = await screen.findByRole('dialog');
@@ -236,7 +237,8 @@ describe('Settings', () => {
     const { ApiError } = await import('@celebra/shared/client');
     const dataProvider = fakeDataProvider();
     dataProvider.changePassword.mockRejectedValue(new ApiError('x', 500, undefined, 'http'));
-    renderAdmin('/settings', { dataProvider });
+    expectConsoleError(/ApiError: x/);
+    renderScreen('/settings', { dataProvider });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Alterar senha' }));
     const dialog = await screen.findByRole('dialog');

@@ -1,15 +1,28 @@
 /**
- * Renders the whole back office at a path with a fake data provider and a signed-in administrator:
- * the routes, the layout and the screen as the browser gets them, without the network.
+ * Renders the back office at a path with a fake data provider and a signed-in administrator,
+ * without the network: `renderScreen` mounts the screen under test alone, in the providers App
+ * gives it (i18n, theme, query client, store, alerts); `renderApp` mounts the whole App (routes,
+ * layout, menu, header, dashboard), for the tests about how the back office is wired together.
  */
+
 import { formatBRL } from '@celebra/shared/format';
+import { AccessibleGlobalStyles } from '@celebra/ui/a11y';
 import { render, screen, waitFor } from '@testing-library/react';
-import { type AuthProvider, TestMemoryRouter } from 'react-admin';
+import { type ReactNode, Suspense, useState } from 'react';
+import { AdminContext, AdminUI, type AuthProvider, memoryStore, TestMemoryRouter } from 'react-admin';
 import type { Location } from 'react-router';
 import { expect, type Mock, vi } from 'vitest';
 import { App } from '../App';
+import { AlertProvider } from '../common/AlertProvider';
+import { NotFound } from '../common/NotFound';
+import { createQueryClient } from '../common/query-client';
+import { Dashboard } from '../dashboard/Dashboard';
+import { ThemeColorsContext } from '../layout/theme';
+import { usePanelColors } from '../layout/use-panel-colors';
 import type { CelebraCustomMethods, CelebraDataProvider } from '../providers/data-provider';
+import { i18nProvider } from '../providers/i18n-provider';
 import * as fixtures from './fixtures';
+import { SCREENS } from './screens';
 
 type MethodName =
   | 'getList'
@@ -165,7 +178,10 @@ export function atPhoneWidth() {
   }));
 }
 
-export function renderAdmin(path: string, options: RenderOptions = {}) {
+type Providers = { dataProvider: FakeDataProvider; authProvider: FakeAuthProvider };
+
+/** Mounts `tree(providers)` at `path` in a memory router whose location the test can read. */
+function renderAt(path: string, options: RenderOptions, tree: (providers: Providers) => ReactNode) {
   const dataProvider = options.dataProvider ?? fakeDataProvider();
   const authProvider = options.authProvider ?? fakeAuthProvider();
   const location: { current: Location | null } = { current: null };
@@ -187,13 +203,74 @@ export function renderAdmin(path: string, options: RenderOptions = {}) {
         location.current = current;
       }}
     >
-      <App
-        dataProvider={dataProvider as unknown as CelebraDataProvider}
-        authProvider={authProvider as unknown as AuthProvider}
-      />
+      {tree({ dataProvider, authProvider })}
     </TestMemoryRouter>,
   );
   return { ...view, dataProvider, authProvider, location };
+}
+
+/** The whole back office at `path`: routes, layout, menu, header and dashboard. */
+export function renderApp(path: string, options: RenderOptions = {}) {
+  return renderAt(path, options, ({ dataProvider, authProvider }) => (
+    <App
+      dataProvider={dataProvider as unknown as CelebraDataProvider}
+      authProvider={authProvider as unknown as AuthProvider}
+    />
+  ));
+}
+
+/** The back office's page for an address with nothing behind it, as App mounts it. */
+const UnknownPath = () => <NotFound />;
+
+/** In place of the back office's layout (header, menu, session guards): the screen alone. */
+function ScreenLayout({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
+
+/** App's providers around one screen: the same i18n, theme (and its colours' context) and alerts. */
+function ScreenProviders({ providers, children }: { providers: Providers; children: ReactNode }) {
+  const [store] = useState(() => memoryStore());
+  const [queryClient] = useState(createQueryClient);
+  const { themeColors, theme } = usePanelColors();
+  return (
+    <ThemeColorsContext.Provider value={themeColors}>
+      <AdminContext
+        dataProvider={providers.dataProvider as unknown as CelebraDataProvider}
+        authProvider={providers.authProvider as unknown as AuthProvider}
+        i18nProvider={i18nProvider}
+        store={store}
+        queryClient={queryClient}
+        theme={theme}
+      >
+        <AccessibleGlobalStyles />
+        <AlertProvider>{children}</AlertProvider>
+      </AdminContext>
+    </ThemeColorsContext.Provider>
+  );
+}
+
+/**
+ * The screen at `path` alone: the resource (or custom route) named by the path's first segment,
+ * as App declares it, with the dashboard at / (a screen's way back leads there) and the
+ * back office's page for an unknown path.
+ */
+export function renderScreen(path: string, options: RenderOptions = {}) {
+  const segment = path.split(/[/?#]/)[1] ?? '';
+  const screenRoutes = SCREENS[segment];
+  if (!screenRoutes) throw new Error(`No screen is mounted at /${segment}: add it to test/screens.tsx`);
+  return renderAt(path, options, (providers) => (
+    <ScreenProviders providers={providers}>
+      <AdminUI
+        layout={ScreenLayout}
+        dashboard={Dashboard}
+        catchAll={UnknownPath}
+        requireAuth
+        disableTelemetry
+      >
+        {screenRoutes}
+      </AdminUI>
+    </ScreenProviders>
+  ));
 }
 
 /** Closes the open alert with OK and waits until its dialog is gone (the page is inert meanwhile). */

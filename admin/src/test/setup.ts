@@ -1,20 +1,16 @@
 import '@testing-library/jest-dom/vitest';
+import { failOnConsoleError } from '@celebra/ui/test-support';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
-// The whole back office renders in each test; on a loaded machine a screen may take a while.
+// A console error nobody expected fails the test: a failure a test provokes on purpose (a data
+// provider call that rejects, which react-admin logs before the screen shows it) says so with
+// `expectConsoleError`.
+failOnConsoleError();
+
+// A screen's first render loads its lazy chunk; on a machine busy with other work that can take
+// longer than Testing Library's default second.
 configure({ asyncUtilTimeout: 10_000 });
-
-const consoleError = console.error.bind(console);
-
-beforeEach(() => {
-  // react-admin logs every failed data provider call (an Error object) before the screen shows it;
-  // the tests provoke those failures on purpose. React's own warnings (strings) still print.
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (args[0] instanceof Error) return;
-    consoleError(...args);
-  });
-});
 
 afterEach(() => {
   cleanup();

@@ -1,7 +1,8 @@
+import { expectConsoleError } from '@celebra/ui/test-support';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeDataProvider, renderAdmin } from '../test/render';
+import { fakeDataProvider, renderScreen } from '../test/render';
 
 const CSV =
   'Data;Evento;Tipo;Valor (R$);Compra;Repasse\r\n10/01/2025 12:00;Casamento;Presente creditado;100,00;7;\r\n';
@@ -36,7 +37,7 @@ describe('the ledger export (Exportar extrato)', () => {
   it('asks for a period and downloads the CSV through the data provider', async () => {
     const dataProvider = fakeDataProvider({ exportLedger: async () => CSV });
     const { createObjectURL, click } = catchDownloads();
-    renderAdmin('/transactions', { dataProvider });
+    renderScreen('/transactions', { dataProvider });
 
     const user = await openDialog();
     // dd/mm/aaaa whatever the browser's language, never the browser's own date picker.
@@ -61,7 +62,7 @@ describe('the ledger export (Exportar extrato)', () => {
 
   it('refuses a period that ends before it starts, or is longer than 366 days, without calling the server', async () => {
     const dataProvider = fakeDataProvider();
-    renderAdmin('/transactions', { dataProvider });
+    renderScreen('/transactions', { dataProvider });
 
     const user = await openDialog();
     await choosePeriod(user, '2025-02-01', '2025-01-31');
@@ -77,13 +78,14 @@ describe('the ledger export (Exportar extrato)', () => {
   });
 
   it("says 'Erro ao exportar o extrato.' when the export fails", async () => {
+    expectConsoleError(/ApiError: x/);
     const { ApiError } = await import('@celebra/shared/client');
     const dataProvider = fakeDataProvider({
       exportLedger: async () => {
         throw new ApiError('x', 500, undefined, 'http');
       },
     });
-    renderAdmin('/transactions', { dataProvider });
+    renderScreen('/transactions', { dataProvider });
 
     const user = await openDialog();
     await user.click(screen.getByRole('button', { name: 'Baixar CSV' }));

@@ -1,8 +1,9 @@
+import { expectConsoleError } from '@celebra/ui/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { transaction } from '../test/fixtures';
-import { brl, fakeDataProvider, renderAdmin } from '../test/render';
+import { brl, fakeDataProvider, renderScreen } from '../test/render';
 
 const payment = {
   id: 123456,
@@ -47,7 +48,7 @@ function withApprovedTransaction(overrides: Parameters<typeof fakeDataProvider>[
 /** Opens 'Detalhes' of the listed transaction and waits for its refund section. */
 async function openDetails(dataProvider: ReturnType<typeof fakeDataProvider>) {
   const user = userEvent.setup();
-  renderAdmin('/transactions', { dataProvider });
+  renderScreen('/transactions', { dataProvider });
   await user.click(await screen.findByRole('button', { name: 'Opções' }));
   await user.click(await screen.findByRole('menuitem', { name: 'Detalhes' }));
   const details = await screen.findByRole('dialog');
@@ -181,6 +182,7 @@ describe('Refunds in the transaction details', () => {
   });
 
   it("shows the server's refusal", async () => {
+    expectConsoleError(/Só é possível reembolsar uma transação aprovada\./);
     const dataProvider = withApprovedTransaction({
       refundTransaction: async () => {
         throw new Error('Só é possível reembolsar uma transação aprovada.');
@@ -199,7 +201,7 @@ describe('Refunds in the transaction details', () => {
     const dataProvider = withApprovedTransaction({
       getTransactionRefunds: async () => ({ ...refundable, refundable: false }),
     });
-    renderAdmin('/transactions', { dataProvider });
+    renderScreen('/transactions', { dataProvider });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Opções' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Detalhes' }));

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { transaction } from '../test/fixtures';
-import { fakeDataProvider, renderAdmin } from '../test/render';
+import { fakeDataProvider, renderScreen } from '../test/render';
 
 const setByHand = {
   ...transaction,
@@ -37,7 +37,7 @@ describe('TransactionInfoModal', () => {
       transaction_details: null,
       payer: null,
     });
-    renderAdmin('/transactions', { dataProvider });
+    renderScreen('/transactions', { dataProvider });
     await openDetails();
     const dialog = await screen.findByRole('dialog');
     expect(
@@ -60,7 +60,7 @@ describe('TransactionInfoModal', () => {
       transaction_details: null,
       payer: null,
     });
-    renderAdmin('/transactions', { dataProvider });
+    renderScreen('/transactions', { dataProvider });
     await openDetails();
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('Recusado: saldo insuficiente')).toBeInTheDocument();
@@ -70,7 +70,7 @@ describe('TransactionInfoModal', () => {
   });
 
   it('says it beside the missing payment too', async () => {
-    renderAdmin('/transactions', { dataProvider: withTransaction(setByHand) });
+    renderScreen('/transactions', { dataProvider: withTransaction(setByHand) });
     await openDetails();
     expect(
       await screen.findByText(

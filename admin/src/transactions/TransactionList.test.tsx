@@ -1,8 +1,9 @@
+import { expectConsoleError } from '@celebra/ui/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { transaction } from '../test/fixtures';
-import { brl, fakeDataProvider, renderAdmin } from '../test/render';
+import { brl, fakeDataProvider, renderScreen } from '../test/render';
 
 function withTransactions() {
   return fakeDataProvider({
@@ -38,7 +39,7 @@ async function openAction(name: string) {
 describe('TransactionList', () => {
   it('lists the transactions with their columns, pending first', async () => {
     const dataProvider = withTransactions();
-    renderAdmin('/transactions', { dataProvider });
+    renderScreen('/transactions', { dataProvider });
     const row = (await screen.findByText('Tiago Oliveira')).closest('tr') as HTMLElement;
     expect(within(row).getByText('tiago@mail.com')).toBeInTheDocument();
     expect(within(row).getByText(brl(389.9))).toBeInTheDocument();
@@ -63,7 +64,7 @@ describe('TransactionList', () => {
   it('Detalhes shows the payment information', async () => {
     const dataProvider = withTransactions();
     dataProvider.getTransactionInfo.mockResolvedValue(payment);
-    renderAdmin('/transactions', { dataProvider });
+    renderScreen('/transactions', { dataProvider });
     await openAction('Detalhes');
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('123456')).toBeInTheDocument();
@@ -82,7 +83,7 @@ describe('TransactionList', () => {
 
   it("without a payment shows 'Informações de pagamento ausentes!'", async () => {
     const dataProvider = withTransactions();
-    renderAdmin('/transactions', { dataProvider });
+    renderScreen('/transactions', { dataProvider });
     await openAction('Detalhes');
     expect(await screen.findByText('Informações de pagamento ausentes!')).toBeInTheDocument();
     expect(screen.getByText('Provavelmente o usuário ainda não gerou o pagamento.')).toBeInTheDocument();
@@ -90,7 +91,7 @@ describe('TransactionList', () => {
 
   it('Atualizar Status sends the chosen status with its reason, after stating the effect on the balance', async () => {
     const dataProvider = withTransactions();
-    renderAdmin('/transactions', { dataProvider });
+    renderScreen('/transactions', { dataProvider });
     const user = await openAction('Atualizar Status');
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('combobox', { name: 'Status' }));
@@ -138,7 +139,7 @@ describe('TransactionList', () => {
       totalPrice: 409.4,
       userAmount: 389.9,
     });
-    renderAdmin('/transactions', { dataProvider });
+    renderScreen('/transactions', { dataProvider });
     const user = await openAction('Atualizar Status');
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('combobox', { name: 'Status' }));
@@ -157,7 +158,8 @@ describe('TransactionList', () => {
     const { ApiError } = await import('@celebra/shared/client');
     const dataProvider = withTransactions();
     dataProvider.update.mockRejectedValue(new ApiError('x', 500, undefined, 'http'));
-    renderAdmin('/transactions', { dataProvider });
+    expectConsoleError(/ApiError: x/);
+    renderScreen('/transactions', { dataProvider });
     const user = await openAction('Atualizar Status');
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('combobox', { name: 'Status' }));

@@ -1,8 +1,9 @@
+import { expectConsoleError } from '@celebra/ui/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { transaction } from '../test/fixtures';
-import { brl, fakeDataProvider, renderAdmin } from '../test/render';
+import { brl, fakeDataProvider, renderScreen } from '../test/render';
 
 const approved = { ...transaction, status: 'APPROVED' as const };
 
@@ -30,7 +31,7 @@ describe('TransactionShow, /transactions/:id/show', () => {
       status: 'approved',
       payment_type_id: 'credit_card',
     });
-    const { location } = renderAdmin('/transactions/6/show', { dataProvider });
+    const { location } = renderScreen('/transactions/6/show', { dataProvider });
     expect(await screen.findByRole('heading', { name: 'Transação #6' })).toBeInTheDocument();
     expect(dataProvider.getOne).toHaveBeenCalledWith('transactions', expect.objectContaining({ id: 6 }));
     expect(screen.getByText('Tiago Oliveira')).toBeInTheDocument();
@@ -59,7 +60,7 @@ describe('TransactionShow, /transactions/:id/show', () => {
   });
 
   it('says a payment not generated yet, without leaving the page', async () => {
-    renderAdmin('/transactions/6/show', { dataProvider: withTransaction() });
+    renderScreen('/transactions/6/show', { dataProvider: withTransaction() });
     expect(
       await screen.findByText(/Provavelmente o usuário ainda não gerou o pagamento/),
     ).toBeInTheDocument();
@@ -68,13 +69,14 @@ describe('TransactionShow, /transactions/:id/show', () => {
 
   it('is the NotFound page for an id that is not a number (no call) or that the server does not have', async () => {
     const dataProvider = withTransaction();
-    renderAdmin('/transactions/abc/show', { dataProvider });
+    renderScreen('/transactions/abc/show', { dataProvider });
     expect(await screen.findByText('Algo deu errado. Tente novamente mais tarde!')).toBeInTheDocument();
     expect(dataProvider.getOne).not.toHaveBeenCalled();
   });
 
   it('is the NotFound page for a transaction the server does not have', async () => {
-    renderAdmin('/transactions/999/show', { dataProvider: withTransaction() });
+    expectConsoleError(/Transação não encontrada\./);
+    renderScreen('/transactions/999/show', { dataProvider: withTransaction() });
     expect(await screen.findByText('Algo deu errado. Tente novamente mais tarde!')).toBeInTheDocument();
     expect(screen.getByText('Transação não encontrada.')).toBeInTheDocument();
   });
@@ -83,7 +85,7 @@ describe('TransactionShow, /transactions/:id/show', () => {
 describe('TransactionList: finding a payment and opening it', () => {
   it("'Buscar' sends the search with every status, kept in the address", async () => {
     const dataProvider = withTransaction();
-    const { location } = renderAdmin('/transactions', { dataProvider });
+    const { location } = renderScreen('/transactions', { dataProvider });
     await screen.findByText('Tiago Oliveira');
     const user = userEvent.setup();
     await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'tiago@mail{Enter}');
@@ -107,7 +109,7 @@ describe('TransactionList: finding a payment and opening it', () => {
 
   it('a link with a filter opens the list filtered, its fields filled', async () => {
     const dataProvider = withTransaction();
-    renderAdmin(`/transactions?filter=${encodeURIComponent('{"status":"ALL","eventId":10}')}`, {
+    renderScreen(`/transactions?filter=${encodeURIComponent('{"status":"ALL","eventId":10}')}`, {
       dataProvider,
     });
     expect(await screen.findByRole('textbox', { name: 'ID do evento' })).toHaveValue('10');
@@ -119,7 +121,7 @@ describe('TransactionList: finding a payment and opening it', () => {
 
   it('a row opens its transaction on a click or Enter; the options menu and the event link keep theirs', async () => {
     const dataProvider = withTransaction();
-    const { location } = renderAdmin('/transactions', { dataProvider });
+    const { location } = renderScreen('/transactions', { dataProvider });
     const row = (await screen.findByText('Tiago Oliveira')).closest('tr') as HTMLElement;
     const user = userEvent.setup();
     // The options menu opens its dialog, not the page.
@@ -135,7 +137,7 @@ describe('TransactionList: finding a payment and opening it', () => {
 
   it('a click on a row opens its transaction; the event link goes to the event', async () => {
     const dataProvider = withTransaction();
-    const { location } = renderAdmin('/transactions', { dataProvider });
+    const { location } = renderScreen('/transactions', { dataProvider });
     const row = (await screen.findByText('Tiago Oliveira')).closest('tr') as HTMLElement;
     const user = userEvent.setup();
     await user.click(within(row).getByRole('link', { name: '10' }));
@@ -144,7 +146,7 @@ describe('TransactionList: finding a payment and opening it', () => {
 
   it('a click on a row cell opens the transaction', async () => {
     const dataProvider = withTransaction();
-    const { location } = renderAdmin('/transactions', { dataProvider });
+    const { location } = renderScreen('/transactions', { dataProvider });
     const user = userEvent.setup();
     await user.click(await screen.findByText('Tiago Oliveira'));
     await waitFor(() => expect(location.current?.pathname).toBe('/transactions/6/show'));

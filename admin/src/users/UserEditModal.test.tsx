@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { user } from '../test/fixtures';
-import { fakeDataProvider, renderAdmin } from '../test/render';
+import { fakeDataProvider, renderScreen } from '../test/render';
 
 describe('UserEditModal', () => {
   it('a saved user is told by a short notification, not a popup to close', async () => {
@@ -14,7 +14,7 @@ describe('UserEditModal', () => {
         meta: { totalPages: 1 },
       }),
     });
-    renderAdmin('/users', { dataProvider });
+    renderScreen('/users', { dataProvider });
     const action = userEvent.setup();
     await action.click(await screen.findByRole('button', { name: 'Opções' }));
     await action.click(await screen.findByRole('menuitem', { name: 'Editar' }));
@@ -39,7 +39,7 @@ describe('UserEditModal', () => {
         meta: { totalPages: 1 },
       }),
     });
-    renderAdmin('/users', { dataProvider });
+    renderScreen('/users', { dataProvider });
     const action = userEvent.setup();
     await action.click(await screen.findByRole('button', { name: 'Opções' }));
     await action.click(await screen.findByRole('menuitem', { name: 'Editar' }));

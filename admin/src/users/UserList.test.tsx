@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { user } from '../test/fixtures';
-import { fakeDataProvider, renderAdmin } from '../test/render';
+import { fakeDataProvider, renderScreen } from '../test/render';
 
 const usersPage =
   (totalPages = 1) =>
@@ -24,7 +24,7 @@ async function openRowAction(name: string) {
 describe('UserList', () => {
   it('shows the users the provider returns and the pager', async () => {
     const dataProvider = fakeDataProvider({ getList: usersPage(3) });
-    renderAdmin('/users', { dataProvider });
+    renderScreen('/users', { dataProvider });
     expect(await screen.findByText('Ana Souza')).toBeInTheDocument();
     expect(screen.getByText('ana@celebra.dev')).toBeInTheDocument();
     expect(screen.getByText('(11) 98765-4321')).toBeInTheDocument();
@@ -39,7 +39,7 @@ describe('UserList', () => {
 
   it("'Próxima' asks the server for page 2", async () => {
     const dataProvider = fakeDataProvider({ getList: usersPage(3) });
-    renderAdmin('/users', { dataProvider });
+    renderScreen('/users', { dataProvider });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Próxima' }));
     await waitFor(() =>
       expect(dataProvider.getList).toHaveBeenLastCalledWith(
@@ -51,7 +51,7 @@ describe('UserList', () => {
 
   it("'Mostrar Filtro' opens the name, e-mail and phone filters; 'Buscar' sends them to the server", async () => {
     const dataProvider = fakeDataProvider({ getList: usersPage() });
-    renderAdmin('/users', { dataProvider });
+    renderScreen('/users', { dataProvider });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Mostrar Filtro' }));
     expect(screen.getByRole('button', { name: 'Esconder Filtro' })).toBeInTheDocument();
@@ -67,7 +67,7 @@ describe('UserList', () => {
   });
 
   it("shows 'Nenhum dado disponível na tabela' when there is no user", async () => {
-    renderAdmin('/users');
+    renderScreen('/users');
     expect(await screen.findByText('Nenhum dado disponível na tabela')).toBeInTheDocument();
   });
 
@@ -88,7 +88,7 @@ describe('UserList', () => {
         total: 1,
       }),
     });
-    renderAdmin('/users', { dataProvider });
+    renderScreen('/users', { dataProvider });
     await openRowAction('Eventos do usuário');
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('Casamento Ana e Pedro')).toBeInTheDocument();
@@ -104,7 +104,7 @@ describe('UserList', () => {
 
   it('the edit popup validates and saves first name, last name, e-mail, phone and active', async () => {
     const dataProvider = fakeDataProvider({ getList: usersPage() });
-    renderAdmin('/users', { dataProvider });
+    renderScreen('/users', { dataProvider });
     const userAction = await openRowAction('Editar');
     const dialog = await screen.findByRole('dialog');
     const phone = within(dialog).getByLabelText('Telefone');

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { user } from '../test/fixtures';
-import { brl, fakeDataProvider, renderAdmin } from '../test/render';
+import { brl, fakeDataProvider, renderScreen } from '../test/render';
 
 const hostEvent = {
   id: 10,
@@ -42,7 +42,7 @@ function withHost() {
 describe('UserShow, /users/:id/show', () => {
   it('opens by its address: the account, its events with their balance, and the links', async () => {
     const dataProvider = withHost();
-    const { location } = renderAdmin('/users/7/show', { dataProvider });
+    const { location } = renderScreen('/users/7/show', { dataProvider });
     expect(await screen.findByRole('heading', { name: 'Ana Souza' })).toBeInTheDocument();
     expect(screen.getByText('ana@celebra.dev')).toBeInTheDocument();
     const eventLink = await screen.findByRole('link', { name: 'Casamento Ana e Pedro (#10)' });
@@ -64,14 +64,14 @@ describe('UserShow, /users/:id/show', () => {
 
   it('is the NotFound page for an id that is not a number (no call) or a host the server does not have', async () => {
     const dataProvider = withHost();
-    renderAdmin('/users/abc/show', { dataProvider });
+    renderScreen('/users/abc/show', { dataProvider });
     expect(await screen.findByText('Algo deu errado. Tente novamente mais tarde!')).toBeInTheDocument();
     expect(dataProvider.getOne).not.toHaveBeenCalled();
   });
 
   it("the users list's row opens the host's page; its options menu still opens its dialogs", async () => {
     const dataProvider = withHost();
-    const { location } = renderAdmin('/users', { dataProvider });
+    const { location } = renderScreen('/users', { dataProvider });
     const row = (await screen.findByText('ana@celebra.dev')).closest('tr') as HTMLElement;
     const user = userEvent.setup();
     await user.click(within(row).getByRole('button', { name: 'Opções' }));

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { GuestMessageForm } from '../routes/event/event-page/components/GuestMessageForm';
 import { Presence } from '../routes/event/event-page/components/presence/Presence';
-import { json, mockApi } from '../test/api-mock';
+import { apiCall, json, mockApi } from '../test/api-mock';
 import { renderWithProviders } from '../test/render';
 import { GUEST_CONTACT_KEY, readGuestContact } from './guest-contact';
 
@@ -12,7 +12,8 @@ const field = (name: RegExp) => screen.getByRole('textbox', { name });
 describe("the guest's name and e-mail, typed once on this device", () => {
   it('are kept after a message is sent and offered again in the presence form', async () => {
     mockApi({
-      'POST /api/guests/message/7': () => json({ success: true, message: 'Recado enviado.' }),
+      [apiCall('guestsSendMessage', { eventId: 7 })]: () =>
+        json({ success: true, message: 'Recado enviado.' }),
     });
     const first = renderWithProviders(<GuestMessageForm eventId={7} />);
     await first.user.type(field(/^Nome/), 'João');

@@ -1,3 +1,4 @@
+import { expectConsoleError } from '@celebra/ui/test-support';
 import { describe, expect, it, vi } from 'vitest';
 import { importWithRetries } from './progressive';
 
@@ -23,15 +24,14 @@ describe('importWithRetries', () => {
   });
 
   it('gives up after the last retry, says so in the console and never settles', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expectConsoleError('Erro ao carregar parte da página.');
     const load = vi.fn<() => Promise<TModule>>().mockRejectedValue(new TypeError('offline'));
     const settled = vi.fn();
     importWithRetries(load, NO_WAIT).then(settled, settled);
     await vi.waitFor(() =>
-      expect(log).toHaveBeenCalledWith('Erro ao carregar parte da página.', expect.any(TypeError)),
+      expect(console.error).toHaveBeenCalledWith('Erro ao carregar parte da página.', expect.any(TypeError)),
     );
     expect(load).toHaveBeenCalledTimes(3);
     expect(settled).not.toHaveBeenCalled();
-    log.mockRestore();
   });
 });

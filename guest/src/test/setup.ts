@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { failOnConsoleError } from '@celebra/ui/test-support';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
@@ -23,6 +24,10 @@ class VisibleIntersectionObserver {
     return [];
   }
 }
+
+// A console error nobody expected fails the test; one a test provokes on purpose is declared
+// there with `expectConsoleError`.
+failOnConsoleError();
 
 beforeEach(() => {
   vi.stubGlobal('IntersectionObserver', VisibleIntersectionObserver);

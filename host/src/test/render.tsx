@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { expect } from 'vitest';
 import { App } from '../App';
 import { createQueryClient } from '../common/query/create-query-client';
-import { json, mockApi } from './api-mock';
+import { apiCall, json, mockApi } from './api-mock';
 import { meAnswer } from './fixtures';
 
 /** The current path, shown for assertions. */
@@ -64,7 +64,7 @@ type Handlers = Parameters<typeof mockApi>[0];
 /** A dashboard page for a signed-in host, with the API answering `handlers` (and /users/me). */
 export function renderSignedIn(path: string, handlers: Handlers) {
   signIn();
-  const api = mockApi({ 'GET /api/users/me': () => json(meAnswer()), ...handlers });
+  const api = mockApi({ [apiCall('usersMe')]: () => json(meAnswer()), ...handlers });
   return { api, ...renderApp(path) };
 }
 

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { failOnConsoleError } from '@celebra/ui/test-support';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
@@ -66,6 +67,10 @@ export function setViewport(width: number, height = 800) {
 
 // A test file may run in plain Node (`@vitest-environment node`, the PDF test): no DOM to set up.
 const hasDom = typeof window !== 'undefined';
+
+// A console error nobody expected fails the test; one a test provokes on purpose is declared
+// there with `expectConsoleError`.
+failOnConsoleError();
 
 beforeEach(() => {
   if (!hasDom) return;

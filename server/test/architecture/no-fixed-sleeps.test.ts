@@ -37,14 +37,6 @@ const FIXED_WAIT = /setTimeout\(\s*(resolve|res|r|done)\b|['"](node:)?timers\/pr
  * must NOT happen (nothing exposes 'it will never happen' as an event).
  */
 const ALLOWED: Record<string, { count: number; why: string }> = {
-  'server/test/jobs/start-jobs.test.ts': {
-    count: 2,
-    why: "the every-minute tick is tried away from a minute's end, and watched over a window in which both instances' clocks tick several times: still one run",
-  },
-  'server/test/jobs/mail-queue.test.ts': {
-    count: 1,
-    why: 'a mail delivered is not delivered again: a window after the delivery in which no second one may come',
-  },
   'server/test/http/client-errors.test.ts': {
     count: 2,
     why: 'a second request written on the wire while the server is closing and the first one is held: the order of bytes on a raw socket, which no event exposes',
@@ -53,21 +45,9 @@ const ALLOWED: Record<string, { count: number; why: string }> = {
     count: 1,
     why: 'a cluster stopped on purpose is not started again: a window after stop() with no restart',
   },
-  'server/test/routes/users/pre-register/pre-register.test.ts': {
-    count: 1,
-    why: 'the mails over the limit are never sent: a window after the requests in which no sixth mail may come',
-  },
-  'server/test/routes/users/password-reset/password-reset.test.ts': {
-    count: 2,
-    why: 'an unknown, disabled or wrong-kind address is mailed nothing: a window in which no mail may come',
-  },
-  'server/test/routes/geo/geo.test.ts': {
-    count: 1,
-    why: 'the stand-in upstream answers slowly on purpose (the client gives up first)',
-  },
   'server/test/routes/guests/purchase/card-attempt.test.ts': {
-    count: 2,
-    why: "the provider answers slowly on purpose (five clicks arrive meanwhile), and a checkout link is used after the provider's own expiry",
+    count: 1,
+    why: 'the provider answers slowly on purpose (five clicks arrive meanwhile)',
   },
 };
 

@@ -18,7 +18,14 @@ export type OutboxMail = {
  */
 export async function readOutbox(config: Config): Promise<OutboxMail[]> {
   if (config.mail.kind !== 'outbox') throw new Error('the outbox is only used without SMTP_URL');
-  const dir = config.mail.dir;
+  return readOutboxDir(config.mail.dir);
+}
+
+/**
+ * The mails of an outbox folder, as readOutbox decodes them: the journeys read the outbox of the
+ * platform they started (e2e/support/outbox.ts) with it too.
+ */
+export async function readOutboxDir(dir: string): Promise<OutboxMail[]> {
   const files = await readdir(dir).catch(() => [] as string[]);
   const mails: OutboxMail[] = [];
   for (const file of files.filter((name) => name.endsWith('.eml')).sort()) {
@@ -27,7 +34,8 @@ export async function readOutbox(config: Config): Promise<OutboxMail[]> {
   return mails;
 }
 
-function parseMail(raw: string): Omit<OutboxMail, 'file'> {
+function parseMail(eml: string): Omit<OutboxMail, 'file'> {
+  const raw = eml.replace(/\r\n/g, '\n');
   const { headers, body } = splitEntity(raw);
   const parts: Record<string, string> = {};
   const boundary = /boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];

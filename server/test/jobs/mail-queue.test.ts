@@ -107,7 +107,32 @@ afterAll(async () => {
 });
 
 const mailsTo = (address: string) => smtp.received.filter((mail) => mail.to.includes(address));
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Waits until every mail queued so far is delivered (or given up): no job of the mail queue is
+ * waiting, running or due for another try, so no further copy of any of them can come.
+ */
+async function queueSettled() {
+  await vi.waitFor(
+    async () => {
+      const { rows } = await db.execute<{ waiting: number }>(
+        sql`select count(*)::int as waiting from pgboss.job
+            where name = 'send-mail' and state in ('created', 'retry', 'active')`,
+      );
+      expect(rows[0]?.waiting).toBe(0);
+    },
+    { timeout: 15_000 },
+  );
+}
+
+/** The tries made of the queued mail about `subject`, while it waits for its next one. */
+async function triesOf(subject: string): Promise<number | undefined> {
+  const { rows } = await db.execute<{ retry_count: number }>(
+    sql`select retry_count from pgboss.job
+        where name = 'send-mail' and state = 'retry' and data->>'subject' = ${subject}`,
+  );
+  return rows[0]?.retry_count;
+}
 
 describe('mail through the queue', () => {
   it('delivers a mail sent by the app through the queue once, with a Message-ID from its job', async () => {
@@ -121,7 +146,7 @@ describe('mail through the queue', () => {
     await vi.waitFor(async () =>
       expect((await queue.boss.getJobById('send-mail', jobId))?.state).toBe('completed'),
     );
-    await pause(1_500);
+    // A completed job is never taken again: every copy there is has come.
     expect(mailsTo('ana@example.com')).toHaveLength(1);
   });
 
@@ -132,12 +157,15 @@ describe('mail through the queue', () => {
     await vi.waitFor(() => expect(logLines.join('')).toContain('an e-mail could not be delivered'), {
       timeout: 10_000,
     });
-    await pause(2_500);
+    // Kept in the queue for another try, more than once.
+    await vi.waitFor(async () => expect(await triesOf('Seu presente chegou')).toBeGreaterThan(1), {
+      timeout: 15_000,
+    });
     expect(mailsTo('bia@example.com')).toHaveLength(0);
 
     await smtp.start();
     await vi.waitFor(() => expect(mailsTo('bia@example.com')).toHaveLength(1), { timeout: 15_000 });
-    await pause(2_500);
+    await queueSettled();
     expect(mailsTo('bia@example.com')).toHaveLength(1);
     // The failures were logged without the address.
     expect(logLines.join('')).not.toContain('bia@example.com');
@@ -146,17 +174,13 @@ describe('mail through the queue', () => {
   it('retries a mail the SMTP server refuses with 421, and delivers it once when it accepts again', async () => {
     smtp.refuse(true);
     await app.mail.send({ to: 'caio@example.com', subject: 'Lembrete', text: 'Amanhã é o grande dia' });
-    await pause(3_000);
+    // The job waits for its next try in the queue's table (pgboss schema), refused more than once.
+    await vi.waitFor(async () => expect(await triesOf('Lembrete')).toBeGreaterThan(1), { timeout: 15_000 });
     expect(mailsTo('caio@example.com')).toHaveLength(0);
-    // The job waits for its next try in the queue's table (pgboss schema).
-    const { rows } = await db.execute<{ retry_count: number }>(
-      sql`select retry_count from pgboss.job where name = 'send-mail' and data->>'subject' = 'Lembrete'`,
-    );
-    expect(rows[0]?.retry_count).toBeGreaterThan(0);
 
     smtp.refuse(false);
     await vi.waitFor(() => expect(mailsTo('caio@example.com')).toHaveLength(1), { timeout: 15_000 });
-    await pause(2_500);
+    await queueSettled();
     expect(mailsTo('caio@example.com')).toHaveLength(1);
   });
 
@@ -167,7 +191,7 @@ describe('mail through the queue', () => {
     await vi.waitFor(() => expect(mailsTo('duda@example.com')).toHaveLength(MAILS_PER_RECIPIENT_PER_HOUR), {
       timeout: 15_000,
     });
-    await pause(2_000);
+    await queueSettled();
     expect(mailsTo('duda@example.com')).toHaveLength(MAILS_PER_RECIPIENT_PER_HOUR);
     expect(logLines.join('')).toContain('its recipient got the most mails an hour allows');
   });
@@ -199,7 +223,11 @@ describe('a queue that cannot take a mail', () => {
       expect(response.statusCode).toBeLessThan(300);
       expect(lines.join('')).toContain('an e-mail could not be queued');
       expect(lines.join('')).not.toContain(email);
-      await pause(1_500);
+      // Nothing of it waits in the queue to be delivered later.
+      const { rows } = await db.execute(
+        sql`select id from pgboss.job where name = 'send-mail' and data->>'to' = ${email}`,
+      );
+      expect(rows).toEqual([]);
       expect(mailsTo(email)).toHaveLength(0);
     } finally {
       await other.close();

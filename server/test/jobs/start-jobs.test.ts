@@ -122,9 +122,6 @@ describe('the job queue (pg-boss)', () => {
 describe('two instances starting together on a fresh database', () => {
   it('both start (pg-boss creates its schema once, under its lock), and a scheduled job runs once per tick', async () => {
     const fresh = await createTestDatabase({ empty: true });
-    // Away from a minute's end, so that the job's every-minute tick below falls in one minute.
-    const second = new Date().getUTCSeconds();
-    if (second > 40) await new Promise((resolve) => setTimeout(resolve, (61 - second) * 1000));
 
     const start = () =>
       createQueue({
@@ -138,8 +135,11 @@ describe('two instances starting together on a fresh database', () => {
       queues.map((started) => startJobs(t.app, started.boss, { pollingIntervalSeconds: 0.5 })),
     );
     try {
-      // Every minute, for the test: the tick of the current minute is due at once.
-      await queues[0]?.boss.schedule('expire-pre-registrations', '* * * * *', {}, { tz: 'UTC' });
+      // One tick an hour, in the minute 15 s from now: due at once with at least 15 s of its minute
+      // left, or due within 15 s, and then due for the rest of that minute only (a schedule is due
+      // for 60 s after its tick), so every run there is belongs to this one tick.
+      const minute = new Date(Date.now() + 15_000).getUTCMinutes();
+      await queues[0]?.boss.schedule('expire-pre-registrations', `${minute} * * * *`, {}, { tz: 'UTC' });
 
       const runs = async () =>
         (
@@ -148,11 +148,21 @@ describe('two instances starting together on a fresh database', () => {
           )
         ).rows;
       await vi.waitFor(async () => expect((await runs()).length).toBeGreaterThan(0), {
-        timeout: 15_000,
+        timeout: 30_000,
         interval: 100,
       });
-      // Both instances' clocks evaluated the schedule every second for a while: still one run.
-      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      // Each evaluation of the schedules, by either instance, stamps pgboss.version.cron_on: wait
+      // for four more while the tick is still due (once a second, taken in turn), then still one run.
+      const evaluated = async () =>
+        (await fresh.pool.query<{ at: Date }>(`select cron_on as at from pgboss.version`)).rows[0]?.at;
+      const seen = new Set<number>();
+      await vi.waitFor(
+        async () => {
+          seen.add((await evaluated())?.getTime() ?? 0);
+          expect(seen.size).toBeGreaterThan(4);
+        },
+        { timeout: 15_000, interval: 200 },
+      );
       expect(await runs()).toEqual([{ state: 'completed' }]);
       // The schema was created once, for both.
       const { rows } = await fresh.pool.query(`select version from pgboss.version`);

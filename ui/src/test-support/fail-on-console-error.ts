@@ -15,13 +15,20 @@ function describe(args: unknown[]): string {
     .join(' ');
 }
 
-let expected: RegExp[] = [];
+let expected: Array<RegExp | string> = [];
 let unexpected: string[] = [];
 
-/** The error this test provokes on purpose: a console error matching `pattern` is then allowed. */
-export function expectConsoleError(pattern: RegExp): void {
+/**
+ * The error this test provokes on purpose: a console error matching `pattern` (a text it contains,
+ * as written: a server's message may hold a regular expression's special characters) is then
+ * allowed.
+ */
+export function expectConsoleError(pattern: RegExp | string): void {
   expected.push(pattern);
 }
+
+const matches = (text: string) => (pattern: RegExp | string) =>
+  typeof pattern === 'string' ? text.includes(pattern) : pattern.test(text);
 
 export function failOnConsoleError(): void {
   beforeEach(() => {
@@ -30,7 +37,7 @@ export function failOnConsoleError(): void {
     const original = console.error;
     vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
       const text = describe(args);
-      if (expected.some((pattern) => pattern.test(text))) return;
+      if (expected.some(matches(text))) return;
       unexpected.push(text);
       original(...args);
     });

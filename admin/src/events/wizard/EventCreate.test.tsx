@@ -1,9 +1,10 @@
 import { EVENT_EDIT_MESSAGES, WIZARD_MESSAGES } from '@celebra/shared/validation';
+import { expectConsoleError } from '@celebra/ui/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { eventTypes, preUserRequest } from '../../test/fixtures';
-import { closeAlert, fakeDataProvider, renderAdmin } from '../../test/render';
+import { closeAlert, fakeDataProvider, renderScreen } from '../../test/render';
 
 const wizardGifts = [4, 11, 12, 13, 14].map((id) => ({
   id,
@@ -52,7 +53,7 @@ describe('EventCreate (the new-event wizard)', () => {
   // suite's default allowance on a loaded machine.
   it('walks the four steps with their validations, posts the draft and goes to /events 3 s later', async () => {
     const dataProvider = wizardProvider();
-    const { location } = renderAdmin('/events/create', { dataProvider });
+    const { location } = renderScreen('/events/create', { dataProvider });
     const user = userEvent.setup();
 
     // Step 0: an event type is required.
@@ -132,7 +133,7 @@ describe('EventCreate (the new-event wizard)', () => {
 
   it('suggests the slug from the title, shows a taken one at the field and holds Continuar until it is free', async () => {
     const dataProvider = wizardProvider();
-    renderAdmin('/events/create', { dataProvider });
+    renderScreen('/events/create', { dataProvider });
     const user = userEvent.setup();
     await user.click(await screen.findByText('Casamento'));
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
@@ -157,7 +158,7 @@ describe('EventCreate (the new-event wizard)', () => {
 
   it("opens pre-filled from an event request, reusing the requester's password", async () => {
     const dataProvider = wizardProvider();
-    renderAdmin('/events/create', { dataProvider, state: { request: preUserRequest } });
+    renderScreen('/events/create', { dataProvider, state: { request: preUserRequest } });
     const user = userEvent.setup();
     const card = (await screen.findByText('Casamento')).closest('button') as HTMLElement;
     expect(card).toHaveAttribute('aria-pressed', 'true');
@@ -187,7 +188,7 @@ describe('EventCreate (the new-event wizard)', () => {
 
   it('going back to the types and on again keeps step 1 as typed and the chosen gifts', async () => {
     const dataProvider = wizardProvider();
-    renderAdmin('/events/create', { dataProvider, state: { request: preUserRequest } });
+    renderScreen('/events/create', { dataProvider, state: { request: preUserRequest } });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Continuar' }));
     await user.type(await screen.findByLabelText('Subtítulo'), 'Chegando');
@@ -217,7 +218,8 @@ describe('EventCreate (the new-event wizard)', () => {
   it("a failed registration shows the server's message under 'Erro ao criar evento!'", async () => {
     const dataProvider = wizardProvider();
     dataProvider.registerEvent.mockRejectedValue(new Error('E-mail já cadastrado.'));
-    renderAdmin('/events/create', { dataProvider, state: { request: preUserRequest } });
+    expectConsoleError(/Error: E-mail já cadastrado\./);
+    renderScreen('/events/create', { dataProvider, state: { request: preUserRequest } });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Continuar' }));
     await user.type(await screen.findByLabelText('Subtítulo'), 'Chegando');

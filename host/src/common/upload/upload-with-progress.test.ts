@@ -1,7 +1,7 @@
 import { apiRoutes } from '@celebra/shared/api';
 import { errorMessage, isApiError } from '@celebra/shared/client';
 import { describe, expect, it, vi } from 'vitest';
-import { json, mockApi } from '../../test/api-mock';
+import { apiCall, json, mockApi } from '../../test/api-mock';
 import { signIn } from '../../test/render';
 import { onUnauthorized } from '../api';
 import { uploadWithProgress } from './upload-with-progress';
@@ -22,11 +22,12 @@ describe('uploadWithProgress', () => {
   it('sends the host credentials and the form, reports progress, returns the parsed answer', async () => {
     signIn('tok', '3');
     const api = mockApi({
-      'POST /api/users/event-gallery/7': () => json({ success: true, message: 'OK', gallery: [], extra: 1 }),
+      [apiCall('usersUploadGalleryMedia', { eventId: 7 })]: () =>
+        json({ success: true, message: 'OK', gallery: [], extra: 1 }),
     });
     const progress = vi.fn();
     await expect(send(progress)).resolves.toEqual({ success: true, message: 'OK', gallery: [] });
-    const [request] = api.to('POST /api/users/event-gallery/7');
+    const [request] = api.to(apiCall('usersUploadGalleryMedia', { eventId: 7 }));
     expect(request?.headers.get('Authorization')).toBe('Bearer tok');
     expect(request?.headers.get('X-User-Id')).toBe('3');
     expect(request?.form?.get('fileType')).toBe('image');
@@ -38,7 +39,8 @@ describe('uploadWithProgress', () => {
     const ended = vi.fn();
     onUnauthorized(ended);
     mockApi({
-      'POST /api/users/event-gallery/7': () => json({ success: false, message: 'Sessão expirada.' }, 401),
+      [apiCall('usersUploadGalleryMedia', { eventId: 7 })]: () =>
+        json({ success: false, message: 'Sessão expirada.' }, 401),
     });
     const error = await send().catch((e: unknown) => e);
     expect(isApiError(error) && error.status).toBe(401);
@@ -50,10 +52,13 @@ describe('uploadWithProgress', () => {
   it('a success: false answer and an answer without a message', async () => {
     signIn();
     const api = mockApi({
-      'POST /api/users/event-gallery/7': () => json({ success: false, message: 'Limite de fotos atingido.' }),
+      [apiCall('usersUploadGalleryMedia', { eventId: 7 })]: () =>
+        json({ success: false, message: 'Limite de fotos atingido.' }),
     });
     expect(errorMessage(await send().catch((e: unknown) => e), 'x')).toBe('Limite de fotos atingido.');
-    api.set({ 'POST /api/users/event-gallery/7': () => new Response('', { status: 500 }) });
+    api.set({
+      [apiCall('usersUploadGalleryMedia', { eventId: 7 })]: () => new Response('', { status: 500 }),
+    });
     expect(errorMessage(await send().catch((e: unknown) => e), 'Erro ao atualizar evento.')).toBe(
       'Erro ao atualizar evento.',
     );

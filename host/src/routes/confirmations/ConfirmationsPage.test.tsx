@@ -3,7 +3,7 @@ import type { TRsvpSettings } from '@celebra/shared/models';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { invitationUrl } from '../../common/site-url';
-import { json } from '../../test/api-mock';
+import { apiCall, json } from '../../test/api-mock';
 import { ok } from '../../test/fixtures';
 import { renderSignedIn } from '../../test/render';
 import { downloadGuestList } from './components/download-guest-list';
@@ -20,11 +20,11 @@ const RSVP: TRsvpSettings = {
 };
 
 const handlers = (guests: unknown[] = [guest], rsvp: TRsvpSettings = RSVP) => ({
-  'GET /api/users/guests/7': () => json(ok({ guests })),
-  'GET /api/users/event/7/rsvp': () => json(ok({ rsvp })),
-  'POST /api/users/guests/7': () => json(ok({ guest })),
-  'PUT /api/users/guests/7/11': () => json(ok({ guest })),
-  'DELETE /api/users/guests/7/11': () => json(ok()),
+  [apiCall('usersListGuests', { eventId: 7 })]: () => json(ok({ guests })),
+  [apiCall('usersGetRsvpSettings', { eventId: 7 })]: () => json(ok({ rsvp })),
+  [apiCall('usersCreateGuest', { eventId: 7 })]: () => json(ok({ guest })),
+  [apiCall('usersUpdateGuest', { eventId: 7, guestId: 11 })]: () => json(ok({ guest })),
+  [apiCall('usersDeleteGuest', { eventId: 7, guestId: 11 })]: () => json(ok()),
 });
 
 async function fillContact(user: ReturnType<typeof renderSignedIn>['user'], dialog: HTMLElement) {
@@ -69,7 +69,7 @@ describe('confirmations', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await within(dialog).findByText('* E-mail inválido')).toBeInTheDocument();
     expect(within(dialog).getByText('* Telefone inválido')).toBeInTheDocument();
-    expect(api.to('POST /api/users/guests/7')).toHaveLength(0);
+    expect(api.to(apiCall('usersCreateGuest', { eventId: 7 }))).toHaveLength(0);
   });
 
   it('companions: a name needs an age and an age a name; empty rows are dropped; POST with the event id', async () => {
@@ -94,7 +94,7 @@ describe('confirmations', () => {
     await user.type(within(dialog).getByLabelText('Nome do acompanhante 2'), 'Lia');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Convidado adicionado com sucesso.')).toBeInTheDocument();
-    expect(api.to('POST /api/users/guests/7')[0]?.body).toEqual({
+    expect(api.to(apiCall('usersCreateGuest', { eventId: 7 }))[0]?.body).toEqual({
       eventId: 7,
       firstName: 'Duda',
       lastName: 'Rocha',
@@ -109,7 +109,7 @@ describe('confirmations', () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Adicionar convidado' })).not.toBeInTheDocument(),
     );
-    expect(api.to('GET /api/users/guests/7')).toHaveLength(2);
+    expect(api.to(apiCall('usersListGuests', { eventId: 7 }))).toHaveLength(2);
   });
 
   it('edits a guest with a PUT, prefilled', async () => {
@@ -123,7 +123,7 @@ describe('confirmations', () => {
     await user.type(last, 'Lima Souza');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Convidado atualizado com sucesso.')).toBeInTheDocument();
-    expect(api.to('PUT /api/users/guests/7/11')[0]?.body).toEqual({
+    expect(api.to(apiCall('usersUpdateGuest', { eventId: 7, guestId: 11 }))[0]?.body).toEqual({
       firstName: 'Bruno',
       lastName: 'Lima Souza',
       email: 'bruno@mail.com',
@@ -136,7 +136,7 @@ describe('confirmations', () => {
   it("a failed save says 'Erro ao salvar convidado.'", async () => {
     const { user } = renderSignedIn('/confirmations', {
       ...handlers([]),
-      'POST /api/users/guests/7': () => new Response('', { status: 500 }),
+      [apiCall('usersCreateGuest', { eventId: 7 })]: () => new Response('', { status: 500 }),
     });
     await user.click(await screen.findByRole('button', { name: 'Adicionar convidado' }));
     const dialog = await screen.findByRole('dialog', { name: 'Adicionar convidado' });
@@ -152,13 +152,13 @@ describe('confirmations', () => {
     expect(within(dialog).getByText('Tem certeza que deseja excluir este convidado?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText('Convidado removido com sucesso.')).toBeInTheDocument();
-    expect(api.to('DELETE /api/users/guests/7/11')).toHaveLength(1);
+    expect(api.to(apiCall('usersDeleteGuest', { eventId: 7, guestId: 11 }))).toHaveLength(1);
   });
 
   it("a failed removal says 'Erro ao remover convidado.'", async () => {
     const { user } = renderSignedIn('/confirmations', {
       ...handlers(),
-      'DELETE /api/users/guests/7/11': () => new Response('', { status: 500 }),
+      [apiCall('usersDeleteGuest', { eventId: 7, guestId: 11 })]: () => new Response('', { status: 500 }),
     });
     await user.click(await screen.findByRole('button', { name: 'Excluir Bruno Lima' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Excluir' }));
@@ -166,7 +166,9 @@ describe('confirmations', () => {
   });
 
   it("a failed load says 'Erro ao carregar convidados.'", async () => {
-    renderSignedIn('/confirmations', { 'GET /api/users/guests/7': () => new Response('', { status: 500 }) });
+    renderSignedIn('/confirmations', {
+      [apiCall('usersListGuests', { eventId: 7 })]: () => new Response('', { status: 500 }),
+    });
     expect(await screen.findByText('Erro ao carregar convidados.')).toBeInTheDocument();
   });
 
@@ -294,13 +296,14 @@ describe('confirmations: answers, invitations and reminders', () => {
   it("'Lembrar por e-mail' sends that guest's reminder and shows the server's message", async () => {
     const { user, api } = renderSignedIn('/confirmations', {
       ...handlers(list),
-      'POST /api/users/guests/7/13/remind': () => json(ok({ message: GUEST_LIST_MESSAGES.reminderSent })),
+      [apiCall('usersRemindGuest', { eventId: 7, guestId: 13 })]: () =>
+        json(ok({ message: GUEST_LIST_MESSAGES.reminderSent })),
     });
     const davi = await screen.findByRole('listitem', { name: 'Davi Rocha' });
     await user.click(within(davi).getByRole('button', { name: 'Lembrar por e-mail' }));
     expect(await screen.findByText('Lembrete enviado por e-mail.')).toBeInTheDocument();
-    expect(api.to('POST /api/users/guests/7/13/remind')).toHaveLength(1);
-    await waitFor(() => expect(api.to('GET /api/users/guests/7')).toHaveLength(2));
+    expect(api.to(apiCall('usersRemindGuest', { eventId: 7, guestId: 13 }))).toHaveLength(1);
+    await waitFor(() => expect(api.to(apiCall('usersListGuests', { eventId: 7 }))).toHaveLength(2));
   });
 
   it("a guest without e-mail can't be reminded by e-mail; the server's refusal is shown", async () => {
@@ -309,7 +312,7 @@ describe('confirmations: answers, invitations and reminders', () => {
         { ...pending, email: '' },
         { ...pending, id: 14, firstName: 'Lia' },
       ]),
-      'POST /api/users/guests/7/14/remind': () =>
+      [apiCall('usersRemindGuest', { eventId: 7, guestId: 14 })]: () =>
         json({ success: false, message: GUEST_LIST_MESSAGES.reminderTooSoon }, 429),
     });
     const davi = await screen.findByRole('listitem', { name: 'Davi Rocha' });
@@ -322,15 +325,15 @@ describe('confirmations: answers, invitations and reminders', () => {
   it("'Lembrar por e-mail quem não respondeu' asks first, then sends the reminders", async () => {
     const { user, api } = renderSignedIn('/confirmations', {
       ...handlers(list),
-      'POST /api/users/guests/7/remind': () =>
+      [apiCall('usersRemindGuests', { eventId: 7 })]: () =>
         json(ok({ message: GUEST_LIST_MESSAGES.remindersSent(1), sent: 1 })),
     });
     await user.click(await screen.findByRole('button', { name: 'Lembrar por e-mail quem não respondeu' }));
     const dialog = await screen.findByRole('dialog', { name: 'Lembrar por e-mail' });
-    expect(api.to('POST /api/users/guests/7/remind')).toHaveLength(0);
+    expect(api.to(apiCall('usersRemindGuests', { eventId: 7 }))).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Enviar lembretes' }));
     expect(await screen.findByText('1 lembrete enviado por e-mail.')).toBeInTheDocument();
-    expect(api.to('POST /api/users/guests/7/remind')).toHaveLength(1);
+    expect(api.to(apiCall('usersRemindGuests', { eventId: 7 }))).toHaveLength(1);
   });
 
   it("the guest form's 'Sem resposta (convidar)' adds a guest to invite", async () => {
@@ -341,13 +344,16 @@ describe('confirmations: answers, invitations and reminders', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Sem resposta (convidar)' }));
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Convidado adicionado com sucesso.')).toBeInTheDocument();
-    expect(api.to('POST /api/users/guests/7')[0]?.body).toMatchObject({ firstName: 'Duda', attending: null });
+    expect(api.to(apiCall('usersCreateGuest', { eventId: 7 }))[0]?.body).toMatchObject({
+      firstName: 'Duda',
+      attending: null,
+    });
   });
 
   it('editing a guest who declined keeps the answer unless changed', async () => {
     const { user, api } = renderSignedIn('/confirmations', {
       ...handlers(list),
-      'PUT /api/users/guests/7/12': () => json(ok({ guest: declined })),
+      [apiCall('usersUpdateGuest', { eventId: 7, guestId: 12 })]: () => json(ok({ guest: declined })),
     });
     await user.click(await screen.findByRole('button', { name: 'Editar Íris Prado' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar convidado' });
@@ -355,7 +361,9 @@ describe('confirmations: answers, invitations and reminders', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Vou' }));
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Convidado atualizado com sucesso.')).toBeInTheDocument();
-    expect(api.to('PUT /api/users/guests/7/12')[0]?.body).toMatchObject({ attending: true });
+    expect(api.to(apiCall('usersUpdateGuest', { eventId: 7, guestId: 12 }))[0]?.body).toMatchObject({
+      attending: true,
+    });
   });
 });
 
@@ -373,7 +381,7 @@ describe('confirmations: the confirmation settings', () => {
     };
     const { user, api } = renderSignedIn('/confirmations', {
       ...handlers(list),
-      'PUT /api/users/event/7/rsvp': () =>
+      [apiCall('usersUpdateRsvpSettings', { eventId: 7 })]: () =>
         json(ok({ message: GUEST_LIST_MESSAGES.rsvpSettingsSaved, rsvp: saved })),
     });
     await screen.findByRole('listitem', { name: 'Bruno Lima' });
@@ -395,7 +403,7 @@ describe('confirmations: the confirmation settings', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Subir pergunta 2' }));
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Configurações da confirmação salvas com sucesso.')).toBeInTheDocument();
-    expect(api.to('PUT /api/users/event/7/rsvp')[0]?.body).toEqual({
+    expect(api.to(apiCall('usersUpdateRsvpSettings', { eventId: 7 }))[0]?.body).toEqual({
       confirmationDeadline: '2025-06-10',
       childrenMaxAge: 10,
       questions: [
@@ -428,7 +436,7 @@ describe('confirmations: the confirmation settings', () => {
   it('clears the deadline, removes a question, and refuses an age band above 17', async () => {
     const { user, api } = renderSignedIn('/confirmations', {
       ...handlers(list, { ...RSVP, confirmationDeadline: '2025-06-10' }),
-      'PUT /api/users/event/7/rsvp': () =>
+      [apiCall('usersUpdateRsvpSettings', { eventId: 7 })]: () =>
         json(ok({ message: GUEST_LIST_MESSAGES.rsvpSettingsSaved, rsvp: { ...RSVP, questions: [] } })),
     });
     await screen.findByRole('listitem', { name: 'Bruno Lima' });
@@ -444,12 +452,12 @@ describe('confirmations: the confirmation settings', () => {
     expect(
       await within(dialog).findByText('A idade máxima das crianças deve ficar entre 0 e 17 anos.'),
     ).toBeInTheDocument();
-    expect(api.to('PUT /api/users/event/7/rsvp')).toHaveLength(0);
+    expect(api.to(apiCall('usersUpdateRsvpSettings', { eventId: 7 }))).toHaveLength(0);
     await user.clear(age);
     await user.type(age, '12');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Configurações da confirmação salvas com sucesso.')).toBeInTheDocument();
-    expect(api.to('PUT /api/users/event/7/rsvp')[0]?.body).toEqual({
+    expect(api.to(apiCall('usersUpdateRsvpSettings', { eventId: 7 }))[0]?.body).toEqual({
       confirmationDeadline: null,
       childrenMaxAge: 12,
       questions: [],
@@ -480,7 +488,7 @@ describe('confirmations: the confirmation settings', () => {
     });
     const { user, api } = renderSignedIn('/confirmations', {
       ...handlers([answer, other, invited]),
-      'POST /api/users/guests/7/23/merge': () =>
+      [apiCall('usersMergeGuest', { eventId: 7, guestId: 23 })]: () =>
         json(ok({ message: GUEST_LIST_MESSAGES.guestsMerged, guest: { ...invited, attending: true } })),
     });
     const card = await screen.findByRole('listitem', { name: 'Rita L.' });
@@ -496,8 +504,10 @@ describe('confirmations: the confirmation settings', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Juntar' }));
 
     expect(await screen.findByText('Respostas juntadas com sucesso.')).toBeInTheDocument();
-    expect(api.to('POST /api/users/guests/7/23/merge')[0]?.body).toEqual({ intoGuestId: 21 });
-    await waitFor(() => expect(api.to('GET /api/users/guests/7')).toHaveLength(2));
+    expect(api.to(apiCall('usersMergeGuest', { eventId: 7, guestId: 23 }))[0]?.body).toEqual({
+      intoGuestId: 21,
+    });
+    await waitFor(() => expect(api.to(apiCall('usersListGuests', { eventId: 7 }))).toHaveLength(2));
   });
 
   it('offers no merge on a list of one', async () => {

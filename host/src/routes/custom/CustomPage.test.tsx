@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json } from '../../test/api-mock';
+import { apiCall, json } from '../../test/api-mock';
 import { hostEvent, ok } from '../../test/fixtures';
 import { renderSignedIn } from '../../test/render';
 
 const handlers = () => ({
-  'GET /api/users/event/7': () => json(ok({ event: hostEvent })),
-  'PUT /api/users/event/7': (request: { body: unknown }) =>
+  [apiCall('usersGetEvent', { eventId: 7 })]: () => json(ok({ event: hostEvent })),
+  [apiCall('usersUpdateEvent', { eventId: 7 })]: (request: { body: unknown }) =>
     json(ok({ event: { ...hostEvent, ...(request.body as object) } })),
 });
 
@@ -27,7 +27,7 @@ describe('Cores e Textos', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findAllByText('* Campo obrigatório')).toHaveLength(2);
     expect(within(screen.getByRole('dialog')).getByText('Verifique os campos.')).toBeInTheDocument();
-    expect(api.to('PUT /api/users/event/7')).toHaveLength(0);
+    expect(api.to(apiCall('usersUpdateEvent', { eventId: 7 }))).toHaveLength(0);
   });
 
   it('saves the texts and the colour picked from the palette, and the dashboard takes the colour', async () => {
@@ -38,7 +38,7 @@ describe('Cores e Textos', () => {
     await user.click(screen.getByRole('radio', { name: 'Cor #b23a48' }));
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Informações atualizadas.')).toBeInTheDocument();
-    expect(api.to('PUT /api/users/event/7')[0]?.body).toEqual({
+    expect(api.to(apiCall('usersUpdateEvent', { eventId: 7 }))[0]?.body).toEqual({
       title: 'Casamento de Ana e João',
       subtitle: 'Dia 12 de outubro',
       titleDescription: 'Nossa história',
@@ -54,14 +54,16 @@ describe('Cores e Textos', () => {
   it("a failed save says 'Erro ao atualizar evento.'", async () => {
     const { user } = renderSignedIn('/custom', {
       ...handlers(),
-      'PUT /api/users/event/7': () => new Response('', { status: 500 }),
+      [apiCall('usersUpdateEvent', { eventId: 7 })]: () => new Response('', { status: 500 }),
     });
     await user.click(await screen.findByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Erro ao atualizar evento.')).toBeInTheDocument();
   });
 
   it("a failed load says 'Erro ao buscar evento.'", async () => {
-    renderSignedIn('/custom', { 'GET /api/users/event/7': () => new Response('', { status: 500 }) });
+    renderSignedIn('/custom', {
+      [apiCall('usersGetEvent', { eventId: 7 })]: () => new Response('', { status: 500 }),
+    });
     expect(await screen.findByText('Erro ao buscar evento.')).toBeInTheDocument();
   });
 });

@@ -11,7 +11,7 @@ import {
 import type { TDeliveryAddress, TGiftDeliveryPreference } from '@celebra/shared/models';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json } from '../../test/api-mock';
+import { apiCall, json } from '../../test/api-mock';
 import { ok } from '../../test/fixtures';
 import { closeAlert, renderSignedIn } from '../../test/render';
 
@@ -56,9 +56,9 @@ const cepFound = () =>
 describe("'Entrega dos presentes'", () => {
   it('a typed CEP fills the street, neighbourhood, city and state; the save sends the whole address', async () => {
     const { user, api } = renderSignedIn('/delivery', {
-      'GET /api/users/event/7/delivery-address': () => addressAnswer(null),
-      'GET /api/geo/cep/04538133': cepFound,
-      'PUT /api/users/event/7/delivery-address': () =>
+      [apiCall('usersGetDeliveryAddress', { eventId: 7 })]: () => addressAnswer(null),
+      [apiCall('geoCep', { cep: '04538133' })]: cepFound,
+      [apiCall('usersSaveDeliveryAddress', { eventId: 7 })]: () =>
         json(ok({ message: 'Endereço de entrega salvo.', address: saved })),
     });
     const form = await screen.findByRole('form', { name: 'Endereço de entrega' });
@@ -82,7 +82,7 @@ describe("'Entrega dos presentes'", () => {
     await user.click(within(form).getByRole('button', { name: 'Salvar endereço' }));
 
     expect(await screen.findByText('Endereço de entrega salvo.')).toBeInTheDocument();
-    expect(api.to('PUT /api/users/event/7/delivery-address')[0]?.body).toEqual({
+    expect(api.to(apiCall('usersSaveDeliveryAddress', { eventId: 7 }))[0]?.body).toEqual({
       postalCode: '04538-133',
       street: 'Avenida Brigadeiro Faria Lima',
       number: '1200',
@@ -96,7 +96,7 @@ describe("'Entrega dos presentes'", () => {
 
   it('names each required field in Portuguese and sends nothing while one is missing', async () => {
     const { user, api } = renderSignedIn('/delivery', {
-      'GET /api/users/event/7/delivery-address': () => addressAnswer(null),
+      [apiCall('usersGetDeliveryAddress', { eventId: 7 })]: () => addressAnswer(null),
     });
     const form = await screen.findByRole('form', { name: 'Endereço de entrega' });
     await user.click(within(form).getByRole('button', { name: 'Salvar endereço' }));
@@ -113,12 +113,12 @@ describe("'Entrega dos presentes'", () => {
     }
     expect(within(form).getByLabelText(/^Rua/)).toHaveAccessibleDescription(DELIVERY_STREET_REQUIRED_MESSAGE);
     expect(within(form).getByLabelText(/^Complemento/)).not.toHaveAttribute('aria-invalid', 'true');
-    expect(api.to('PUT /api/users/event/7/delivery-address')).toHaveLength(0);
+    expect(api.to(apiCall('usersSaveDeliveryAddress', { eventId: 7 }))).toHaveLength(0);
   });
 
   it('shows the saved address, and no address form for a couple paid in money', async () => {
     renderSignedIn('/delivery', {
-      'GET /api/users/event/7/delivery-address': () => addressAnswer(null, 'cash'),
+      [apiCall('usersGetDeliveryAddress', { eventId: 7 })]: () => addressAnswer(null, 'cash'),
     });
     const choice = await screen.findByRole('radiogroup', { name: 'Como vocês recebem os presentes' });
     expect(within(choice).getByRole('radio', { name: /Receber em dinheiro/ })).toBeChecked();
@@ -128,8 +128,8 @@ describe("'Entrega dos presentes'", () => {
   it('changes the preference after a confirmation saying what changes', async () => {
     let preference: TGiftDeliveryPreference = 'weekOfParty';
     const { user, api } = renderSignedIn('/delivery', {
-      'GET /api/users/event/7/delivery-address': () => addressAnswer(saved, preference),
-      'PUT /api/users/event/7/delivery-preference': ({ body }) => {
+      [apiCall('usersGetDeliveryAddress', { eventId: 7 })]: () => addressAnswer(saved, preference),
+      [apiCall('usersChangeDeliveryPreference', { eventId: 7 })]: ({ body }) => {
         preference = (body as { giftDeliveryPreference: TGiftDeliveryPreference }).giftDeliveryPreference;
         return json(ok({ message: 'Preferência de entrega salva.', giftDeliveryPreference: preference }));
       },
@@ -144,11 +144,11 @@ describe("'Entrega dos presentes'", () => {
     expect(dialog).toHaveTextContent(
       "Mudar para 'Receber em dinheiro'? Os presentes ainda não comprados para entrega viram dinheiro no seu saldo, e os próximos também.",
     );
-    expect(api.to('PUT /api/users/event/7/delivery-preference')).toHaveLength(0);
+    expect(api.to(apiCall('usersChangeDeliveryPreference', { eventId: 7 }))).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Alterar' }));
 
     expect(await screen.findByText('Preferência de entrega salva.')).toBeInTheDocument();
-    expect(api.to('PUT /api/users/event/7/delivery-preference')[0]?.body).toEqual({
+    expect(api.to(apiCall('usersChangeDeliveryPreference', { eventId: 7 }))[0]?.body).toEqual({
       giftDeliveryPreference: 'cash',
     });
     // Paid in money now: the address is no longer asked for.
@@ -159,8 +159,8 @@ describe("'Entrega dos presentes'", () => {
 
   it("shows the server's refusal once a gift was bought, and keeps the choice as it was", async () => {
     const { user } = renderSignedIn('/delivery', {
-      'GET /api/users/event/7/delivery-address': () => addressAnswer(saved, 'weekOfParty'),
-      'PUT /api/users/event/7/delivery-preference': () =>
+      [apiCall('usersGetDeliveryAddress', { eventId: 7 })]: () => addressAnswer(saved, 'weekOfParty'),
+      [apiCall('usersChangeDeliveryPreference', { eventId: 7 })]: () =>
         json({ success: false, message: DELIVERY_PREFERENCE_STARTED_MESSAGE }, 409),
     });
     await user.click(await screen.findByRole('radio', { name: /Entrega após a festa/ }));

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockApi } from '../../test/api-mock';
+import { apiCall, json, mockApi } from '../../test/api-mock';
 import { renderApp } from '../../test/render';
 
 const SENT =
@@ -9,14 +9,14 @@ const SENT =
 describe("'Esqueci minha senha'", () => {
   it("sends the typed address and shows the server's one answer", async () => {
     const api = mockApi({
-      'POST /api/users/password-reset/request': () => json({ success: true, message: SENT }),
+      [apiCall('usersRequestPasswordReset')]: () => json({ success: true, message: SENT }),
     });
     const { user } = renderApp('/esqueci-senha');
     await user.type(await screen.findByLabelText('E-mail'), 'Ana@Celebra.dev');
     await user.click(screen.getByRole('button', { name: 'Enviar link' }));
     expect(await screen.findByRole('heading', { name: 'Verifique o seu e-mail' })).toBeInTheDocument();
     expect(screen.getByText(SENT)).toBeInTheDocument();
-    expect(api.to('POST /api/users/password-reset/request')[0]?.body).toEqual({ email: 'ana@celebra.dev' });
+    expect(api.to(apiCall('usersRequestPasswordReset'))[0]?.body).toEqual({ email: 'ana@celebra.dev' });
     await user.click(screen.getByRole('link', { name: 'Voltar ao login' }));
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/login'));
   });
@@ -32,7 +32,7 @@ describe("'Esqueci minha senha'", () => {
 
   it("shows the limit's 429 message", async () => {
     mockApi({
-      'POST /api/users/password-reset/request': () =>
+      [apiCall('usersRequestPasswordReset')]: () =>
         json({ success: false, message: 'Muitas tentativas. Tente novamente em 120 segundos.' }, 429),
     });
     const { user } = renderApp('/esqueci-senha');

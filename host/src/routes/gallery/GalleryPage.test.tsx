@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { deferred, json } from '../../test/api-mock';
+import { apiCall, deferred, json } from '../../test/api-mock';
 import { ok } from '../../test/fixtures';
 import { closeAlert, renderSignedIn } from '../../test/render';
 
@@ -21,7 +21,7 @@ const video = () => new File(['mp4'], 'festa.mp4', { type: 'video/mp4' });
 
 describe('gallery', () => {
   it("shows 'Nenhuma foto incluída' and 'Nenhum vídeo incluído' when the package includes none", async () => {
-    renderSignedIn('/gallery', { 'GET /api/users/event-gallery/7': nothingIncluded });
+    renderSignedIn('/gallery', { [apiCall('usersListGallery', { eventId: 7 })]: nothingIncluded });
     expect(await screen.findByText('Nenhuma foto incluída')).toBeInTheDocument();
     expect(screen.getByText('Nenhum vídeo incluído')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Adicionar foto' })).toBeDisabled();
@@ -32,7 +32,7 @@ describe('gallery', () => {
   });
 
   it('lists photos and videos (a URL ending in mp4 is a video) with their counts', async () => {
-    renderSignedIn('/gallery', { 'GET /api/users/event-gallery/7': full });
+    renderSignedIn('/gallery', { [apiCall('usersListGallery', { eventId: 7 })]: full });
     expect(await screen.findByText('Fotos: 1 de 10 incluídas')).toBeInTheDocument();
     expect(screen.getByText('Vídeos: 1 de 1 incluído')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Adicionar vídeo' })).toBeDisabled();
@@ -42,7 +42,7 @@ describe('gallery', () => {
   });
 
   it('previews every picked file, adds to what is already picked; a file leaves the list, cancel discards all', async () => {
-    const { user } = renderSignedIn('/gallery', { 'GET /api/users/event-gallery/7': empty });
+    const { user } = renderSignedIn('/gallery', { [apiCall('usersListGallery', { eventId: 7 })]: empty });
     await screen.findByText('Fotos: 0 de 10 incluídas');
     await user.upload(screen.getByTestId('photo-input'), [photo('festa.jpg'), photo('praia.jpg')]);
     expect(await screen.findByRole('img', { name: 'Pré-visualização da foto festa.jpg' })).toHaveAttribute(
@@ -64,8 +64,8 @@ describe('gallery', () => {
     const answer = deferred<Response>();
     let saved = false;
     const { user, api } = renderSignedIn('/gallery', {
-      'GET /api/users/event-gallery/7': () => (saved ? full() : empty()),
-      'POST /api/users/event-gallery/7': () => answer.promise,
+      [apiCall('usersListGallery', { eventId: 7 })]: () => (saved ? full() : empty()),
+      [apiCall('usersUploadGalleryMedia', { eventId: 7 })]: () => answer.promise,
     });
     await screen.findByText('Fotos: 0 de 10 incluídas');
     await user.upload(screen.getByTestId('video-input'), video());
@@ -76,7 +76,7 @@ describe('gallery', () => {
     saved = true;
     answer.resolve(json(ok({ gallery: [] })));
     expect(await screen.findByText('1 vídeo enviado.')).toBeInTheDocument();
-    const [upload] = api.to('POST /api/users/event-gallery/7');
+    const [upload] = api.to(apiCall('usersUploadGalleryMedia', { eventId: 7 }));
     expect(upload?.form?.get('fileType')).toBe('video');
     expect(upload?.form?.get('file')).toHaveProperty('name', 'festa.mp4');
     await closeAlert(user);
@@ -88,8 +88,8 @@ describe('gallery', () => {
     const answers = [deferred<Response>(), deferred<Response>(), deferred<Response>(), deferred<Response>()];
     let call = 0;
     const { user, api } = renderSignedIn('/gallery', {
-      'GET /api/users/event-gallery/7': empty,
-      'POST /api/users/event-gallery/7': () =>
+      [apiCall('usersListGallery', { eventId: 7 })]: empty,
+      [apiCall('usersUploadGalleryMedia', { eventId: 7 })]: () =>
         (answers[call++] as ReturnType<typeof deferred<Response>>).promise,
     });
     await screen.findByText('Fotos: 0 de 10 incluídas');
@@ -115,7 +115,7 @@ describe('gallery', () => {
     expect(
       within(dialog).getByText('3 fotos enviadas, 1 não enviada: Arquivo de imagem inválido.'),
     ).toBeInTheDocument();
-    const uploads = api.to('POST /api/users/event-gallery/7');
+    const uploads = api.to(apiCall('usersUploadGalleryMedia', { eventId: 7 }));
     expect(uploads.map((upload) => (upload.form?.get('file') as File | undefined)?.name)).toEqual([
       'a.jpg',
       'b.jpg',
@@ -131,7 +131,7 @@ describe('gallery', () => {
 
   it('takes only the photos that fit in the package and says how many fit', async () => {
     const { user } = renderSignedIn('/gallery', {
-      'GET /api/users/event-gallery/7': () =>
+      [apiCall('usersListGallery', { eventId: 7 })]: () =>
         json(ok({ gallery: [item(1, 'image', '/media/g/1.jpg')], imageQuantity: 3, videoQuantity: 0 })),
     });
     await screen.findByText('Fotos: 1 de 3 incluídas');
@@ -156,7 +156,7 @@ describe('gallery', () => {
   });
 
   it('accepts photos and videos dropped on the page', async () => {
-    renderSignedIn('/gallery', { 'GET /api/users/event-gallery/7': empty });
+    renderSignedIn('/gallery', { [apiCall('usersListGallery', { eventId: 7 })]: empty });
     await screen.findByText('Fotos: 0 de 10 incluídas');
     const files = [photo('a.jpg'), video()];
     fireEvent.drop(screen.getByTestId('gallery-drop-zone'), { dataTransfer: { files } });
@@ -167,8 +167,8 @@ describe('gallery', () => {
 
   it('cancel during the upload stops it without an alert; a failed upload says why in the summary', async () => {
     const { user, api } = renderSignedIn('/gallery', {
-      'GET /api/users/event-gallery/7': empty,
-      'POST /api/users/event-gallery/7': () => new Promise<Response>(() => {}),
+      [apiCall('usersListGallery', { eventId: 7 })]: empty,
+      [apiCall('usersUploadGalleryMedia', { eventId: 7 })]: () => new Promise<Response>(() => {}),
     });
     await screen.findByText('Fotos: 0 de 10 incluídas');
     await user.upload(screen.getByTestId('photo-input'), photo());
@@ -178,7 +178,9 @@ describe('gallery', () => {
     expect(screen.queryByRole('region', { name: 'Mídias selecionadas' })).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    api.set({ 'POST /api/users/event-gallery/7': () => new Response('', { status: 500 }) });
+    api.set({
+      [apiCall('usersUploadGalleryMedia', { eventId: 7 })]: () => new Response('', { status: 500 }),
+    });
     await user.upload(screen.getByTestId('photo-input'), photo());
     await user.click(await screen.findByRole('button', { name: 'Enviar' }));
     expect(await screen.findByText('1 foto não enviada: Erro ao enviar o arquivo.')).toBeInTheDocument();
@@ -186,20 +188,21 @@ describe('gallery', () => {
 
   it("removes a media after confirming: 'Mídia removida.'", async () => {
     const { user, api } = renderSignedIn('/gallery', {
-      'GET /api/users/event-gallery/7': full,
-      'DELETE /api/users/event-gallery/7/media/1': () => json(ok()),
+      [apiCall('usersListGallery', { eventId: 7 })]: full,
+      [apiCall('usersDeleteGalleryMedia', { eventId: 7, mediaId: 1 })]: () => json(ok()),
     });
     await user.click(await screen.findByRole('button', { name: 'Remover foto 1' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remover' }));
     expect(await screen.findByText('Mídia removida.')).toBeInTheDocument();
-    expect(api.to('DELETE /api/users/event-gallery/7/media/1')).toHaveLength(1);
-    expect(api.to('GET /api/users/event-gallery/7')).toHaveLength(2);
+    expect(api.to(apiCall('usersDeleteGalleryMedia', { eventId: 7, mediaId: 1 }))).toHaveLength(1);
+    expect(api.to(apiCall('usersListGallery', { eventId: 7 }))).toHaveLength(2);
   });
 
   it("a failed removal says 'Erro ao remover mídia.'", async () => {
     const { user } = renderSignedIn('/gallery', {
-      'GET /api/users/event-gallery/7': full,
-      'DELETE /api/users/event-gallery/7/media/1': () => new Response('', { status: 500 }),
+      [apiCall('usersListGallery', { eventId: 7 })]: full,
+      [apiCall('usersDeleteGalleryMedia', { eventId: 7, mediaId: 1 })]: () =>
+        new Response('', { status: 500 }),
     });
     await user.click(await screen.findByRole('button', { name: 'Remover foto 1' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remover' }));

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json } from '../../test/api-mock';
+import { apiCall, json } from '../../test/api-mock';
 import { ok } from '../../test/fixtures';
 import { closeAlert, renderSignedIn } from '../../test/render';
 
@@ -49,7 +49,7 @@ const totals = (changes: Record<string, unknown> = {}) =>
   );
 // A host who saved where payouts go, and has no payouts yet.
 const payoutSetUp = {
-  'GET /api/users/payout-destination': () =>
+  [apiCall('usersGetPayoutDestination')]: () =>
     json(
       ok({
         destination: {
@@ -62,18 +62,18 @@ const payoutSetUp = {
         },
       }),
     ),
-  'GET /api/users/events/7/payouts': () => json(ok({ payouts: [] })),
+  [apiCall('usersListPayouts', { eventId: 7 })]: () => json(ok({ payouts: [] })),
 };
 
 describe('gifts received', () => {
   it("shows the balance and the purchases, 'Anônimo' when the guest left no name", async () => {
     renderSignedIn('/gifts-received', {
       ...payoutSetUp,
-      'GET /api/users/events/7/received-gifts': () =>
+      [apiCall('usersListReceivedGifts', { eventId: 7 })]: () =>
         json(
           ok({ unthankedCount: 0, receivedGifts: [purchase(1, 'Bruno Lima'), purchase(2, '', 'PENDING')] }),
         ),
-      'GET /api/users/events/7/transactions': () => totals(),
+      [apiCall('usersGetTransactionTotals', { eventId: 7 })]: () => totals(),
     });
     expect(await screen.findByText('Disponível')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Valor disponível')).toHaveTextContent(/800,00/));
@@ -98,8 +98,9 @@ describe('gifts received', () => {
   it("says 'Nenhum presente aprovado.'; no balance: the request button is disabled", async () => {
     renderSignedIn('/gifts-received', {
       ...payoutSetUp,
-      'GET /api/users/events/7/received-gifts': () => json(ok({ unthankedCount: 0, receivedGifts: [] })),
-      'GET /api/users/events/7/transactions': () => totals({ totalAvailable: 0 }),
+      [apiCall('usersListReceivedGifts', { eventId: 7 })]: () =>
+        json(ok({ unthankedCount: 0, receivedGifts: [] })),
+      [apiCall('usersGetTransactionTotals', { eventId: 7 })]: () => totals({ totalAvailable: 0 }),
     });
     expect(await screen.findByText('Nenhum presente aprovado.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Valor disponível')).toHaveTextContent(/0,00/));
@@ -109,8 +110,9 @@ describe('gifts received', () => {
   it('a balance below zero (a refund after the payout) says how much will be discounted', async () => {
     renderSignedIn('/gifts-received', {
       ...payoutSetUp,
-      'GET /api/users/events/7/received-gifts': () => json(ok({ unthankedCount: 0, receivedGifts: [] })),
-      'GET /api/users/events/7/transactions': () =>
+      [apiCall('usersListReceivedGifts', { eventId: 7 })]: () =>
+        json(ok({ unthankedCount: 0, receivedGifts: [] })),
+      [apiCall('usersGetTransactionTotals', { eventId: 7 })]: () =>
         totals({ totalReceived: 0, totalTransferred: 133.33, totalAvailable: 0, negativeBalance: -133.33 }),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -123,8 +125,9 @@ describe('gifts received', () => {
   it('a positive balance shows no negative balance text', async () => {
     renderSignedIn('/gifts-received', {
       ...payoutSetUp,
-      'GET /api/users/events/7/received-gifts': () => json(ok({ unthankedCount: 0, receivedGifts: [] })),
-      'GET /api/users/events/7/transactions': () => totals(),
+      [apiCall('usersListReceivedGifts', { eventId: 7 })]: () =>
+        json(ok({ unthankedCount: 0, receivedGifts: [] })),
+      [apiCall('usersGetTransactionTotals', { eventId: 7 })]: () => totals(),
     });
     await waitFor(() => expect(screen.getByLabelText('Valor disponível')).toHaveTextContent(/800,00/));
     expect(screen.queryByText(/Saldo negativo/)).not.toBeInTheDocument();
@@ -133,8 +136,10 @@ describe('gifts received', () => {
   it('a pending payout shows its amount in place of the button', async () => {
     renderSignedIn('/gifts-received', {
       ...payoutSetUp,
-      'GET /api/users/events/7/received-gifts': () => json(ok({ unthankedCount: 0, receivedGifts: [] })),
-      'GET /api/users/events/7/transactions': () => totals({ totalAvailable: 0, totalPending: 800 }),
+      [apiCall('usersListReceivedGifts', { eventId: 7 })]: () =>
+        json(ok({ unthankedCount: 0, receivedGifts: [] })),
+      [apiCall('usersGetTransactionTotals', { eventId: 7 })]: () =>
+        totals({ totalAvailable: 0, totalPending: 800 }),
     });
     expect(await screen.findByText(/Repasse pendente: R\$\s800,00/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Solicitar repasse' })).not.toBeInTheDocument();
@@ -144,10 +149,11 @@ describe('gifts received', () => {
     let requested = false;
     const { user, api } = renderSignedIn('/gifts-received', {
       ...payoutSetUp,
-      'GET /api/users/events/7/received-gifts': () => json(ok({ unthankedCount: 0, receivedGifts: [] })),
-      'GET /api/users/events/7/transactions': () =>
+      [apiCall('usersListReceivedGifts', { eventId: 7 })]: () =>
+        json(ok({ unthankedCount: 0, receivedGifts: [] })),
+      [apiCall('usersGetTransactionTotals', { eventId: 7 })]: () =>
         requested ? totals({ totalAvailable: 0, totalPending: 800 }) : totals(),
-      'GET /api/users/events/7/payout-requests': () => {
+      [apiCall('usersRequestPayout', { eventId: 7 })]: () => {
         requested = true;
         return json(ok({ message: 'Repasse solicitado com sucesso.' }));
       },
@@ -157,16 +163,16 @@ describe('gifts received', () => {
     await user.click(request);
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Solicitar' }));
     expect(await screen.findByText('Repasse solicitado com sucesso.')).toBeInTheDocument();
-    expect(api.to('GET /api/users/events/7/payout-requests')).toHaveLength(1);
+    expect(api.to(apiCall('usersRequestPayout', { eventId: 7 }))).toHaveLength(1);
     expect(await screen.findByText(/Repasse pendente/)).toBeInTheDocument();
   });
 
   it("failures: 'Erro ao recuperar lista de presentes recebidos.', then 'Erro ao solicitar o repasse.'", async () => {
     const { user } = renderSignedIn('/gifts-received', {
       ...payoutSetUp,
-      'GET /api/users/events/7/received-gifts': () => new Response('', { status: 500 }),
-      'GET /api/users/events/7/transactions': () => totals(),
-      'GET /api/users/events/7/payout-requests': () => new Response('', { status: 500 }),
+      [apiCall('usersListReceivedGifts', { eventId: 7 })]: () => new Response('', { status: 500 }),
+      [apiCall('usersGetTransactionTotals', { eventId: 7 })]: () => totals(),
+      [apiCall('usersRequestPayout', { eventId: 7 })]: () => new Response('', { status: 500 }),
     });
     expect(await screen.findByText('Erro ao recuperar lista de presentes recebidos.')).toBeInTheDocument();
     await closeAlert(user);
@@ -178,8 +184,9 @@ describe('gifts received', () => {
   it("shows the money on hold, 'A liberar', with its next release days", async () => {
     renderSignedIn('/gifts-received', {
       ...payoutSetUp,
-      'GET /api/users/events/7/received-gifts': () => json(ok({ unthankedCount: 0, receivedGifts: [] })),
-      'GET /api/users/events/7/transactions': () =>
+      [apiCall('usersListReceivedGifts', { eventId: 7 })]: () =>
+        json(ok({ unthankedCount: 0, receivedGifts: [] })),
+      [apiCall('usersGetTransactionTotals', { eventId: 7 })]: () =>
         totals({
           totalReceived: 450,
           totalAvailable: 0,
@@ -205,8 +212,9 @@ describe('gifts received', () => {
   it('nothing on hold: no "A liberar"', async () => {
     renderSignedIn('/gifts-received', {
       ...payoutSetUp,
-      'GET /api/users/events/7/received-gifts': () => json(ok({ unthankedCount: 0, receivedGifts: [] })),
-      'GET /api/users/events/7/transactions': () => totals(),
+      [apiCall('usersListReceivedGifts', { eventId: 7 })]: () =>
+        json(ok({ unthankedCount: 0, receivedGifts: [] })),
+      [apiCall('usersGetTransactionTotals', { eventId: 7 })]: () => totals(),
     });
     await waitFor(() => expect(screen.getByLabelText('Valor disponível')).toHaveTextContent(/800,00/));
     expect(screen.queryByText(/A liberar/)).not.toBeInTheDocument();
@@ -215,7 +223,7 @@ describe('gifts received', () => {
   it("an approved gift still held says 'a liberar em DD/MM', in Brasília's day", async () => {
     renderSignedIn('/gifts-received', {
       ...payoutSetUp,
-      'GET /api/users/events/7/received-gifts': () =>
+      [apiCall('usersListReceivedGifts', { eventId: 7 })]: () =>
         json(
           ok({
             unthankedCount: 0,
@@ -226,7 +234,7 @@ describe('gifts received', () => {
             ],
           }),
         ),
-      'GET /api/users/events/7/transactions': () => totals(),
+      [apiCall('usersGetTransactionTotals', { eventId: 7 })]: () => totals(),
     });
     const bruno = await screen.findByRole('listitem', { name: 'Presente de Bruno Lima' });
     expect(within(bruno).getByText('a liberar em 03/12')).toBeInTheDocument();
@@ -243,16 +251,18 @@ describe('gifts received', () => {
     };
     const { user, api } = renderSignedIn('/gifts-received', {
       ...payoutSetUp,
-      'GET /api/users/events/7/received-gifts': (request) => {
+      [apiCall('usersListReceivedGifts', { eventId: 7 })]: (request) => {
         const status = request.query.get('status') ?? '';
         const receivedGifts = status === 'ALL' ? Object.values(byStatus).flat() : (byStatus[status] ?? []);
         return json(ok({ unthankedCount: 0, receivedGifts }));
       },
-      'GET /api/users/events/7/transactions': () => totals(),
+      [apiCall('usersGetTransactionTotals', { eventId: 7 })]: () => totals(),
     });
     expect(await screen.findByText(/^2 presentes aprovados, somando R\$\s700,00$/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Aprovados' })).toHaveAttribute('aria-pressed', 'true');
-    expect(api.to('GET /api/users/events/7/received-gifts')[0]?.query.get('status')).toBe('APPROVED');
+    expect(api.to(apiCall('usersListReceivedGifts', { eventId: 7 }))[0]?.query.get('status')).toBe(
+      'APPROVED',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Pendentes' }));
     expect(await screen.findByRole('listitem', { name: 'Presente de Davi Reis' })).toBeInTheDocument();
@@ -268,20 +278,17 @@ describe('gifts received', () => {
     await user.click(screen.getByRole('button', { name: 'Todos' }));
     expect(await screen.findByText('4 presentes, de todos os status')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem', { name: /^Presente de/ })).toHaveLength(4);
-    expect(api.to('GET /api/users/events/7/received-gifts').map((r) => r.query.get('status'))).toEqual([
-      'APPROVED',
-      'PENDING',
-      'RECUSED',
-      'CANCELLED',
-      'ALL',
-    ]);
+    expect(
+      api.to(apiCall('usersListReceivedGifts', { eventId: 7 })).map((r) => r.query.get('status')),
+    ).toEqual(['APPROVED', 'PENDING', 'RECUSED', 'CANCELLED', 'ALL']);
   });
 
   it("a failed balance says 'Erro ao recuperar lista de transações.'", async () => {
     renderSignedIn('/gifts-received', {
       ...payoutSetUp,
-      'GET /api/users/events/7/received-gifts': () => json(ok({ unthankedCount: 0, receivedGifts: [] })),
-      'GET /api/users/events/7/transactions': () => new Response('', { status: 500 }),
+      [apiCall('usersListReceivedGifts', { eventId: 7 })]: () =>
+        json(ok({ unthankedCount: 0, receivedGifts: [] })),
+      [apiCall('usersGetTransactionTotals', { eventId: 7 })]: () => new Response('', { status: 500 }),
     });
     expect(await screen.findByText('Erro ao recuperar lista de transações.')).toBeInTheDocument();
   });

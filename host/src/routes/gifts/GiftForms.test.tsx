@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json } from '../../test/api-mock';
+import { apiCall, json } from '../../test/api-mock';
 import { giftListAnswer, hostGift, ok } from '../../test/fixtures';
 import { closeAlert, renderSignedIn } from '../../test/render';
 
@@ -37,8 +37,8 @@ const catalog = {
 };
 
 const handlers = () => ({
-  'GET /api/users/gifts/7': () => json(giftListAnswer(gifts)),
-  'GET /api/users/gifts/7/catalog': () => json(ok(catalog)),
+  [apiCall('usersListGifts', { eventId: 7 })]: () => json(giftListAnswer(gifts)),
+  [apiCall('usersCatalogGifts', { eventId: 7 })]: () => json(ok(catalog)),
 });
 
 /** The fields of a multipart request, files by their name. */
@@ -51,7 +51,7 @@ describe('Adicionar presentes', () => {
   it('adds the picked catalogue gifts, searching by name; those on the list cannot be picked', async () => {
     const { user, api } = renderSignedIn('/gifts', {
       ...handlers(),
-      'POST /api/users/gifts/7/catalog': () =>
+      [apiCall('usersAddCatalogGifts', { eventId: 7 })]: () =>
         json(
           ok({
             message: 'Presentes adicionados à lista.',
@@ -73,17 +73,24 @@ describe('Adicionar presentes', () => {
     await user.type(within(dialog).getByLabelText('Buscar presentes'), 'bate');
     await waitFor(() =>
       expect(
-        api.to('GET /api/users/gifts/7/catalog').some((call) => call.query.get('search') === 'bate'),
+        api
+          .to(apiCall('usersCatalogGifts', { eventId: 7 }))
+          .some((call) => call.query.get('search') === 'bate'),
       ).toBe(true),
     );
     // Typed letter by letter, searched once.
-    expect(api.to('GET /api/users/gifts/7/catalog').filter((call) => call.query.has('search'))).toHaveLength(
-      1,
-    );
+    expect(
+      api.to(apiCall('usersCatalogGifts', { eventId: 7 })).filter((call) => call.query.has('search')),
+    ).toHaveLength(1);
 
     await user.click(within(dialog).getByRole('button', { name: 'Viagem' }));
     await waitFor(() =>
-      expect(api.to('GET /api/users/gifts/7/catalog').at(-1)?.query.get('eventCategoryId')).toBe('5'),
+      expect(
+        api
+          .to(apiCall('usersCatalogGifts', { eventId: 7 }))
+          .at(-1)
+          ?.query.get('eventCategoryId'),
+      ).toBe('5'),
     );
 
     // A tap on the gift's name, or anywhere on its card, picks it as the checkbox does.
@@ -95,7 +102,7 @@ describe('Adicionar presentes', () => {
     expect(batedeira).toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Adicionar (2)' }));
     expect(await screen.findByText('Presentes adicionados à lista.')).toBeInTheDocument();
-    expect(api.to('POST /api/users/gifts/7/catalog')[0]?.body).toEqual({ giftIds: [10, 11] });
+    expect(api.to(apiCall('usersAddCatalogGifts', { eventId: 7 }))[0]?.body).toEqual({ giftIds: [10, 11] });
     await closeAlert(user);
     const list = screen.getByRole('list', { name: 'Presentes da lista' });
     expect(within(list).getByText('Batedeira')).toBeInTheDocument();
@@ -120,13 +127,13 @@ describe('Adicionar presentes', () => {
     expect(await within(dialog).findByLabelText('Número de cotas')).toHaveAccessibleDescription(
       'O valor total precisa se dividir em cotas iguais, de centavos inteiros: ajuste o valor ou o número de cotas.',
     );
-    expect(api.to('POST /api/users/gifts/7/custom')).toHaveLength(0);
+    expect(api.to(apiCall('usersCreateGift', { eventId: 7 }))).toHaveLength(0);
   });
 
   it('creates a gift in cotas with its photo, showing the price of each cota as it is typed', async () => {
     const { user, api } = renderSignedIn('/gifts', {
       ...handlers(),
-      'POST /api/users/gifts/7/custom': () =>
+      [apiCall('usersCreateGift', { eventId: 7 })]: () =>
         json(
           ok({
             message: 'Presente criado e adicionado à lista.',
@@ -159,7 +166,7 @@ describe('Adicionar presentes', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Criar presente' }));
 
     expect(await screen.findByText('Presente criado e adicionado à lista.')).toBeInTheDocument();
-    const [sent] = api.to('POST /api/users/gifts/7/custom');
+    const [sent] = api.to(apiCall('usersCreateGift', { eventId: 7 }));
     expect(fields(sent?.form)).toEqual({
       name: 'Lua de mel',
       description: 'Uma semana em Noronha',
@@ -176,7 +183,7 @@ describe('Adicionar presentes', () => {
   it("prices cotas by one cota's value too: the total follows it, in whole centavos", async () => {
     const { user, api } = renderSignedIn('/gifts', {
       ...handlers(),
-      'POST /api/users/gifts/7/custom': () =>
+      [apiCall('usersCreateGift', { eventId: 7 })]: () =>
         json(ok({ message: 'Presente criado e adicionado à lista.', gifts })),
     });
     await user.click(await screen.findByRole('button', { name: 'Adicionar presentes' }));
@@ -195,14 +202,14 @@ describe('Adicionar presentes', () => {
     expect(within(dialog).getByLabelText('Valor de cada cota')).toHaveValue('500,00');
     await user.click(within(dialog).getByRole('button', { name: 'Criar presente' }));
     await screen.findByText('Presente criado e adicionado à lista.');
-    const [sent] = api.to('POST /api/users/gifts/7/custom');
+    const [sent] = api.to(apiCall('usersCreateGift', { eventId: 7 }));
     expect(fields(sent?.form)).toMatchObject({ giftKind: 'cotas', price: '5000', shares: '10' });
   });
 
   it("reads a price as reais, as the guest site does: '75' is R$ 75,00, '75,5' is R$ 75,50", async () => {
     const { user, api } = renderSignedIn('/gifts', {
       ...handlers(),
-      'POST /api/users/gifts/7/custom': () =>
+      [apiCall('usersCreateGift', { eventId: 7 })]: () =>
         json(ok({ message: 'Presente criado e adicionado à lista.', gifts })),
     });
     await user.click(await screen.findByRole('button', { name: 'Adicionar presentes' }));
@@ -224,7 +231,7 @@ describe('Adicionar presentes', () => {
     expect(within(dialog).getByLabelText('Valor total')).toHaveValue('151,00');
     await user.click(within(dialog).getByRole('button', { name: 'Criar presente' }));
     await screen.findByText('Presente criado e adicionado à lista.');
-    const [sent] = api.to('POST /api/users/gifts/7/custom');
+    const [sent] = api.to(apiCall('usersCreateGift', { eventId: 7 }));
     expect(fields(sent?.form)).toMatchObject({ giftKind: 'cotas', price: '151', shares: '2' });
   });
 });
@@ -233,7 +240,7 @@ describe('Editar presente', () => {
   it('opens with the gift as it is and saves the changes', async () => {
     const { user, api } = renderSignedIn('/gifts', {
       ...handlers(),
-      'PUT /api/users/gifts/7/1': () =>
+      [apiCall('usersUpdateGift', { eventId: 7, giftId: 1 })]: () =>
         json(
           ok({
             message: 'Presente atualizado.',
@@ -254,7 +261,7 @@ describe('Editar presente', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
 
     expect(await screen.findByText('Presente atualizado.')).toBeInTheDocument();
-    expect(fields(api.to('PUT /api/users/gifts/7/1')[0]?.form)).toEqual({
+    expect(fields(api.to(apiCall('usersUpdateGift', { eventId: 7, giftId: 1 }))[0]?.form)).toEqual({
       name: 'Panelas de inox',
       description: '',
       giftKind: 'item',
@@ -269,7 +276,7 @@ describe('Editar presente', () => {
   it("shows the server's refusal and keeps everything typed", async () => {
     const { user } = renderSignedIn('/gifts', {
       ...handlers(),
-      'PUT /api/users/gifts/7/1': () =>
+      [apiCall('usersUpdateGift', { eventId: 7, giftId: 1 })]: () =>
         json(
           {
             success: false,

@@ -1,7 +1,7 @@
 import { DEFAULT_GIFT_NOTICE } from '@celebra/shared/models';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json } from '../../test/api-mock';
+import { apiCall, json } from '../../test/api-mock';
 import { giftListAnswer, hostGift, ok } from '../../test/fixtures';
 import { closeAlert, renderSignedIn } from '../../test/render';
 
@@ -40,9 +40,9 @@ const suggestion = (id: number, title: string) => ({
 const refusal = (message: string) => () => json({ success: false, message }, 400);
 
 const handlers = () => ({
-  'GET /api/users/gifts/7': () => json(giftListAnswer(gifts)),
-  'DELETE /api/users/gifts/7/1': () => json(ok({ gifts: gifts.slice(1) })),
-  'POST /api/users/gifts/suggestion/7': () =>
+  [apiCall('usersListGifts', { eventId: 7 })]: () => json(giftListAnswer(gifts)),
+  [apiCall('usersRemoveGift', { eventId: 7, giftId: 1 })]: () => json(ok({ gifts: gifts.slice(1) })),
+  [apiCall('usersCreateGiftSuggestion', { eventId: 7 })]: () =>
     json(ok({ giftSuggestions: [suggestion(5, 'Cafeteira italiana')] })),
 });
 
@@ -57,7 +57,7 @@ describe('Lista de Presentes', () => {
   it('shows per gift what the guest pays and what the couple receive, under one sentence on the fee', async () => {
     renderSignedIn('/gifts', {
       ...handlers(),
-      'GET /api/users/gifts/7': () => json(giftListAnswer(gifts, { percentageGift: 7.5 })),
+      [apiCall('usersListGifts', { eventId: 7 })]: () => json(giftListAnswer(gifts, { percentageGift: 7.5 })),
     });
     await screen.findByRole('list', { name: 'Presentes da lista' });
     expect(
@@ -88,7 +88,7 @@ describe('Lista de Presentes', () => {
   it("marks a gift with nothing left 'Presenteado'", async () => {
     renderSignedIn('/gifts', {
       ...handlers(),
-      'GET /api/users/gifts/7': () =>
+      [apiCall('usersListGifts', { eventId: 7 })]: () =>
         json(giftListAnswer([{ ...luaDeMel, remaining: 0, given: 20 }, panelas])),
     });
     await screen.findByRole('list', { name: 'Presentes da lista' });
@@ -99,12 +99,15 @@ describe('Lista de Presentes', () => {
   it('moving a gift up sends the whole new order and shows it at once', async () => {
     const { user, api } = renderSignedIn('/gifts', {
       ...handlers(),
-      'PUT /api/users/gifts/7/order': () => json(ok({ gifts: [airFryer, panelas, luaDeMel, pix, tacas] })),
+      [apiCall('usersReorderGifts', { eventId: 7 })]: () =>
+        json(ok({ gifts: [airFryer, panelas, luaDeMel, pix, tacas] })),
     });
     await user.click(await screen.findByRole('button', { name: 'Mover Air fryer para cima' }));
     expect(names().slice(0, 2)).toEqual(['Air fryer', 'Jogo de panelas']);
-    await waitFor(() => expect(api.to('PUT /api/users/gifts/7/order')).toHaveLength(1));
-    expect(api.to('PUT /api/users/gifts/7/order')[0]?.body).toEqual({ giftIds: [2, 1, 3, 4, 5] });
+    await waitFor(() => expect(api.to(apiCall('usersReorderGifts', { eventId: 7 }))).toHaveLength(1));
+    expect(api.to(apiCall('usersReorderGifts', { eventId: 7 }))[0]?.body).toEqual({
+      giftIds: [2, 1, 3, 4, 5],
+    });
     expect(screen.getByRole('button', { name: 'Mover Air fryer para cima' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Mover Taças para baixo' })).toBeDisabled();
   });
@@ -112,7 +115,7 @@ describe('Lista de Presentes', () => {
   it("a refused move puts the list back and says the server's message", async () => {
     const { user, api } = renderSignedIn('/gifts', {
       ...handlers(),
-      'PUT /api/users/gifts/7/order': refusal(
+      [apiCall('usersReorderGifts', { eventId: 7 })]: refusal(
         'A nova ordem precisa ter todos os presentes da lista, uma vez cada. Atualize a página e tente novamente.',
       ),
     });
@@ -122,7 +125,9 @@ describe('Lista de Presentes', () => {
         'A nova ordem precisa ter todos os presentes da lista, uma vez cada. Atualize a página e tente novamente.',
       ),
     ).toBeInTheDocument();
-    expect(api.to('PUT /api/users/gifts/7/order')[0]?.body).toEqual({ giftIds: [2, 1, 3, 4, 5] });
+    expect(api.to(apiCall('usersReorderGifts', { eventId: 7 }))[0]?.body).toEqual({
+      giftIds: [2, 1, 3, 4, 5],
+    });
     await closeAlert(user);
     expect(names()).toEqual(['Jogo de panelas', 'Air fryer', 'Lua de mel', 'Contribuição livre', 'Taças']);
   });
@@ -130,23 +135,27 @@ describe('Lista de Presentes', () => {
   it("hides a gift ('Oculto') and shows it again", async () => {
     const { user, api } = renderSignedIn('/gifts', {
       ...handlers(),
-      'PUT /api/users/gifts/7/1/visibility': ({ body }) =>
+      [apiCall('usersSetGiftHidden', { eventId: 7, giftId: 1 })]: ({ body }) =>
         json(
           ok({ gifts: [{ ...panelas, hidden: (body as { hidden: boolean }).hidden }, ...gifts.slice(1)] }),
         ),
     });
     await user.click(await screen.findByRole('button', { name: 'Ocultar Jogo de panelas' }));
     expect(await within(row('Jogo de panelas')).findByText('Oculto')).toBeInTheDocument();
-    expect(api.to('PUT /api/users/gifts/7/1/visibility')[0]?.body).toEqual({ hidden: true });
+    expect(api.to(apiCall('usersSetGiftHidden', { eventId: 7, giftId: 1 }))[0]?.body).toEqual({
+      hidden: true,
+    });
     await user.click(screen.getByRole('button', { name: 'Mostrar Jogo de panelas' }));
     await waitFor(() => expect(within(row('Jogo de panelas')).queryByText('Oculto')).not.toBeInTheDocument());
-    expect(api.to('PUT /api/users/gifts/7/1/visibility')[1]?.body).toEqual({ hidden: false });
+    expect(api.to(apiCall('usersSetGiftHidden', { eventId: 7, giftId: 1 }))[1]?.body).toEqual({
+      hidden: false,
+    });
   });
 
   it("the server's refusal to hide below the minimum is shown as it says it", async () => {
     const { user } = renderSignedIn('/gifts', {
       ...handlers(),
-      'PUT /api/users/gifts/7/1/visibility': refusal(
+      [apiCall('usersSetGiftHidden', { eventId: 7, giftId: 1 })]: refusal(
         'A lista precisa ter ao menos 4 presentes visíveis para os convidados. Adicione ou mostre outro presente antes.',
       ),
     });
@@ -165,7 +174,7 @@ describe('Lista de Presentes', () => {
     await user.click(await screen.findByRole('button', { name: 'Remover Jogo de panelas' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remover' }));
     expect(await screen.findByText('Presente removido com sucesso.')).toBeInTheDocument();
-    expect(api.to('DELETE /api/users/gifts/7/1')).toHaveLength(1);
+    expect(api.to(apiCall('usersRemoveGift', { eventId: 7, giftId: 1 }))).toHaveLength(1);
     await closeAlert(user);
     expect(screen.queryByText('Jogo de panelas')).not.toBeInTheDocument();
   });
@@ -187,7 +196,7 @@ describe('Lista de Presentes', () => {
     async (name, given) => {
       const { user } = renderSignedIn('/gifts', {
         ...handlers(),
-        'GET /api/users/gifts/7': () =>
+        [apiCall('usersListGifts', { eventId: 7 })]: () =>
           json(giftListAnswer(gifts.map((gift) => (gift.id === pix.id ? { ...gift, given: 2 } : gift)))),
       });
       await user.click(await screen.findByRole('button', { name: `Remover ${name}` }));
@@ -201,7 +210,7 @@ describe('Lista de Presentes', () => {
   it("a failed removal says 'Erro ao remover presente.'", async () => {
     const { user } = renderSignedIn('/gifts', {
       ...handlers(),
-      'DELETE /api/users/gifts/7/1': () => new Response('', { status: 500 }),
+      [apiCall('usersRemoveGift', { eventId: 7, giftId: 1 })]: () => new Response('', { status: 500 }),
     });
     await user.click(await screen.findByRole('button', { name: 'Remover Jogo de panelas' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remover' }));
@@ -212,7 +221,7 @@ describe('Lista de Presentes', () => {
     const mine = 'Os presentes viram dinheiro para a nossa casa nova.';
     const { user, api } = renderSignedIn('/gifts', {
       ...handlers(),
-      'PUT /api/users/gifts/7/notice': ({ body }) => {
+      [apiCall('usersSaveGiftNotice', { eventId: 7 })]: ({ body }) => {
         const text = (body as { text: string }).text;
         return json(
           ok({
@@ -234,7 +243,7 @@ describe('Lista de Presentes', () => {
     expect(within(card).getByText(`${mine.length}/600`)).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Aviso da lista salvo.')).toBeInTheDocument();
-    expect(api.to('PUT /api/users/gifts/7/notice')[0]?.body).toEqual({ text: mine });
+    expect(api.to(apiCall('usersSaveGiftNotice', { eventId: 7 }))[0]?.body).toEqual({ text: mine });
     await closeAlert(user);
     expect(within(card).getByText(mine)).toBeInTheDocument();
     expect(within(card).queryByText('Texto padrão')).not.toBeInTheDocument();
@@ -242,7 +251,7 @@ describe('Lista de Presentes', () => {
     await user.click(within(card).getByRole('button', { name: 'Editar aviso' }));
     await user.click(within(card).getByRole('button', { name: 'Restaurar texto padrão' }));
     expect(await screen.findByText('Aviso da lista salvo.')).toBeInTheDocument();
-    expect(api.to('PUT /api/users/gifts/7/notice')[1]?.body).toEqual({ text: '' });
+    expect(api.to(apiCall('usersSaveGiftNotice', { eventId: 7 }))[1]?.body).toEqual({ text: '' });
     await closeAlert(user);
     expect(within(card).getByText(DEFAULT_GIFT_NOTICE)).toBeInTheDocument();
     expect(within(card).getByText('Texto padrão')).toBeInTheDocument();
@@ -256,7 +265,7 @@ describe('Lista de Presentes', () => {
     await user.type(screen.getByLabelText('Descrição'), 'De alumínio');
     await user.click(screen.getByRole('button', { name: 'Enviar sugestão' }));
     expect(await screen.findByText('Sugestão criada.')).toBeInTheDocument();
-    expect(api.to('POST /api/users/gifts/suggestion/7')[0]?.body).toEqual({
+    expect(api.to(apiCall('usersCreateGiftSuggestion', { eventId: 7 }))[0]?.body).toEqual({
       title: 'Cafeteira italiana',
       description: 'De alumínio',
     });
@@ -268,14 +277,16 @@ describe('Lista de Presentes', () => {
   });
 
   it("a failed load says 'Erro ao recuperar lista de presentes.'", async () => {
-    renderSignedIn('/gifts', { 'GET /api/users/gifts/7': () => new Response('', { status: 500 }) });
+    renderSignedIn('/gifts', {
+      [apiCall('usersListGifts', { eventId: 7 })]: () => new Response('', { status: 500 }),
+    });
     expect(await screen.findByText('Erro ao recuperar lista de presentes.')).toBeInTheDocument();
   });
 
   it("a failed suggestion says 'Erro ao salvar sugestão.'", async () => {
     const { user } = renderSignedIn('/gifts', {
       ...handlers(),
-      'POST /api/users/gifts/suggestion/7': () => new Response('', { status: 500 }),
+      [apiCall('usersCreateGiftSuggestion', { eventId: 7 })]: () => new Response('', { status: 500 }),
     });
     await user.type(await screen.findByLabelText('Título'), 'Cafeteira');
     await user.click(screen.getByRole('button', { name: 'Enviar sugestão' }));

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { deferred, json, mockApi } from '../../test/api-mock';
+import { apiCall, deferred, json, mockApi } from '../../test/api-mock';
 import { hostEvent, meAnswer, ok } from '../../test/fixtures';
 import { closeAlert, renderApp, signIn } from '../../test/render';
 import { setViewport } from '../../test/setup';
@@ -18,10 +18,10 @@ const service = (id: number, name: string, price: number) => ({
 function mockHome() {
   signIn();
   return mockApi({
-    'GET /api/users/me': () => json(meAnswer()),
-    'GET /api/users/event/7/dashboard/retrieve': () =>
+    [apiCall('usersMe')]: () => json(meAnswer()),
+    [apiCall('usersDashboard', { eventId: 7 })]: () =>
       json(ok({ totals: { guests: 12, messages: 5, payout: 1 } })),
-    'GET /api/users/events/7/services': () =>
+    [apiCall('usersListEventServices', { eventId: 7 })]: () =>
       json(ok({ services: { default: [], turbo: [service(9, 'Vídeo na galeria', 29.9)], contracted: [] } })),
   });
 }
@@ -74,7 +74,7 @@ describe('dashboard home', () => {
   it('uploads a new banner with progress and shows it', async () => {
     const api = mockHome();
     const answer = deferred<Response>();
-    api.set({ 'POST /api/users/event/7/upload/banner': () => answer.promise });
+    api.set({ [apiCall('usersUploadEventImage', { eventId: 7, kind: 'banner' })]: () => answer.promise });
     const { user } = renderApp('/home');
     await screen.findByRole('heading', { name: 'Casamento de Ana e João' });
     const image = new File(['png'], 'capa.png', { type: 'image/png' });
@@ -84,7 +84,7 @@ describe('dashboard home', () => {
     answer.resolve(json(ok({ bannerUrl: '/media/new-banner.jpg', avatarUrl: hostEvent.avatarUrl })));
     expect(await screen.findByText('Imagem atualizada!')).toBeInTheDocument();
     await closeAlert(user);
-    const [upload] = api.to('POST /api/users/event/7/upload/banner');
+    const [upload] = api.to(apiCall('usersUploadEventImage', { eventId: 7, kind: 'banner' }));
     expect(upload?.form?.get('file')).toBeInstanceOf(File);
     expect(upload?.headers.get('X-User-Id')).toBe('3');
     await waitFor(() =>
@@ -101,12 +101,15 @@ describe('dashboard home', () => {
     const pdf = new File(['%PDF'], 'convite.pdf', { type: 'application/pdf' });
     fireEvent.change(screen.getByTestId('Alterar foto-input'), { target: { files: [pdf] } });
     expect(await screen.findByText('Por favor, selecione um arquivo de imagem.')).toBeInTheDocument();
-    expect(api.to('POST /api/users/event/7/upload/avatar')).toHaveLength(0);
+    expect(api.to(apiCall('usersUploadEventImage', { eventId: 7, kind: 'avatar' }))).toHaveLength(0);
   });
 
   it("a failed upload says 'Erro ao realizar o upload da imagem.'", async () => {
     const api = mockHome();
-    api.set({ 'POST /api/users/event/7/upload/avatar': () => new Response('', { status: 500 }) });
+    api.set({
+      [apiCall('usersUploadEventImage', { eventId: 7, kind: 'avatar' })]: () =>
+        new Response('', { status: 500 }),
+    });
     const { user } = renderApp('/home');
     await screen.findByRole('heading', { name: 'Casamento de Ana e João' });
     await user.upload(
@@ -132,7 +135,7 @@ describe('dashboard home', () => {
 
   it('logout ends the session on the server, removes the stored token and id, then reloads', async () => {
     const api = mockHome();
-    api.set({ 'POST /api/users/logout': () => json(ok({ message: 'Logout realizado com sucesso.' })) });
+    api.set({ [apiCall('usersLogout')]: () => json(ok({ message: 'Logout realizado com sucesso.' })) });
     const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => {});
     const { user } = renderApp('/home');
     await screen.findByRole('heading', { name: 'Casamento de Ana e João' });
@@ -142,7 +145,7 @@ describe('dashboard home', () => {
       within(await screen.findByRole('navigation', { name: 'Menu' })).getByRole('link', { name: 'Sair' }),
     );
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/'));
-    const [logout] = api.to('POST /api/users/logout');
+    const [logout] = api.to(apiCall('usersLogout'));
     expect(logout?.headers.get('Authorization')).toBe('Bearer token-abc');
     expect(logout?.headers.get('X-User-Id')).toBe('3');
     expect(localStorage.getItem('userToken')).toBeNull();
@@ -151,21 +154,21 @@ describe('dashboard home', () => {
 
   it("the side menu's 'Sair' (/logout) ends the session on the server too", async () => {
     const api = mockHome();
-    api.set({ 'POST /api/users/logout': () => json(ok({ message: 'Logout realizado com sucesso.' })) });
+    api.set({ [apiCall('usersLogout')]: () => json(ok({ message: 'Logout realizado com sucesso.' })) });
     const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => {});
     const { user } = renderApp('/home');
     await user.click(await screen.findByRole('button', { name: 'Abrir menu' }));
     const menu = await screen.findByRole('navigation', { name: 'Menu' });
     await user.click(within(menu).getByRole('link', { name: 'Sair' }));
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/'));
-    expect(api.to('POST /api/users/logout')).toHaveLength(1);
+    expect(api.to(apiCall('usersLogout'))).toHaveLength(1);
     expect(localStorage.getItem('userToken')).toBeNull();
   });
 
   it('logout still signs out here when the server cannot be reached', async () => {
     const api = mockHome();
     api.set({
-      'POST /api/users/logout': () => {
+      [apiCall('usersLogout')]: () => {
         throw new TypeError('Failed to fetch');
       },
     });
@@ -178,7 +181,7 @@ describe('dashboard home', () => {
       within(await screen.findByRole('navigation', { name: 'Menu' })).getByRole('link', { name: 'Sair' }),
     );
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/'));
-    expect(api.to('POST /api/users/logout')).toHaveLength(1);
+    expect(api.to(apiCall('usersLogout'))).toHaveLength(1);
     expect(localStorage.getItem('userToken')).toBeNull();
     expect(localStorage.getItem('userId')).toBeNull();
   });
@@ -193,7 +196,7 @@ describe('dashboard home', () => {
 
   it('every other page has the top bar with the back arrow', async () => {
     const api = mockHome();
-    api.set({ 'GET /api/users/messages/7': () => json(ok({ messages: [] })) });
+    api.set({ [apiCall('usersListMessages', { eventId: 7 })]: () => json(ok({ messages: [] })) });
     const { user } = renderApp('/home');
     await screen.findByRole('heading', { name: 'Casamento de Ana e João' });
     await user.click(screen.getByRole('link', { name: 'Recados' }));

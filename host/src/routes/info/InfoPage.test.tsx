@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json } from '../../test/api-mock';
+import { apiCall, json } from '../../test/api-mock';
 import { ok } from '../../test/fixtures';
 import { closeAlert, renderSignedIn } from '../../test/render';
 
@@ -22,8 +22,8 @@ const details = {
 };
 
 const handlers = (eventDetails: unknown = details) => ({
-  'GET /api/users/event-details/7': () => json(ok({ eventDetails })),
-  'PUT /api/users/event-details/7': () => json(ok({ eventDetails: details })),
+  [apiCall('usersGetEventDetails', { eventId: 7 })]: () => json(ok({ eventDetails })),
+  [apiCall('usersUpdateEventDetails', { eventId: 7 })]: () => json(ok({ eventDetails: details })),
 });
 
 const hidden = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`);
@@ -49,7 +49,7 @@ describe('Informações do Evento', () => {
     expect(screen.getByText('* Campo Horário de Início é obrigatório')).toBeInTheDocument();
     expect(screen.getByText('* Campo Horário de Término é obrigatório')).toBeInTheDocument();
     expect(within(screen.getByRole('dialog')).getByText('Verifique os campos.')).toBeInTheDocument();
-    expect(api.to('PUT /api/users/event-details/7')).toHaveLength(0);
+    expect(api.to(apiCall('usersUpdateEventDetails', { eventId: 7 }))).toHaveLength(0);
   });
 
   it('in-person needs location, CEP (in its format) and address; virtual the transmission', async () => {
@@ -93,7 +93,7 @@ describe('Informações do Evento', () => {
   it('a typed CEP fills the address, and the address search places the map', async () => {
     const { user, api } = renderSignedIn('/info', {
       ...handlers({ ...details, postalCode: null, fullAddress: null, latitude: null, longitude: null }),
-      'GET /api/geo/cep/04538133': () =>
+      [apiCall('geoCep', { cep: '04538133' })]: () =>
         json(
           ok({
             address: {
@@ -106,7 +106,7 @@ describe('Informações do Evento', () => {
             },
           }),
         ),
-      'GET /api/geo/search': () =>
+      [apiCall('geoSearch')]: () =>
         json(ok({ results: [{ lat: -23.5868, lon: -46.6819, name: 'Faria Lima' }] })),
     });
     await user.type(await screen.findByLabelText('CEP'), '04538133');
@@ -117,13 +117,13 @@ describe('Informações do Evento', () => {
       ),
     );
     expect(await screen.findByText('-23.58680, -46.68190', {}, { timeout: 3000 })).toBeInTheDocument();
-    expect(api.to('GET /api/geo/search')[0]?.query.get('q')).toBe(
+    expect(api.to(apiCall('geoSearch'))[0]?.query.get('q')).toBe(
       'Avenida Brigadeiro Faria Lima, Itaim Bibi, São Paulo - SP',
     );
 
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Informações atualizadas!')).toBeInTheDocument();
-    expect(api.to('PUT /api/users/event-details/7')[0]?.body).toEqual({
+    expect(api.to(apiCall('usersUpdateEventDetails', { eventId: 7 }))[0]?.body).toEqual({
       eventDate: '2031-10-12',
       startTime: '18:00',
       endTime: '23:30',
@@ -142,7 +142,8 @@ describe('Informações do Evento', () => {
   it("an unknown CEP: 'Cep não encontrado!' / 'Não foi possível encontrar o cep'", async () => {
     const { user } = renderSignedIn('/info', {
       ...handlers(),
-      'GET /api/geo/cep/99999999': () => json({ success: false, message: 'Cep não encontrado!' }, 404),
+      [apiCall('geoCep', { cep: '99999999' })]: () =>
+        json({ success: false, message: 'Cep não encontrado!' }, 404),
     });
     const cep = await screen.findByLabelText('CEP');
     await user.clear(cep);
@@ -155,7 +156,7 @@ describe('Informações do Evento', () => {
   it("a refused update: 'Ops!' with the server's message, else 'Erro ao atualizar evento.'", async () => {
     const { user } = renderSignedIn('/info', {
       ...handlers(),
-      'PUT /api/users/event-details/7': () => new Response('', { status: 500 }),
+      [apiCall('usersUpdateEventDetails', { eventId: 7 })]: () => new Response('', { status: 500 }),
     });
     await user.click(await screen.findByRole('button', { name: 'Salvar' }));
     const dialog = await screen.findByRole('dialog');
@@ -164,7 +165,9 @@ describe('Informações do Evento', () => {
   });
 
   it("a failed load says 'Erro ao recuperar informações do evento.'", async () => {
-    renderSignedIn('/info', { 'GET /api/users/event-details/7': () => new Response('', { status: 500 }) });
+    renderSignedIn('/info', {
+      [apiCall('usersGetEventDetails', { eventId: 7 })]: () => new Response('', { status: 500 }),
+    });
     expect(await screen.findByText('Erro ao recuperar informações do evento.')).toBeInTheDocument();
   });
 
@@ -197,7 +200,7 @@ describe('Informações do Evento', () => {
     expect(await screen.findByText('Date input not valid.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Verifique os campos.')).toBeInTheDocument();
-    expect(api.to('PUT /api/users/event-details/7')).toHaveLength(0);
+    expect(api.to(apiCall('usersUpdateEventDetails', { eventId: 7 }))).toHaveLength(0);
   });
 
   it('a date typed day, month, then year keeps every part (a half-typed year wipes nothing)', async () => {
@@ -212,8 +215,10 @@ describe('Informações do Evento', () => {
     await user.keyboard('15082031');
     await waitFor(() => expect(hidden('eventDate')?.value).toBe('15/08/2031'));
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(api.to('PUT /api/users/event-details/7')).toHaveLength(1));
-    expect(api.to('PUT /api/users/event-details/7')[0]?.body).toMatchObject({ eventDate: '2031-08-15' });
+    await waitFor(() => expect(api.to(apiCall('usersUpdateEventDetails', { eventId: 7 }))).toHaveLength(1));
+    expect(api.to(apiCall('usersUpdateEventDetails', { eventId: 7 }))[0]?.body).toMatchObject({
+      eventDate: '2031-08-15',
+    });
   });
 
   it('the time picker offers HH:mm in 15-minute steps', async () => {

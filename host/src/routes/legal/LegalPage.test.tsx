@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockApi } from '../../test/api-mock';
+import { apiCall, json, mockApi } from '../../test/api-mock';
 import { renderApp } from '../../test/render';
 
 const LEGAL = {
@@ -14,7 +14,7 @@ const LEGAL = {
 
 describe('the legal pages of the host app', () => {
   it('/termos is open without signing in: headings, paragraphs as text, the encarregado', async () => {
-    mockApi({ 'GET /api/guests/legal': () => json(LEGAL) });
+    mockApi({ [apiCall('guestsGetLegal')]: () => json(LEGAL) });
     renderApp('/termos');
     expect(await screen.findByRole('heading', { level: 1, name: 'Termos de Uso' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'O serviço' })).toBeInTheDocument();
@@ -26,7 +26,7 @@ describe('the legal pages of the host app', () => {
   });
 
   it('/privacidade shows the privacy policy', async () => {
-    mockApi({ 'GET /api/guests/legal': () => json(LEGAL) });
+    mockApi({ [apiCall('guestsGetLegal')]: () => json(LEGAL) });
     renderApp('/privacidade');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Política de Privacidade' }),

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockApi } from '../../test/api-mock';
+import { apiCall, json, mockApi } from '../../test/api-mock';
 import { meAnswer, ok } from '../../test/fixtures';
 import { closeAlert, renderApp } from '../../test/render';
 
@@ -31,15 +31,15 @@ describe('login', () => {
 
   it('signs in: posts the credentials, keeps the token and id, opens the dashboard', async () => {
     const api = mockApi({
-      'POST /api/users/login': () => json(ok({ token: 'new-token', id: 3 })),
-      'GET /api/users/me': () => json(meAnswer()),
+      [apiCall('usersLogin')]: () => json(ok({ token: 'new-token', id: 3 })),
+      [apiCall('usersMe')]: () => json(meAnswer()),
     });
     const { user } = renderApp('/login');
     await user.type(await screen.findByLabelText('E-mail'), 'Ana@Celebra.dev');
     await user.type(screen.getByLabelText('Senha'), 'celebra123');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findByRole('heading', { name: 'Casamento de Ana e João' })).toBeInTheDocument();
-    expect(api.to('POST /api/users/login')[0]?.body).toEqual({
+    expect(api.to(apiCall('usersLogin'))[0]?.body).toEqual({
       email: 'ana@celebra.dev',
       password: 'celebra123',
     });
@@ -50,7 +50,7 @@ describe('login', () => {
 
   it("a refused login shows the server's message under the title 'Login'", async () => {
     mockApi({
-      'POST /api/users/login': () => json({ success: false, message: 'E-mail ou senha inválidos.' }, 401),
+      [apiCall('usersLogin')]: () => json({ success: false, message: 'E-mail ou senha inválidos.' }, 401),
     });
     const { user } = renderApp('/login');
     await user.type(await screen.findByLabelText('E-mail'), 'ana@celebra.dev');
@@ -74,7 +74,7 @@ describe('login', () => {
     const message =
       'Seu evento ainda está sendo preparado pela nossa equipe. Acompanhe a situação do seu cadastro.';
     mockApi({
-      'POST /api/users/login': () => json({ success: false, message, preRegistration: true }, 403),
+      [apiCall('usersLogin')]: () => json({ success: false, message, preRegistration: true }, 403),
     });
     const { user } = renderApp('/login');
     await user.type(await screen.findByLabelText('E-mail'), 'bia@celebra.dev');

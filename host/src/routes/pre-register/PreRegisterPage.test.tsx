@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { json, mockApi } from '../../test/api-mock';
+import { apiCall, json, mockApi } from '../../test/api-mock';
 import { ok } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import { readPreRegisterToken, savePreRegisterToken } from './pre-register-token';
@@ -45,14 +45,14 @@ const holdProof = (token = 'prova-1') => savePreRegisterToken('ana@mail.com', to
 describe('pre-register', () => {
   it('looks up a typed e-mail with this browser’s proof and shows the pay link of a PENDING payment', async () => {
     holdProof();
-    const api = mockApi({ 'POST /api/users/pre-register/get': () => lookupAnswer() });
+    const api = mockApi({ [apiCall('usersGetPreRegistration')]: () => lookupAnswer() });
     const { user } = renderApp('/pre-register');
     await user.type(await screen.findByLabelText('E-mail'), 'ana@mail.com');
     await user.click(screen.getByRole('button', { name: 'Consultar' }));
     const pay = await screen.findByRole('link', { name: 'Realizar pagamento' });
     expect(pay).toHaveAttribute('href', 'https://pagamento.test/checkout/1');
     expect(pay).toHaveAttribute('target', '_blank');
-    expect(api.to('POST /api/users/pre-register/get')[0]?.body).toEqual({
+    expect(api.to(apiCall('usersGetPreRegistration'))[0]?.body).toEqual({
       email: 'ana@mail.com',
       token: 'prova-1',
     });
@@ -61,7 +61,7 @@ describe('pre-register', () => {
   it('takes the e-mail from the address', async () => {
     holdProof();
     mockApi({
-      'POST /api/users/pre-register/get': () =>
+      [apiCall('usersGetPreRegistration')]: () =>
         lookupAnswer({ paymentStatus: 'CANCELLED', paymentLink: null }),
     });
     renderApp('/pre-register?email=ana@mail.com');
@@ -70,18 +70,18 @@ describe('pre-register', () => {
 
   it('without a proof for the address it shows nothing of it and offers to mail the access link', async () => {
     const api = mockApi({
-      'POST /api/users/pre-register/send-code': () => json(ok({ message: CODE_SENT })),
+      [apiCall('usersSendPreRegistrationCode')]: () => json(ok({ message: CODE_SENT })),
     });
     const { user } = renderApp('/pre-register?email=ana@mail.com');
     await user.click(await screen.findByRole('button', { name: 'Enviar link de acesso' }));
     expect(await screen.findByText(CODE_SENT)).toBeInTheDocument();
-    expect(api.to('POST /api/users/pre-register/send-code')[0]?.body).toEqual({ email: 'ana@mail.com' });
-    expect(api.to('POST /api/users/pre-register/get')).toHaveLength(0);
+    expect(api.to(apiCall('usersSendPreRegistrationCode'))[0]?.body).toEqual({ email: 'ana@mail.com' });
+    expect(api.to(apiCall('usersGetPreRegistration'))).toHaveLength(0);
   });
 
   it('a proof the server refuses is forgotten, and the access link is offered', async () => {
     holdProof('vencida');
-    mockApi({ 'POST /api/users/pre-register/get': () => PROOF_NEEDED });
+    mockApi({ [apiCall('usersGetPreRegistration')]: () => PROOF_NEEDED });
     renderApp('/pre-register?email=ana@mail.com');
     expect(await screen.findByRole('button', { name: 'Enviar link de acesso' })).toBeInTheDocument();
     expect(readPreRegisterToken('ana@mail.com')).toBeUndefined();
@@ -91,18 +91,18 @@ describe('pre-register', () => {
   it('the access link opened in the browser that registered confirms the e-mail with its proof', async () => {
     holdProof('prova-1');
     const api = mockApi({
-      'POST /api/users/pre-register/verify': () =>
+      [apiCall('usersVerifyPreRegistration')]: () =>
         json(ok({ message: 'E-mail confirmado!', token: 'prova-2', passwordNeeded: false })),
-      'POST /api/users/pre-register/get': () => lookupAnswer(),
+      [apiCall('usersGetPreRegistration')]: () => lookupAnswer(),
     });
     renderApp('/pre-register?email=ana@mail.com&code=codigo-do-link');
     expect(await screen.findByText('E-mail confirmado!')).toBeInTheDocument();
-    expect(api.to('POST /api/users/pre-register/verify')[0]?.body).toEqual({
+    expect(api.to(apiCall('usersVerifyPreRegistration'))[0]?.body).toEqual({
       email: 'ana@mail.com',
       code: 'codigo-do-link',
       token: 'prova-1',
     });
-    expect(api.to('POST /api/users/pre-register/get')[0]?.body).toEqual({
+    expect(api.to(apiCall('usersGetPreRegistration'))[0]?.body).toEqual({
       email: 'ana@mail.com',
       token: 'prova-2',
     });
@@ -111,11 +111,11 @@ describe('pre-register', () => {
 
   it('on another device the access link asks the reader to choose the password, typed twice', async () => {
     const api = mockApi({
-      'POST /api/users/pre-register/verify': (sent) =>
+      [apiCall('usersVerifyPreRegistration')]: (sent) =>
         (sent.body as { password?: string }).password
           ? json(ok({ message: 'E-mail confirmado!', token: 'prova-3', passwordNeeded: false }))
           : json(ok({ message: 'Digite a senha.', token: null, passwordNeeded: true })),
-      'POST /api/users/pre-register/get': () => lookupAnswer(),
+      [apiCall('usersGetPreRegistration')]: () => lookupAnswer(),
     });
     const { user } = renderApp('/pre-register?email=ana@mail.com&code=codigo-do-link');
     expect(await screen.findByText(/escolha a senha da sua conta/)).toBeInTheDocument();
@@ -123,12 +123,12 @@ describe('pre-register', () => {
     await user.type(screen.getByLabelText('Confirme a senha'), 'festa2024');
     await user.click(screen.getByRole('button', { name: 'Confirmar e-mail' }));
     expect(await screen.findByText('* As senhas não coincidem')).toBeInTheDocument();
-    expect(api.to('POST /api/users/pre-register/verify')).toHaveLength(1);
+    expect(api.to(apiCall('usersVerifyPreRegistration'))).toHaveLength(1);
     await user.clear(screen.getByLabelText('Confirme a senha'));
     await user.type(screen.getByLabelText('Confirme a senha'), 'festa2025');
     await user.click(screen.getByRole('button', { name: 'Confirmar e-mail' }));
     expect(await screen.findByRole('link', { name: 'Realizar pagamento' })).toBeInTheDocument();
-    expect(api.to('POST /api/users/pre-register/verify')[1]?.body).toEqual({
+    expect(api.to(apiCall('usersVerifyPreRegistration'))[1]?.body).toEqual({
       email: 'ana@mail.com',
       code: 'codigo-do-link',
       password: 'festa2025',
@@ -140,15 +140,15 @@ describe('pre-register', () => {
     holdProof();
     let status = 'PENDING';
     const api = mockApi({
-      'POST /api/users/pre-register/get': () => lookupAnswer({ paymentStatus: status }, false),
-      'POST /api/users/pre-register/send-code': () => json(ok({ message: CODE_SENT })),
+      [apiCall('usersGetPreRegistration')]: () => lookupAnswer({ paymentStatus: status }, false),
+      [apiCall('usersSendPreRegistrationCode')]: () => json(ok({ message: CODE_SENT })),
     });
     const { user } = renderApp('/pre-register?email=ana@mail.com');
     expect(await screen.findByText(/Confirme o seu e-mail: enviamos um link/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Realizar pagamento' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reenviar' }));
     expect(await screen.findByText(CODE_SENT)).toBeInTheDocument();
-    expect(api.to('POST /api/users/pre-register/send-code')).toHaveLength(1);
+    expect(api.to(apiCall('usersSendPreRegistrationCode'))).toHaveLength(1);
 
     status = 'APPROVED';
     await user.click(screen.getByRole('button', { name: 'Já paguei, atualizar situação' }));
@@ -163,9 +163,9 @@ describe('pre-register', () => {
     const tab = { closed: false, opener: {}, location: { href: '' }, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     const api = mockApi({
-      'POST /api/users/pre-register/get': () =>
+      [apiCall('usersGetPreRegistration')]: () =>
         lookupAnswer({ paymentStatus: 'CANCELLED', paymentLink: null }),
-      'POST /api/users/pre-register/generate-payment': () =>
+      [apiCall('usersGeneratePreRegistrationPayment')]: () =>
         json(ok({ paymentLink: 'https://pagamento.test/checkout/2' })),
     });
     const { user } = renderApp('/pre-register?email=ana@mail.com');
@@ -173,7 +173,7 @@ describe('pre-register', () => {
     await waitFor(() => expect(tab.location.href).toBe('https://pagamento.test/checkout/2'));
     expect(open).toHaveBeenCalledWith('', '_blank');
     expect(tab.opener).toBeNull();
-    expect(api.to('POST /api/users/pre-register/generate-payment')[0]?.body).toEqual({
+    expect(api.to(apiCall('usersGeneratePreRegistrationPayment'))[0]?.body).toEqual({
       email: 'ana@mail.com',
       token: 'prova-1',
     });
@@ -184,9 +184,9 @@ describe('pre-register', () => {
     const tab = { closed: false, opener: {}, location: { href: '' }, close: vi.fn() };
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     mockApi({
-      'POST /api/users/pre-register/get': () =>
+      [apiCall('usersGetPreRegistration')]: () =>
         lookupAnswer({ paymentStatus: 'CANCELLED', paymentLink: null }),
-      'POST /api/users/pre-register/generate-payment': () => new Response('', { status: 500 }),
+      [apiCall('usersGeneratePreRegistrationPayment')]: () => new Response('', { status: 500 }),
     });
     const { user } = renderApp('/pre-register?email=ana@mail.com');
     await user.click(await screen.findByRole('button', { name: 'Gerar novo pagamento' }));
@@ -197,7 +197,7 @@ describe('pre-register', () => {
   it('APPROVED with the event info sent: the waiting screen with a chat to the configured support number', async () => {
     holdProof();
     mockApi({
-      'POST /api/users/pre-register/get': () =>
+      [apiCall('usersGetPreRegistration')]: () =>
         lookupAnswer({ paymentStatus: 'APPROVED', hasEventInfo: true }),
     });
     renderApp('/pre-register?email=ana@mail.com');
@@ -214,7 +214,7 @@ describe('pre-register', () => {
   it('the waiting screen shows no support link when the platform has no support number', async () => {
     holdProof();
     mockApi({
-      'POST /api/users/pre-register/get': () =>
+      [apiCall('usersGetPreRegistration')]: () =>
         lookupAnswer({ paymentStatus: 'APPROVED', hasEventInfo: true }, true, null),
     });
     renderApp('/pre-register?email=ana@mail.com');
@@ -227,7 +227,7 @@ describe('pre-register', () => {
   it('the waiting screen says how long the event usually takes, from the platform’s recent events', async () => {
     holdProof();
     mockApi({
-      'POST /api/users/pre-register/get': () =>
+      [apiCall('usersGetPreRegistration')]: () =>
         lookupAnswer({ paymentStatus: 'APPROVED', hasEventInfo: true }, true, SUPPORT_NUMBER, 180),
     });
     renderApp('/pre-register?email=ana@mail.com');
@@ -249,7 +249,7 @@ describe('pre-register', () => {
   it('the waiting screen gives a fixed time when the platform has too few events to tell', async () => {
     holdProof();
     mockApi({
-      'POST /api/users/pre-register/get': () =>
+      [apiCall('usersGetPreRegistration')]: () =>
         lookupAnswer({ paymentStatus: 'APPROVED', hasEventInfo: true }, true, SUPPORT_NUMBER, null),
     });
     renderApp('/pre-register?email=ana@mail.com');
@@ -261,7 +261,7 @@ describe('pre-register', () => {
   it("once the account exists: 'Sua conta foi criada com sucesso!' and back to /login", async () => {
     holdProof();
     mockApi({
-      'POST /api/users/pre-register/get': () =>
+      [apiCall('usersGetPreRegistration')]: () =>
         json({ success: false, message: 'Conta já criada.', accountCreated: true }, 409),
     });
     renderApp('/pre-register?email=ana@mail.com');
@@ -273,7 +273,7 @@ describe('pre-register', () => {
 
   it("any other failure: 'Erro ao buscar informações.'", async () => {
     holdProof();
-    mockApi({ 'POST /api/users/pre-register/get': () => new Response('', { status: 500 }) });
+    mockApi({ [apiCall('usersGetPreRegistration')]: () => new Response('', { status: 500 }) });
     renderApp('/pre-register?email=ana@mail.com');
     expect(await screen.findByText('Erro ao buscar informações.')).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockApi } from '../../test/api-mock';
+import { apiCall, json, mockApi } from '../../test/api-mock';
 import { ok } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 
@@ -65,8 +65,8 @@ describe('register', () => {
 
   it('masks the phone, posts the registration and looks up the pre-registration with the proof it answered', async () => {
     const api = mockApi({
-      'POST /api/users/pre-register': () => json(ok({ message: 'Cadastro realizado.', token: 'prova-1' })),
-      'POST /api/users/pre-register/get': () =>
+      [apiCall('usersPreRegister')]: () => json(ok({ message: 'Cadastro realizado.', token: 'prova-1' })),
+      [apiCall('usersGetPreRegistration')]: () =>
         json(
           ok({
             userRequest: pendingRequest,
@@ -87,7 +87,7 @@ describe('register', () => {
     await user.click(screen.getByRole('checkbox', { name: /Li e aceito os Termos de Uso/ }));
     await user.click(screen.getByRole('button', { name: 'Concluir' }));
     expect(await screen.findByRole('link', { name: 'Realizar pagamento' })).toBeInTheDocument();
-    expect(api.to('POST /api/users/pre-register')[0]?.body).toEqual({
+    expect(api.to(apiCall('usersPreRegister'))[0]?.body).toEqual({
       firstName: 'Ana',
       lastName: 'Silva',
       phoneNumber: '(11) 98765-4321',
@@ -97,7 +97,7 @@ describe('register', () => {
       acceptTerms: true,
     });
     // The registration's proof is kept by the browser and sent with the look-up.
-    expect(api.to('POST /api/users/pre-register/get')[0]?.body).toEqual({
+    expect(api.to(apiCall('usersGetPreRegistration'))[0]?.body).toEqual({
       email: 'ana@mail.com',
       token: 'prova-1',
     });
@@ -105,7 +105,7 @@ describe('register', () => {
   });
 
   it("a failed registration shows the server's message, else 'Erro ao fazer o cadastro.'", async () => {
-    mockApi({ 'POST /api/users/pre-register': () => new Response('', { status: 500 }) });
+    mockApi({ [apiCall('usersPreRegister')]: () => new Response('', { status: 500 }) });
     const { user } = renderApp('/register');
     await user.type(await screen.findByLabelText('Nome'), 'Ana');
     await user.type(screen.getByLabelText('Sobrenome'), 'Silva');

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockApi } from '../../test/api-mock';
+import { apiCall, json, mockApi } from '../../test/api-mock';
 import { renderApp, signIn } from '../../test/render';
 
 const TOKEN = 'abcdefghijABCDEFGHIJ0123456789_-abcdefghij';
@@ -15,7 +15,7 @@ async function fill(user: ReturnType<typeof renderApp>['user'], password: string
 describe("'Criar nova senha' (the mailed link's page)", () => {
   it('sends the token from after # with the new password, then goes to the login', async () => {
     const api = mockApi({
-      'POST /api/users/password-reset': () =>
+      [apiCall('usersResetPassword')]: () =>
         json({ success: true, message: 'Senha alterada. Entre com a nova senha.' }),
     });
     const { user } = renderApp(`/redefinir-senha#${TOKEN}`);
@@ -23,7 +23,7 @@ describe("'Criar nova senha' (the mailed link's page)", () => {
     await fill(user, 'nova-senha-9');
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Senha alterada. Entre com a nova senha.')).toBeInTheDocument();
-    expect(api.to('POST /api/users/password-reset')[0]?.body).toEqual({
+    expect(api.to(apiCall('usersResetPassword'))[0]?.body).toEqual({
       token: TOKEN,
       password: 'nova-senha-9',
     });
@@ -42,7 +42,7 @@ describe("'Criar nova senha' (the mailed link's page)", () => {
 
   it('says a used or expired link is no good and offers a new one', async () => {
     mockApi({
-      'POST /api/users/password-reset': () => json({ success: false, message: INVALID }, 400),
+      [apiCall('usersResetPassword')]: () => json({ success: false, message: INVALID }, 400),
     });
     const { user } = renderApp(`/redefinir-senha#${TOKEN}`);
     await fill(user, 'nova-senha-9');
@@ -54,9 +54,9 @@ describe("'Criar nova senha' (the mailed link's page)", () => {
   it('works where the host is still signed in, and signs this browser out too', async () => {
     signIn();
     mockApi({
-      'GET /api/users/me': () =>
+      [apiCall('usersMe')]: () =>
         json({ success: true, message: 'OK', user: { id: 3, email: 'ana@celebra.dev' }, event: null }),
-      'POST /api/users/password-reset': () =>
+      [apiCall('usersResetPassword')]: () =>
         json({ success: true, message: 'Senha alterada. Entre com a nova senha.' }),
     });
     const { user } = renderApp(`/redefinir-senha#${TOKEN}`);

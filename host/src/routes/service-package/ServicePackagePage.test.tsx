@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { json } from '../../test/api-mock';
+import { apiCall, json } from '../../test/api-mock';
 import { ok } from '../../test/fixtures';
 import { renderSignedIn } from '../../test/render';
 
@@ -36,9 +36,10 @@ const pending = {
 };
 
 const handlers = () => ({
-  'GET /api/users/events/7/services': () => services.clone(),
-  'GET /api/users/events/7/pending-payment-services': () => json(ok({ pendingServices: [pending] })),
-  'POST /api/users/services/purchase': () => json(ok({ paymentLink: 'https://pagamento.test/checkout/9' })),
+  [apiCall('usersListEventServices', { eventId: 7 })]: () => services.clone(),
+  [apiCall('usersListPendingPaymentServices', { eventId: 7 })]: () =>
+    json(ok({ pendingServices: [pending] })),
+  [apiCall('usersPurchaseService')]: () => json(ok({ paymentLink: 'https://pagamento.test/checkout/9' })),
 });
 
 describe('service package', () => {
@@ -65,13 +66,13 @@ describe('service package', () => {
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     const { user, api } = renderSignedIn('/service-package', {
       ...handlers(),
-      'GET /api/users/events/7/pending-payment-services': () =>
+      [apiCall('usersListPendingPaymentServices', { eventId: 7 })]: () =>
         json(ok({ pendingServices: [{ ...pending, paymentLink: null }] })),
     });
     const waiting = await screen.findByRole('listitem', { name: 'Vídeos na galeria' });
     await user.click(within(waiting).getByRole('button', { name: 'Continuar Pagamento' }));
     await waitFor(() => expect(tab.location.href).toBe('https://pagamento.test/checkout/9'));
-    expect(api.to('POST /api/users/services/purchase')[0]?.body).toEqual({ serviceId: 3, eventId: 7 });
+    expect(api.to(apiCall('usersPurchaseService'))[0]?.body).toEqual({ serviceId: 3, eventId: 7 });
   });
 
   it('COMPRAR starts the purchase and opens its checkout in a new tab', async () => {
@@ -81,14 +82,14 @@ describe('service package', () => {
     const turbo = await screen.findByRole('listitem', { name: 'Senha no site' });
     await user.click(within(turbo).getByRole('button', { name: 'COMPRAR' }));
     await waitFor(() => expect(tab.location.href).toBe('https://pagamento.test/checkout/9'));
-    expect(api.to('POST /api/users/services/purchase')[0]?.body).toEqual({ serviceId: 2, eventId: 7 });
+    expect(api.to(apiCall('usersPurchaseService'))[0]?.body).toEqual({ serviceId: 2, eventId: 7 });
   });
 
   it("a failed purchase says 'Erro ao iniciar o pagamento do serviço.'", async () => {
     vi.spyOn(window, 'open').mockReturnValue(null);
     const { user } = renderSignedIn('/service-package', {
       ...handlers(),
-      'POST /api/users/services/purchase': () => new Response('', { status: 500 }),
+      [apiCall('usersPurchaseService')]: () => new Response('', { status: 500 }),
     });
     const turbo = await screen.findByRole('listitem', { name: 'Senha no site' });
     await user.click(within(turbo).getByRole('button', { name: 'COMPRAR' }));
@@ -98,7 +99,7 @@ describe('service package', () => {
   it("a failed load says 'Erro ao buscar serviços.'", async () => {
     renderSignedIn('/service-package', {
       ...handlers(),
-      'GET /api/users/events/7/services': () => new Response('', { status: 500 }),
+      [apiCall('usersListEventServices', { eventId: 7 })]: () => new Response('', { status: 500 }),
     });
     expect(await screen.findByText('Erro ao buscar serviços.')).toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import { GUEST_LIST_MESSAGES } from '@celebra/shared/messages';
 import type { TEventSettings, TNotificationPreferences } from '@celebra/shared/models';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json } from '../../test/api-mock';
+import { apiCall, json } from '../../test/api-mock';
 import { ok } from '../../test/fixtures';
 import { closeAlert, renderSignedIn } from '../../test/render';
 
@@ -25,15 +25,15 @@ const preferences: TNotificationPreferences = {
 };
 
 const notificationHandlers = (stored = preferences) => ({
-  'GET /api/users/notifications': () => json(ok({ preferences: stored })),
-  'PUT /api/users/notifications': (request: { body: unknown }) =>
+  [apiCall('usersGetNotifications')]: () => json(ok({ preferences: stored })),
+  [apiCall('usersUpdateNotifications')]: (request: { body: unknown }) =>
     json({ success: true, message: GUEST_LIST_MESSAGES.notificationsSaved, preferences: request.body }),
 });
 
 const handlers = (canSetPassword = true, stored = settings) => ({
   ...notificationHandlers(),
-  'GET /api/users/event/7/settings': () => json(ok({ settings: stored, canSetPassword })),
-  'PUT /api/users/event/7/settings': (request: { body: unknown }) => {
+  [apiCall('usersGetSettings', { eventId: 7 })]: () => json(ok({ settings: stored, canSetPassword })),
+  [apiCall('usersUpdateSettings', { eventId: 7 })]: (request: { body: unknown }) => {
     const { password, ...body } = request.body as { password?: string | null };
     const hasPassword = password === undefined ? stored.hasPassword : password !== null;
     return json(ok({ settings: { ...body, hasPassword } }));
@@ -64,7 +64,7 @@ describe('Configurações do Site', () => {
     expect(
       await within(await screen.findByRole('dialog')).findByText('A senha deve ter pelo menos 6 caracteres.'),
     ).toBeInTheDocument();
-    expect(api.to('PUT /api/users/event/7/settings')).toHaveLength(0);
+    expect(api.to(apiCall('usersUpdateSettings', { eventId: 7 }))).toHaveLength(0);
   });
 
   it('saves the settings', async () => {
@@ -77,7 +77,7 @@ describe('Configurações do Site', () => {
     await user.type(screen.getByLabelText('Senha do site'), 'segredo');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Configurações do evento salvas com sucesso.')).toBeInTheDocument();
-    expect(api.to('PUT /api/users/event/7/settings')[0]?.body).toEqual({
+    expect(api.to(apiCall('usersUpdateSettings', { eventId: 7 }))[0]?.body).toEqual({
       showGiftList: true,
       showGuestMessages: true,
       showEventInfo: true,
@@ -101,7 +101,7 @@ describe('Configurações do Site', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
 
     expect(await screen.findByText('Configurações do evento salvas com sucesso.')).toBeInTheDocument();
-    expect(api.to('PUT /api/users/event/7/settings')[0]?.body).toMatchObject({
+    expect(api.to(apiCall('usersUpdateSettings', { eventId: 7 }))[0]?.body).toMatchObject({
       guestCoversFeeByDefault: false,
     });
   });
@@ -127,7 +127,9 @@ describe('Configurações do Site', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
 
     expect(await screen.findByText('Configurações do evento salvas com sucesso.')).toBeInTheDocument();
-    expect(api.to('PUT /api/users/event/7/settings')[0]?.body).toMatchObject({ allowSearchEngines: true });
+    expect(api.to(apiCall('usersUpdateSettings', { eventId: 7 }))[0]?.body).toMatchObject({
+      allowSearchEngines: true,
+    });
   });
 
   it('shows the search engines switch on when the host turned it on', async () => {
@@ -140,7 +142,7 @@ describe('Configurações do Site', () => {
   it("a failed save says 'Erro ao salvar configurações do evento.'", async () => {
     const { user } = renderSignedIn('/settings', {
       ...handlers(),
-      'PUT /api/users/event/7/settings': () => new Response('', { status: 500 }),
+      [apiCall('usersUpdateSettings', { eventId: 7 })]: () => new Response('', { status: 500 }),
     });
     await user.click(await screen.findByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Erro ao salvar configurações do evento.')).toBeInTheDocument();
@@ -149,7 +151,7 @@ describe('Configurações do Site', () => {
   it("a failed load says 'Erro ao recuperar configurações do evento.'", async () => {
     renderSignedIn('/settings', {
       ...notificationHandlers(),
-      'GET /api/users/event/7/settings': () => new Response('', { status: 500 }),
+      [apiCall('usersGetSettings', { eventId: 7 })]: () => new Response('', { status: 500 }),
     });
     expect(await screen.findByText('Erro ao recuperar configurações do evento.')).toBeInTheDocument();
   });
@@ -179,13 +181,15 @@ describe('Configurações do Site', () => {
 
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Configurações do evento salvas com sucesso.')).toBeInTheDocument();
-    expect(api.to('PUT /api/users/event/7/settings')[0]?.body).not.toHaveProperty('password');
+    expect(api.to(apiCall('usersUpdateSettings', { eventId: 7 }))[0]?.body).not.toHaveProperty('password');
     await closeAlert(user);
 
     await user.type(screen.getByLabelText('Nova senha do site'), 'nova-senha');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(api.to('PUT /api/users/event/7/settings')).toHaveLength(2));
-    expect(api.to('PUT /api/users/event/7/settings')[1]?.body).toMatchObject({ password: 'nova-senha' });
+    await waitFor(() => expect(api.to(apiCall('usersUpdateSettings', { eventId: 7 }))).toHaveLength(2));
+    expect(api.to(apiCall('usersUpdateSettings', { eventId: 7 }))[1]?.body).toMatchObject({
+      password: 'nova-senha',
+    });
   });
 
   it('without the service, a password the site has can stay or be removed, not changed', async () => {
@@ -197,7 +201,7 @@ describe('Configurações do Site', () => {
     await user.click(screen.getByRole('switch', { name: 'Remover a senha (site aberto)' }));
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Configurações do evento salvas com sucesso.')).toBeInTheDocument();
-    expect(api.to('PUT /api/users/event/7/settings')[0]?.body).toMatchObject({ password: null });
+    expect(api.to(apiCall('usersUpdateSettings', { eventId: 7 }))[0]?.body).toMatchObject({ password: null });
     await closeAlert(user);
     // The site is open now: the screen says so.
     expect(screen.queryByText('O site está protegido por uma senha.')).not.toBeInTheDocument();
@@ -231,7 +235,7 @@ describe("'E-mails que você recebe'", () => {
     );
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Preferências de e-mail salvas com sucesso.')).toBeInTheDocument();
-    const sent = api.to('PUT /api/users/notifications');
+    const sent = api.to(apiCall('usersUpdateNotifications'));
     expect(sent).toHaveLength(1);
     expect(sent[0]?.body).toEqual({
       notifyGifts: false,
@@ -240,7 +244,7 @@ describe("'E-mails que você recebe'", () => {
       notifyDailySummary: true,
     });
     // Only what changed is sent: the event's settings were not touched.
-    expect(api.to('PUT /api/users/event/7/settings')).toHaveLength(0);
+    expect(api.to(apiCall('usersUpdateSettings', { eventId: 7 }))).toHaveLength(0);
     await closeAlert(user);
     expect(within(emails).getByRole('switch', { name: 'Cada presente recebido' })).not.toBeChecked();
   });
@@ -248,7 +252,7 @@ describe("'E-mails que você recebe'", () => {
   it("a failed save shows the server's message and keeps the choice on the screen", async () => {
     const { user } = renderSignedIn('/settings', {
       ...handlers(),
-      'PUT /api/users/notifications': () =>
+      [apiCall('usersUpdateNotifications')]: () =>
         json({ success: false, message: 'Muitas tentativas. Tente novamente mais tarde.' }, 429),
     });
     const emails = await section();
@@ -266,7 +270,7 @@ describe("'E-mails que você recebe'", () => {
   it("a failed save without a message says 'Erro ao salvar as preferências de e-mail.'", async () => {
     const { user } = renderSignedIn('/settings', {
       ...handlers(),
-      'PUT /api/users/notifications': () => new Response('', { status: 500 }),
+      [apiCall('usersUpdateNotifications')]: () => new Response('', { status: 500 }),
     });
     const emails = await section();
     await user.click(await within(emails).findByRole('switch', { name: 'Cada recado' }));
@@ -277,7 +281,7 @@ describe("'E-mails que você recebe'", () => {
   it("a failed load says 'Erro ao recuperar as preferências de e-mail.' and shows no switch", async () => {
     renderSignedIn('/settings', {
       ...handlers(),
-      'GET /api/users/notifications': () => new Response('', { status: 500 }),
+      [apiCall('usersGetNotifications')]: () => new Response('', { status: 500 }),
     });
     expect(await screen.findByText('Erro ao recuperar as preferências de e-mail.')).toBeInTheDocument();
     expect(screen.queryByRole('switch', { name: 'Cada recado' })).not.toBeInTheDocument();
@@ -293,7 +297,7 @@ describe('one save for the whole page', () => {
     expect(screen.getAllByRole('button', { name: /^Salvar/ })).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Preferências de e-mail salvas com sucesso.')).toBeInTheDocument();
-    expect(api.to('PUT /api/users/notifications')[0]?.body).toMatchObject({ notifyDailySummary: true });
+    expect(api.to(apiCall('usersUpdateNotifications'))[0]?.body).toMatchObject({ notifyDailySummary: true });
   });
 
   it('a site switch and an e-mail switch changed together are both saved by one press', async () => {
@@ -303,8 +307,10 @@ describe('one save for the whole page', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/Configurações do evento salvas com sucesso\./)).toBeInTheDocument();
-    expect(api.to('PUT /api/users/event/7/settings')[0]?.body).toMatchObject({ showEventInfo: true });
-    expect(api.to('PUT /api/users/notifications')[0]?.body).toMatchObject({ notifyDailySummary: true });
+    expect(api.to(apiCall('usersUpdateSettings', { eventId: 7 }))[0]?.body).toMatchObject({
+      showEventInfo: true,
+    });
+    expect(api.to(apiCall('usersUpdateNotifications'))[0]?.body).toMatchObject({ notifyDailySummary: true });
   });
 
   it('leaving with a switch changed and not saved asks first; Cancelar stays with the change, confirming leaves', async () => {
@@ -334,7 +340,7 @@ describe('one save for the whole page', () => {
   it('a page without changes, or with its changes saved, is left without a question', async () => {
     const { user } = renderSignedIn('/settings', {
       ...handlers(),
-      'GET /api/users/messages/7': () => json(ok({ messages: [] })),
+      [apiCall('usersListMessages', { eventId: 7 })]: () => json(ok({ messages: [] })),
     });
     await screen.findByRole('switch', { name: dailySummary });
     await user.click(screen.getByRole('link', { name: 'Recados' }));

@@ -1,16 +1,18 @@
 import net from 'node:net';
 import Fastify from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import nominatimPlugin from '../../../../mock-server/src/nominatim';
 import viaCepPlugin from '../../../../mock-server/src/viacep';
 import { build } from '../../helpers/build';
 
 /**
  * The mock ViaCEP and Nominatim on a free port, counting what reaches them; /hang/* never answers,
- * /slow/search answers no result after 1.5 s.
+ * /held/search answers no result, once the test lets go of it if it holds it (`hold`, `release`).
  */
 async function startUpstream() {
   const calls: { url: string; userAgent: string | undefined; at: number }[] = [];
+  let held: Promise<void> | undefined;
+  let letGo = () => {};
   const upstream = Fastify({ forceCloseConnections: true });
   upstream.addHook('onRequest', async (request) => {
     calls.push({ url: request.url, userAgent: request.headers['user-agent'], at: Date.now() });
@@ -18,13 +20,27 @@ async function startUpstream() {
   await upstream.register(viaCepPlugin);
   await upstream.register(nominatimPlugin);
   upstream.get('/hang/*', () => new Promise(() => {}));
-  upstream.get('/slow/search', async () => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+  upstream.get('/held/search', async () => {
+    await held;
     return [];
   });
   const url = await upstream.listen({ port: 0, host: '127.0.0.1' });
   afterAll(() => upstream.close());
-  return { url, calls, count: (path: string) => calls.filter((call) => call.url.startsWith(path)).length };
+  return {
+    url,
+    calls,
+    count: (path: string) => calls.filter((call) => call.url.startsWith(path)).length,
+    /** From now on /held/search waits, until `release`. */
+    hold: () => {
+      held = new Promise((resolve) => {
+        letGo = resolve;
+      });
+    },
+    release: () => {
+      letGo();
+      held = undefined;
+    },
+  };
 }
 
 const upstream = await startUpstream();
@@ -132,7 +148,7 @@ describe('GET /api/geo/search', async () => {
 });
 
 describe('one client cannot take the look-ups from everyone else', async () => {
-  const t = await build({ VIACEP_URL: upstream.url, NOMINATIM_URL: `${upstream.url}/slow` });
+  const t = await build({ VIACEP_URL: upstream.url, NOMINATIM_URL: `${upstream.url}/held` });
   const TOO_MANY = /^Muitas buscas de endereço\. Tente novamente em \d+ segundos\.$/;
 
   it('answers 429 in Portuguese past 30 look-ups a minute from one address; another is still served', async () => {
@@ -162,10 +178,21 @@ describe('one client cannot take the look-ups from everyone else', async () => {
     const search = (q: string, remoteAddress: string) =>
       t.app.inject({ url: '/api/geo/search', query: { q }, remoteAddress });
 
-    const answers = await Promise.all([
-      ...['Rua A, 1', 'Rua B, 2', 'Rua C, 3'].map((q) => search(q, '10.0.3.1')),
+    upstream.hold();
+    const settled: number[] = [];
+    const answered = Promise.all([
+      ...['Rua A, 1', 'Rua B, 2', 'Rua C, 3'].map((q) =>
+        search(q, '10.0.3.1').then((answer) => {
+          settled.push(answer.statusCode);
+          return answer;
+        }),
+      ),
       search('Rua D, 4', '10.0.3.2'),
     ]);
+    // While Nominatim holds the first search (the others wait their turn), the third is refused.
+    await vi.waitFor(() => expect(settled).toEqual([429]));
+    upstream.release();
+    const answers = await answered;
     const mine = answers.slice(0, 3);
 
     expect(answers[3]?.statusCode, 'the other address').toBe(200);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createEventTheme } from '../../../common/theme';
-import { json, mockApi } from '../../../test/api-mock';
+import { apiCall, json, mockApi } from '../../../test/api-mock';
 import { eventAnswer } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
 import { keptDetailsKey } from '../../event/event-page/components/cart/kept-details';
@@ -16,7 +16,7 @@ it('thanks the guest, empties that event cart and leads back to the event site',
   ];
   localStorage.setItem(cartStorageKey('ana-e-pedro'), JSON.stringify(kept));
   localStorage.setItem(cartStorageKey('outro-evento'), JSON.stringify(kept));
-  mockApi({ 'GET /api/guests/event/ana-e-pedro': () => json(eventAnswer()) });
+  mockApi({ [apiCall('guestsGetEvent', { slug: 'ana-e-pedro' })]: () => json(eventAnswer()) });
   const { user } = renderApp('/page/checkout-success?event=ana-e-pedro');
 
   expect(await screen.findByText(SUCCESS_TEXT)).toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('when the provider sends the guest back before the payment is approved'
     'says the payment is being processed, promises no gift and keeps the cart (%s)',
     async (query) => {
       localStorage.setItem(cartStorageKey('ana-e-pedro'), JSON.stringify(kept));
-      mockApi({ 'GET /api/guests/event/ana-e-pedro': () => json(eventAnswer()) });
+      mockApi({ [apiCall('guestsGetEvent', { slug: 'ana-e-pedro' })]: () => json(eventAnswer()) });
       renderApp(`/page/checkout-success?event=ana-e-pedro&${query}`);
 
       expect(await screen.findByRole('heading', { name: 'Pagamento em processamento' })).toBeInTheDocument();
@@ -76,7 +76,7 @@ describe('when the provider sends the guest back before the payment is approved'
       keptDetailsKey('ana-e-pedro'),
       JSON.stringify({ name: 'Carla Mendes', email: 'carla@exemplo.com', message: '' }),
     );
-    mockApi({ 'GET /api/guests/event/ana-e-pedro': () => json(eventAnswer()) });
+    mockApi({ [apiCall('guestsGetEvent', { slug: 'ana-e-pedro' })]: () => json(eventAnswer()) });
     const { user } = renderApp(`/page/checkout-success?event=ana-e-pedro&${query}`);
 
     expect(await screen.findByRole('heading', { name: 'Pagamento não aprovado' })).toBeInTheDocument();
@@ -97,7 +97,7 @@ describe('when the provider sends the guest back before the payment is approved'
 
   it('thanks the guest when the provider says approved', async () => {
     localStorage.setItem(cartStorageKey('ana-e-pedro'), JSON.stringify(kept));
-    mockApi({ 'GET /api/guests/event/ana-e-pedro': () => json(eventAnswer()) });
+    mockApi({ [apiCall('guestsGetEvent', { slug: 'ana-e-pedro' })]: () => json(eventAnswer()) });
     sessionStorage.setItem(keptDetailsKey('ana-e-pedro'), JSON.stringify({ name: 'Carla Mendes' }));
     renderApp('/page/checkout-success?event=ana-e-pedro&collection_status=approved&status=approved');
     expect(await screen.findByText(SUCCESS_TEXT)).toBeInTheDocument();
@@ -111,7 +111,7 @@ describe('when the provider sends the guest back before the payment is approved'
 
 describe("the thank-you page in the couple's colours, with a next step", () => {
   it('takes the colour of the event the guest came from, and offers a message and the presence form', async () => {
-    mockApi({ 'GET /api/guests/event/ana-e-pedro': () => json(eventAnswer()) });
+    mockApi({ [apiCall('guestsGetEvent', { slug: 'ana-e-pedro' })]: () => json(eventAnswer()) });
     const site = renderApp('/ana-e-pedro');
     await screen.findByRole('heading', { level: 1, name: 'Ana & Pedro' });
     site.unmount();

@@ -1,12 +1,13 @@
 import { DEFAULT_WELCOME_TEXT, DEFAULT_WELCOME_TITLE } from '@celebra/shared/format';
 import type { TPublicEventSections } from '@celebra/shared/models';
+import { expectConsoleError } from '@celebra/ui/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { deferred, json, mockApi } from '../../../test/api-mock';
+import { apiCall, deferred, json, mockApi } from '../../../test/api-mock';
 import { eventAnswer, makeEvent } from '../../../test/fixtures';
 import { findEventPage, renderApp } from '../../../test/render';
 
-const GET_EVENT = 'GET /api/guests/event/ana-e-pedro';
+const GET_EVENT = apiCall('guestsGetEvent', { slug: 'ana-e-pedro' });
 
 describe('page states', () => {
   it('shows the loading state while the event is on its way, then the event', async () => {
@@ -52,7 +53,7 @@ describe('page states', () => {
   });
 
   it('any other failure is the error page, whose button starts again', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expectConsoleError('Erro ao carregar o evento.');
     let calls = 0;
     mockApi({
       [GET_EVENT]: () => {
@@ -62,13 +63,13 @@ describe('page states', () => {
     });
     const { user } = renderApp('/ana-e-pedro/presentes');
     expect(await screen.findByRole('heading', { name: 'Erro ao carregar o evento.' })).toBeInTheDocument();
-    expect(log).toHaveBeenCalled();
+    expect(console.error).toHaveBeenCalledWith('Erro ao carregar o evento.', expect.anything());
     await user.click(screen.getByRole('button', { name: 'Voltar ao início' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Ana & Pedro' })).toBeInTheDocument();
   });
 
   it('a network failure is the error page too', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expectConsoleError('Erro ao carregar o evento.');
     mockApi({
       [GET_EVENT]: () => {
         throw new TypeError('fetch failed');
@@ -281,15 +282,16 @@ describe('a site with a password', () => {
         query.get('password') === 'segredo'
           ? json(eventAnswer())
           : json({ success: false, message: 'Este site é protegido por senha.' }, 401),
-      'POST /api/guests/message/7': () => json({ success: true, message: 'Recado enviado.' }),
-      'POST /api/guests/confirmation/7': () =>
+      [apiCall('guestsSendMessage', { eventId: 7 })]: () =>
+        json({ success: true, message: 'Recado enviado.' }),
+      [apiCall('guestsConfirmPresence', { eventId: 7 })]: () =>
         json({
           success: true,
           message: 'Presença confirmada.',
           updated: false,
           summary: 'Você confirmou presença, sem acompanhantes.',
         }),
-      'POST /api/guests/purchase': () =>
+      [apiCall('guestsPurchase')]: () =>
         json({ success: true, message: 'ok', paymentLink: 'https://pagamento.example/checkout/abc' }),
     });
     const { user } = renderApp('/ana-e-pedro');
@@ -325,9 +327,9 @@ describe('a site with a password', () => {
 
     const sent = (key: string) =>
       api.to(key).map((request) => (request.body as { sitePassword?: string }).sitePassword);
-    expect(sent('POST /api/guests/message/7')).toEqual(['segredo']);
-    expect(sent('POST /api/guests/confirmation/7')).toEqual(['segredo']);
-    expect(sent('POST /api/guests/purchase')).toEqual(['segredo']);
+    expect(sent(apiCall('guestsSendMessage', { eventId: 7 }))).toEqual(['segredo']);
+    expect(sent(apiCall('guestsConfirmPresence', { eventId: 7 }))).toEqual(['segredo']);
+    expect(sent(apiCall('guestsPurchase'))).toEqual(['segredo']);
     // Never in an address.
     for (const request of api.sent.filter((request) => request.method === 'POST'))
       expect(request.query.toString()).toBe('');

@@ -4,13 +4,13 @@ import { StrictMode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../../../App';
 import { MemoryRouter } from '../../../common/router';
-import { json, mockApi } from '../../../test/api-mock';
+import { apiCall, json, mockApi } from '../../../test/api-mock';
 import { eventAnswer, makeEvent } from '../../../test/fixtures';
 import { findEventPage, renderApp } from '../../../test/render';
 import { EMBEDDED_EVENT_ID } from './embedded-event';
 import { usePublicEvent } from './use-public-event';
 
-const GET_EVENT = 'GET /api/guests/event/ana-e-pedro';
+const GET_EVENT = apiCall('guestsGetEvent', { slug: 'ana-e-pedro' });
 
 /** The event as the server writes it into the page of an open site's address. */
 function embed(text: string) {
@@ -52,7 +52,8 @@ describe('the event the page came with', () => {
 
   it("is not another event's: the site calls the API for its own", async () => {
     const api = mockApi({
-      'GET /api/guests/event/outro': () => json(eventAnswer(makeEvent({ slug: 'outro', title: 'Outro' }))),
+      [apiCall('guestsGetEvent', { slug: 'outro' })]: () =>
+        json(eventAnswer(makeEvent({ slug: 'outro', title: 'Outro' }))),
     });
     embed(JSON.stringify(eventAnswer()));
     renderApp('/outro');
@@ -91,7 +92,8 @@ describe('the event the page came with', () => {
   it('does not stand for another slug the same page goes on to show', async () => {
     const api = mockApi({
       [GET_EVENT]: () => json(eventAnswer()),
-      'GET /api/guests/event/outro': () => json(eventAnswer(makeEvent({ slug: 'outro', title: 'Outro' }))),
+      [apiCall('guestsGetEvent', { slug: 'outro' })]: () =>
+        json(eventAnswer(makeEvent({ slug: 'outro', title: 'Outro' }))),
     });
     embed(JSON.stringify(eventAnswer()));
     const { result, rerender } = renderHook(({ slug }) => usePublicEvent(slug), {
@@ -102,7 +104,7 @@ describe('the event the page came with', () => {
     await waitFor(() =>
       expect(result.current.state).toMatchObject({ status: 'ready', event: { title: 'Outro' } }),
     );
-    expect(api.to('GET /api/guests/event/outro')).toHaveLength(1);
+    expect(api.to(apiCall('guestsGetEvent', { slug: 'outro' }))).toHaveLength(1);
     expect(api.to(GET_EVENT)).toHaveLength(0);
   });
 });

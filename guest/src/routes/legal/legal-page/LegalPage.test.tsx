@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockApi } from '../../../test/api-mock';
+import { apiCall, json, mockApi } from '../../../test/api-mock';
 import { renderWithProviders } from '../../../test/render';
 import { LegalPage } from './LegalPage';
 
@@ -16,7 +16,7 @@ const LEGAL = {
 
 describe('the legal pages', () => {
   it('show the privacy policy heading by heading, as text, with the encarregado and the version', async () => {
-    mockApi({ 'GET /api/guests/legal': () => json(LEGAL) });
+    mockApi({ [apiCall('guestsGetLegal')]: () => json(LEGAL) });
     renderWithProviders(<LegalPage document="privacy" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Política de Privacidade' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Quem somos' })).toBeInTheDocument();
@@ -36,7 +36,7 @@ describe('the legal pages', () => {
   });
 
   it('show the terms, and the platform contact while no encarregado is set', async () => {
-    mockApi({ 'GET /api/guests/legal': () => json({ ...LEGAL, dataController: null }) });
+    mockApi({ [apiCall('guestsGetLegal')]: () => json({ ...LEGAL, dataController: null }) });
     renderWithProviders(<LegalPage document="terms" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Termos de Uso' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'O serviço' })).toBeInTheDocument();

@@ -2,13 +2,13 @@ import type { TGuestImportRow, TUsersPreviewGuestImportResponse } from '@celebra
 import { GUEST_LIST_MESSAGES } from '@celebra/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { json } from '../../../test/api-mock';
+import { apiCall, json } from '../../../test/api-mock';
 import { ok } from '../../../test/fixtures';
 import { renderSignedIn } from '../../../test/render';
 
 const handlers = {
-  'GET /api/users/guests/7': () => json(ok({ guests: [] })),
-  'GET /api/users/event/7/rsvp': () =>
+  [apiCall('usersListGuests', { eventId: 7 })]: () => json(ok({ guests: [] })),
+  [apiCall('usersGetRsvpSettings', { eventId: 7 })]: () =>
     json(ok({ rsvp: { confirmationDeadline: null, childrenMaxAge: 12, questions: [] } })),
 };
 
@@ -59,8 +59,8 @@ describe('confirmations: importing a list', () => {
   it('reads an Excel file saved in Windows-1252 with its accents, shows it and imports only when confirmed', async () => {
     const { user, api } = renderSignedIn('/confirmations', {
       ...handlers,
-      'POST /api/users/guests/7/import/preview': () => preview(),
-      'POST /api/users/guests/7/import': () =>
+      [apiCall('usersPreviewGuestImport', { eventId: 7 })]: () => preview(),
+      [apiCall('usersImportGuests', { eventId: 7 })]: () =>
         json(ok({ message: GUEST_LIST_MESSAGES.imported(1), imported: 1, errors: [] })),
     });
     const dialog = await openDialog(user);
@@ -73,7 +73,7 @@ describe('confirmations: importing a list', () => {
     expect(
       await within(dialog).findByRole('heading', { name: 'Confira antes de importar' }),
     ).toBeInTheDocument();
-    expect(api.to('POST /api/users/guests/7/import/preview')[0]?.body).toEqual({
+    expect(api.to(apiCall('usersPreviewGuestImport', { eventId: 7 }))[0]?.body).toEqual({
       csv: 'Nome;Telefone\r\nJoão Gonçalves;11987654321\r\n',
     });
     expect(within(dialog).getByText('1 convidado pronto para importar.')).toBeInTheDocument();
@@ -97,21 +97,21 @@ describe('confirmations: importing a list', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['2', 'João', 'Gonçalves', '', '(11) 98765-4321']);
-    expect(api.to('POST /api/users/guests/7/import')).toHaveLength(0);
+    expect(api.to(apiCall('usersImportGuests', { eventId: 7 }))).toHaveLength(0);
 
     await user.click(within(dialog).getByRole('button', { name: 'Importar 1 convidado' }));
     expect(await screen.findByText('1 convidado importado com sucesso.')).toBeInTheDocument();
-    expect(api.to('POST /api/users/guests/7/import')[0]?.body).toEqual({
+    expect(api.to(apiCall('usersImportGuests', { eventId: 7 }))[0]?.body).toEqual({
       csv: 'Nome;Telefone\r\nJoão Gonçalves;11987654321\r\n',
     });
-    await waitFor(() => expect(api.to('GET /api/users/guests/7')).toHaveLength(2));
+    await waitFor(() => expect(api.to(apiCall('usersListGuests', { eventId: 7 }))).toHaveLength(2));
     expect(screen.queryByRole('dialog', { name: 'Importar lista (CSV)' })).not.toBeInTheDocument();
   });
 
   it('reads UTF-8 with the BOM and with commas and quoted cells as sent', async () => {
     const { user, api } = renderSignedIn('/confirmations', {
       ...handlers,
-      'POST /api/users/guests/7/import/preview': () => preview(),
+      [apiCall('usersPreviewGuestImport', { eventId: 7 })]: () => preview(),
     });
     const dialog = await openDialog(user);
     const withBom = 'Nome;Sobrenome;Telefone\r\nConceição;Araújo;11987654321\r\n';
@@ -120,7 +120,7 @@ describe('confirmations: importing a list', () => {
       csvFile(Uint8Array.from([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(withBom)])),
     );
     await waitFor(() =>
-      expect(api.to('POST /api/users/guests/7/import/preview')[0]?.body).toEqual({ csv: withBom }),
+      expect(api.to(apiCall('usersPreviewGuestImport', { eventId: 7 }))[0]?.body).toEqual({ csv: withBom }),
     );
     const quoted = 'Nome,Sobrenome,E-mail\r\n"Íris","Lima, Jr.",iris@mail.com\r\n"Ana","Costa\nSouza",\r\n';
     await user.upload(
@@ -128,7 +128,7 @@ describe('confirmations: importing a list', () => {
       csvFile(new TextEncoder().encode(quoted)),
     );
     await waitFor(() =>
-      expect(api.to('POST /api/users/guests/7/import/preview')[1]?.body).toEqual({ csv: quoted }),
+      expect(api.to(apiCall('usersPreviewGuestImport', { eventId: 7 }))[1]?.body).toEqual({ csv: quoted }),
     );
   });
 
@@ -136,7 +136,7 @@ describe('confirmations: importing a list', () => {
     const guests = Array.from({ length: 5 }, (_, index) => row(index + 2, `G${index}`, 'Souza'));
     const { user } = renderSignedIn('/confirmations', {
       ...handlers,
-      'POST /api/users/guests/7/import/preview': () =>
+      [apiCall('usersPreviewGuestImport', { eventId: 7 })]: () =>
         preview({
           guests,
           total: 8,
@@ -161,7 +161,7 @@ describe('confirmations: importing a list', () => {
   it('a file with problems lists its lines and offers no import; a corrected file does', async () => {
     const { user, api } = renderSignedIn('/confirmations', {
       ...handlers,
-      'POST /api/users/guests/7/import/preview': () =>
+      [apiCall('usersPreviewGuestImport', { eventId: 7 })]: () =>
         preview({
           message: GUEST_LIST_MESSAGES.importPreviewRejected(2),
           total: 0,
@@ -177,9 +177,9 @@ describe('confirmations: importing a list', () => {
     expect(within(dialog).getByText('Linha 3: Informe o e-mail ou o telefone.')).toBeInTheDocument();
     expect(within(dialog).getByText('Linha 5: Mesmo convidado da linha 2.')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: /^Importar \d/ })).not.toBeInTheDocument();
-    expect(api.to('POST /api/users/guests/7/import')).toHaveLength(0);
+    expect(api.to(apiCall('usersImportGuests', { eventId: 7 }))).toHaveLength(0);
     // The corrected file goes from the same dialog.
-    api.set({ 'POST /api/users/guests/7/import/preview': () => preview() });
+    api.set({ [apiCall('usersPreviewGuestImport', { eventId: 7 })]: () => preview() });
     await user.upload(within(dialog).getByLabelText('Escolher arquivo CSV'), csvFile('Nome\r\nAna\r\n'));
     expect(await within(dialog).findByRole('button', { name: 'Importar 1 convidado' })).toBeInTheDocument();
     expect(within(dialog).queryByText('Linha 3: Informe o e-mail ou o telefone.')).not.toBeInTheDocument();
@@ -188,8 +188,8 @@ describe('confirmations: importing a list', () => {
   it('an import refused after the preview (a guest answered meanwhile) lists the lines and stays open', async () => {
     const { user, api } = renderSignedIn('/confirmations', {
       ...handlers,
-      'POST /api/users/guests/7/import/preview': () => preview(),
-      'POST /api/users/guests/7/import': () =>
+      [apiCall('usersPreviewGuestImport', { eventId: 7 })]: () => preview(),
+      [apiCall('usersImportGuests', { eventId: 7 })]: () =>
         json({
           success: false,
           message: GUEST_LIST_MESSAGES.importRejected(1),
@@ -203,13 +203,13 @@ describe('confirmations: importing a list', () => {
     expect(await within(dialog).findByText(GUEST_LIST_MESSAGES.importRejected(1))).toBeInTheDocument();
     expect(within(dialog).getByText('Linha 2: Este convidado já está na lista.')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Importar 1 convidado' })).not.toBeInTheDocument();
-    expect(api.to('GET /api/users/guests/7')).toHaveLength(1);
+    expect(api.to(apiCall('usersListGuests', { eventId: 7 }))).toHaveLength(1);
   });
 
   it('a file the server cannot read says why in the dialog', async () => {
     const { user } = renderSignedIn('/confirmations', {
       ...handlers,
-      'POST /api/users/guests/7/import/preview': () =>
+      [apiCall('usersPreviewGuestImport', { eventId: 7 })]: () =>
         json({ success: false, message: GUEST_LIST_MESSAGES.importNoNameColumn }, 400),
     });
     const dialog = await openDialog(user);

@@ -1,7 +1,7 @@
 import type { TDelivery } from '@celebra/shared/models';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json } from '../../../test/api-mock';
+import { apiCall, json } from '../../../test/api-mock';
 import { ok } from '../../../test/fixtures';
 import { closeAlert, renderSignedIn } from '../../../test/render';
 
@@ -63,17 +63,18 @@ const totals = (changes: Record<string, unknown> = {}) =>
   );
 
 const handlers = {
-  'GET /api/users/payout-destination': () => json(ok({ destination: null })),
-  'GET /api/users/events/7/payouts': () => json(ok({ payouts: [] })),
-  'GET /api/users/events/7/received-gifts': () => json(ok({ unthankedCount: 0, receivedGifts: [] })),
+  [apiCall('usersGetPayoutDestination')]: () => json(ok({ destination: null })),
+  [apiCall('usersListPayouts', { eventId: 7 })]: () => json(ok({ payouts: [] })),
+  [apiCall('usersListReceivedGifts', { eventId: 7 })]: () =>
+    json(ok({ unthankedCount: 0, receivedGifts: [] })),
 };
 
 describe("'Presentes recebidos': the gifts delivered to the couple", () => {
   it("shows each line's status, the due window, the carrier and tracking code, the delivery day", async () => {
     renderSignedIn('/gifts-received', {
       ...handlers,
-      'GET /api/users/events/7/transactions': () => totals(),
-      'GET /api/users/deliveries': () => json(ok({ deliveries: lines })),
+      [apiCall('usersGetTransactionTotals', { eventId: 7 })]: () => totals(),
+      [apiCall('usersListDeliveries')]: () => json(ok({ deliveries: lines })),
     });
     const list = await screen.findByRole('list', { name: 'Presentes para entrega' });
     const card = (gift: string) => within(list).getByRole('listitem', { name: `Entrega de ${gift}` });
@@ -107,8 +108,8 @@ describe("'Presentes recebidos': the gifts delivered to the couple", () => {
   it("shows 'Reservado para entregas' apart from the available balance, the cards adding up", async () => {
     renderSignedIn('/gifts-received', {
       ...handlers,
-      'GET /api/users/events/7/transactions': () => totals(),
-      'GET /api/users/deliveries': () => json(ok({ deliveries: lines })),
+      [apiCall('usersGetTransactionTotals', { eventId: 7 })]: () => totals(),
+      [apiCall('usersListDeliveries')]: () => json(ok({ deliveries: lines })),
     });
     await waitFor(() => expect(screen.getByLabelText('Valor disponível')).toHaveTextContent('R$ 300,00'));
     expect(screen.getByLabelText('Valor reservado para entregas')).toHaveTextContent('R$ 200,00');
@@ -124,10 +125,10 @@ describe("'Presentes recebidos': the gifts delivered to the couple", () => {
     let converted = false;
     const { user, api } = renderSignedIn('/gifts-received', {
       ...handlers,
-      'GET /api/users/events/7/transactions': () =>
+      [apiCall('usersGetTransactionTotals', { eventId: 7 })]: () =>
         converted ? totals({ totalAvailable: 500, totalReserved: 0 }) : totals(),
-      'GET /api/users/deliveries': () => json(ok({ deliveries: lines })),
-      'POST /api/users/deliveries/1/convert': () => {
+      [apiCall('usersListDeliveries')]: () => json(ok({ deliveries: lines })),
+      [apiCall('usersConvertDelivery', { id: 1 })]: () => {
         converted = true;
         return json(
           ok({
@@ -145,7 +146,7 @@ describe("'Presentes recebidos': the gifts delivered to the couple", () => {
     expect(dialog).toHaveTextContent(
       "Receber R$ 200,00 no seu saldo no lugar de 'Jogo de panelas'? O presente não será mais comprado nem entregue, e isso não pode ser desfeito.",
     );
-    expect(api.to('POST /api/users/deliveries/1/convert')).toHaveLength(0);
+    expect(api.to(apiCall('usersConvertDelivery', { id: 1 }))).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Receber em dinheiro' }));
 
     expect(
@@ -154,7 +155,7 @@ describe("'Presentes recebidos': the gifts delivered to the couple", () => {
     await closeAlert(user);
     expect(pans).toHaveTextContent('Convertido em dinheiro');
     expect(within(pans).queryByRole('button', { name: 'Receber em dinheiro' })).not.toBeInTheDocument();
-    expect(api.to('POST /api/users/deliveries/1/convert')).toHaveLength(1);
+    expect(api.to(apiCall('usersConvertDelivery', { id: 1 }))).toHaveLength(1);
     // The balance is read again: the money is now available, nothing reserved.
     await waitFor(() => expect(screen.getByLabelText('Valor disponível')).toHaveTextContent('R$ 500,00'));
   });
@@ -162,21 +163,22 @@ describe("'Presentes recebidos': the gifts delivered to the couple", () => {
   it('a cancelled confirmation sends nothing', async () => {
     const { user, api } = renderSignedIn('/gifts-received', {
       ...handlers,
-      'GET /api/users/events/7/transactions': () => totals(),
-      'GET /api/users/deliveries': () => json(ok({ deliveries: lines })),
+      [apiCall('usersGetTransactionTotals', { eventId: 7 })]: () => totals(),
+      [apiCall('usersListDeliveries')]: () => json(ok({ deliveries: lines })),
     });
     await user.click(await screen.findByRole('button', { name: 'Receber em dinheiro' }));
     const dialog = await screen.findByRole('dialog', { name: 'Receber em dinheiro' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.to('POST /api/users/deliveries/1/convert')).toHaveLength(0);
+    expect(api.to(apiCall('usersConvertDelivery', { id: 1 }))).toHaveLength(0);
   });
 
   it('shows nothing of deliveries to a couple paid in money', async () => {
     renderSignedIn('/gifts-received', {
       ...handlers,
-      'GET /api/users/events/7/transactions': () => totals({ totalReserved: 0, totalBought: 0 }),
-      'GET /api/users/deliveries': () => json(ok({ deliveries: [] })),
+      [apiCall('usersGetTransactionTotals', { eventId: 7 })]: () =>
+        totals({ totalReserved: 0, totalBought: 0 }),
+      [apiCall('usersListDeliveries')]: () => json(ok({ deliveries: [] })),
     });
     await waitFor(() => expect(screen.getByLabelText('Valor disponível')).toHaveTextContent('R$ 300,00'));
     expect(screen.queryByText('Reservado para entregas')).not.toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json } from '../../../test/api-mock';
+import { apiCall, json } from '../../../test/api-mock';
 import { ok } from '../../../test/fixtures';
 import { closeAlert, renderSignedIn } from '../../../test/render';
 
@@ -30,9 +30,10 @@ const saved = {
 /** The gifts page of a host with R$ 1.000,00 available, no gifts listed. */
 function renderPage(handlers: Parameters<typeof renderSignedIn>[1]) {
   return renderSignedIn('/gifts-received', {
-    'GET /api/users/events/7/received-gifts': () => json(ok({ unthankedCount: 0, receivedGifts: [] })),
-    'GET /api/users/events/7/transactions': () => totals(),
-    'GET /api/users/events/7/payouts': () => json(ok({ payouts: [] })),
+    [apiCall('usersListReceivedGifts', { eventId: 7 })]: () =>
+      json(ok({ unthankedCount: 0, receivedGifts: [] })),
+    [apiCall('usersGetTransactionTotals', { eventId: 7 })]: () => totals(),
+    [apiCall('usersListPayouts', { eventId: 7 })]: () => json(ok({ payouts: [] })),
     ...handlers,
   });
 }
@@ -50,7 +51,7 @@ async function fillForm(user: ReturnType<typeof renderPage>['user'], document: s
 
 describe('Dados para repasse', () => {
   it('without a destination, the payout button waits and links to the form', async () => {
-    renderPage({ 'GET /api/users/payout-destination': () => json(ok({ destination: null })) });
+    renderPage({ [apiCall('usersGetPayoutDestination')]: () => json(ok({ destination: null })) });
 
     expect(
       await screen.findByText(/Cadastre os dados para repasse antes de solicitar\./),
@@ -65,20 +66,20 @@ describe('Dados para repasse', () => {
 
   it('refuses a CPF whose digits do not agree, before sending anything', async () => {
     const { user, api } = renderPage({
-      'GET /api/users/payout-destination': () => json(ok({ destination: null })),
+      [apiCall('usersGetPayoutDestination')]: () => json(ok({ destination: null })),
     });
     const form = await fillForm(user, '123.456.789-00');
 
     await user.click(within(form).getByRole('button', { name: 'Salvar dados para repasse' }));
 
     expect(await within(form).findByText('CPF inválido: confira os números.')).toBeInTheDocument();
-    expect(api.to('PUT /api/users/payout-destination')).toHaveLength(0);
+    expect(api.to(apiCall('usersSavePayoutDestination'))).toHaveLength(0);
   });
 
   it('saves with the account password, then shows the destination masked and allows the request', async () => {
     const { user, api } = renderPage({
-      'GET /api/users/payout-destination': () => json(ok({ destination: null })),
-      'PUT /api/users/payout-destination': () =>
+      [apiCall('usersGetPayoutDestination')]: () => json(ok({ destination: null })),
+      [apiCall('usersSavePayoutDestination')]: () =>
         json(ok({ message: 'Dados para repasse salvos com sucesso.', destination: saved })),
     });
     const form = await fillForm(user, '123.456.789-09');
@@ -87,7 +88,7 @@ describe('Dados para repasse', () => {
 
     expect(await screen.findByText('Dados para repasse salvos com sucesso.')).toBeInTheDocument();
     await closeAlert(user);
-    expect(api.to('PUT /api/users/payout-destination')[0]?.body).toEqual({
+    expect(api.to(apiCall('usersSavePayoutDestination'))[0]?.body).toEqual({
       holderName: 'Ana Souza',
       documentType: 'CPF',
       document: '12345678909',
@@ -103,8 +104,8 @@ describe('Dados para repasse', () => {
 
   it("shows the server's refusal of a wrong password", async () => {
     const { user } = renderPage({
-      'GET /api/users/payout-destination': () => json(ok({ destination: saved })),
-      'PUT /api/users/payout-destination': () =>
+      [apiCall('usersGetPayoutDestination')]: () => json(ok({ destination: saved })),
+      [apiCall('usersSavePayoutDestination')]: () =>
         json(
           { success: false, message: 'Senha da conta incorreta: os dados para repasse não foram alterados.' },
           403,
@@ -122,8 +123,8 @@ describe('Dados para repasse', () => {
 
   it('shows each payout’s timeline: requested, then paid', async () => {
     renderPage({
-      'GET /api/users/payout-destination': () => json(ok({ destination: saved })),
-      'GET /api/users/events/7/payouts': () =>
+      [apiCall('usersGetPayoutDestination')]: () => json(ok({ destination: saved })),
+      [apiCall('usersListPayouts', { eventId: 7 })]: () =>
         json(
           ok({
             payouts: [
@@ -177,8 +178,8 @@ describe('Dados para repasse', () => {
       destination: null,
     });
     renderPage({
-      'GET /api/users/payout-destination': () => json(ok({ destination: saved })),
-      'GET /api/users/events/7/payouts': () =>
+      [apiCall('usersGetPayoutDestination')]: () => json(ok({ destination: saved })),
+      [apiCall('usersListPayouts', { eventId: 7 })]: () =>
         json(
           ok({
             payouts: [

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, type TSentRequest } from '../../../test/api-mock';
+import { apiCall, json, type TSentRequest } from '../../../test/api-mock';
 import { ok } from '../../../test/fixtures';
 import { renderSignedIn } from '../../../test/render';
 
@@ -26,7 +26,7 @@ const gift = (id: number, guestName: string, changes: Record<string, unknown> = 
 });
 
 const common = {
-  'GET /api/users/events/7/transactions': () =>
+  [apiCall('usersGetTransactionTotals', { eventId: 7 })]: () =>
     json(
       ok({
         totalReceived: 0,
@@ -39,17 +39,17 @@ const common = {
         releases: [],
       }),
     ),
-  'GET /api/users/payout-destination': () => json(ok({ destination: null })),
-  'GET /api/users/events/7/payouts': () => json(ok({ payouts: [] })),
+  [apiCall('usersGetPayoutDestination')]: () => json(ok({ destination: null })),
+  [apiCall('usersListPayouts', { eventId: 7 })]: () => json(ok({ payouts: [] })),
 };
 
 /** A server that keeps the gifts' thank-you marks, as the real one does. */
 function server(gifts: ReturnType<typeof gift>[]) {
   return {
     ...common,
-    'GET /api/users/events/7/received-gifts': () =>
+    [apiCall('usersListReceivedGifts', { eventId: 7 })]: () =>
       json(ok({ unthankedCount: gifts.filter((g) => !g.thankedAt).length, receivedGifts: gifts })),
-    'PUT /api/users/events/7/received-gifts/1/thanked': (request: TSentRequest) => {
+    [apiCall('usersMarkGiftThanked', { eventId: 7, purchaseId: 1 })]: (request: TSentRequest) => {
       const thanked = (request.body as { thanked: boolean }).thanked;
       const target = gifts.find((g) => g.id === 1);
       if (target) target.thankedAt = thanked ? '2025-03-10T15:00:00.000Z' : null;
@@ -80,19 +80,18 @@ describe('the thank-you tracker', () => {
     await user.click(within(bruno).getByRole('button', { name: 'Marcar como agradecido' }));
 
     expect(await screen.findByText('Todos os presentes foram agradecidos!')).toBeInTheDocument();
-    expect(api.to('PUT /api/users/events/7/received-gifts/1/thanked').map((r) => r.body)).toEqual([
-      { thanked: true },
-    ]);
+    expect(api.to(apiCall('usersMarkGiftThanked', { eventId: 7, purchaseId: 1 })).map((r) => r.body)).toEqual(
+      [{ thanked: true }],
+    );
     const marked = screen.getByRole('listitem', { name: 'Presente de Bruno Lima' });
     expect(within(marked).getByText('Agradecido em 10/03')).toBeInTheDocument();
 
     await user.click(within(marked).getByRole('button', { name: 'Desfazer' }));
 
     expect(await screen.findByText('Faltam agradecer: 1 presente')).toBeInTheDocument();
-    expect(api.to('PUT /api/users/events/7/received-gifts/1/thanked').map((r) => r.body)).toEqual([
-      { thanked: true },
-      { thanked: false },
-    ]);
+    expect(api.to(apiCall('usersMarkGiftThanked', { eventId: 7, purchaseId: 1 })).map((r) => r.body)).toEqual(
+      [{ thanked: true }, { thanked: false }],
+    );
     expect(
       within(screen.getByRole('listitem', { name: 'Presente de Bruno Lima' })).getByRole('button', {
         name: 'Marcar como agradecido',
@@ -103,7 +102,7 @@ describe('the thank-you tracker', () => {
   it('offers no tracker on a gift that is not approved', async () => {
     renderSignedIn('/gifts-received', {
       ...common,
-      'GET /api/users/events/7/received-gifts': () =>
+      [apiCall('usersListReceivedGifts', { eventId: 7 })]: () =>
         json(
           ok({
             unthankedCount: 0,
@@ -146,14 +145,14 @@ describe('the thank-you tracker', () => {
       `mailto:bruno%40example.com?subject=Obrigado%20pelo%20presente!&body=${encodeURIComponent(edited)}`,
     );
     // Sending marks nothing by itself.
-    expect(api.to('PUT /api/users/events/7/received-gifts/1/thanked')).toEqual([]);
+    expect(api.to(apiCall('usersMarkGiftThanked', { eventId: 7, purchaseId: 1 }))).toEqual([]);
 
     await user.click(within(dialog).getByRole('button', { name: 'Marcar como agradecido' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.to('PUT /api/users/events/7/received-gifts/1/thanked').map((r) => r.body)).toEqual([
-      { thanked: true },
-    ]);
+    expect(api.to(apiCall('usersMarkGiftThanked', { eventId: 7, purchaseId: 1 })).map((r) => r.body)).toEqual(
+      [{ thanked: true }],
+    );
     expect(await screen.findByText('Todos os presentes foram agradecidos!')).toBeInTheDocument();
   });
 
@@ -177,7 +176,7 @@ describe('the thank-you tracker', () => {
     const user = userEvent.setup();
     renderSignedIn('/gifts-received', {
       ...server([gift(1, 'Bruno Lima')]),
-      'PUT /api/users/events/7/received-gifts/1/thanked': () =>
+      [apiCall('usersMarkGiftThanked', { eventId: 7, purchaseId: 1 })]: () =>
         json({ success: false, message: 'Só é possível marcar como agradecido um presente aprovado.' }, 400),
     });
     const bruno = await screen.findByRole('listitem', { name: 'Presente de Bruno Lima' });

@@ -2,7 +2,7 @@ import { toIsoDate } from '@celebra/shared/format';
 import type { TGiftDeliveryPreference } from '@celebra/shared/models';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockApi } from '../../../test/api-mock';
+import { apiCall, json, mockApi } from '../../../test/api-mock';
 import { meAnswer, ok } from '../../../test/fixtures';
 import { renderApp, signIn } from '../../../test/render';
 
@@ -15,12 +15,12 @@ function mockHome(answer: {
 }) {
   signIn();
   return mockApi({
-    'GET /api/users/me': () => json(meAnswer()),
-    'GET /api/users/event/7/dashboard/retrieve': () =>
+    [apiCall('usersMe')]: () => json(meAnswer()),
+    [apiCall('usersDashboard', { eventId: 7 })]: () =>
       json(ok({ totals: { guests: 0, messages: 0, payout: 0 } })),
-    'GET /api/users/events/7/services': () =>
+    [apiCall('usersListEventServices', { eventId: 7 })]: () =>
       json(ok({ services: { default: [], turbo: [], contracted: [] } })),
-    'GET /api/users/event/7/delivery-address': () =>
+    [apiCall('usersGetDeliveryAddress', { eventId: 7 })]: () =>
       json(
         ok({
           address: null,
@@ -76,7 +76,7 @@ describe('the dashboard asks for the delivery address', () => {
     });
     const first = renderApp('/home');
     expect(await screen.findByRole('heading', { name: 'Casamento de Ana e João' })).toBeInTheDocument();
-    await waitFor(() => expect(api.to('GET /api/users/event/7/delivery-address')).toHaveLength(1));
+    await waitFor(() => expect(api.to(apiCall('usersGetDeliveryAddress', { eventId: 7 }))).toHaveLength(1));
     await waitFor(() => expect(screen.getByText('Pessoas confirmadas')).toBeInTheDocument());
     expect(screen.queryByText(/Informe o endereço de entrega/)).not.toBeInTheDocument();
     first.unmount();
@@ -84,7 +84,7 @@ describe('the dashboard asks for the delivery address', () => {
     const again = mockHome({ giftDeliveryPreference: 'cash', firstDueFrom: null });
     renderApp('/home');
     expect(await screen.findByRole('heading', { name: 'Casamento de Ana e João' })).toBeInTheDocument();
-    await waitFor(() => expect(again.to('GET /api/users/event/7/delivery-address')).toHaveLength(1));
+    await waitFor(() => expect(again.to(apiCall('usersGetDeliveryAddress', { eventId: 7 }))).toHaveLength(1));
     await waitFor(() => expect(screen.getByText('Pessoas confirmadas')).toBeInTheDocument());
     expect(screen.queryByText(/Informe o endereço de entrega/)).not.toBeInTheDocument();
   });

@@ -1,12 +1,12 @@
 import { GUEST_LIST_MESSAGES } from '@celebra/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json } from '../../../test/api-mock';
+import { apiCall, json } from '../../../test/api-mock';
 import { ok } from '../../../test/fixtures';
 import { renderSignedIn } from '../../../test/render';
 
 const handlers = {
-  'GET /api/users/notifications': () =>
+  [apiCall('usersGetNotifications')]: () =>
     json(
       ok({
         preferences: {
@@ -17,9 +17,9 @@ const handlers = {
         },
       }),
     ),
-  'PUT /api/users/notifications': () =>
+  [apiCall('usersUpdateNotifications')]: () =>
     json({ success: true, message: GUEST_LIST_MESSAGES.notificationsSaved }),
-  'GET /api/users/event/7/settings': () =>
+  [apiCall('usersGetSettings', { eventId: 7 })]: () =>
     json(
       ok({
         settings: {
@@ -42,7 +42,7 @@ describe("'Acesso à conta' in the settings", () => {
     const done = 'Senha alterada. Os outros aparelhos conectados foram desconectados.';
     const { user, api } = renderSignedIn('/settings', {
       ...handlers,
-      'PUT /api/users/password': () => json({ success: true, message: done }),
+      [apiCall('usersChangePassword')]: () => json({ success: true, message: done }),
     });
     const section = await screen.findByRole('region', { name: 'Acesso à conta' });
     await user.click(within(section).getByRole('button', { name: 'Alterar senha' }));
@@ -52,7 +52,7 @@ describe("'Acesso à conta' in the settings", () => {
     await user.type(within(dialog).getByLabelText('Confirme a nova senha'), 'nova-senha-9');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar nova senha' }));
     expect(await screen.findByText(done)).toBeInTheDocument();
-    expect(api.to('PUT /api/users/password')[0]?.body).toEqual({
+    expect(api.to(apiCall('usersChangePassword'))[0]?.body).toEqual({
       currentPassword: 'celebra123',
       newPassword: 'nova-senha-9',
     });
@@ -62,7 +62,8 @@ describe("'Acesso à conta' in the settings", () => {
   it('keeps the dialog open with the refusal of a wrong current password, and checks the confirmation', async () => {
     const { user, api } = renderSignedIn('/settings', {
       ...handlers,
-      'PUT /api/users/password': () => json({ success: false, message: 'Senha atual incorreta.' }, 403),
+      [apiCall('usersChangePassword')]: () =>
+        json({ success: false, message: 'Senha atual incorreta.' }, 403),
     });
     await user.click(await screen.findByRole('button', { name: 'Alterar senha' }));
     const dialog = await screen.findByRole('dialog', { name: 'Alterar senha' });
@@ -71,7 +72,7 @@ describe("'Acesso à conta' in the settings", () => {
     await user.type(within(dialog).getByLabelText('Confirme a nova senha'), 'outra-senha-9');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar nova senha' }));
     expect(await within(dialog).findByText('* As senhas não coincidem')).toBeInTheDocument();
-    expect(api.to('PUT /api/users/password')).toHaveLength(0);
+    expect(api.to(apiCall('usersChangePassword'))).toHaveLength(0);
     await user.clear(within(dialog).getByLabelText('Confirme a nova senha'));
     await user.type(within(dialog).getByLabelText('Confirme a nova senha'), 'nova-senha-9');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar nova senha' }));
@@ -82,11 +83,11 @@ describe("'Acesso à conta' in the settings", () => {
   it("has 'Sair', which ends the session", async () => {
     const { user, api } = renderSignedIn('/settings', {
       ...handlers,
-      'POST /api/users/logout': () => json({ success: true, message: 'Logout realizado com sucesso.' }),
+      [apiCall('usersLogout')]: () => json({ success: true, message: 'Logout realizado com sucesso.' }),
     });
     const section = await screen.findByRole('region', { name: 'Acesso à conta' });
     await user.click(within(section).getByRole('button', { name: 'Sair' }));
-    await waitFor(() => expect(api.to('POST /api/users/logout')).toHaveLength(1));
+    await waitFor(() => expect(api.to(apiCall('usersLogout'))).toHaveLength(1));
     await waitFor(() => expect(localStorage.getItem('userToken')).toBeNull());
   });
 });

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { json } from '../../../test/api-mock';
+import { apiCall, json } from '../../../test/api-mock';
 import { ok } from '../../../test/fixtures';
 import { renderSignedIn } from '../../../test/render';
 
 const baseHandlers = {
-  'GET /api/users/notifications': () =>
+  [apiCall('usersGetNotifications')]: () =>
     json(
       ok({
         preferences: {
@@ -16,7 +16,7 @@ const baseHandlers = {
         },
       }),
     ),
-  'GET /api/users/event/7/settings': () =>
+  [apiCall('usersGetSettings', { eventId: 7 })]: () =>
     json(
       ok({
         settings: {
@@ -47,20 +47,20 @@ async function openDialog(name: string, handlers: Record<string, () => Response>
 describe('Seus dados: Baixar meus dados', () => {
   it('asks the password, waits for the file and saves the zip', async () => {
     const { user, api, dialog } = await openDialog('Baixar meus dados', {
-      'POST /api/users/account/export': zip,
+      [apiCall('usersExportAccountData')]: zip,
     });
     await user.type(within(dialog).getByLabelText('Senha da conta'), 'minha-senha');
     await user.click(within(dialog).getByRole('button', { name: 'Baixar' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.to('POST /api/users/account/export')[0]?.body).toEqual({ password: 'minha-senha' });
+    expect(api.to(apiCall('usersExportAccountData'))[0]?.body).toEqual({ password: 'minha-senha' });
     const blob = vi.mocked(URL.createObjectURL).mock.calls.at(-1)?.[0] as Blob;
     expect(new Uint8Array(await blob.arrayBuffer())).toEqual(new Uint8Array([80, 75, 5, 6]));
   });
 
   it('shows a wrong password inside the dialog', async () => {
     const { user, dialog } = await openDialog('Baixar meus dados', {
-      'POST /api/users/account/export': () =>
+      [apiCall('usersExportAccountData')]: () =>
         json({ success: false, message: 'Senha da conta incorreta.' }, 403),
     });
     await user.type(within(dialog).getByLabelText('Senha da conta'), 'errada');
@@ -73,7 +73,7 @@ describe('Seus dados: Baixar meus dados', () => {
 describe('Seus dados: Excluir minha conta', () => {
   it('explains what is kept and deletes only once EXCLUIR is typed', async () => {
     const { user, api, dialog } = await openDialog('Excluir minha conta', {
-      'POST /api/users/account/delete': () => json({ success: true, message: 'Sua conta foi excluída.' }),
+      [apiCall('usersDeleteAccount')]: () => json({ success: true, message: 'Sua conta foi excluída.' }),
     });
     expect(within(dialog).getByText(/guardamos os registros financeiros/)).toBeInTheDocument();
     const confirm = within(dialog).getByRole('button', { name: 'Excluir minha conta' });
@@ -83,7 +83,7 @@ describe('Seus dados: Excluir minha conta', () => {
     await user.click(confirm);
 
     await waitFor(() => expect(localStorage.getItem('userToken')).toBeNull());
-    expect(api.to('POST /api/users/account/delete')[0]?.body).toEqual({
+    expect(api.to(apiCall('usersDeleteAccount'))[0]?.body).toEqual({
       password: 'minha-senha',
       confirmation: 'EXCLUIR',
     });
@@ -91,14 +91,14 @@ describe('Seus dados: Excluir minha conta', () => {
 
   it('takes the word in any case: excluir', async () => {
     const { user, api, dialog } = await openDialog('Excluir minha conta', {
-      'POST /api/users/account/delete': () => json({ success: true, message: 'Sua conta foi excluída.' }),
+      [apiCall('usersDeleteAccount')]: () => json({ success: true, message: 'Sua conta foi excluída.' }),
     });
     await user.type(within(dialog).getByLabelText('Senha da conta'), 'minha-senha');
     await user.type(within(dialog).getByLabelText('Digite EXCLUIR para confirmar'), 'excluir');
     await user.click(within(dialog).getByRole('button', { name: 'Excluir minha conta' }));
 
     await waitFor(() => expect(localStorage.getItem('userToken')).toBeNull());
-    expect(api.to('POST /api/users/account/delete')[0]?.body).toEqual({
+    expect(api.to(apiCall('usersDeleteAccount'))[0]?.body).toEqual({
       password: 'minha-senha',
       confirmation: 'EXCLUIR',
     });
@@ -108,7 +108,7 @@ describe('Seus dados: Excluir minha conta', () => {
     const refusal =
       'Você ainda tem R$ 150,00 disponíveis ou a receber. Solicite o saque e aguarde a conclusão antes de excluir a conta.';
     const { user, dialog } = await openDialog('Excluir minha conta', {
-      'POST /api/users/account/delete': () => json({ success: false, message: refusal }, 409),
+      [apiCall('usersDeleteAccount')]: () => json({ success: false, message: refusal }, 409),
     });
     await user.type(within(dialog).getByLabelText('Senha da conta'), 'minha-senha');
     await user.type(within(dialog).getByLabelText('Digite EXCLUIR para confirmar'), 'EXCLUIR');

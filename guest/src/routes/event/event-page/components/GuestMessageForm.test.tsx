@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockApi } from '../../../../test/api-mock';
+import { apiCall, json, mockApi } from '../../../../test/api-mock';
 import { renderWithProviders } from '../../../../test/render';
 import { GuestMessageForm } from './GuestMessageForm';
 
-const SEND = 'POST /api/guests/message/7';
+const SEND = apiCall('guestsSendMessage', { eventId: 7 });
 const field = (name: RegExp, options: { hidden?: boolean } = {}) =>
   screen.getByRole('textbox', { name, ...options });
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { json, mockApi } from '../../../../test/api-mock';
+import { apiCall, json, mockApi } from '../../../../test/api-mock';
 import { meAnswer, ok } from '../../../../test/fixtures';
 import { renderApp, signIn } from '../../../../test/render';
 
@@ -16,10 +16,10 @@ const siteUrl = () => `${window.location.protocol}//site.${window.location.host}
 async function openShareDialog() {
   signIn();
   mockApi({
-    'GET /api/users/me': () => json(meAnswer()),
-    'GET /api/users/event/7/dashboard/retrieve': () =>
+    [apiCall('usersMe')]: () => json(meAnswer()),
+    [apiCall('usersDashboard', { eventId: 7 })]: () =>
       json(ok({ totals: { guests: 0, messages: 0, payout: 0 } })),
-    'GET /api/users/events/7/services': () =>
+    [apiCall('usersListEventServices', { eventId: 7 })]: () =>
       json(ok({ services: { default: [], turbo: [], contracted: [] } })),
   });
   const view = renderApp('/home');

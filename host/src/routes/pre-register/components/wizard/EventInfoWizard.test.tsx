@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockApi } from '../../../../test/api-mock';
+import { apiCall, json, mockApi } from '../../../../test/api-mock';
 import { ok } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/render';
 import { savePreRegisterToken } from '../../pre-register-token';
@@ -41,19 +41,19 @@ function mockWizard(takenSlugs: string[] = [], published = false) {
   savePreRegisterToken('ana@mail.com', 'prova-do-navegador');
   let sent = false;
   return mockApi({
-    'POST /api/users/pre-register/get': () => approved(sent),
-    'GET /api/users/event-types': () =>
+    [apiCall('usersGetPreRegistration')]: () => approved(sent),
+    [apiCall('usersListEventTypes')]: () =>
       json(ok({ eventTypes: [eventType(1, 'Casamento'), eventType(2, 'Aniversário')] })),
-    'GET /api/users/event-categories': () =>
+    [apiCall('usersListEventCategories')]: () =>
       json(ok({ eventCategories: [category(4, 'Casamento civil'), category(5, 'Bodas')] })),
-    'GET /api/users/slug-availability': ({ query }) => {
+    [apiCall('usersSlugAvailability')]: ({ query }) => {
       const slug = query.get('slug') ?? '';
       const available = !takenSlugs.includes(slug);
       return json(ok({ message: available ? 'OK' : IN_USE, slug, available }));
     },
-    'GET /api/users/fetch-gifts-slug': () =>
+    [apiCall('usersFetchGiftsSlug')]: () =>
       json(ok({ gifts: [1, 2, 3, 4, 5].map((id) => gift(id, `Presente ${id}`)), slug_available: true })),
-    'POST /api/users/pre-register/event-info': () => {
+    [apiCall('usersSubmitEventInfo')]: () => {
       sent = true;
       return json(ok(published ? { published } : {}));
     },
@@ -74,7 +74,7 @@ describe('event-info wizard', () => {
     // Step 1: category, title, one delivery preference and the link.
     await user.click(await screen.findByRole('button', { name: 'Continuar' }));
     expect(await screen.findAllByText('* Campo obrigatório')).toHaveLength(4);
-    expect(api.to('GET /api/users/event-categories')[0]?.query.get('event_type_id')).toBe('1');
+    expect(api.to(apiCall('usersListEventCategories'))[0]?.query.get('event_type_id')).toBe('1');
     await user.click(screen.getByLabelText('Categoria do evento'));
     await user.click(await screen.findByRole('option', { name: 'Bodas' }));
     await user.type(screen.getByLabelText('Título do evento'), 'Bodas de Ana');
@@ -87,7 +87,7 @@ describe('event-info wizard', () => {
 
     // Step 2: at least 4 gifts.
     await screen.findByText('Presente 1');
-    expect(api.to('GET /api/users/fetch-gifts-slug')[0]?.query.get('event_category_id')).toBe('5');
+    expect(api.to(apiCall('usersFetchGiftsSlug'))[0]?.query.get('event_category_id')).toBe('5');
     for (const name of ['Presente 1', 'Presente 2', 'Presente 3'])
       await user.click(screen.getByLabelText(name));
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
@@ -106,7 +106,7 @@ describe('event-info wizard', () => {
     expect(
       screen.getByText('Obrigados por enviar as informações, em breve seu evento será aprovado.'),
     ).toBeInTheDocument();
-    expect(api.to('POST /api/users/pre-register/event-info')[0]?.body).toEqual({
+    expect(api.to(apiCall('usersSubmitEventInfo'))[0]?.body).toEqual({
       email: 'ana@mail.com',
       token: 'prova-do-navegador',
       eventTypeId: 1,
@@ -147,7 +147,7 @@ describe('event-info wizard', () => {
     ).toBeInTheDocument();
     // Straight to the login: nothing is waiting any more.
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/login'));
-    expect(api.to('POST /api/users/pre-register/get')).toHaveLength(1);
+    expect(api.to(apiCall('usersGetPreRegistration'))).toHaveLength(1);
     expect(screen.queryByText('Seu evento está em análise')).not.toBeInTheDocument();
   });
 
@@ -188,7 +188,7 @@ describe('event-info wizard', () => {
     await user.type(within(dialog).getByLabelText('Senha'), 'festa2025');
     await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
     await screen.findByText('Informações enviadas!');
-    expect(api.to('POST /api/users/pre-register/event-info')[0]?.body).toMatchObject({
+    expect(api.to(apiCall('usersSubmitEventInfo'))[0]?.body).toMatchObject({
       eventTypeId: 2,
       eventCategoryId: 4,
       slug: 'festa',
@@ -212,7 +212,7 @@ describe('event-info wizard', () => {
     expect(link).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('button', { name: 'Continuar' })).toBeDisabled();
     // Asked once the typing paused, not at every letter.
-    const asked = api.to('GET /api/users/slug-availability').map((call) => call.query.get('slug'));
+    const asked = api.to(apiCall('usersSlugAvailability')).map((call) => call.query.get('slug'));
     expect(asked.at(-1)).toBe('casamento-de-ana-joao');
     expect(asked.length).toBeLessThan('Casamento de Ana & João'.length);
 
@@ -230,7 +230,7 @@ describe('event-info wizard', () => {
   it("an empty gift list is an error: 'Erro ao prosseguir o cadastro' with the server's reason", async () => {
     const api = mockWizard();
     api.set({
-      'GET /api/users/fetch-gifts-slug': () =>
+      [apiCall('usersFetchGiftsSlug')]: () =>
         json({ success: false, message: 'Nenhum presente encontrado.' }),
     });
     const { user } = renderApp('/pre-register?email=ana@mail.com');
@@ -249,7 +249,7 @@ describe('event-info wizard', () => {
 
   it("a failed event-type load says 'Não foi possível carregar os tipos de eventos, tente novamente.'", async () => {
     const api = mockWizard();
-    api.set({ 'GET /api/users/event-types': () => new Response('', { status: 500 }) });
+    api.set({ [apiCall('usersListEventTypes')]: () => new Response('', { status: 500 }) });
     renderApp('/pre-register?email=ana@mail.com');
     expect(
       await screen.findByText('Não foi possível carregar os tipos de eventos, tente novamente.'),
@@ -258,7 +258,7 @@ describe('event-info wizard', () => {
 
   it('a refused submission shows the catalogue text', async () => {
     const api = mockWizard();
-    api.set({ 'POST /api/users/pre-register/event-info': () => new Response('', { status: 500 }) });
+    api.set({ [apiCall('usersSubmitEventInfo')]: () => new Response('', { status: 500 }) });
     const { user } = renderApp('/pre-register?email=ana@mail.com');
     await user.click(await screen.findByRole('radio', { name: 'Casamento' }));
     await user.click(screen.getByRole('button', { name: 'Continuar' }));

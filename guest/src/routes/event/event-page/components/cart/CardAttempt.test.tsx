@@ -1,11 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { deferred, json, mockApi } from '../../../../../test/api-mock';
+import { apiCall, deferred, json, mockApi } from '../../../../../test/api-mock';
 import { eventAnswer } from '../../../../../test/fixtures';
 import { findEventPage, renderApp } from '../../../../../test/render';
 
-const GET_EVENT = 'GET /api/guests/event/ana-e-pedro';
-const PURCHASE = 'POST /api/guests/purchase';
+const GET_EVENT = apiCall('guestsGetEvent', { slug: 'ana-e-pedro' });
+const PURCHASE = apiCall('guestsPurchase');
 const LINK = 'https://pagamento.example/checkout/abc';
 
 const cartDialog = () => screen.findByRole('dialog', { name: 'Presentes Selecionados' });

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { GUEST_CONTACT_KEY, readGuestContact } from '../../../../../common/guest-contact';
-import { json, mockApi } from '../../../../../test/api-mock';
+import { apiCall, json, mockApi } from '../../../../../test/api-mock';
 import { eventAnswer, makeCotasGift, makeEvent, makeGift } from '../../../../../test/fixtures';
 import { findEventPage, renderApp } from '../../../../../test/render';
 import { cartStorageKey } from './stored-cart';
 
-const GET_EVENT = 'GET /api/guests/event/ana-e-pedro';
-const PURCHASE = 'POST /api/guests/purchase';
+const GET_EVENT = apiCall('guestsGetEvent', { slug: 'ana-e-pedro' });
+const PURCHASE = apiCall('guestsPurchase');
 
 async function openSite(extra: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({ [GET_EVENT]: () => json(eventAnswer()), ...extra });

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { json, mockApi } from '../../../../../test/api-mock';
+import { apiCall, json, mockApi } from '../../../../../test/api-mock';
 import { eventAnswer, makeEvent } from '../../../../../test/fixtures';
 import { findEventPage, renderApp } from '../../../../../test/render';
 import { coverFeeStorageKey } from './stored-cart';
 
-const GET_EVENT = 'GET /api/guests/event/ana-e-pedro';
-const PURCHASE = 'POST /api/guests/purchase';
+const GET_EVENT = apiCall('guestsGetEvent', { slug: 'ana-e-pedro' });
+const PURCHASE = apiCall('guestsPurchase');
 const BOX =
   'Quero pagar a taxa de serviço (5%) para que os anfitriões recebam o valor integral dos presentes';
 

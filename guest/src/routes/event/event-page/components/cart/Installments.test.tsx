@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockApi } from '../../../../../test/api-mock';
+import { apiCall, json, mockApi } from '../../../../../test/api-mock';
 import { eventAnswer } from '../../../../../test/fixtures';
 import { findEventPage, renderApp } from '../../../../../test/render';
 
-const GET_EVENT = 'GET /api/guests/event/ana-e-pedro';
-const INSTALLMENTS = 'POST /api/guests/purchase/installments';
+const GET_EVENT = apiCall('guestsGetEvent', { slug: 'ana-e-pedro' });
+const INSTALLMENTS = apiCall('guestsPurchaseInstallments');
 
 const interestFree = {
   success: true,

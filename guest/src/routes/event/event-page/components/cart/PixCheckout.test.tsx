@@ -1,16 +1,16 @@
 import { makeQrCode } from '@celebra/ui/qr';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, mockApi, type TSentRequest } from '../../../../../test/api-mock';
+import { apiCall, json, mockApi, type TSentRequest } from '../../../../../test/api-mock';
 import { eventAnswer } from '../../../../../test/fixtures';
 import { findEventPage, renderApp } from '../../../../../test/render';
 import { cartStorageKey } from './stored-cart';
 import { pixStorageKey } from './stored-pix';
 
-const GET_EVENT = 'GET /api/guests/event/ana-e-pedro';
-const PIX = 'POST /api/guests/purchase/pix';
-const STATUS = 'GET /api/guests/purchase/501/status';
-const CARD = 'POST /api/guests/purchase';
+const GET_EVENT = apiCall('guestsGetEvent', { slug: 'ana-e-pedro' });
+const PIX = apiCall('guestsPurchasePix');
+const STATUS = apiCall('guestsPurchaseStatus', { id: 501 });
+const CARD = apiCall('guestsPurchase');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 type Status = 'PENDING' | 'APPROVED' | 'RECUSED' | 'CANCELLED' | 'EXPIRED';

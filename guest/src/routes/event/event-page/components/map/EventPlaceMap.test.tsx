@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, mockApi } from '../../../../../test/api-mock';
+import { apiCall, json, mockApi } from '../../../../../test/api-mock';
 import { renderWithProviders } from '../../../../../test/render';
 
-const SEARCH = 'GET /api/geo/search';
+const SEARCH = apiCall('geoSearch');
 const ADDRESS = 'Avenida Paulista, 1000, São Paulo - SP';
 
 /** The component as built with (or without) a tile server: the URL is read when the module loads. */

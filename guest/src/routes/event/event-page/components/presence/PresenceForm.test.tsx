@@ -2,14 +2,14 @@ import { RSVP_MESSAGES } from '@celebra/shared/messages';
 import type { TPublicRsvp } from '@celebra/shared/models';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockApi } from '../../../../../test/api-mock';
+import { apiCall, json, mockApi } from '../../../../../test/api-mock';
 import { eventAnswer, makeEvent } from '../../../../../test/fixtures';
 import { renderApp, renderWithProviders } from '../../../../../test/render';
 import { Presence } from './Presence';
 
-const CONFIRM = 'POST /api/guests/confirmation/7';
+const CONFIRM = apiCall('guestsConfirmPresence', { eventId: 7 });
 const TOKEN = '0123456789abcdef0123456789abcdef';
-const INVITATION = `GET /api/guests/invitation/${TOKEN}`;
+const INVITATION = apiCall('guestsGetInvitation', { token: TOKEN });
 const OPEN: TPublicRsvp = { deadline: null, open: true, childrenMaxAge: 12, questions: [] };
 const QUESTIONS: TPublicRsvp['questions'] = [
   { id: 31, label: 'Alguma restrição alimentar?', required: true },
@@ -424,7 +424,7 @@ describe('a personal link (?convite=)', () => {
 
   it('on a protected site, reads the link once the site opened and sends both token and password', async () => {
     const api = mockApi({
-      'GET /api/guests/event/ana-e-pedro': ({ query }) =>
+      [apiCall('guestsGetEvent', { slug: 'ana-e-pedro' })]: ({ query }) =>
         query.get('password') === 'segredo'
           ? json(eventAnswer(makeEvent({ rsvp: { ...OPEN, questions: QUESTIONS } })))
           : json({ success: false, message: 'Este site é protegido por senha.' }, 401),

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockApi } from '../../../../../test/api-mock';
+import { apiCall, json, mockApi } from '../../../../../test/api-mock';
 import { renderWithProviders } from '../../../../../test/render';
 import { Presence } from './Presence';
 
@@ -10,7 +10,7 @@ const field = (name: RegExp) => screen.getByRole('textbox', { name });
 describe('after an answer', () => {
   it('the form says what was recorded, and that a copy went to the e-mail', async () => {
     mockApi({
-      'POST /api/guests/confirmation/7': () =>
+      [apiCall('guestsConfirmPresence', { eventId: 7 })]: () =>
         json({
           success: true,
           message: 'Presença confirmada.',
