@@ -2,8 +2,9 @@ import type { TEventGift } from '@celebra/shared/models';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { TGiftChoice } from './cart/cart-rules';
+import { useListTakenOver } from './cart/use-early-taps';
 import { GiftListCard } from './GiftListCard';
 
 type Props = {
@@ -29,14 +30,7 @@ export function GiftList({ gifts, notice, inCart, coverFee = true, onAdd }: Prop
   const [added, setAdded] = useState<number | null>(null);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
-  // The buttons are React's from this commit on: the loader's listener (early-taps.ts), which
-  // answered them until now, stands back, and its message gives way to the list's.
-  useLayoutEffect(() => {
-    const root = document.documentElement;
-    root.setAttribute('data-gifts-ready', '');
-    document.getElementById('celebra-early-status')?.remove();
-    return () => root.removeAttribute('data-gifts-ready');
-  }, []);
+  useListTakenOver();
 
   const add = (gift: TEventGift, choice?: TGiftChoice) => {
     onAdd(gift, choice);

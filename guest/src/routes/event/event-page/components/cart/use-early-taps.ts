@@ -6,13 +6,29 @@
  * as an event. The names are the loader's; a test holds the two sides together.
  */
 import type { TEventGift } from '@celebra/shared/models';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 const EARLY_TAPS_KEY = 'celebra.early-taps';
 const EARLY_CART_ID = 'celebra-early-cart';
 const EARLY_TAP_EVENT = 'celebra:early-tap';
+const EARLY_STATUS_ID = 'celebra-early-status';
 /** Set while the site's cart takes the list's taps (the loader then tells them as events). */
 const CART_READY = 'data-cart-ready';
+/** Set while the list's buttons are React's (the loader then stands back). */
+const GIFTS_READY = 'data-gifts-ready';
+
+/**
+ * For the gift list: its buttons are React's from this commit on, so the loader's listener, which
+ * answered them until now, stands back, and its message gives way to the list's.
+ */
+export function useListTakenOver(): void {
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    root.setAttribute(GIFTS_READY, '');
+    document.getElementById(EARLY_STATUS_ID)?.remove();
+    return () => root.removeAttribute(GIFTS_READY);
+  }, []);
+}
 
 /** The taps kept on this page, forgotten once read. */
 function takeKeptTaps(): number[] {
