@@ -5,13 +5,15 @@
  * every target's pass or fail, and writes them into bench/README.md. Exits 1 when a target fails.
  *
  *   npm run bench                  BENCH_SECONDS=10 (each measured load), BENCH_ONLY=event,purchase
+ *   BENCH_CPU_PROF=<folder>        a V8 CPU profile of each process started (platform, stand-ins)
+ *   BENCH_LIGHTHOUSE_REPORT=<file> the guest page's whole Lighthouse report (front-end)
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BenchContext } from './context';
-import { REPO_ROOT, startChild, startPlatform } from './platform';
+import { profileArgs, REPO_ROOT, startChild, startPlatform } from './platform';
 import { renderSection, type Section } from './report';
 
 // The issue gives the whole run 15 minutes on this machine; past 14, stop and say so.
@@ -51,9 +53,15 @@ async function main(): Promise<number> {
   const workDir = await mkdtemp(path.join(tmpdir(), 'celebra-bench-work-'));
   const secrets = { accessToken: 'TEST-bench-access-token', webhookSecret: 'bench-webhook-secret' };
   log('starting the mock payment provider and the platform');
-  const mockChild = await startChild(['--import', 'tsx', 'src/main.ts'], {
+  const mockChild = await startChild([...profileArgs(), '--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(REPO_ROOT, 'mock-server'),
-    env: { MERCADOPAGO_ACCESS_TOKEN: secrets.accessToken, MERCADOPAGO_WEBHOOK_SECRET: secrets.webhookSecret },
+    // No request log: the stand-in's line per request would be paid out of the two cores the
+    // platform is measured on (the floor rows measure the stand-in alone).
+    env: {
+      MERCADOPAGO_ACCESS_TOKEN: secrets.accessToken,
+      MERCADOPAGO_WEBHOOK_SECRET: secrets.webhookSecret,
+      MOCK_LOG: 'off',
+    },
     readyPath: '/ws/01001000/json/',
   });
   const mock = { ...mockChild, ...secrets };

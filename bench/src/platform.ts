@@ -97,6 +97,15 @@ export async function startChild(
   }
 }
 
+/**
+ * BENCH_CPU_PROF=<folder>: each process the bench starts (the platform, the stand-ins) writes a V8
+ * CPU profile there when it stops, to open in Chrome's DevTools and see where a scenario's time goes.
+ */
+export function profileArgs(): string[] {
+  const folder = process.env.BENCH_CPU_PROF;
+  return folder ? ['--cpu-prof', `--cpu-prof-dir=${folder}`] : [];
+}
+
 export type MockProvider = { url: string; accessToken: string; webhookSecret: string };
 
 /**
@@ -109,7 +118,7 @@ export function startServer(
   env: (port: number) => Record<string, string>,
   logFile: string,
 ): Promise<Child> {
-  return startChild(['--enable-source-maps', SERVER_BUNDLE], {
+  return startChild([...profileArgs(), '--enable-source-maps', SERVER_BUNDLE], {
     cwd: SERVER_DIR,
     env: (port) => ({
       HOST: '127.0.0.1',

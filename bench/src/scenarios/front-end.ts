@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BenchContext } from '../context';
 import { dressDemoEvent } from '../front-end/dress-demo-event';
@@ -28,6 +29,10 @@ export async function frontEndSections(ctx: BenchContext): Promise<Section[]> {
   const dressed = await dressDemoEvent(ctx);
   ctx.log(`lighthouse: ${pageUrl}`);
   const guestReport = await runLighthouseReport(pageUrl, { categories: ['performance', 'accessibility'] });
+  // BENCH_LIGHTHOUSE_REPORT=<file>: the guest page's whole report kept, to open in Lighthouse's
+  // viewer (where the blocking time goes: its long tasks, scripts and main-thread work).
+  if (process.env.BENCH_LIGHTHOUSE_REPORT)
+    await writeFile(process.env.BENCH_LIGHTHOUSE_REPORT, JSON.stringify(guestReport));
   const lighthouse = readPerformance(guestReport);
   const images = readImageDownloads(guestReport);
   // Three guests, each in a fresh browser: the middle one is the figure, the three are shown.

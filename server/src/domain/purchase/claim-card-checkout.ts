@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { purchases } from '../../db/schema/index';
+import { preparedStatement } from '../../read-model/prepared-statement';
 
 // Longer than the provider's call may take (its client times out after 10 s): a claim older than
 // this was left by a request that died, and another request of the attempt takes it over.
@@ -40,20 +41,28 @@ export async function claimCardCheckout(db: Db, purchaseId: number): Promise<Car
   };
 }
 
+// Every card purchase writes its checkout: a statement built once (preparedStatement), not by the
+// query builder at each purchase. Its update time is the database's, as one built at each call
+// would have it (the builder's own would be fixed when the statement was prepared).
+const updateCardCheckout = preparedStatement('purchase_card_checkout_save', (db) =>
+  db
+    .update(purchases)
+    .set({
+      providerPreferenceId: sql`${sql.placeholder('preferenceId')}`,
+      paymentLink: sql`${sql.placeholder('paymentLink')}`,
+      checkoutClaimedAt: null,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(purchases.id, sql.placeholder('purchaseId'))),
+);
+
 /** The checkout the provider made, on the purchase; its claim let go. */
 export async function saveCardCheckout(
   db: Db,
   purchaseId: number,
   checkout: { preferenceId: string; paymentLink: string },
 ): Promise<void> {
-  await db
-    .update(purchases)
-    .set({
-      providerPreferenceId: checkout.preferenceId,
-      paymentLink: checkout.paymentLink,
-      checkoutClaimedAt: null,
-    })
-    .where(eq(purchases.id, purchaseId));
+  await updateCardCheckout(db, { purchaseId, ...checkout });
 }
 
 /** The provider failed: the claim is let go, and the attempt's next request asks again at once. */
