@@ -1,5 +1,5 @@
 /** Small waits the journeys share, in the words the user sees. */
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { eventually, expectInView, tap } from './seen';
 
 /** The element's text with the spacing a person would read (NBSP and line breaks as spaces). */
@@ -48,14 +48,12 @@ export function field(scope: Page | Locator, label: string): Locator {
  */
 export async function amountBeside(page: Page, label: string): Promise<number> {
   const box = page.getByText(label, { exact: true }).first().locator('xpath=..');
-  let text = '';
-  for (let waited = 0; waited < 10_000; waited += 200) {
-    text = await box.innerText();
-    const match = /R\$\s*(-?[\d.]+,\d{2})/.exec(text);
-    if (match?.[1]) return Number(match[1].replace(/\./g, '').replace(',', '.'));
-    await page.waitForTimeout(200);
-  }
-  throw new Error(`No amount beside '${label}': "${text}"`);
+  const amount = /R\$\s*(-?[\d.]+,\d{2})/;
+  // The box is drawn with a placeholder first: its text is read again until the amount is in it.
+  await expect(box).toHaveText(amount, { timeout: 10_000 });
+  const match = amount.exec(await box.innerText());
+  if (!match?.[1]) throw new Error(`No amount beside '${label}'.`);
+  return Number(match[1].replace(/\./g, '').replace(',', '.'));
 }
 
 /**

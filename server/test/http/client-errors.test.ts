@@ -1,6 +1,6 @@
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { build } from '../helpers/build';
 
 type Exchange = { status: number; headers: string; body: string; text: string; elapsedMs: number };
@@ -146,12 +146,18 @@ describe('a request arriving while the server closes', async () => {
   it('gets a 503 in Portuguese; the one already running is answered', async () => {
     const connection = connect(t.app, 'GET /api/test/slow HTTP/1.1\r\nHost: localhost\r\n\r\n');
     await running;
-    // The server starts closing while the first request runs; a second one then comes on the
-    // same connection, which stays open for the first one's answer.
+    const secondArrived = new Promise<void>((resolve) => {
+      t.app.server.on('request', (request: { url?: string }) => {
+        if (request.url === '/api/health') resolve();
+      });
+    });
+    // The server starts closing while the first request runs (its listening socket is closed
+    // once the close hooks have run); a second one then comes on the same connection, which
+    // stays open for the first one's answer, and the first is let go once the server has it.
     const closed = t.app.close();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.waitFor(() => expect(t.app.server.listening).toBe(false));
     connection.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await secondArrived;
     release();
     await closed;
 

@@ -77,21 +77,44 @@ async function preferenceOf(paymentLink: string) {
   return (await response.json()) as { expires?: boolean; expiration_date_to?: string };
 }
 
+/** The text of a statement written with drizzle's `sql` (its literal parts, without the values). */
+function sqlText(query: unknown): string {
+  const chunks = (query as { queryChunks?: unknown[] }).queryChunks ?? [];
+  return chunks
+    .map((chunk) => (chunk as { value?: unknown }).value)
+    .filter((value): value is string[] => Array.isArray(value))
+    .map((value) => value.join(''))
+    .join(' ');
+}
+
 describe('five fast clicks on the card button (one attempt)', () => {
   it.each([
     ['a cotas gift', 3],
     ['a gift without a limit', null],
   ])('for %s: one purchase, one preference, the same link five times', async (_kind, quantity) => {
     const { eventId, giftId } = await listWith(quantity);
-    // The provider answers slowly, so that the clicks after the first arrive while it is asked.
+    // The provider holds its answer until the clicks after the first have arrived while it is
+    // asked: each of them, finding the purchase being paid, asks for its checkout's link
+    // (claimCardCheckout, one statement per look).
     const createPreference = t.app.payments.createPreference;
+    let answerNow = () => {};
+    const held = new Promise<void>((resolve) => {
+      answerNow = resolve;
+    });
     const asked = vi.spyOn(t.app.payments, 'createPreference').mockImplementation(async (input) => {
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await held;
       return createPreference(input);
     });
+    const statements = vi.spyOn(t.app.db, 'execute');
+    const looksForLink = () =>
+      statements.mock.calls.filter(([query]) => sqlText(query).includes('checkout_claimed_at = now()'))
+        .length;
     const body = cardBody(eventId, giftId);
 
-    const answers = await Promise.all(Array.from({ length: 5 }, () => payByCard(body)));
+    const clicks = Promise.all(Array.from({ length: 5 }, () => payByCard(body)));
+    await vi.waitFor(() => expect(looksForLink()).toBeGreaterThanOrEqual(4), { timeout: 10_000 });
+    answerNow();
+    const answers = await clicks;
 
     for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
     expect(new Set(answers.map((answer) => answer.json().paymentLink)).size).toBe(1);
