@@ -1,3 +1,6 @@
+/** The demo event's address (its site at /ana-e-pedro), seeded by server/src/demo-seed. */
+export const DEMO_SLUG = 'ana-e-pedro';
+
 /** The demo host's login, seeded with the demo event (server/src/demo-seed). */
 export const DEMO_HOST = { email: 'ana@celebra.dev', password: 'celebra123' } as const;
 

@@ -1,12 +1,12 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type BenchContext, BROWSER_HEADERS } from '../context';
+import { DEMO_SLUG } from '../demo-host';
 import { measure } from '../load';
 import { startChild } from '../platform';
 import { loadTable, memoryTarget, ms, type Section, target } from '../report';
 import { LARGE_EVENT, LARGE_EVENT_SLUG, seedLargeEvent } from '../seed/large-event';
 
-const DEMO_SLUG = 'ana-e-pedro';
 const CONNECTIONS = 50;
 const BENCH_DIR = path.resolve(import.meta.dirname, '..', '..');
 

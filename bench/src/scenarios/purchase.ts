@@ -3,6 +3,7 @@ import { signNotification } from '@celebra/mock-server';
 import pg from 'pg';
 import { type BenchContext, BROWSER_HEADERS } from '../context';
 import { makeCpf } from '../crowd/make-cpf';
+import { DEMO_SLUG } from '../demo-host';
 import { measure, measureAtRate } from '../load';
 import { loadTable, memoryTarget, ms, type Section, target } from '../report';
 
@@ -106,7 +107,7 @@ async function paidPurchases(
  * the provider, purchase approved once however often it comes).
  */
 export async function purchaseSections(ctx: BenchContext): Promise<Section[]> {
-  const document = (await (await fetch(`${ctx.platform.url}/api/guests/event/ana-e-pedro`)).json()) as {
+  const document = (await (await fetch(`${ctx.platform.url}/api/guests/event/${DEMO_SLUG}`)).json()) as {
     event: { id: number; gifts: Gift[] };
   };
   const { id: eventId, gifts } = document.event;
