@@ -28,17 +28,27 @@ async function rowOf(id: number) {
       providerPaymentId: purchases.providerPaymentId,
       pixCode: purchases.pixCode,
       pixExpiresAt: purchases.pixExpiresAt,
-      updatedAt: purchases.updatedAt,
     })
     .from(purchases)
     .where(eq(purchases.id, id));
   return row;
 }
 
-/** The database's clock now (the statements stamp with it, not with this process's). */
-async function databaseNow(): Promise<Date> {
-  const result = await t.db.execute<{ now: string }>(sql`select now()::text as now`);
-  return new Date(result.rows[0]?.now ?? 0);
+/** A time of the database's, to the microsecond (a Date keeps milliseconds only). */
+async function microseconds(of: 'now' | number): Promise<bigint> {
+  const time = of === 'now' ? sql`now()` : sql`(select updated_at from ${purchases} where id = ${of})`;
+  const result = await t.db.execute<{ us: string }>(
+    sql`select (extract(epoch from ${time}) * 1000000)::bigint::text as us`,
+  );
+  return BigInt(result.rows[0]?.us ?? 0);
+}
+
+/** The two writes' times: the first's no later than a moment between them, the second's after. */
+async function expectStampedInTurn(first: number, second: number, between: bigint) {
+  const [one, two] = [await microseconds(first), await microseconds(second)];
+  expect(one <= between).toBe(true);
+  expect(two >= between).toBe(true);
+  expect(two > one).toBe(true);
 }
 
 describe("the provider's answer kept on the purchase", () => {
@@ -48,7 +58,7 @@ describe("the provider's answer kept on the purchase", () => {
     await t.db.update(purchases).set({ checkoutClaimedAt: new Date() }).where(eq(purchases.id, second.id));
 
     await saveCardCheckout(t.db, first.id, { preferenceId: 'pref-1', paymentLink: 'https://mp.test/1' });
-    const between = await databaseNow();
+    const between = await microseconds('now');
     await saveCardCheckout(t.db, second.id, { preferenceId: 'pref-2', paymentLink: 'https://mp.test/2' });
 
     const [one, two] = [await rowOf(first.id), await rowOf(second.id)];
@@ -58,8 +68,7 @@ describe("the provider's answer kept on the purchase", () => {
       paymentLink: 'https://mp.test/2',
       checkoutClaimedAt: null,
     });
-    expect(one?.updatedAt.getTime()).toBeLessThanOrEqual(between.getTime());
-    expect(two?.updatedAt.getTime()).toBeGreaterThan(between.getTime());
+    await expectStampedInTurn(first.id, second.id, between);
   });
 
   it("the Pix's charge: its payment, copia-e-cola and expiry, stamped at each write", async () => {
@@ -68,13 +77,12 @@ describe("the provider's answer kept on the purchase", () => {
     const expiresAt = new Date('2026-12-01T12:30:00.000Z');
 
     await savePixCharge(t.db, first.id, { providerPaymentId: '111', code: '000201-one', expiresAt });
-    const between = await databaseNow();
+    const between = await microseconds('now');
     await savePixCharge(t.db, second.id, { providerPaymentId: '222', code: '000201-two', expiresAt });
 
     const [one, two] = [await rowOf(first.id), await rowOf(second.id)];
     expect(one).toMatchObject({ providerPaymentId: '111', pixCode: '000201-one', pixExpiresAt: expiresAt });
     expect(two).toMatchObject({ providerPaymentId: '222', pixCode: '000201-two', pixExpiresAt: expiresAt });
-    expect(one?.updatedAt.getTime()).toBeLessThanOrEqual(between.getTime());
-    expect(two?.updatedAt.getTime()).toBeGreaterThan(between.getTime());
+    await expectStampedInTurn(first.id, second.id, between);
   });
 });
