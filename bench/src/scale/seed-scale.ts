@@ -88,6 +88,9 @@ export async function seedScale(
     );
     const payouts = await step('payouts', () => insertPayouts(a));
     await a.query(`drop table ${STAGING}`);
+    // The fold joins the balances' rows to the events it folds: planned on a table the bulk load
+    // has just filled, without its statistics, that join can take minutes instead of seconds.
+    await step("events' balances analyzed", () => a.query('analyze event_balance_deltas'));
     await step("events' balances folded", () => foldEventBalances(drizzle(a)));
     await step('vacuum analyze', () =>
       Promise.all([
