@@ -112,17 +112,23 @@ export async function insertPurchaseItems(client: pg.Client, fromId: number, toI
  * Payouts as hosts request them (the whole available balance) and administrators conclude them:
  * about 30% of the events that received gifts had one PAID, some of those have the rest PENDING,
  * a few events have only a PENDING one, a few a FAILED or CANCELLED one. Per event, transferred +
- * pending never exceeds what was received, and at most one is pending (the unique partial index).
+ * pending never exceeds what was available, and at most one is pending (the unique partial index).
+ * Available is the event's balance as the ledger keeps it once the purchases are in (the host's
+ * share less what is reserved for the couple's deliveries), as the payout request checks it: sized
+ * on the whole host share instead, the events whose couple chose delivery would end below zero,
+ * one in six of them, where a live platform has a handful (a refund after a payout).
  */
 export async function insertPayouts(client: pg.Client): Promise<number> {
   await client.query(`
     create unlogged table scale_received as
-    select p.event_id, e.user_id, e.created, max(p.created_at) as last_at, sum(p.user_amount)::bigint as received,
+    select p.event_id, e.user_id, e.created, max(p.created_at) as last_at, b.available as received,
       random() as r
     from scale_purchases p join scale_events e on e.id = p.event_id
+    join (select event_id, sum(delta_cents)::bigint as available from event_balance_deltas group by event_id) b
+      on b.event_id = p.event_id
     where p.status = 'APPROVED'
-    group by p.event_id, e.user_id, e.created
-    having sum(p.user_amount) >= 200`);
+    group by p.event_id, e.user_id, e.created, b.available
+    having b.available >= 200`);
   const result = await client.query(`
     insert into payouts (event_id, user_id, requested_amount_cents, paid_amount_cents, status, created_at, concluded_at)
     select event_id, user_id, requested, paid, status, created_at, concluded_at from (
