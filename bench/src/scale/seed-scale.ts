@@ -96,7 +96,7 @@ export async function seedScale(
       Promise.all([
         a.query('vacuum analyze purchases'),
         b.query('vacuum analyze purchase_items, event_gifts, events, event_details, event_settings, users'),
-      ]).then(() => a.query('vacuum analyze payouts, gifts, row_counts, event_balance_deltas')),
+      ]).then(() => a.query('vacuum analyze payouts, gifts, row_counts, event_balance_deltas, deliveries')),
     );
     await step('checkpoint', () => a.query('checkpoint'));
     const eventGifts = await a.query<{ n: number }>(

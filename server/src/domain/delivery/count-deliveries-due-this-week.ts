@@ -6,8 +6,9 @@ import type { Db } from '../../db/client';
  * this week (Monday to Sunday, São Paulo time). A window is seven days long (the party week: the
  * six days before the party and the day itself; after the party: days one to seven,
  * delivery_due_window in the migration), so one meeting the week starts no earlier than six days
- * before its Monday: that bound keeps the count a short range of the (status, due_from, id) index
- * per status however many lines the past holds (due_to is checked too, should a window be longer).
+ * before its Monday: that bound keeps the count a short range of the (status, due_from, due_to)
+ * index per status however many lines the past holds (due_to is checked too, should a window be
+ * longer), read from the index alone.
  */
 export async function countDeliveriesDueThisWeek(
   db: Pick<Db, 'execute'>,

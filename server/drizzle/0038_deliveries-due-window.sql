@@ -1,0 +1,1 @@
+CREATE INDEX "deliveries_due_window_index" ON "deliveries" USING btree ("status","due_from","due_to");
