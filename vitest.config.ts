@@ -5,19 +5,19 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 
 const REPO_ROOT = path.dirname(fileURLToPath(import.meta.url));
 
-/** A test file that replaces a module with `vi.mock`. */
-const MOCKS_A_MODULE = /\bvi\.(do)?mock\(/;
+/** A test file that replaces a module with `vi.mock` or `vi.doMock`. */
+const MOCKS_A_MODULE = /\bvi\.(mock|doMock)\(/;
 
-/** An app's test files (under `src/`, relative to the app), and those that replace a module. */
+/** An app's test files (`src/...`, relative to the app): those that replace a module, the others. */
 function testFilesOf(app: string) {
+  const files = { mocking: [] as string[], others: [] as string[] };
   const source = path.join(REPO_ROOT, app, 'src');
-  const all = readdirSync(source, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.test\.tsx?$/.test(file))
-    .map((file) => file.split(path.sep).join('/'))
-    .sort();
-  const mocking = all.filter((file) => MOCKS_A_MODULE.test(readFileSync(path.join(source, file), 'utf8')));
-  const prefixed = (files: string[]) => files.map((file) => `src/${file}`);
-  return { mocking: prefixed(mocking), others: prefixed(all.filter((file) => !mocking.includes(file))) };
+  for (const file of readdirSync(source, { recursive: true, encoding: 'utf8' }).sort()) {
+    if (!/\.test\.tsx?$/.test(file)) continue;
+    const mocks = MOCKS_A_MODULE.test(readFileSync(path.join(source, file), 'utf8'));
+    files[mocks ? 'mocking' : 'others'].push(`src/${file.split(path.sep).join('/')}`);
+  }
+  return files;
 }
 
 /**
