@@ -32,6 +32,8 @@ export type LighthouseOptions = {
   categories?: string[];
   /** localStorage entries of the page's origin before the run (a signed-in session). */
   storage?: Record<string, string>;
+  /** Requests the browser refuses during the run (Lighthouse's patterns, `*` any text). */
+  blockedUrlPatterns?: string[];
 };
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
@@ -86,6 +88,7 @@ async function runOnce(
   chromePath: string,
   categories: string[],
   storage: Record<string, string> | undefined,
+  blockedUrlPatterns: string[] | undefined,
   deadline: number,
 ): Promise<Result> {
   const launching = launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
@@ -99,7 +102,13 @@ async function runOnce(
   }
   let browser: Browser | undefined;
   try {
-    const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories };
+    const flags: Flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: categories,
+      blockedUrlPatterns,
+    };
     let page: Page | undefined;
     if (storage) {
       const opening = openWithStorage(chrome.port, url, storage);
@@ -125,11 +134,12 @@ export async function runLighthouseReport(url: string, options: LighthouseOption
     timeoutMs = 180_000,
     categories = ['performance'],
     storage,
+    blockedUrlPatterns,
   } = options;
   const deadline = Date.now() + timeoutMs;
   let lastError = '';
   for (let attempt = 1; attempt <= ATTEMPTS && Date.now() < deadline; attempt++) {
-    const report = await runOnce(url, chromePath, categories, storage, deadline);
+    const report = await runOnce(url, chromePath, categories, storage, blockedUrlPatterns, deadline);
     if (!report.runtimeError) return report;
     lastError = `${report.runtimeError.code}: ${report.runtimeError.message}`;
   }

@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Result } from 'lighthouse';
 import type { BenchContext } from '../context';
 import { DEMO_SLUG } from '../demo-host';
 import { dressDemoEvent } from '../front-end/dress-demo-event';
@@ -8,7 +9,7 @@ import { measureFirstAdd } from '../front-end/measure-first-add';
 import { measureFirstView } from '../front-end/measure-first-view';
 import { readAccessibility } from '../front-end/read-accessibility';
 import { readImageDownloads, readPerformance, runLighthouseReport } from '../front-end/run-lighthouse';
-import { REPO_ROOT } from '../platform';
+import { REPO_ROOT, startChild } from '../platform';
 import { kb, ms, type Section, target } from '../report';
 import { LARGE_EVENT, LARGE_EVENT_SLUG, seedLargeEvent } from '../seed/large-event';
 
@@ -55,6 +56,67 @@ function guestPageRow(page: string, measured: Awaited<ReturnType<typeof measureG
   ];
 }
 
+/** A reference's row of the guest page's table: Lighthouse's figures, no guest tapping. */
+function referenceRow(page: string, report: Result): string[] {
+  const figures = readPerformance(report);
+  const images = readImageDownloads(report);
+  return [
+    page,
+    String(figures.performance),
+    ms(figures.lcpMs),
+    figures.clsValue.toFixed(3),
+    ms(figures.tbtMs),
+    ms(figures.fcpMs),
+    '—',
+    String(images.count),
+    '—',
+  ];
+}
+
+// What an answer carries of its own; the rest of the platform's headers are the same on every
+// answer (security.ts works them out once) and are the reference page's.
+const PER_ANSWER = new Set([
+  'cache-control',
+  'connection',
+  'content-encoding',
+  'content-length',
+  'content-type',
+  'date',
+  'etag',
+  'keep-alive',
+  'last-modified',
+  'transfer-encoding',
+  'vary',
+]);
+
+/**
+ * Lighthouse on what the demo page's figures stand on: the page with its scripts refused (its
+ * HTML, styles, fonts and photos alone), and a page of two lines answered with the platform's
+ * headers, with and without the opener policy that gives the page a process of its own (this
+ * machine's and the browser's own cost, before any page of ours).
+ */
+async function measureReferences(ctx: BenchContext, pageUrl: string) {
+  ctx.log(`lighthouse: ${pageUrl}, its scripts refused (reference)`);
+  const withoutScripts = await runLighthouseReport(pageUrl, { blockedUrlPatterns: ['*.js'] });
+  const answer = await fetch(`${ctx.platform.url}/api/health`);
+  const headers = Object.fromEntries([...answer.headers].filter(([name]) => !PER_ANSWER.has(name)));
+  const headersFile = path.join(ctx.workDir, 'plain-page-headers.json');
+  await writeFile(headersFile, JSON.stringify(headers));
+  const plain = await startChild(['--import', 'tsx', 'src/references/plain-page.ts'], {
+    cwd: path.join(REPO_ROOT, 'bench'),
+    env: { HEADERS_FILE: headersFile, NODE_ENV: 'production' },
+    readyPath: '/ready',
+  });
+  try {
+    ctx.log("lighthouse: a page of two lines with the platform's headers (reference)");
+    const plainPage = await runLighthouseReport(`${plain.url}/`);
+    const withoutOpenerPolicy = await runLighthouseReport(`${plain.url}/without-opener-policy`);
+    return { withoutScripts, plainPage, withoutOpenerPolicy };
+  } finally {
+    await plain.stop();
+  }
+}
+
 /** The three guests' first working 'Adicionar', as the table's note says them. */
 const firstAddsText = (measured: Awaited<ReturnType<typeof measureGuestPage>>) =>
   measured.firstAdds
@@ -81,6 +143,7 @@ export async function frontEndSections(ctx: BenchContext): Promise<Section[]> {
   // viewer (where the blocking time goes: its long tasks, scripts and main-thread work).
   if (process.env.BENCH_LIGHTHOUSE_REPORT)
     await writeFile(process.env.BENCH_LIGHTHOUSE_REPORT, JSON.stringify(demo.report));
+  const references = await measureReferences(ctx, pageUrl);
   // The heaviest event of the bench, on the demo's (dressed) photos: its figures are recorded
   // beside the demo's, the targets are the demo page's.
   ctx.log('seeding the large event');
@@ -114,11 +177,14 @@ export async function frontEndSections(ctx: BenchContext): Promise<Section[]> {
     },
     {
       title: 'Guest site on a phone (Lighthouse)',
-      setup: `Lighthouse 12 on the demo event page of the guest site as the platform serves it, default mobile profile (simulated slow 4G, 4× CPU slowdown), Debian's Chromium, headless, before any load scenario. The page carries real-photo weights: ${dressed.photos} camera photos (4032 × 3024 JPEG, ${(dressed.averageBytes / 1024 / 1024).toFixed(1)} MB each on average) were uploaded through the API (to a second, web-only instance on the same database and media folder) as the banner, the avatar and each gift's photo, and the server keeps each in four widths; 'images' is what the phone downloaded, 'largest' the biggest of them (the banner's copy its srcset picked). 'first Adicionar' is when the first gift's button first worked (the cart showed the gift), under the same mobile profile applied for real in Chromium (4× CPU slowdown, slow-4G latency and throughput, no cache), tapped as soon as it was painted and again every second until a tap worked; the median of three guests, each in a fresh browser: ${firstAddsText(demo)}. The second row is the bench's heaviest event (${LARGE_EVENT.gifts} gifts, ${LARGE_EVENT.messages.toLocaleString('en')} messages, ${LARGE_EVENT.gallery} gallery items, on the same photos), measured the same way (its three guests: ${firstAddsText(large)}); the targets are the demo page's.`,
+      setup: `Lighthouse 12 on the demo event page of the guest site as the platform serves it, default mobile profile (simulated slow 4G, 4× CPU slowdown), Debian's Chromium, headless, before any load scenario. The page carries real-photo weights: ${dressed.photos} camera photos (4032 × 3024 JPEG, ${(dressed.averageBytes / 1024 / 1024).toFixed(1)} MB each on average) were uploaded through the API (to a second, web-only instance on the same database and media folder) as the banner, the avatar and each gift's photo, and the server keeps each in four widths; 'images' is what the phone downloaded, 'largest' the biggest of them (the banner's copy its srcset picked). 'first Adicionar' is when the first gift's button first worked (the cart showed the gift), under the same mobile profile applied for real in Chromium (4× CPU slowdown, slow-4G latency and throughput, no cache), tapped as soon as it was painted and again every second until a tap worked; the median of three guests, each in a fresh browser: ${firstAddsText(demo)}. The second row is the bench's heaviest event (${LARGE_EVENT.gifts} gifts, ${LARGE_EVENT.messages.toLocaleString('en')} messages, ${LARGE_EVENT.gallery} gallery items, on the same photos), measured the same way (its three guests: ${firstAddsText(large)}); the targets are the demo page's. The last three rows are references, one Lighthouse run each: the demo page with every script refused (what its HTML, styles, fonts and photos cost before any script: no script work can take the page below it), and a page of a heading and a sentence answered with the platform's headers, then without the two (Cross-Origin-Opener-Policy and Origin-Agent-Cluster) that make Chromium load the page in a new process: what this machine and the browser's own set-up cost before any page of ours.`,
       table: [
         ['page', 'performance', 'LCP', 'CLS', 'TBT', 'FCP', 'first Adicionar', 'images', 'largest'],
         guestPageRow(`/${DEMO_SLUG}`, demo),
         guestPageRow(`/${LARGE_EVENT_SLUG} (${LARGE_EVENT.gifts} gifts)`, large),
+        referenceRow(`/${DEMO_SLUG}, its scripts refused (reference)`, references.withoutScripts),
+        referenceRow("two lines, the platform's headers (reference)", references.plainPage),
+        referenceRow('two lines, without the opener policy (reference)', references.withoutOpenerPolicy),
       ],
       targets: [
         target('Lighthouse mobile performance', lighthouse.performance, 95, String, true),

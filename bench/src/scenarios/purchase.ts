@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { signNotification } from '@celebra/mock-server';
 import pg from 'pg';
 import { type BenchContext, BROWSER_HEADERS } from '../context';
 import { makeCpf } from '../crowd/make-cpf';
 import { DEMO_SLUG } from '../demo-host';
 import { measure, measureAtRate } from '../load';
+import { startChild } from '../platform';
 import { loadTable, memoryTarget, ms, type Section, target } from '../report';
 
 const CONNECTIONS = 20;
@@ -22,6 +24,32 @@ const OPEN_PIX_GUESTS = 4_000_000;
 const PIX_SHARE_OF_CARD = 0.7;
 
 /** Each guest of the crowd from an address of their own (the rate limit counts per address). */
+const BENCH_DIR = path.resolve(import.meta.dirname, '..', '..');
+
+/**
+ * The least purchase (references/least-purchase.ts) on a database of its own beside the
+ * platform's, asking the same stand-in.
+ */
+async function startLeastPurchase(ctx: BenchContext) {
+  const client = new pg.Client({ connectionString: ctx.platform.databaseUrl });
+  await client.connect();
+  try {
+    await client.query('create database bench_least_purchase');
+  } finally {
+    await client.end();
+  }
+  return startChild(['--import', 'tsx', 'src/references/least-purchase.ts'], {
+    cwd: BENCH_DIR,
+    env: {
+      DATABASE_URL: ctx.platform.databaseUrl.replace(/\/[^/?]+(\?.*)?$/, '/bench_least_purchase$1'),
+      PROVIDER_URL: ctx.mock.url,
+      PROVIDER_TOKEN: ctx.mock.accessToken,
+      NODE_ENV: 'production',
+    },
+    readyPath: '/ready',
+  });
+}
+
 const guestAddress = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 
 type Gift = { id: number; price: number };
@@ -167,6 +195,21 @@ export async function purchaseSections(ctx: BenchContext): Promise<Section[]> {
     },
   });
 
+  ctx.log('purchase: the least purchase (reference)');
+  const leastServer = await startLeastPurchase(ctx);
+  const least = await measure({
+    url: leastServer.url,
+    pid: leastServer.pid,
+    connections: CONNECTIONS,
+    seconds: ctx.seconds,
+    request: (n: number) => ({
+      method: 'POST',
+      path: '/purchase',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ attemptId: randomUUID(), giftId: gifts[n % gifts.length]?.id }),
+    }),
+  }).finally(() => leastServer.stop());
+
   ctx.log('purchase: Celebra, Pix');
   // The attempts the platform answered, warm-up included: each must have left one purchase.
   const answered: string[] = [];
@@ -236,10 +279,11 @@ export async function purchaseSections(ctx: BenchContext): Promise<Section[]> {
   return [
     {
       title: 'Guest purchase: card',
-      setup: `POST /api/guests/purchase of one or two gifts of the demo event, the guest covering the fee, each from a guest address of its own, ${CONNECTIONS} connections, ${ctx.seconds} s after a 2 s warm-up; beside it, the mock provider's POST /checkout/preferences alone, the call every purchase makes. Then the same purchases at an open load: ${OPEN_RATE} guests a second for ${ctx.seconds} s after a 2 s warm-up, each purchase started on time however long the earlier ones take, its latency counted from when it was due.`,
+      setup: `POST /api/guests/purchase of one or two gifts of the demo event, the guest covering the fee, each from a guest address of its own, ${CONNECTIONS} connections, ${ctx.seconds} s after a 2 s warm-up; beside it, the mock provider's POST /checkout/preferences alone, the call every purchase makes, and the least purchase (a reference server on the same machine, stand-in and PostgreSQL: one statement writes the purchase, unique by its attempt, and its line, the provider is asked, the link is saved; no validation, prices, claim, rate limit, ledger or log: the floor of this machine for a purchase done in the product's order). Then the same purchases at an open load: ${OPEN_RATE} guests a second for ${ctx.seconds} s after a 2 s warm-up, each purchase started on time however long the earlier ones take, its latency counted from when it was due.`,
       table: loadTable([
         { subject: 'Celebra: purchase by card', result: purchase },
         { subject: 'provider: create preference', result: provider, baseline: purchase },
+        { subject: 'least purchase (reference)', result: least, baseline: purchase },
         {
           subject: `Celebra: card, ${OPEN_RATE} guests a second (open)`,
           result: cardOpen,

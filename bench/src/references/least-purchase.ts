@@ -1,0 +1,69 @@
+/**
+ * Reference of the card purchase: the least any purchase with the product's order of work does, on
+ * the same machine and against the same stand-in: one statement writes the purchase (unique by
+ * its attempt) and its line, the provider is asked for a checkout, the link is saved on the row.
+ * No validation, no prices read, no claim, no rate limit, no ledger, no log: what is left between
+ * it and the platform's purchase is the product's rules. Its two tables live in a database of
+ * their own (DATABASE_URL), created by the bench on the platform's PostgreSQL.
+ */
+import Fastify from 'fastify';
+import pg from 'pg';
+
+const pool = new pg.Pool({ connectionString: String(process.env.DATABASE_URL), max: 10 });
+const provider = String(process.env.PROVIDER_URL);
+const token = String(process.env.PROVIDER_TOKEN);
+await pool.query(`
+  create table if not exists purchase (
+    id bigserial primary key, attempt uuid not null unique, total integer not null,
+    link text, created_at timestamptz not null default now());
+  create table if not exists purchase_line (
+    id bigserial primary key, purchase_id bigint not null references purchase (id),
+    gift_id integer not null, quantity integer not null, price integer not null);
+  create index if not exists purchase_line_purchase on purchase_line (purchase_id);`);
+
+const app = Fastify({ logger: false });
+app.get('/ready', async () => ({ ok: true }));
+app.post('/purchase', async (request) => {
+  const { attemptId, giftId } = request.body as { attemptId: string; giftId: number };
+  const { rows } = await pool.query<{ id: string }>({
+    name: 'write-purchase',
+    text: `with written as (
+             insert into purchase (attempt, total) values ($1, 10000)
+             on conflict (attempt) do nothing returning id)
+           insert into purchase_line (purchase_id, gift_id, quantity, price)
+           select id, $2, 1, 10000 from written returning purchase_id as id`,
+    values: [attemptId, giftId],
+  });
+  const id = rows[0]?.id;
+  const answer = await fetch(`${provider}/checkout/preferences`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      items: [{ id: String(giftId), title: 'Presente', quantity: 1, currency_id: 'BRL', unit_price: 100 }],
+      back_urls: {
+        success: 'http://localhost/ok',
+        failure: 'http://localhost/falha',
+        pending: 'http://localhost/pendente',
+      },
+      auto_return: 'approved',
+      notification_url: 'http://localhost/api/payments/webhook',
+      external_reference: String(id),
+    }),
+  });
+  const { init_point: link } = (await answer.json()) as { init_point: string };
+  await pool.query({
+    name: 'save-link',
+    text: 'update purchase set link = $2 where id = $1',
+    values: [id, link],
+  });
+  return { paymentLink: link };
+});
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+process.once(
+  'SIGTERM',
+  () =>
+    void app
+      .close()
+      .then(() => pool.end())
+      .then(() => process.exit(0)),
+);
