@@ -208,6 +208,24 @@ export async function purchaseSections(ctx: BenchContext): Promise<Section[]> {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ attemptId: randomUUID(), giftId: gifts[n % gifts.length]?.id }),
     }),
+  });
+  ctx.log('purchase: the least Pix purchase (reference)');
+  const leastPix = await measure({
+    url: leastServer.url,
+    pid: leastServer.pid,
+    connections: CONNECTIONS,
+    seconds: ctx.seconds,
+    request: (n: number) => ({
+      method: 'POST',
+      path: '/purchase/pix',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        attemptId: randomUUID(),
+        giftId: gifts[n % gifts.length]?.id,
+        cpf: makeCpf(PIX_GUESTS + n),
+        email: `convidado${n}@exemplo.com.br`,
+      }),
+    }),
   }).finally(() => leastServer.stop());
 
   ctx.log('purchase: Celebra, Pix');
@@ -299,10 +317,11 @@ export async function purchaseSections(ctx: BenchContext): Promise<Section[]> {
     },
     {
       title: 'Guest purchase: Pix',
-      setup: `POST /api/guests/purchase/pix of the same carts, each from a guest address of its own with a CPF of its own and a fresh attempt, ${CONNECTIONS} connections, ${ctx.seconds} s after a 2 s warm-up; beside it, the mock provider's POST /v1/payments of a Pix alone (its notification switched off), the call every Pix purchase makes. Then every attempt answered, warm-up included, is looked for in the database: one purchase holding its Pix. Then the Pix at an open load, as for the card.`,
+      setup: `POST /api/guests/purchase/pix of the same carts, each from a guest address of its own with a CPF of its own and a fresh attempt, ${CONNECTIONS} connections, ${ctx.seconds} s after a 2 s warm-up; beside it, the mock provider's POST /v1/payments of a Pix alone (its notification switched off), the call every Pix purchase makes, and the least purchase by Pix (the card's reference, asking the provider for a Pix whose notification it only answers, the code saved on the row; its throughput is ${((leastPix.rps / least.rps) * 100).toFixed(0)} % of the least card purchase's, the share this machine leaves the platform's Pix before any rule of ours). Then every attempt answered, warm-up included, is looked for in the database: one purchase holding its Pix. Then the Pix at an open load, as for the card.`,
       table: loadTable([
         { subject: 'Celebra: purchase by Pix', result: pix },
         { subject: 'provider: create Pix payment', result: pixProvider, baseline: pix },
+        { subject: 'least Pix purchase (reference)', result: leastPix, baseline: pix },
         { subject: `Celebra: Pix, ${OPEN_RATE} guests a second (open)`, result: pixOpen, baseline: pix },
       ]),
       targets: [
