@@ -68,7 +68,27 @@ export async function expectClickable(page: Page, control: Locator, what: string
 }
 
 /**
- * Every line of the open cart is seen, with its quantity (or amount) field and its 'Remover'
+ * The first word of `text`'s element drawn over two lines (a column narrower than the word, so
+ * 'Cafeteira' reads 'Cafetei' and 'ra'), or null when each word stands on one line.
+ */
+export async function wordBrokenIn(text: Locator): Promise<string | null> {
+  return text.evaluate((element) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        // A word on one line has one box; one broken across lines has one per line.
+        if (range.getClientRects().length > 1) return word[0];
+      }
+    }
+    return null;
+  });
+}
+
+/**
+ * Every line of the open cart is seen, its name unbroken, with its quantity (or amount) field and its 'Remover'
  * button reachable where they stand, at each of the cart's sizes; `lines` is how many there are.
  * The viewport is left at the last size: the caller sets it back.
  */
@@ -89,6 +109,7 @@ export async function expectCartLinesSeen(page: Page, cart: Locator, lines: numb
       const item = items.nth(index);
       const what = `cart line ${index + 1} at ${size.width}×${size.height}`;
       await expectInView(page, item, what);
+      expect(await wordBrokenIn(item.getByTestId('cart-line-name')), `${what}: its name`).toBeNull();
       await expectClickable(page, item.getByRole('textbox'), `${what}: its field`);
       await expectClickable(page, item.getByRole('button', { name: /^Remover / }), `${what}: 'Remover'`);
     }

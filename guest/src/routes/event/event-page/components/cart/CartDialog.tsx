@@ -223,10 +223,25 @@ export function CartDialog({
                   <Box
                     component="li"
                     key={item.id}
-                    sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1 }}
+                    // On a phone the name has the line's whole width beside the photo and the
+                    // field and 'Remover' go below it: in one row, at 320 px, the name's column
+                    // was narrower than a word ('Cafeteira' broken in two).
+                    sx={{
+                      display: 'grid',
+                      gridTemplateColumns: '56px minmax(0, 1fr) auto',
+                      gridTemplateAreas: {
+                        xs: '"photo name name" "photo . controls"',
+                        sm: '"photo name controls"',
+                      },
+                      alignItems: 'center',
+                      columnGap: 1.5,
+                      rowGap: 0.5,
+                      py: 1,
+                    }}
                   >
                     <Box
                       sx={{
+                        gridArea: 'photo',
                         width: 56,
                         height: 56,
                         flexShrink: 0,
@@ -251,8 +266,11 @@ export function CartDialog({
                         <CardGiftcardRounded sx={{ m: 'auto', color: 'grey.400' }} aria-hidden />
                       )}
                     </Box>
-                    <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-                      <Typography sx={{ fontWeight: 500, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+                    <Box sx={{ gridArea: 'name', minWidth: 0 }}>
+                      <Typography
+                        data-testid="cart-line-name"
+                        sx={{ fontWeight: 500, lineHeight: 1.3, overflowWrap: 'anywhere' }}
+                      >
                         {lineTitle(item)}
                       </Typography>
                       <Typography variant="body2" color="text.secondary">
@@ -260,27 +278,31 @@ export function CartDialog({
                         {formatBRL(coverFee ? item.price : item.priceWithoutFee)}
                       </Typography>
                     </Box>
-                    {item.kind === 'free' ? (
-                      <AmountInput
-                        label={`Valor de ${item.name}`}
-                        amount={item.amount ?? item.priceWithoutFee}
-                        minimum={gifts.find((gift) => gift.id === item.id)?.priceWithoutFee ?? 0}
-                        onChange={(amount) => onAmount(item.id, amount)}
-                      />
-                    ) : (
-                      <QuantityInput
-                        label={item.kind === 'cotas' ? `Cotas de ${item.name}` : `Quantidade de ${item.name}`}
-                        shortLabel={item.kind === 'cotas' ? 'Cotas' : 'Qtd.'}
-                        quantity={item.quantity}
-                        max={maxQuantityOf(item)}
-                        onChange={(typed) => onQuantity(item.id, typed)}
-                      />
-                    )}
-                    {/* Not `edge="end"`: its negative margin made each line 12 px wider than the
+                    <Box sx={{ gridArea: 'controls', display: 'flex', alignItems: 'center', gap: 1.5 }}>
+                      {item.kind === 'free' ? (
+                        <AmountInput
+                          label={`Valor de ${item.name}`}
+                          amount={item.amount ?? item.priceWithoutFee}
+                          minimum={gifts.find((gift) => gift.id === item.id)?.priceWithoutFee ?? 0}
+                          onChange={(amount) => onAmount(item.id, amount)}
+                        />
+                      ) : (
+                        <QuantityInput
+                          label={
+                            item.kind === 'cotas' ? `Cotas de ${item.name}` : `Quantidade de ${item.name}`
+                          }
+                          shortLabel={item.kind === 'cotas' ? 'Cotas' : 'Qtd.'}
+                          quantity={item.quantity}
+                          max={maxQuantityOf(item)}
+                          onChange={(typed) => onQuantity(item.id, typed)}
+                        />
+                      )}
+                      {/* Not `edge="end"`: its negative margin made each line 12 px wider than the
                         list, which then scrolled sideways and hid the photos' left edge. */}
-                    <IconButton aria-label={`Remover ${item.name}`} onClick={() => onRemove(item.id)}>
-                      <DeleteOutlineRounded />
-                    </IconButton>
+                      <IconButton aria-label={`Remover ${item.name}`} onClick={() => onRemove(item.id)}>
+                        <DeleteOutlineRounded />
+                      </IconButton>
+                    </Box>
                   </Box>
                 ))}
               </Box>
