@@ -1,3 +1,4 @@
+import { ADMIN_DELIVERIES_UNSENT } from '@celebra/shared/api';
 import type { TAdminDashboardTotals } from '@celebra/shared/models';
 import { useErrorAlert } from '@celebra/ui/alert';
 /**
@@ -72,7 +73,7 @@ function NegativeBalancesCard({ totals }: { totals: TAdminDashboardTotals | unde
 
 /**
  * 'Entregas desta semana': the lines 'A comprar' or 'Comprado' due this week (São Paulo), opening
- * 'Entregas' on this week's window, every status (the list filters one status or all).
+ * 'Entregas' on those same lines (the list's 'A comprar ou comprado', this week's window).
  */
 function DeliveriesDueCard({ totals }: { totals: TAdminDashboardTotals | undefined }) {
   const translate = useTranslate();
@@ -82,7 +83,11 @@ function DeliveriesDueCard({ totals }: { totals: TAdminDashboardTotals | undefin
     <Card sx={{ borderTop: 4, borderColor: due ? 'warning.main' : 'primary.main' }}>
       <CardActionArea
         component={Link}
-        to={filteredListPath('deliveries', { status: 'ALL', dueFrom: week.from, dueTo: week.to })}
+        to={filteredListPath('deliveries', {
+          status: ADMIN_DELIVERIES_UNSENT,
+          dueFrom: week.from,
+          dueTo: week.to,
+        })}
         sx={{ height: '100%' }}
       >
         <CardContent>

@@ -8,7 +8,7 @@ import { thisWeekInSaoPaulo, todayInSaoPaulo } from './delivery-dates';
 import { deliveriesApi, delivery, LIST, listAnswer } from './delivery-test-api';
 
 describe("the dashboard's 'Entregas desta semana'", () => {
-  it("shows the server's count and opens 'Entregas' on this week's window", async () => {
+  it("shows the server's count and opens 'Entregas' on the lines it counts: to buy or bought, this week", async () => {
     const { api, dataProvider } = deliveriesApi({
       [apiCall('adminDashboard')]: () =>
         json({ success: true, message: 'OK', totals: { ...totals, deliveriesDueThisWeek: 7 } }),
@@ -22,11 +22,16 @@ describe("the dashboard's 'Entregas desta semana'", () => {
     const week = thisWeekInSaoPaulo();
     await waitFor(() => expect(location.current?.pathname).toBe('/deliveries'));
     expect(JSON.parse(new URLSearchParams(location.current?.search).get('filter') ?? '{}')).toEqual({
-      status: 'ALL',
+      status: 'UNSENT',
       dueFrom: week.from,
       dueTo: week.to,
     });
     await waitFor(() => expect(api.to(LIST).at(-1)?.query.get('dueFrom')).toBe(week.from));
+    expect(api.to(LIST).at(-1)?.query.get('status')).toBe('UNSENT');
+    // The list says which lines it shows: its status filter reads the card's words.
+    expect(await screen.findByRole('combobox', { name: 'Status' })).toHaveTextContent(
+      'A comprar ou comprado',
+    );
     expect(api.to(LIST).at(-1)?.query.get('dueTo')).toBe(week.to);
   });
 });

@@ -62,6 +62,7 @@ describe("'Entregas'", () => {
     const options = screen.getAllByRole('option').map((option) => option.textContent);
     expect(options).toEqual([
       'Todos',
+      'A comprar ou comprado',
       'A comprar',
       'Comprado',
       'Enviado',

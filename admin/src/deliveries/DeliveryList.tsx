@@ -6,7 +6,7 @@
  * buying team's CSV of the lines under the filter. Each open line offers its next step
  * (DeliveryStatusModal); a line whose purchase was refunded after it was bought is marked.
  */
-import { ADMIN_DELIVERIES_ALL_STATUSES } from '@celebra/shared/api';
+import { ADMIN_DELIVERIES_ALL_STATUSES, ADMIN_DELIVERIES_UNSENT } from '@celebra/shared/api';
 import { formatDate, isoDateToBr } from '@celebra/shared/format';
 import { DELIVERY_STATUSES, type TDelivery } from '@celebra/shared/models';
 import GavelIcon from '@mui/icons-material/Gavel';
@@ -136,6 +136,8 @@ export function DeliveryList() {
             fallback={DELIVERY_DEFAULT_FILTER.status}
             options={[
               { value: ADMIN_DELIVERIES_ALL_STATUSES, label: translate('celebra.records.allStatuses') },
+              // What the dashboard's 'Entregas desta semana' counts and opens.
+              { value: ADMIN_DELIVERIES_UNSENT, label: translate('celebra.deliveries.unsent') },
               ...DELIVERY_STATUSES.map((status) => ({
                 value: status,
                 label: DELIVERY_STATUS_LABELS[status],

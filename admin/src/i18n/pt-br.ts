@@ -338,6 +338,7 @@ const celebra = {
     decisionReasonShown: 'Motivo: %{reason}',
     dueWeek: 'Entregas desta semana',
     dueWeekHint: 'A comprar ou compradas, com prazo nesta semana',
+    unsent: 'A comprar ou comprado',
   },
   negativeBalances: {
     empty: 'Nenhum evento com saldo negativo.',

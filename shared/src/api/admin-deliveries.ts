@@ -23,15 +23,20 @@ import { sortQuery, ZEnvelope, ZListTotal, ZOkResponse, ZPaginationQuery, ZTotal
 
 /**
  * GET /admin/deliveries?status=&eventId=&dueFrom=&dueTo=&sort=&order=&page=&limit=. `status` one of
- * the line statuses or ALL (default: 'A comprar'); `dueFrom`/`dueTo` keep the lines whose due
- * window meets those days; by due date by default, the soonest first.
+ * the line statuses, UNSENT ('A comprar' and 'Comprado' together: the dashboard's week) or ALL
+ * (default: 'A comprar'); `dueFrom`/`dueTo` keep the lines whose due window meets those days; by
+ * due date by default, the soonest first.
  */
 export const ADMIN_DELIVERIES_SORT = ['dueFrom', 'createdAt'] as const;
 export const ADMIN_DELIVERIES_ALL_STATUSES = 'ALL';
+export const ADMIN_DELIVERIES_UNSENT = 'UNSENT';
 export const ZAdminListDeliveriesQuerySchema = ZPaginationQuery.extend({
   ...sortQuery(ADMIN_DELIVERIES_SORT),
   status: z
-    .enum([...DELIVERY_STATUSES, ADMIN_DELIVERIES_ALL_STATUSES], DELIVERY_STATUS_INVALID_MESSAGE)
+    .enum(
+      [...DELIVERY_STATUSES, ADMIN_DELIVERIES_UNSENT, ADMIN_DELIVERIES_ALL_STATUSES],
+      DELIVERY_STATUS_INVALID_MESSAGE,
+    )
     .default('TO_BUY'),
   eventId: coercedId('eventId').optional(),
   dueFrom: optionalIsoDate('dueFrom'),

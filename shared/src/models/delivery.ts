@@ -12,6 +12,12 @@ export const DELIVERY_STATUSES = ['TO_BUY', 'BOUGHT', 'SENT', 'DELIVERED', 'CONV
 export const ZDeliveryStatus = z.enum(DELIVERY_STATUSES);
 export type TDeliveryStatus = z.infer<typeof ZDeliveryStatus>;
 
+/**
+ * The lines the buying team still has to buy or send ('A comprar', 'Comprado'): the dashboard's
+ * 'Entregas desta semana' counts them, and 'Entregas' lists them together under one filter.
+ */
+export const UNSENT_DELIVERY_STATUSES = ['TO_BUY', 'BOUGHT'] as const satisfies readonly TDeliveryStatus[];
+
 /** The statuses a line is still on its way in: its due window counts for the dashboard. */
 export const OPEN_DELIVERY_STATUSES = [
   'TO_BUY',

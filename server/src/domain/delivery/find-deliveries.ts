@@ -1,7 +1,7 @@
-import type { TAdminListDeliveriesQuery } from '@celebra/shared/api';
+import { ADMIN_DELIVERIES_UNSENT, type TAdminListDeliveriesQuery } from '@celebra/shared/api';
 import { centsToReais } from '@celebra/shared/format';
-import type { TDelivery } from '@celebra/shared/models';
-import { and, asc, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { type TDelivery, UNSENT_DELIVERY_STATUSES } from '@celebra/shared/models';
+import { and, asc, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { offsetOf, totalPagesOf } from '../../db/list-query';
 import { deliveries, eventDeliveryAddresses, events, purchases } from '../../db/schema/index';
@@ -77,7 +77,7 @@ function selectLines(db: Executor) {
 }
 
 /**
- * 'Entregas': the lines of a status (or ALL), of one event, whose due window meets the days asked
+ * 'Entregas': the lines of a status (or UNSENT, to buy or bought; or ALL), of one event, whose due window meets the days asked
  * (`dueFrom`/`dueTo`), a page at a time; the soonest due first by default (over the
  * (status, due_from, id) index), the id breaking ties.
  */
@@ -86,7 +86,9 @@ export async function findDeliveries(
   query: TAdminListDeliveriesQuery & { page: number; limit: number },
 ): Promise<{ deliveries: TDelivery[]; total: number; totalPages: number }> {
   const filters: SQL[] = [];
-  if (query.status && query.status !== 'ALL') filters.push(eq(deliveries.status, query.status));
+  if (query.status === ADMIN_DELIVERIES_UNSENT)
+    filters.push(inArray(deliveries.status, [...UNSENT_DELIVERY_STATUSES]));
+  else if (query.status && query.status !== 'ALL') filters.push(eq(deliveries.status, query.status));
   if (query.eventId !== undefined) filters.push(eq(deliveries.eventId, Number(query.eventId)));
   if (query.dueFrom) filters.push(gte(deliveries.dueTo, query.dueFrom));
   if (query.dueTo) filters.push(lte(deliveries.dueFrom, query.dueTo));

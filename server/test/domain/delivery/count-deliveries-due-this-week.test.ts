@@ -71,11 +71,25 @@ describe('the lines due this week', () => {
     expect(await countDeliveriesDueThisWeek(t.db, new Date('2027-04-07T12:00:00Z'))).toBe(0);
 
     const admin = await createTestAdmin(t.db);
-    const response = await t.app.inject({
-      url: '/api/admin/dashboard/retrieve',
-      headers: await adminHeaders(t.db, admin.id),
-    });
+    const headers = await adminHeaders(t.db, admin.id);
+    const response = await t.app.inject({ url: '/api/admin/dashboard/retrieve', headers });
     expect(response.json().totals.deliveriesDueThisWeek).toEqual(expect.any(Number));
+    // The card opens 'Entregas' on the lines to buy or bought (UNSENT) meeting the week: the
+    // same lines it counts, not every status's.
+    const listed = await t.app.inject({
+      url: '/api/admin/deliveries?status=UNSENT&dueFrom=2027-03-15&dueTo=2027-03-21',
+      headers,
+    });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().total).toBe(await countDeliveriesDueThisWeek(t.db, WEDNESDAY));
+    expect(listed.json().deliveries.map((line: { id: number }) => line.id)).toEqual([
+      endsMonday,
+      boughtOverlapping,
+    ]);
+    expect(listed.json().deliveries.map((line: { status: string }) => line.status)).toEqual([
+      'TO_BUY',
+      'BOUGHT',
+    ]);
   });
 
   it('read a short range of the (status, due_from, due_to) index among thousands of lines, not their rows', async () => {
