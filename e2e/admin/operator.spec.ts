@@ -14,7 +14,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { guest, pixGuest } from '../support/people';
 import { buyByCard, DEMO as PLATFORM, seedEvent, seedPayoutDestination, uniqueTag } from '../support/seed';
-import { expectClickable, expectInView, tap, typeInto } from '../support/seen';
+import { expectClickable, expectInView, expectNothingScrollsSideways, tap, typeInto } from '../support/seen';
 import { signInAdmin, signInHost } from '../support/sign-in';
 import { acknowledge, amountBeside, brl, field, see } from '../support/ui';
 
@@ -121,6 +121,8 @@ test('journey 10: an operator finds a payment, refunds a line, is refused a payo
         const refundLine = fresh.getByRole('button', { name: `Reembolsar item: ${REFUNDED_GIFT}` });
         await refundLine.scrollIntoViewIfNeeded();
         await expectClickable(fresh, refundLine, `the line's 'Reembolsar item' at ${width} px`);
+        // The whole record fits the phone's width: nothing pushes the page sideways.
+        await expectNothingScrollsSideways(fresh, `the transaction's record at ${width} px`);
         await shot(`transaction-record-${width}`, fresh);
       }
       await fresh.setViewportSize({ width: 1366, height: 900 });

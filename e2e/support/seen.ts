@@ -214,6 +214,37 @@ export async function tick(choice: Locator, what?: string): Promise<void> {
 }
 
 /** The page is no wider than the viewport: a person never scrolls it sideways to read it. */
+/**
+ * Neither the page nor any box inside it that scrolls (a layout's content area, a table's frame)
+ * is wider than it shows, and none is scrolled sideways (a box that clips its overflow still
+ * scrolls to show a control the person, or a test, moved to: the left edge of everything then
+ * goes out of sight): a person reads it without scrolling sideways. Stricter than
+ * expectNoSidewaysScroll, which looks at the page alone; for screens meant to fit a phone whole.
+ */
+export async function expectNothingScrollsSideways(page: Page, what: string): Promise<void> {
+  await eventually(async () => {
+    const wider = await page.evaluate(() => {
+      const boxes = [document.documentElement, ...document.body.querySelectorAll('*')].filter(
+        (element) =>
+          element === document.documentElement ||
+          ['auto', 'scroll'].includes(getComputedStyle(element).overflowX),
+      );
+      const name = (element: Element) =>
+        `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}">`;
+      const scrolled = [...document.body.querySelectorAll('*')]
+        .filter((element) => element.scrollLeft > 0)
+        .map((element) => `${name(element)} scrolled ${element.scrollLeft} px sideways`);
+      return [
+        ...boxes
+          .filter((element) => element.scrollWidth > element.clientWidth + 1)
+          .map((element) => `${name(element)} ${element.scrollWidth} px in ${element.clientWidth}`),
+        ...scrolled,
+      ];
+    });
+    expect(wider, `${what}: boxes wider than they show`).toEqual([]);
+  });
+}
+
 export async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
   await eventually(async () => {
     const { scroll, client, widest } = await page.evaluate(() => {

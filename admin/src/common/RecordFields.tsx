@@ -6,7 +6,7 @@ export function RecordFields({ rows }: { rows: Array<[string, ReactNode]> }) {
   return (
     <Box
       component="dl"
-      sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
+      sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 2, rowGap: 0.5, m: 0 }}
     >
       {rows.map(([term, value]) => (
         <Box key={term} sx={{ display: 'contents' }}>

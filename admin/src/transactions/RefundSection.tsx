@@ -35,6 +35,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useRefresh, useTranslate } from 'react-admin';
 import { useAlerts } from '../common/AlertProvider';
+import { PHONE_TABLE_CELLS } from '../common/phone-table-cells';
 import { SCREEN_LOAD } from '../common/query-options';
 import { useCelebra } from '../providers/use-celebra';
 
@@ -157,7 +158,7 @@ export function RefundSection({ transactionId }: { transactionId: number }) {
         slotProps={{ htmlInput: { maxLength: 500 } }}
       />
       {refunds.lines.length > 1 ? (
-        <Table size="small">
+        <Table size="small" sx={PHONE_TABLE_CELLS}>
           <TableBody>
             {refunds.lines.map((line) => (
               <TableRow key={line.id}>

@@ -29,6 +29,7 @@ import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
 import { useAlerts } from '../common/AlertProvider';
 import { Modal } from '../common/Modal';
+import { PHONE_TABLE_CELLS } from '../common/phone-table-cells';
 import { SCREEN_LOAD } from '../common/query-options';
 import { useCelebra } from '../providers/use-celebra';
 import { RefundSection } from './RefundSection';
@@ -77,14 +78,16 @@ export function PaymentDetails({
     <Box>
       <Box
         component="dl"
-        sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
+        // The values' column may shrink below its longest word (an e-mail, the provider's
+        // detail codes), which then breaks: a phone's screen is narrower than some of them.
+        sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 2, rowGap: 0.5, m: 0 }}
       >
         {rows.map(([term, value]) => (
           <Box key={term} sx={{ display: 'contents' }}>
             <Typography component="dt" variant="body2" color="text.secondary">
               {term}
             </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
               {value}
             </Typography>
           </Box>
@@ -94,7 +97,7 @@ export function PaymentDetails({
         <>
           <Divider sx={{ my: 2 }} />
           <Typography variant="subtitle2">{label('items')}</Typography>
-          <Table size="small">
+          <Table size="small" sx={PHONE_TABLE_CELLS}>
             <TableHead>
               <TableRow>
                 <TableCell>{label('itemTitle')}</TableCell>

@@ -97,7 +97,9 @@ export function TransactionShow() {
   return (
     <>
       <PageHeader title={translate('celebra.records.transactionTitle', { id: transaction.id })} />
-      <Box sx={{ display: 'grid', gap: 2 }}>
+      {/* One column as wide as the page, not as its widest content: on a phone the cards keep
+          to the screen and what is inside them wraps. */}
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
         <Card>
           <CardContent>
             {manual ? (
