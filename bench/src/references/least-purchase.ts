@@ -9,6 +9,7 @@
  */
 import Fastify from 'fastify';
 import pg from 'pg';
+import { checkoutPreference } from './checkout-preference';
 
 const pool = new pg.Pool({ connectionString: String(process.env.DATABASE_URL), max: 10 });
 const provider = String(process.env.PROVIDER_URL);
@@ -30,30 +31,25 @@ const WRITE_PURCHASE = `
   insert into purchase_line (purchase_id, gift_id, quantity, price)
   select id, $2, 1, 10000 from written returning purchase_id as id`;
 
-const app = Fastify({ logger: false });
-app.get('/ready', async () => ({ ok: true }));
-app.post('/purchase', async (request) => {
-  const { attemptId, giftId } = request.body as { attemptId: string; giftId: number };
+/** The purchase and its line, in one statement; its id (none when the attempt had one). */
+async function writePurchase(attemptId: string, giftId: number): Promise<string | undefined> {
   const { rows } = await pool.query<{ id: string }>({
     name: 'write-purchase',
     text: WRITE_PURCHASE,
     values: [attemptId, giftId],
   });
-  const id = rows[0]?.id;
+  return rows[0]?.id;
+}
+
+const app = Fastify({ logger: false });
+app.get('/ready', async () => ({ ok: true }));
+app.post('/purchase', async (request) => {
+  const { attemptId, giftId } = request.body as { attemptId: string; giftId: number };
+  const id = await writePurchase(attemptId, giftId);
   const answer = await fetch(`${provider}/checkout/preferences`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      items: [{ id: String(giftId), title: 'Presente', quantity: 1, currency_id: 'BRL', unit_price: 100 }],
-      back_urls: {
-        success: 'http://localhost/ok',
-        failure: 'http://localhost/falha',
-        pending: 'http://localhost/pendente',
-      },
-      auto_return: 'approved',
-      notification_url: 'http://localhost/api/payments/webhook',
-      external_reference: String(id),
-    }),
+    body: checkoutPreference(giftId, String(id)),
   });
   const { init_point: link } = (await answer.json()) as { init_point: string };
   await pool.query({
@@ -72,12 +68,7 @@ app.post('/purchase/pix', async (request) => {
     cpf: string;
     email: string;
   };
-  const { rows } = await pool.query<{ id: string }>({
-    name: 'write-purchase',
-    text: WRITE_PURCHASE,
-    values: [attemptId, giftId],
-  });
-  const id = rows[0]?.id;
+  const id = await writePurchase(attemptId, giftId);
   const answer = await fetch(`${provider}/v1/payments`, {
     method: 'POST',
     headers: {

@@ -40,24 +40,8 @@ async function measureGuestPage(ctx: BenchContext, pageUrl: string, categories: 
   };
 }
 
-/** A row of the guest page's table. */
-function guestPageRow(page: string, measured: Awaited<ReturnType<typeof measureGuestPage>>): string[] {
-  const { lighthouse, firstAdd, images } = measured;
-  return [
-    page,
-    String(lighthouse.performance),
-    ms(lighthouse.lcpMs),
-    lighthouse.clsValue.toFixed(3),
-    ms(lighthouse.tbtMs),
-    ms(lighthouse.fcpMs),
-    ms(firstAdd.firstAddMs),
-    `${images.count}, ${kb(images.bytes)}`,
-    `${kb(images.largest.bytes)} ${images.largest.url.replace(/^.*\/media\//, '/media/')}`,
-  ];
-}
-
-/** A reference's row of the guest page's table: Lighthouse's figures, no guest tapping. */
-function referenceRow(page: string, report: Result): string[] {
+/** A row of the guest page's table: Lighthouse's figures, the first 'Adicionar', the images. */
+function figuresRow(page: string, report: Result, firstAdd: string, largestImage: string): string[] {
   const figures = readPerformance(report);
   const images = readImageDownloads(report);
   return [
@@ -67,11 +51,25 @@ function referenceRow(page: string, report: Result): string[] {
     figures.clsValue.toFixed(3),
     ms(figures.tbtMs),
     ms(figures.fcpMs),
-    '—',
-    String(images.count),
-    '—',
+    firstAdd,
+    largestImage ? `${images.count}, ${kb(images.bytes)}` : String(images.count),
+    largestImage || '—',
   ];
 }
+
+/** A page's row, with its guests' first 'Adicionar' and the largest image downloaded. */
+function guestPageRow(page: string, measured: Awaited<ReturnType<typeof measureGuestPage>>): string[] {
+  const { largest } = measured.images;
+  return figuresRow(
+    page,
+    measured.report,
+    ms(measured.firstAdd.firstAddMs),
+    `${kb(largest.bytes)} ${largest.url.replace(/^.*\/media\//, '/media/')}`,
+  );
+}
+
+/** A reference's row: Lighthouse's figures, no guest tapping. */
+const referenceRow = (page: string, report: Result) => figuresRow(page, report, '—', '');
 
 // What an answer carries of its own; the rest of the platform's headers are the same on every
 // answer (security.ts works them out once) and are the reference page's.

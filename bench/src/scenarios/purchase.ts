@@ -7,6 +7,7 @@ import { makeCpf } from '../crowd/make-cpf';
 import { DEMO_SLUG } from '../demo-host';
 import { measure, measureAtRate } from '../load';
 import { startChild } from '../platform';
+import { checkoutPreference } from '../references/checkout-preference';
 import { loadTable, memoryTarget, ms, type Section, target } from '../report';
 
 const CONNECTIONS = 20;
@@ -169,19 +170,7 @@ export async function purchaseSections(ctx: BenchContext): Promise<Section[]> {
     request: cardRequest,
   });
   ctx.log('purchase: the provider alone');
-  const preferenceBody = JSON.stringify({
-    items: [
-      { id: String(gifts[0]?.id), title: 'Presente', quantity: 1, currency_id: 'BRL', unit_price: 100 },
-    ],
-    back_urls: {
-      success: 'http://localhost/ok',
-      failure: 'http://localhost/falha',
-      pending: 'http://localhost/pendente',
-    },
-    auto_return: 'approved',
-    notification_url: 'http://localhost/api/payments/webhook',
-    external_reference: 'bench',
-  });
+  const preferenceBody = checkoutPreference(gifts[0]?.id, 'bench');
   const provider = await measure({
     url: ctx.mock.url,
     pid: ctx.mock.pid,
@@ -197,36 +186,34 @@ export async function purchaseSections(ctx: BenchContext): Promise<Section[]> {
 
   ctx.log('purchase: the least purchase (reference)');
   const leastServer = await startLeastPurchase(ctx);
-  const least = await measure({
-    url: leastServer.url,
-    pid: leastServer.pid,
-    connections: CONNECTIONS,
-    seconds: ctx.seconds,
-    request: (n: number) => ({
-      method: 'POST',
-      path: '/purchase',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ attemptId: randomUUID(), giftId: gifts[n % gifts.length]?.id }),
-    }),
+  /** The least purchase's `path` under the card's load, the n-th guest's body from `body`. */
+  const measureLeast = (path: string, body: (n: number) => object) =>
+    measure({
+      url: leastServer.url,
+      pid: leastServer.pid,
+      connections: CONNECTIONS,
+      seconds: ctx.seconds,
+      request: (n: number) => ({
+        method: 'POST',
+        path,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body(n)),
+      }),
+    });
+  const least = await measureLeast('/purchase', (n) => ({
+    attemptId: randomUUID(),
+    giftId: gifts[n % gifts.length]?.id,
+  })).catch(async (error) => {
+    await leastServer.stop();
+    throw error;
   });
   ctx.log('purchase: the least Pix purchase (reference)');
-  const leastPix = await measure({
-    url: leastServer.url,
-    pid: leastServer.pid,
-    connections: CONNECTIONS,
-    seconds: ctx.seconds,
-    request: (n: number) => ({
-      method: 'POST',
-      path: '/purchase/pix',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        attemptId: randomUUID(),
-        giftId: gifts[n % gifts.length]?.id,
-        cpf: makeCpf(PIX_GUESTS + n),
-        email: `convidado${n}@exemplo.com.br`,
-      }),
-    }),
-  }).finally(() => leastServer.stop());
+  const leastPix = await measureLeast('/purchase/pix', (n) => ({
+    attemptId: randomUUID(),
+    giftId: gifts[n % gifts.length]?.id,
+    cpf: makeCpf(PIX_GUESTS + n),
+    email: `convidado${n}@exemplo.com.br`,
+  })).finally(() => leastServer.stop());
 
   ctx.log('purchase: Celebra, Pix');
   // The attempts the platform answered, warm-up included: each must have left one purchase.
