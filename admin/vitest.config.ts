@@ -20,7 +20,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
     setupFiles: ['./src/test/setup.ts'],
-    testTimeout: 20_000,
+    // Above the setup's 20 s wait for what a screen shows, so a test that waits twice can finish.
+    testTimeout: 45_000,
     deps: {
       optimizer: {
         client: {

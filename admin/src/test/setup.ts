@@ -9,8 +9,10 @@ import { afterEach, vi } from 'vitest';
 failOnConsoleError();
 
 // A screen's first render loads its lazy chunk; on a machine busy with other work that can take
-// longer than Testing Library's default second.
-configure({ asyncUtilTimeout: 10_000 });
+// longer than Testing Library's default second: in a full `npm test` (four test files at a time on
+// two cores, the server's beside) the whole app's first mount once took over 10 s for a screen that
+// shows in 1 s alone.
+configure({ asyncUtilTimeout: 20_000 });
 
 afterEach(() => {
   cleanup();
