@@ -315,8 +315,23 @@ test('journey 12: a couple who chose delivery in the party week get their gift a
     await dialog.waitFor({ state: 'hidden' });
   };
 
-  await step("the administrator finds the line in 'Entregas', filtered by the event", async () => {
+  await step("the dashboard's 'Entregas desta semana' opens 'Entregas' on the lines it counts", async () => {
     await signInAdmin(admin, appUrl, PLATFORM.admin);
+    for (const width of [320, 390, 1366]) {
+      await admin.setViewportSize({ width, height: width === 1366 ? 768 : 800 });
+      await admin.goto(appUrl('admin', '/'));
+      const card = admin.getByRole('link', { name: /Entregas desta semana/ });
+      await expectClickable(admin, card, `'Entregas desta semana' at ${width} px`);
+      await tap(card);
+      await admin.waitForURL((url) => /"status":"UNSENT"/.test(decodeURIComponent(url.search)));
+      const status = admin.getByRole('combobox', { name: /^Status/ });
+      await expect(status).toContainText('A comprar ou comprado');
+      await expectClickable(admin, status, `the list's status filter at ${width} px`);
+      await shot(`admin-deliveries-this-week-${width}`, admin);
+    }
+  });
+
+  await step("the administrator finds the line in 'Entregas', filtered by the event", async () => {
     await admin.goto(appUrl('admin', '/deliveries'));
     await tap(admin.getByRole('button', { name: 'Mostrar Filtro' }));
     await typeInto(field(admin, 'ID do evento'), String(seeded.id));
